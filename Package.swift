@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "vcaudit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vcaudit", targets: ["vcaudit"]),
+        .library(name: "VCAuditKit", targets: [
+            "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate",
+        ]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The C boundary: libyaml from the system (pkg-config name yaml-0.1).
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // YAML bytes → node tree with 1-based marks. The only module that touches C.
+        .target(name: "VCAuditYAML", dependencies: ["CLibYAML"]),
+        // Node tree → typed, validated spec (format v1), with compiler-style diagnostics.
+        .target(name: "VCAuditSpec", dependencies: ["VCAuditYAML"]),
+        // Spec + scenario → immutable event log (decide/evolve over value state).
+        .target(name: "VCAuditReplay", dependencies: ["VCAuditSpec"]),
+        // Event log → findings: the rule catalog.
+        .target(name: "VCAuditRules", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        // Findings → text, json, sarif, junit, github, markdown.
+        .target(name: "VCAuditReporters", dependencies: ["VCAuditSpec", "VCAuditRules"]),
+        // Event log × event log → aligned events, first divergence, findings delta.
+        .target(name: "VCAuditDiff", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        // Spec + event log → XCTest / Swift Testing sources.
+        .target(name: "VCAuditGenerate", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        // The subcommands, as a library so tests can drive them in process.
+        .target(name: "VCAuditCLI", dependencies: [
+            "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // The thin @main root.
+        .executableTarget(name: "vcaudit", dependencies: [
+            "VCAuditCLI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Benchmarks: `swift run -c release vcaudit-benchmark` (see Benchmarks/README.md).
+        .executableTarget(
+            name: "vcaudit-benchmark",
+            dependencies: ["CLibYAML", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"],
+            path: "Benchmarks/VCAuditBenchmark"
+        ),
+
+        .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML"]),
+        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec"]),
+        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters"]),
+        .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"]),
+        .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"]),
+        .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
+    ]
+)

@@ -1,0 +1,40 @@
+/// Why a YAML source could not be composed into a single document.
+///
+/// Every case carries the 1-based mark it is about; `message` reads like a
+/// compiler diagnostic and says what to do.
+public struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// libyaml refused the bytes (syntax, encoding).
+        case syntax
+        /// The input is not valid UTF-8.
+        case encoding
+        /// The same key appears twice in one mapping.
+        case duplicateKey(String, first: Mark)
+        /// An alias names an anchor that was not defined before it.
+        case unknownAnchor(String)
+        /// Aliases would expand to more nodes than allowed (an alias bomb).
+        case excessiveAliasing(limit: Int)
+        /// Collections nest deeper than allowed.
+        case tooDeep(limit: Int)
+        /// The source holds no document.
+        case empty
+        /// The source holds more than one document.
+        case multipleDocuments
+        /// A mapping key is not a scalar.
+        case complexKey
+        /// The source is larger than allowed.
+        case tooLarge(limit: Int)
+    }
+
+    public var kind: Kind
+    public var mark: Mark
+    public var message: String
+
+    public init(kind: Kind, mark: Mark, message: String) {
+        self.kind = kind
+        self.mark = mark
+        self.message = message
+    }
+
+    public var description: String { "\(mark): \(message)" }
+}
