@@ -1,0 +1,630 @@
+/// Decodes a composed YAML document into a `Spec`, collecting every error.
+///
+/// Decoding runs in one pass per section, controllers first (so references
+/// anywhere can be checked against the declared ids), then `window`,
+/// transitions and scenarios; `SpecValidator` checks what needs the whole spec.
+public enum SpecDecoder {
+    /// The schema versions this tool reads.
+    public static let supportedVersions = 1...1
+
+    static let topLevelKeys = ["vcaudit", "app", "device", "ios", "restoration", "controllers", "window", "transitions", "scenarios"]
+    static let controllerKeys = [
+        "kind", "class", "storyboard", "storyboardID", "restorationID", "children", "root", "selected",
+        "modalPresentationStyle", "popover", "modalInPresentation", "forwardsAppearance", "definesPresentationContext",
+        "transitioningDelegate", "spine", "ignore",
+    ]
+
+    /// Decodes `root` (the document of `file`); throws every error found, in source order.
+    public static func decode(_ root: Node, file: String) throws(DiagnosticList) -> Spec {
+        let sink = DiagnosticSink(file: file)
+        let spec = Decoding(sink: sink).spec(root)
+        if let spec, !sink.hasErrors {
+            let problems = SpecValidator.validate(spec)
+            if problems.isEmpty { return spec }
+            throw DiagnosticList(problems)
+        }
+        throw DiagnosticList(sink.diagnostics)
+    }
+}
+
+/// The state of one decode: the sink and the ids declared so far.
+private final class Decoding {
+    let sink: DiagnosticSink
+    var controllerIDs: [ControllerID] = []
+    var controllerSet: Set<ControllerID> = []
+    var kinds: [ControllerID: Controller.Kind] = [:]
+    var transitionNames: Set<String> = []
+    var transitionList: [String] = []
+    var tabBarChildren: [ControllerID: [ControllerID]] = [:]
+
+    init(sink: DiagnosticSink) {
+        self.sink = sink
+    }
+
+    // MARK: Top level
+
+    func spec(_ root: Node) -> Spec? {
+        guard root.mapping != nil else {
+            sink.error(at: root.mark, "a spec must be a mapping that starts with 'vcaudit: 1', found \(root.kindDescription)")
+            return nil
+        }
+        guard let top = FieldReader(root, allowed: SpecDecoder.topLevelKeys, context: "the spec", sink: sink) else { return nil }
+
+        var version = 1
+        if let node = top["vcaudit"] {
+            if let value = node.scalar?.int {
+                if !SpecDecoder.supportedVersions.contains(value) {
+                    if value > SpecDecoder.supportedVersions.upperBound {
+                        sink.error(at: node.mark, "spec format version \(value) is newer than this vcaudit reads (version \(SpecDecoder.supportedVersions.upperBound)); update vcaudit")
+                    } else {
+                        sink.error(at: node.mark, "unknown spec format version \(value); this vcaudit reads version \(SpecDecoder.supportedVersions.upperBound)")
+                    }
+                    return nil
+                }
+                version = value
+            } else {
+                sink.error(at: node.mark, "expected the spec format version (1) for 'vcaudit', found \(sink.describe(node))")
+                return nil
+            }
+        } else {
+            sink.error(at: root.mark, "missing 'vcaudit: 1' at the top of the spec; every spec names its format version")
+            return nil
+        }
+
+        let app = top.string("app")?.value
+        let device = top.choice("device", Device.self, what: "device")?.value ?? .iphone
+        var ios = 17
+        if let value = top.int("ios") {
+            if (9...40).contains(value.value) { ios = value.value } else {
+                sink.error(at: value.mark, "iOS version \(value.value) is out of range; write the deployment target's major version (9 to 40)")
+            }
+        }
+        let restoration = top.bool("restoration") ?? false
+
+        // Controllers first: everything else refers to them.
+        var controllers: [Controller] = []
+        if let node = top.required("controllers") {
+            controllers = self.controllers(node)
+        }
+        var window: Reference?
+        if let node = top["window"] { window = reference(node, what: "'window'") }
+        if let node = top["transitions"] { collectTransitionNames(node) }
+        var transitions: [Transition] = []
+        if let node = top["transitions"] { transitions = self.transitions(node) }
+        var scenarios: [Scenario] = []
+        if let node = top["scenarios"] { scenarios = self.scenarios(node) }
+
+        return Spec(
+            file: sink.file, schemaVersion: version, app: app, device: device, ios: ios, restoration: restoration,
+            controllers: controllers, window: window, transitions: transitions, scenarios: scenarios)
+    }
+
+    // MARK: References
+
+    /// A reference to a declared controller; unknown ids are reported with a suggestion.
+    func reference(_ node: Node, what: String) -> Reference? {
+        guard let name = sink.string(node, what: what) else { return nil }
+        guard controllerSet.contains(name.value) else {
+            sink.error(at: name.mark, "unknown controller '\(name.value)' in \(what)\(Suggestions.didYouMean(name.value, in: controllerIDs)); declare it under 'controllers:'", length: name.value.count)
+            return nil
+        }
+        return Reference(name.value, at: name.mark)
+    }
+
+    /// A list of references.
+    func references(_ node: Node, what: String) -> [Reference]? {
+        guard let sequence = node.sequence else {
+            sink.error(at: node.mark, "expected a list of controller ids for \(what), found \(sink.describe(node))")
+            return nil
+        }
+        return sequence.items.compactMap { reference($0, what: what) }
+    }
+
+    /// A reference or null.
+    func optionalReference(_ node: Node, what: String) -> Reference?? {
+        if let scalar = node.scalar, scalar.isNull { return .some(nil) }
+        guard let ref = reference(node, what: what) else { return nil }
+        return .some(ref)
+    }
+
+    // MARK: Controllers
+
+    func controllers(_ node: Node) -> [Controller] {
+        guard let mapping = node.mapping else {
+            sink.error(at: node.mark, "expected a mapping of controller ids to controllers for 'controllers', found \(sink.describe(node))")
+            return []
+        }
+        // Pass 1: ids and kinds.
+        for entry in mapping.entries {
+            guard let id = entry.key.scalar?.value else { continue }
+            controllerIDs.append(id)
+            controllerSet.insert(id)
+            var kind = Controller.Kind.content
+            if let kindNode = entry.value.mapping?["kind"], let value = kindNode.scalar.flatMap({ Controller.Kind(rawValue: $0.value) }) {
+                kind = value
+            }
+            kinds[id] = kind
+        }
+        // Pass 2: the declarations.
+        var result: [Controller] = []
+        for entry in mapping.entries {
+            guard let id = entry.key.scalar?.value else { continue }
+            if let controller = controller(id: id, mark: entry.key.mark, node: entry.value) {
+                result.append(controller)
+                if controller.kind == .tabBar { tabBarChildren[id] = controller.children.map(\.id) }
+            }
+        }
+        return result
+    }
+
+    func controller(id: ControllerID, mark: Mark, node: Node) -> Controller? {
+        // `home:` with nothing after it is a plain content controller.
+        if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
+        let context = "controller '\(id)'"
+        guard let fields = FieldReader(node, allowed: SpecDecoder.controllerKeys, context: context, sink: sink) else { return nil }
+        let kind = fields.choice("kind", Controller.Kind.self, what: "controller kind")?.value ?? .content
+        var controller = Controller(id: id, mark: mark, kind: kind)
+        controller.className = fields.string("class")?.value
+        controller.storyboard = fields.string("storyboard")?.value
+        controller.storyboardID = fields.string("storyboardID")?.value
+        if controller.storyboardID != nil, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardID") {
+            sink.error(at: keyMark, "'storyboardID' in \(context) needs 'storyboard' (the storyboard's name) too")
+        }
+        controller.restorationID = fields.string("restorationID")
+        controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
+        controller.modalInPresentation = fields.bool("modalInPresentation") ?? false
+        controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
+        controller.definesPresentationContext = fields.bool("definesPresentationContext") ?? false
+        controller.transitioningDelegate = fields.bool("transitioningDelegate") ?? false
+        if let node = fields["popover"] { controller.popover = popover(node, context: "'popover' of \(context)") }
+        if let node = fields["ignore"] { controller.ignore = suppressions(node) }
+
+        // Kind-specific keys.
+        let kindName = "a \(kind.rawValue) controller"
+        if let keyMark = fields.keyMark("root") {
+            if kind != .navigation {
+                sink.error(at: keyMark, "'root' is only for navigation controllers, but '\(id)' is \(kindName); set 'kind: navigation', or use 'children' for a container", length: 4)
+            } else if fields.has("children") {
+                sink.error(at: keyMark, "'\(id)' sets both 'root' and 'children'; 'root: x' is short for 'children: [x]': keep one", length: 4)
+            } else if let ref = reference(fields["root"]!, what: "'root' of \(context)") {
+                controller.children = [ref]
+            }
+        }
+        if let node = fields["children"], let keyMark = fields.keyMark("children") {
+            if kind == .content {
+                sink.error(at: keyMark, "'children' needs a container, but '\(id)' is a content controller; set 'kind: container' (or navigation, tabBar, split, page)", length: 8)
+            } else if let refs = references(node, what: "'children' of \(context)") {
+                controller.children = refs
+                if kind == .split, refs.count > 2 {
+                    sink.error(at: node.mark, "a split view controller takes [primary, secondary], but '\(id)' lists \(refs.count) children")
+                }
+                if refs.isEmpty, kind == .navigation || kind == .tabBar {
+                    sink.error(at: node.mark, "\(kindName) needs at least one child")
+                }
+            }
+        }
+        if kind == .navigation, !fields.has("root"), !fields.has("children") {
+            sink.error(at: mark, "navigation controller '\(id)' has no root; add 'root: <controller>'", length: id.count)
+        }
+        if let node = fields["selected"], let keyMark = fields.keyMark("selected") {
+            if kind != .tabBar {
+                sink.error(at: keyMark, "'selected' is only for tab bar controllers, but '\(id)' is \(kindName)", length: 8)
+            } else if let ref = reference(node, what: "'selected' of \(context)") {
+                if !controller.children.isEmpty, !controller.children.contains(where: { $0.id == ref.id }) {
+                    sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)' (\(controller.children.map(\.id).joined(separator: ", "))); select one of its children", length: ref.id.count)
+                } else {
+                    controller.selected = ref
+                }
+            }
+        }
+        if let keyMark = fields.keyMark("spine") {
+            if kind != .page {
+                sink.error(at: keyMark, "'spine' is only for page view controllers, but '\(id)' is \(kindName)", length: 5)
+            } else if let spine = fields.choice("spine", Controller.Spine.self, what: "spine location") {
+                controller.spine = spine.value
+            }
+        }
+        return controller
+    }
+
+    func popover(_ node: Node, context: String) -> Popover? {
+        guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect", "adaptive"], context: context, sink: sink) else { return nil }
+        var adaptive: Located<AdaptiveStyle>?
+        if let node = fields["adaptive"] {
+            if let scalar = node.scalar, scalar.value == "none" {
+                adaptive = Located(.none, at: scalar.mark)
+            } else if let style = sink.choice(node, PresentationStyle.self, what: "adaptive presentation style") {
+                adaptive = Located(.style(style.value), at: style.mark)
+            }
+        }
+        return Popover(anchor: anchorFields(fields), adaptive: adaptive, mark: node.mark)
+    }
+
+    func anchor(_ node: Node, context: String) -> PopoverAnchor? {
+        guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect"], context: context, sink: sink) else { return nil }
+        return anchorFields(fields)
+    }
+
+    private func anchorFields(_ fields: FieldReader) -> PopoverAnchor {
+        var rect: [Double]?
+        if let node = fields["sourceRect"] {
+            if let items = node.sequence?.items, items.count == 4, case let values = items.compactMap({ $0.scalar?.double }), values.count == 4 {
+                rect = values
+            } else {
+                sink.error(at: node.mark, "expected [x, y, width, height] for 'sourceRect' in \(fields.context)")
+            }
+        }
+        return PopoverAnchor(sourceView: fields.string("sourceView"), barButtonItem: fields.string("barButtonItem"), sourceRect: rect, mark: fields.mapping.mark)
+    }
+
+    // MARK: Suppressions
+
+    func suppressions(_ node: Node) -> [Suppression] {
+        guard let sequence = node.sequence else {
+            sink.error(at: node.mark, "expected a list of {rule, reason} for 'ignore', found \(sink.describe(node))")
+            return []
+        }
+        return sequence.items.compactMap { item in
+            guard let fields = FieldReader(item, allowed: ["rule", "reason"], context: "an 'ignore' entry", sink: sink) else { return nil }
+            guard let rule = fields.string("rule") else {
+                if !fields.has("rule") { sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; name the rule id to ignore") }
+                return nil
+            }
+            guard let reason = fields.string("reason"), !reason.value.trimmingWhitespace.isEmpty else {
+                sink.error(at: item.mark, "'ignore' of rule '\(rule.value)' has no reason; add 'reason: <why this is fine>' so reviewers know")
+                return nil
+            }
+            return Suppression(rule: rule, reason: reason.value, mark: item.mark)
+        }
+    }
+
+    // MARK: Transitions
+
+    func collectTransitionNames(_ node: Node) {
+        for entry in node.mapping?.entries ?? [] {
+            if let name = entry.key.scalar?.value {
+                transitionNames.insert(name)
+                transitionList.append(name)
+            }
+        }
+    }
+
+    func transitions(_ node: Node) -> [Transition] {
+        guard let mapping = node.mapping else {
+            sink.error(at: node.mark, "expected a mapping of transition names to segues or calls for 'transitions', found \(sink.describe(node))")
+            return []
+        }
+        return mapping.entries.compactMap { entry in
+            guard let name = entry.key.scalar?.value else { return nil }
+            return transition(name: name, mark: entry.key.mark, node: entry.value)
+        }
+    }
+
+    func transition(name: String, mark: Mark, node: Node) -> Transition? {
+        let context = "transition '\(name)'"
+        let allowed = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore"]
+        guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
+        let ignore = fields["ignore"].map(suppressions) ?? []
+        if fields.has("calls") {
+            if fields.has("segue") { sink.error(at: mark, "\(context) has both 'segue' and 'calls'; a transition is one or the other") }
+            guard let sequence = fields["calls"]!.sequence else {
+                sink.error(at: fields["calls"]!.mark, "expected a list of steps for 'calls' in \(context)")
+                return nil
+            }
+            return Transition(name: name, mark: mark, body: .calls(sequence.items.compactMap { step($0) }), ignore: ignore)
+        }
+        guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
+            if !fields.has("segue") { sink.error(at: mark, "\(context) needs 'segue: <kind>' with 'from' and 'to', or 'calls: [steps]'", length: name.count) }
+            return nil
+        }
+        let from = fields.required("from").flatMap { reference($0, what: "'from' of \(context)") }
+        let to = fields.required("to").flatMap { reference($0, what: "'to' of \(context)") }
+        let style = fields.choice("style", PresentationStyle.self, what: "presentation style")
+        let anchor = fields["anchor"].flatMap { self.anchor($0, context: "'anchor' of \(context)") }
+        let animated = fields.bool("animated") ?? true
+        guard let from, let to else { return nil }
+        let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mapping.mark)
+        return Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
+    }
+
+    // MARK: Scenarios
+
+    func scenarios(_ node: Node) -> [Scenario] {
+        guard let sequence = node.sequence else {
+            sink.error(at: node.mark, "expected a list of scenarios for 'scenarios', found \(sink.describe(node))")
+            return []
+        }
+        var seen: [String: Mark] = [:]
+        return sequence.items.compactMap { item in
+            guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: "a scenario", sink: sink) else { return nil }
+            guard let name = fields.string("name") else {
+                if !fields.has("name") { sink.error(at: item.mark, "missing 'name' in a scenario") }
+                return nil
+            }
+            if let first = seen[name.value] {
+                sink.error(at: name.mark, "another scenario is already named '\(name.value)'; scenario names identify logs and tests, so make them unique",
+                           notes: [Diagnostic.Note(location: sink.location(first), message: "first named here")])
+            }
+            seen[name.value] = name.mark
+            let device = fields.choice("device", Device.self, what: "device")?.value
+            let ignore = fields["ignore"].map(suppressions) ?? []
+            var steps: [Step] = []
+            if let stepsNode = fields.required("steps") {
+                if let list = stepsNode.sequence {
+                    steps = list.items.compactMap { step($0) }
+                } else {
+                    sink.error(at: stepsNode.mark, "expected a list of steps for 'steps' of scenario '\(name.value)', found \(sink.describe(stepsNode))")
+                }
+            }
+            return Scenario(name: name.value, mark: item.mark, device: device, steps: steps, ignore: ignore)
+        }
+    }
+
+    // MARK: Steps
+
+    static let bareSteps: Set<String> = ["launch", "preserve", "restore"]
+
+    func step(_ node: Node) -> Step? {
+        if let scalar = node.scalar {
+            switch scalar.value {
+            case "launch": return Step(.launch, at: scalar.mark)
+            case "preserve": return Step(.preserve, at: scalar.mark)
+            case "restore": return Step(.restore, at: scalar.mark)
+            default:
+                if Step.names.contains(scalar.value) {
+                    sink.error(at: scalar.mark, "step '\(scalar.value)' needs arguments; write '\(scalar.value): ...'", length: scalar.value.count)
+                } else {
+                    sink.error(at: scalar.mark, "unknown step '\(scalar.value)'\(Suggestions.didYouMean(scalar.value, in: Step.names))", length: scalar.value.count)
+                }
+                return nil
+            }
+        }
+        guard let mapping = node.mapping else {
+            sink.error(at: node.mark, "expected a step (a name such as 'launch', or a one-key mapping such as 'push: {nav, vc}'), found \(node.kindDescription)")
+            return nil
+        }
+        var ignore: [Suppression] = []
+        var stepEntry: Node.Entry?
+        for entry in mapping.entries {
+            let key = entry.key.scalar?.value ?? ""
+            if key == "ignore" {
+                ignore = suppressions(entry.value)
+            } else if stepEntry == nil {
+                stepEntry = entry
+            } else {
+                sink.error(at: entry.key.mark, "a step is a one-key mapping, but this one also has '\(key)'; start a new '- ' item for the next step", length: key.count)
+            }
+        }
+        guard let entry = stepEntry else {
+            sink.error(at: node.mark, "this step has only 'ignore'; name the step too")
+            return nil
+        }
+        let name = entry.key.scalar?.value ?? ""
+        guard Step.names.contains(name) else {
+            sink.error(at: entry.key.mark, "unknown step '\(name)'\(Suggestions.didYouMean(name, in: Step.names))", length: name.count)
+            return nil
+        }
+        var inner: [Suppression] = []
+        guard let action = action(name, entry.value, ignore: &inner) else { return nil }
+        return Step(action, at: entry.key.mark, ignore: ignore + inner)
+    }
+
+    /// Reads a step's arguments: a scalar shorthand or a mapping of named fields.
+    private func arguments(_ name: String, _ node: Node, keys: [String], shorthand: String?, ignore: inout [Suppression]) -> FieldReader? {
+        let context = "the '\(name)' step"
+        if let scalar = node.scalar, let shorthand {
+            if scalar.isNull {
+                sink.error(at: node.mark, "the '\(name)' step needs a controller: '\(name): <\(shorthand)>'")
+                return nil
+            }
+            let synthetic = Node.mapping(Node.Mapping(entries: [Node.Entry(key: .scalar(Node.Scalar(value: shorthand, mark: scalar.mark)), value: node)], mark: scalar.mark))
+            return FieldReader(synthetic, allowed: keys, context: context, sink: sink)
+        }
+        guard let fields = FieldReader(node, allowed: keys + ["ignore"], context: context, sink: sink) else { return nil }
+        if let node = fields["ignore"] { ignore = suppressions(node) }
+        return fields
+    }
+
+    private func action(_ name: String, _ node: Node, ignore: inout [Suppression]) -> Step.Action? {
+        func ref(_ fields: FieldReader, _ key: String) -> Reference? {
+            fields.required(key).flatMap { reference($0, what: "'\(key)' of \(fields.context)") }
+        }
+        func optionalRef(_ fields: FieldReader, _ key: String) -> Reference?? {
+            fields.required(key).flatMap { optionalReference($0, what: "'\(key)' of \(fields.context)") }
+        }
+        func animated(_ fields: FieldReader) -> Bool { fields.bool("animated") ?? true }
+
+        switch name {
+        case "launch", "preserve", "restore":
+            if let scalar = node.scalar, scalar.isNull {
+                return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
+            }
+            guard let fields = FieldReader(node, allowed: ["ignore"], context: "the '\(name)' step", sink: sink) else { return nil }
+            if let node = fields["ignore"] { ignore = suppressions(node) }
+            return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
+        case "present":
+            guard let f = arguments(name, node, keys: ["vc", "from", "style", "anchor", "animated"], shorthand: nil, ignore: &ignore) else { return nil }
+            let style = f.choice("style", PresentationStyle.self, what: "presentation style")
+            let anchor = f["anchor"].flatMap { self.anchor($0, context: "'anchor' of the 'present' step") }
+            guard let vc = ref(f, "vc"), let from = ref(f, "from") else { return nil }
+            return .present(vc: vc, from: from, style: style, anchor: anchor, animated: animated(f))
+        case "dismiss":
+            guard let f = arguments(name, node, keys: ["vc", "animated"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            return .dismiss(vc: vc, animated: animated(f))
+        case "push":
+            guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
+                  let nav = ref(f, "nav"), let vc = ref(f, "vc") else { return nil }
+            return .push(nav: nav, vc: vc, animated: animated(f))
+        case "pop":
+            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore), let nav = ref(f, "nav") else { return nil }
+            return .pop(nav: nav, animated: animated(f))
+        case "popToRoot":
+            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore), let nav = ref(f, "nav") else { return nil }
+            return .popToRoot(nav: nav, animated: animated(f))
+        case "popTo":
+            guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
+                  let nav = ref(f, "nav"), let vc = ref(f, "vc") else { return nil }
+            return .popTo(nav: nav, vc: vc, animated: animated(f))
+        case "setViewControllers":
+            guard let f = arguments(name, node, keys: ["of", "vcs", "animated"], shorthand: nil, ignore: &ignore),
+                  let of = ref(f, "of"), let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
+            else { return nil }
+            return .setViewControllers(of: of, vcs: vcs, animated: animated(f))
+        case "select":
+            guard let f = arguments(name, node, keys: ["tabs", "vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            if f.has("tabs") {
+                guard let tabs = ref(f, "tabs") else { return nil }
+                return .select(tabs: tabs, vc: vc)
+            }
+            return inferredTabs(for: vc).map { .select(tabs: $0, vc: vc) }
+        case "show", "showDetail":
+            guard let f = arguments(name, node, keys: ["from", "vc"], shorthand: nil, ignore: &ignore),
+                  let from = ref(f, "from"), let vc = ref(f, "vc") else { return nil }
+            return name == "show" ? .show(from: from, vc: vc) : .showDetail(from: from, vc: vc)
+        case "perform":
+            guard let f = arguments(name, node, keys: ["transition"], shorthand: "transition", ignore: &ignore),
+                  let transition = f.string("transition") else {
+                return nil
+            }
+            guard transitionNames.contains(transition.value) else {
+                sink.error(at: transition.mark, "unknown transition '\(transition.value)'\(Suggestions.didYouMean(transition.value, in: transitionList)); declare it under 'transitions:'", length: transition.value.count)
+                return nil
+            }
+            return .perform(transition: transition)
+        case "addChild":
+            guard let f = arguments(name, node, keys: ["parent", "child"], shorthand: nil, ignore: &ignore),
+                  let parent = ref(f, "parent"), let child = ref(f, "child") else { return nil }
+            return .addChild(parent: parent, child: child)
+        case "removeFromParent":
+            guard let f = arguments(name, node, keys: ["child"], shorthand: "child", ignore: &ignore), let child = ref(f, "child") else { return nil }
+            return .removeFromParent(child: child)
+        case "willMove", "didMove":
+            guard let f = arguments(name, node, keys: ["child", "parent"], shorthand: nil, ignore: &ignore),
+                  let child = ref(f, "child"), let parent = optionalRef(f, "parent") else { return nil }
+            return name == "willMove" ? .willMove(child: child, parent: parent) : .didMove(child: child, parent: parent)
+        case "addSubview":
+            guard let f = arguments(name, node, keys: ["view", "to"], shorthand: nil, ignore: &ignore),
+                  let view = ref(f, "view"), let to = ref(f, "to") else { return nil }
+            return .addSubview(view: view, to: to)
+        case "removeFromSuperview":
+            guard let f = arguments(name, node, keys: ["view"], shorthand: "view", ignore: &ignore), let view = ref(f, "view") else { return nil }
+            return .removeFromSuperview(view: view)
+        case "beginAppearance":
+            guard let f = arguments(name, node, keys: ["vc", "appearing", "animated"], shorthand: nil, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let appearing = f.bool("appearing") else {
+                if !f.has("appearing") { sink.error(at: f.mapping.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
+                return nil
+            }
+            return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
+        case "endAppearance":
+            guard let f = arguments(name, node, keys: ["vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            return .endAppearance(vc: vc)
+        case "transition":
+            guard let f = arguments(name, node, keys: ["parent", "from", "to", "animated"], shorthand: nil, ignore: &ignore),
+                  let parent = ref(f, "parent"), let from = ref(f, "from"), let to = ref(f, "to") else { return nil }
+            return .transition(parent: parent, from: from, to: to, animated: animated(f))
+        case "traits":
+            guard let f = arguments(name, node, keys: ["width", "height"], shorthand: nil, ignore: &ignore) else { return nil }
+            let width = f.choice("width", SizeClass.self, what: "size class")?.value
+            let height = f.choice("height", SizeClass.self, what: "size class")?.value
+            if width == nil, height == nil, !f.has("width"), !f.has("height") {
+                sink.error(at: f.mapping.mark, "the 'traits' step changes nothing; give 'width' and/or 'height' (compact or regular)")
+                return nil
+            }
+            return .traits(width: width, height: height)
+        case "device":
+            guard let device = sink.choice(node, Device.self, what: "device") else { return nil }
+            return .device(device.value)
+        case "simultaneously":
+            guard let list = node.sequence else {
+                sink.error(at: node.mark, "expected a list of steps for 'simultaneously', found \(sink.describe(node))")
+                return nil
+            }
+            if list.items.count < 2 {
+                sink.error(at: node.mark, "'simultaneously' needs at least two steps to race")
+            }
+            return .simultaneously(list.items.compactMap { step($0) })
+        case "expect":
+            return expectations(node).map { .expect($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The tab bar a bare `select: x` means: the one that has x as a tab, else the only tab bar.
+    private func inferredTabs(for vc: Reference) -> Reference? {
+        if let owner = tabBarChildren.first(where: { $0.value.contains(vc.id) })?.key {
+            return Reference(owner, at: vc.mark)
+        }
+        let tabBars = controllerIDs.filter { kinds[$0] == .tabBar }
+        if tabBars.count == 1 { return Reference(tabBars[0], at: vc.mark) }
+        if tabBars.isEmpty {
+            sink.error(at: vc.mark, "'select: \(vc.id)' needs a tab bar controller, but the spec declares none", length: vc.id.count)
+        } else {
+            sink.error(at: vc.mark, "'\(vc.id)' is a tab of no tab bar controller; write 'select: {tabs: <tab bar>, vc: \(vc.id)}' (tab bars: \(tabBars.joined(separator: ", ")))", length: vc.id.count)
+        }
+        return nil
+    }
+
+    // MARK: Expectations
+
+    func expectations(_ node: Node) -> [Expectation]? {
+        let keys = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
+        guard let fields = FieldReader(node, allowed: keys, context: "the 'expect' step", sink: sink) else { return nil }
+        var result: [Expectation] = []
+        for entry in fields.mapping.entries {
+            guard let key = entry.key.scalar?.value, keys.contains(key) else { continue }
+            let value = entry.value
+            let mark = entry.key.mark
+            let context = "'expect: \(key)'"
+            func args(_ allowed: [String]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
+            func ref(_ f: FieldReader, _ k: String) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
+            func optionalRef(_ f: FieldReader, _ k: String) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
+            switch key {
+            case "visible":
+                if let refs = references(value, what: context) { result.append(Expectation(.visible(refs), at: mark)) }
+            case "presented":
+                if let f = args(["by", "vc"]), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
+                    result.append(Expectation(.presented(by: by, vc: vc), at: mark))
+                }
+            case "top":
+                if let f = args(["nav", "vc"]), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
+                    result.append(Expectation(.top(nav: nav, vc: vc), at: mark))
+                }
+            case "stack":
+                if let f = args(["nav", "vcs"]), let nav = ref(f, "nav"), let list = f.required("vcs"),
+                   let vcs = references(list, what: "'vcs' of \(context)") {
+                    result.append(Expectation(.stack(nav: nav, vcs: vcs), at: mark))
+                }
+            case "selected":
+                if let f = args(["tabs", "vc"]), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
+                    result.append(Expectation(.selected(tabs: tabs, vc: vc), at: mark))
+                }
+            case "parent":
+                if let f = args(["child", "parent"]), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
+                    result.append(Expectation(.parent(child: child, parent: parent), at: mark))
+                }
+            case "appearance":
+                if let f = args(["vc", "state"]), let vc = ref(f, "vc"),
+                   let state = f.required("state").flatMap({ sink.choice($0, AppearanceState.self, what: "appearance state") }) {
+                    result.append(Expectation(.appearance(vc: vc, state: state.value), at: mark))
+                }
+            default:
+                break
+            }
+        }
+        if fields.mapping.entries.isEmpty {
+            sink.error(at: node.mark, "the 'expect' step checks nothing; add one of: \(keys.joined(separator: ", "))")
+        }
+        return result
+    }
+}
+
+extension String {
+    var trimmingWhitespace: Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return Substring(scalars[first...last])
+    }
+}

@@ -1,0 +1,92 @@
+/// Checks what only the whole spec can show: declared containment cycles,
+/// controllers declared as children of two parents, the window root, and
+/// transitions that perform themselves.
+enum SpecValidator {
+    static func validate(_ spec: Spec) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        func error(_ mark: Mark, _ message: String, length: Int = 1, notes: [Diagnostic.Note] = []) {
+            problems.append(Diagnostic(.error, at: SourceLocation(file: spec.file, mark: mark), message, length: length, notes: notes))
+        }
+
+        // Each controller has at most one declared parent.
+        var parentOf: [ControllerID: (parent: ControllerID, mark: Mark)] = [:]
+        for controller in spec.controllers {
+            var seen: Set<ControllerID> = []
+            for child in controller.children {
+                if child.id == controller.id {
+                    error(child.mark, "'\(controller.id)' lists itself as a child; a controller cannot contain itself", length: child.id.count)
+                    continue
+                }
+                if !seen.insert(child.id).inserted {
+                    error(child.mark, "'\(child.id)' is listed twice in the children of '\(controller.id)'; UIKit requires distinct child controllers", length: child.id.count)
+                    continue
+                }
+                if let existing = parentOf[child.id] {
+                    error(child.mark, "'\(child.id)' is already a child of '\(existing.parent)'; a controller has one parent: declare a second controller for the second place",
+                          length: child.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: existing.mark), message: "first made a child of '\(existing.parent)' here")])
+                    continue
+                }
+                parentOf[child.id] = (controller.id, child.mark)
+            }
+        }
+
+        // Declared containment cycles: follow parents upward from each controller.
+        var reported: Set<ControllerID> = []
+        for controller in spec.controllers {
+            var path: [ControllerID] = [controller.id]
+            var current = controller.id
+            while let up = parentOf[current] {
+                if up.parent == controller.id {
+                    if reported.isDisjoint(with: path) {
+                        let cycle = (path.reversed() + [controller.id]).joined(separator: " → ")
+                        let mark = parentOf[controller.id]?.mark ?? controller.mark
+                        error(mark, "containment cycle: \(cycle); a controller cannot contain its own ancestor")
+                        reported.formUnion(path)
+                    }
+                    break
+                }
+                if path.contains(up.parent) { break }
+                path.append(up.parent)
+                current = up.parent
+            }
+        }
+
+        // The window root is no one's child.
+        if let window = spec.window, let parent = parentOf[window.id] {
+            error(window.mark, "the window's root '\(window.id)' is also a child of '\(parent.parent)'; the root view controller cannot have a parent",
+                  length: window.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: parent.mark), message: "made a child here")])
+        }
+
+        // Transitions that perform themselves, directly or through others, would never end.
+        var performs: [String: [Located<String>]] = [:]
+        for transition in spec.transitions {
+            if case .calls(let steps) = transition.body { performs[transition.name] = performed(in: steps) }
+        }
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        func visit(_ name: String, _ trail: [String]) {
+            if state[name] == 2 { return }
+            state[name] = 1
+            for next in performs[name] ?? [] {
+                if state[next.value] == 1 {
+                    let loop = (trail + [name, next.value]).drop { $0 != next.value }
+                    error(next.mark, "transition '\(name)' performs '\(next.value)', which leads back to it (\(loop.joined(separator: " → "))); break the loop", length: next.value.count)
+                } else {
+                    visit(next.value, trail + [name])
+                }
+            }
+            state[name] = 2
+        }
+        for transition in spec.transitions { visit(transition.name, []) }
+        return problems
+    }
+
+    private static func performed(in steps: [Step]) -> [Located<String>] {
+        steps.flatMap { step -> [Located<String>] in
+            switch step.action {
+            case .perform(let name): [name]
+            case .simultaneously(let inner): performed(in: inner)
+            default: []
+            }
+        }
+    }
+}

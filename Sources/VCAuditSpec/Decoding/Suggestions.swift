@@ -1,0 +1,40 @@
+/// "Did you mean" suggestions from edit distance.
+public enum Suggestions {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    ///
+    /// Case-only differences always match; otherwise the Levenshtein distance
+    /// must be at most a third of the word's length (and at least 1 is allowed).
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            if candidate.lowercased() == lowered { return candidate }
+            let distance = levenshtein(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let allowed = max(1, word.unicodeScalars.count / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// "; did you mean 'x'?" or the empty string.
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,114 @@
+/// A problem with an input file, located and worded like a compiler diagnostic.
+///
+/// `rendered(source:)` prints it the way clang and swiftc do: the
+/// `file:line:column: error: message` line, the source line, and a caret under
+/// the column.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error, warning, note
+    }
+
+    /// A further location that explains the diagnostic ("first defined here").
+    public struct Note: Hashable, Sendable {
+        public var location: SourceLocation
+        public var message: String
+
+        public init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    public var message: String
+    /// How many characters from `location` the caret underlines (at least 1).
+    public var length: Int
+    public var notes: [Note]
+
+    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String, length: Int = 1, notes: [Note] = []) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.length = max(1, length)
+        self.notes = notes
+    }
+
+    /// The one-line form: `file:line:column: error: message`.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    /// The full form: the diagnostic line, the source line and a caret line, then each note likewise.
+    public func rendered(source: SourceText?) -> String {
+        var out = description + "\n"
+        if let source { out += Self.excerpt(source, line: location.line, column: location.column, length: length) }
+        for note in notes {
+            out += "\(note.location): note: \(note.message)\n"
+            if let source, note.location.file == location.file {
+                out += Self.excerpt(source, line: note.location.line, column: note.location.column, length: 1)
+            }
+        }
+        return out
+    }
+
+    /// The source line and a caret line under `column`, or nothing when the line does not exist.
+    static func excerpt(_ source: SourceText, line: Int, column: Int, length: Int) -> String {
+        guard let text = source.line(line) else { return "" }
+        var caret = ""
+        var index = 1
+        for character in text.unicodeScalars {
+            if index >= column { break }
+            caret.unicodeScalars.append(character == "\t" ? "\t" : " ")
+            index += 1
+        }
+        while index < column {
+            caret += " "
+            index += 1
+        }
+        let available = max(1, text.unicodeScalars.count - (column - 1))
+        caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+        return text + "\n" + caret + "\n"
+    }
+}
+
+/// The text of a source file, for excerpts in diagnostics.
+public struct SourceText: Sendable {
+    public var bytes: [UInt8]
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public init(_ text: String) {
+        self.bytes = Array(text.utf8)
+    }
+
+    /// The 1-based line `number` without its line break, decoded leniently.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        var start = 0
+        var index = 0
+        while index < bytes.count, current < number {
+            if bytes[index] == 0x0A {
+                current += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard current == number, start <= bytes.count else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if start == bytes.count, number > 1 { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Every diagnostic of one file, in source order.
+public struct DiagnosticList: Error, Sendable, Hashable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted { $0.location < $1.location }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Finds spec files and loads each one independently.
+///
+/// A folder is searched (recursively, in sorted order) for `*.yaml`/`*.yml`
+/// files; a file found that way is a spec when it has a top-level `vcaudit:`
+/// key, and every other YAML file is listed in `LoadReport.skipped` with the
+/// reason, so nothing is skipped silently. A file named explicitly is always
+/// loaded. One bad file never stops the others.
+public enum SpecLoader {
+    /// What loading one file gave.
+    public enum Outcome: Sendable {
+        case loaded(Spec, source: SourceText)
+        case failed([Diagnostic], source: SourceText?)
+    }
+
+    /// One file and what loading it gave.
+    public struct LoadedFile: Sendable {
+        public var path: String
+        public var outcome: Outcome
+
+        public var spec: Spec? {
+            if case .loaded(let spec, _) = outcome { return spec }
+            return nil
+        }
+
+        public var diagnostics: [Diagnostic] {
+            if case .failed(let diagnostics, _) = outcome { return diagnostics }
+            return []
+        }
+
+        public var source: SourceText? {
+            switch outcome {
+            case .loaded(_, let source): source
+            case .failed(_, let source): source
+            }
+        }
+    }
+
+    /// A YAML file found in a folder but not loaded, and why.
+    public struct Skipped: Sendable, Hashable {
+        public var path: String
+        public var reason: String
+    }
+
+    /// The files to load under `paths`, and the YAML files left out with their reasons.
+    ///
+    /// A path that does not exist is reported as a diagnostic at `path:1:1`.
+    public static func discover(_ paths: [String]) -> (files: [String], skipped: [Skipped], missing: [Diagnostic]) {
+        var files: [String] = []
+        var skipped: [Skipped] = []
+        var missing: [Diagnostic] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no such file or folder; check the path"))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            guard let enumerator = fm.enumerator(atPath: path) else { continue }
+            var found: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                found.append(base + "/" + relative)
+            }
+            for file in found.sorted() {
+                if declaresSpec(file) {
+                    files.append(file)
+                } else {
+                    skipped.append(Skipped(path: file, reason: "no top-level 'vcaudit:' key, so not a vcaudit spec"))
+                }
+            }
+        }
+        return (files, skipped, missing)
+    }
+
+    /// Whether the file has a top-level `vcaudit:` key, judged from its text without parsing it.
+    static func declaresSpec(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? handle.close() }
+        // The key is conventionally on the first lines; read a bounded prefix.
+        let data = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
+        let text = String(decoding: data, as: UTF8.self)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("vcaudit:") || line.hasPrefix("\"vcaudit\":") || line.hasPrefix("'vcaudit':") { return true }
+        }
+        return false
+    }
+
+    /// Loads and decodes one file.
+    public static func load(path: String, limits: Composer.Limits = .default) -> LoadedFile {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxBytes {
+            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "file is \(size) bytes, more than the \(limits.maxBytes) a spec may have; split it into several specs")], source: nil))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "cannot read the file; check that it exists and is readable")], source: nil))
+        }
+        return load(bytes: [UInt8](data), path: path, limits: limits)
+    }
+
+    /// Decodes `bytes` as the spec at `path`.
+    public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default) -> LoadedFile {
+        let source = SourceText(bytes: bytes)
+        let root: Node
+        do {
+            root = try Composer.compose(bytes, limits: limits)
+        } catch {
+            var notes: [Diagnostic.Note] = []
+            if case .duplicateKey(_, let first) = error.kind {
+                notes.append(Diagnostic.Note(location: SourceLocation(file: path, mark: first), message: "first defined here"))
+            }
+            let length: Int
+            if case .duplicateKey(let key, _) = error.kind { length = key.count } else { length = 1 }
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: error.mark), error.message, length: length, notes: notes)
+            return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
+        }
+        do {
+            let spec = try SpecDecoder.decode(root, file: path)
+            return LoadedFile(path: path, outcome: .loaded(spec, source: source))
+        } catch {
+            return LoadedFile(path: path, outcome: .failed(error.diagnostics, source: source))
+        }
+    }
+}

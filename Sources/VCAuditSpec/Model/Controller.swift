@@ -1,0 +1,124 @@
+/// One declared view controller (an entry of `controllers:`).
+public struct Controller: Sendable {
+    /// What UIKit class family the controller is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case content, navigation, tabBar, split, page, container
+
+        /// Whether UIKit manages its children (navigation, tab bar, split, page).
+        public var isSystemContainer: Bool {
+            switch self {
+            case .navigation, .tabBar, .split, .page: true
+            case .content, .container: false
+            }
+        }
+
+        /// The UIKit class a controller of this kind is, when no `class:` is given.
+        public var uikitClass: String {
+            switch self {
+            case .content: "UIViewController"
+            case .navigation: "UINavigationController"
+            case .tabBar: "UITabBarController"
+            case .split: "UISplitViewController"
+            case .page: "UIPageViewController"
+            case .container: "UIViewController"
+            }
+        }
+    }
+
+    /// A page controller's `spineLocation`.
+    public enum Spine: String, Sendable, Hashable, CaseIterable {
+        case min, mid, max
+
+        /// How many view controllers a `setViewControllers` call must pass for this spine.
+        public var pageCount: Int { self == .mid ? 2 : 1 }
+    }
+
+    public var id: ControllerID
+    /// Where the id is declared (the key).
+    public var mark: Mark
+    public var kind: Kind
+    public var className: String?
+    public var storyboard: String?
+    public var storyboardID: String?
+    public var restorationID: Located<String>?
+    /// Initial children: navigation stack, tab bar tabs, split [primary, secondary], visible pages, embedded children.
+    public var children: [Reference]
+    /// A tab bar's initially selected child.
+    public var selected: Reference?
+    public var modalPresentationStyle: Located<PresentationStyle>?
+    public var popover: Popover?
+    public var modalInPresentation: Bool
+    public var forwardsAppearance: Bool
+    public var definesPresentationContext: Bool
+    public var transitioningDelegate: Bool
+    public var spine: Spine
+    public var ignore: [Suppression]
+
+    public init(
+        id: ControllerID, mark: Mark, kind: Kind = .content, className: String? = nil, storyboard: String? = nil,
+        storyboardID: String? = nil, restorationID: Located<String>? = nil, children: [Reference] = [],
+        selected: Reference? = nil, modalPresentationStyle: Located<PresentationStyle>? = nil, popover: Popover? = nil,
+        modalInPresentation: Bool = false, forwardsAppearance: Bool = true, definesPresentationContext: Bool = false,
+        transitioningDelegate: Bool = false, spine: Spine = .min, ignore: [Suppression] = []
+    ) {
+        self.id = id
+        self.mark = mark
+        self.kind = kind
+        self.className = className
+        self.storyboard = storyboard
+        self.storyboardID = storyboardID
+        self.restorationID = restorationID
+        self.children = children
+        self.selected = selected
+        self.modalPresentationStyle = modalPresentationStyle
+        self.popover = popover
+        self.modalInPresentation = modalInPresentation
+        self.forwardsAppearance = forwardsAppearance
+        self.definesPresentationContext = definesPresentationContext
+        self.transitioningDelegate = transitioningDelegate
+        self.spine = spine
+        self.ignore = ignore
+    }
+
+    /// The Swift class name for messages and generated code: `class:`, else the kind's UIKit class.
+    public var swiftClass: String { className ?? kind.uikitClass }
+}
+
+/// A popover's configuration: `popover:` on a controller.
+public struct Popover: Sendable, Hashable {
+    public var anchor: PopoverAnchor
+    /// What the adaptive presentation delegate returns in compact width; nil when there is no delegate.
+    public var adaptive: Located<AdaptiveStyle>?
+    public var mark: Mark
+
+    public init(anchor: PopoverAnchor, adaptive: Located<AdaptiveStyle>? = nil, mark: Mark) {
+        self.anchor = anchor
+        self.adaptive = adaptive
+        self.mark = mark
+    }
+}
+
+/// Where a popover points: `sourceView` and/or `barButtonItem`, with an optional `sourceRect`.
+public struct PopoverAnchor: Sendable, Hashable {
+    public var sourceView: Located<String>?
+    public var barButtonItem: Located<String>?
+    public var sourceRect: [Double]?
+    public var mark: Mark
+
+    public init(sourceView: Located<String>? = nil, barButtonItem: Located<String>? = nil, sourceRect: [Double]? = nil, mark: Mark) {
+        self.sourceView = sourceView
+        self.barButtonItem = barButtonItem
+        self.sourceRect = sourceRect
+        self.mark = mark
+    }
+
+    /// Whether UIKit has something to point the popover at.
+    public var isAnchored: Bool { sourceView != nil || barButtonItem != nil }
+
+    /// This anchor with every field `other` sets taken from `other`.
+    public func overridden(by other: PopoverAnchor?) -> PopoverAnchor {
+        guard let other else { return self }
+        if other.sourceView == nil, other.barButtonItem == nil, other.sourceRect == nil { return self }
+        return other
+    }
+}

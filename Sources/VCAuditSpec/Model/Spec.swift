@@ -1,0 +1,131 @@
+@_exported import VCAuditYAML
+
+/// A controller's id: the key it is declared under in `controllers:`.
+public typealias ControllerID = String
+
+/// A decoded, validated spec (format v1).
+///
+/// Every value that came from the file keeps the 1-based mark it was written
+/// at, so findings and generated tests can point back at the line.
+public struct Spec: Sendable {
+    /// The path the spec was loaded from, as the user gave it.
+    public var file: String
+    /// The value of `vcaudit:` (always 1 for this tool).
+    public var schemaVersion: Int
+    public var app: String?
+    public var device: Device
+    public var ios: Int
+    public var restoration: Bool
+    /// Controllers in declaration order.
+    public var controllers: [Controller]
+    /// `window:`, the window's root view controller at launch.
+    public var window: Reference?
+    /// Transitions in declaration order.
+    public var transitions: [Transition]
+    public var scenarios: [Scenario]
+
+    private var controllerIndex: [ControllerID: Int]
+    private var transitionIndex: [String: Int]
+
+    public init(
+        file: String, schemaVersion: Int = 1, app: String? = nil, device: Device = .iphone, ios: Int = 17,
+        restoration: Bool = false, controllers: [Controller], window: Reference?, transitions: [Transition] = [],
+        scenarios: [Scenario] = []
+    ) {
+        self.file = file
+        self.schemaVersion = schemaVersion
+        self.app = app
+        self.device = device
+        self.ios = ios
+        self.restoration = restoration
+        self.controllers = controllers
+        self.window = window
+        self.transitions = transitions
+        self.scenarios = scenarios
+        var controllerIndex: [ControllerID: Int] = [:]
+        for (index, controller) in controllers.enumerated() { controllerIndex[controller.id] = index }
+        var transitionIndex: [String: Int] = [:]
+        for (index, transition) in transitions.enumerated() { transitionIndex[transition.name] = index }
+        self.controllerIndex = controllerIndex
+        self.transitionIndex = transitionIndex
+    }
+
+    /// The controller declared as `id`.
+    public func controller(_ id: ControllerID) -> Controller? {
+        controllerIndex[id].map { controllers[$0] }
+    }
+
+    /// The transition named `name`.
+    public func transition(_ name: String) -> Transition? {
+        transitionIndex[name].map { transitions[$0] }
+    }
+
+    /// Whether the restoration rules apply: the spec opts in, or any controller has a restoration id.
+    public var usesRestoration: Bool {
+        restoration || controllers.contains { $0.restorationID != nil }
+    }
+}
+
+/// A controller id as written somewhere in the spec, with its mark.
+public struct Reference: Hashable, Sendable, CustomStringConvertible {
+    public var id: ControllerID
+    public var mark: Mark
+
+    public init(_ id: ControllerID, at mark: Mark) {
+        self.id = id
+        self.mark = mark
+    }
+
+    public var description: String { id }
+}
+
+/// A value as written in the spec, with the mark it was written at.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var mark: Mark
+
+    public init(_ value: Value, at mark: Mark) {
+        self.value = value
+        self.mark = mark
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+
+/// The device a scenario replays on: its width size class.
+public enum Device: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Compact width (every iPhone in portrait).
+    case iphone
+    /// Regular width.
+    case ipad
+
+    public var horizontalSizeClass: SizeClass { self == .iphone ? .compact : .regular }
+
+    public static func < (lhs: Device, rhs: Device) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A UIKit size class.
+public enum SizeClass: String, Sendable, Hashable, CaseIterable {
+    case compact, regular
+}
+
+/// A `UIModalPresentationStyle`, by the name Swift gives it.
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    case fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover, custom, automatic
+
+    /// Whether the presentation removes the presenter's view from the window when it finishes.
+    public var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
+
+    /// Whether the style presents in a context chosen by `definesPresentationContext`.
+    public var isContextStyle: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+/// What an adaptive presentation delegate returns for compact width.
+public enum AdaptiveStyle: Sendable, Hashable {
+    /// `.none`: keep the popover a popover.
+    case none
+    case style(PresentationStyle)
+}

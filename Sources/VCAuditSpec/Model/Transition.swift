@@ -1,0 +1,50 @@
+/// A named code path of the app: a segue or a list of explicit UIKit calls.
+public struct Transition: Sendable {
+    public enum Body: Sendable {
+        case segue(Segue)
+        case calls([Step])
+    }
+
+    public var name: String
+    /// Where the name is declared.
+    public var mark: Mark
+    public var body: Body
+    public var ignore: [Suppression]
+
+    public init(name: String, mark: Mark, body: Body, ignore: [Suppression] = []) {
+        self.name = name
+        self.mark = mark
+        self.body = body
+        self.ignore = ignore
+    }
+}
+
+/// A storyboard segue as the app's code triggers it.
+public struct Segue: Sendable {
+    /// The segue kinds Interface Builder offers.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case show, showDetail, modal, popover, embed, unwind, custom
+    }
+
+    public var kind: Kind
+    public var from: Reference
+    /// The destination; for `unwind`, the controller unwound to.
+    public var to: Reference
+    /// Overrides the destination's `modalPresentationStyle`.
+    public var style: Located<PresentationStyle>?
+    /// Overrides the destination's popover anchor.
+    public var anchor: PopoverAnchor?
+    public var animated: Bool
+    public var mark: Mark
+
+    public init(kind: Kind, from: Reference, to: Reference, style: Located<PresentationStyle>? = nil,
+                anchor: PopoverAnchor? = nil, animated: Bool = true, mark: Mark) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.style = style
+        self.anchor = anchor
+        self.animated = animated
+        self.mark = mark
+    }
+}
