@@ -41,6 +41,11 @@ public enum SpecLoader {
     public struct Skipped: Sendable, Hashable {
         public var path: String
         public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// The files to load under `paths`, and the YAML files left out with their reasons.
@@ -123,7 +128,8 @@ public enum SpecLoader {
             return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
         }
         do {
-            let spec = try SpecDecoder.decode(root, file: path)
+            var spec = try SpecDecoder.decode(root, file: path)
+            spec.digest = "sha256:" + SHA256.hex(bytes)
             return LoadedFile(path: path, outcome: .loaded(spec, source: source))
         } catch {
             return LoadedFile(path: path, outcome: .failed(error.diagnostics, source: source))

@@ -23,6 +23,8 @@ public struct Spec: Sendable {
     /// Transitions in declaration order.
     public var transitions: [Transition]
     public var scenarios: [Scenario]
+    /// `sha256:<hex>` of the spec's bytes, when it was loaded from bytes.
+    public var digest: String?
 
     private var controllerIndex: [ControllerID: Int]
     private var transitionIndex: [String: Int]

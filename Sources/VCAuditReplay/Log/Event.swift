@@ -1,0 +1,154 @@
+@_exported import VCAuditSpec
+
+/// What happened: a UIKit call, a callback UIKit makes, or what UIKit raises or logs.
+///
+/// Raw values are UIKit's method names, so a log reads like a UIKit trace.
+public enum EventName: String, Sendable, Hashable, CaseIterable {
+    // Window
+    case setRootViewController, makeKeyAndVisible
+    // Containment
+    case addChild, willMoveToParent, didMoveToParent, removeFromParent
+    case addSubview, removeFromSuperview
+    case transitionFromViewController
+    // Appearance
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case beginAppearanceTransition, endAppearanceTransition
+    // Presentation
+    case present, dismiss, adaptivePresentationStyle, presentationDidComplete, dismissalDidComplete
+    // Navigation, tab bar, split, page
+    case pushViewController, popViewController, popToViewController, popToRootViewController
+    case setViewControllers, setSelectedViewController, showViewController, showDetailViewController
+    case performSegue, unwind
+    // Traits and restoration
+    case traitCollectionDidChange, encodeRestorableState, decodeRestorableState, relaunch
+    // Animation: a transition's animation starts and completes
+    case animationDidStart, animationDidComplete
+    // Outcomes
+    case expect, warning, exception
+}
+
+/// One entry of an event log.
+///
+/// The ids involved sit in named optional fields (`vc` is always the receiver
+/// of the call or callback); `at` is the step or transition call that caused
+/// the event. Fields that are nil are left out of the serialization.
+public struct Event: Sendable, Hashable {
+    /// 1-based position in the log.
+    public var seq: Int
+    public var name: EventName
+    /// The receiver: the controller the method is called on.
+    public var vc: ControllerID?
+    public var parent: ControllerID?
+    public var child: ControllerID?
+    /// The controller UIKit presents from (`on <B>` in UIKit's messages).
+    public var presenter: ControllerID?
+    /// The controller the code called `present` on (`from <C>`), when it differs from `presenter`.
+    public var source: ControllerID?
+    public var presented: ControllerID?
+    public var nav: ControllerID?
+    public var tabs: ControllerID?
+    public var from: ControllerID?
+    public var to: ControllerID?
+    public var vcs: [ControllerID]?
+    /// The effective presentation style (after adaptation).
+    public var style: PresentationStyle?
+    /// The style asked for, when adaptation changed it.
+    public var requestedStyle: PresentationStyle?
+    public var animated: Bool?
+    public var appearing: Bool?
+    public var width: SizeClass?
+    public var height: SizeClass?
+    /// `restorationIdentifier` path, for restoration events.
+    public var restorationPath: String?
+    /// For `warning` and `exception`: UIKit's message, near-exact.
+    public var message: String?
+    /// For `warning` and `exception`: a stable code for the cause (`already_presenting`).
+    public var reason: String?
+    /// For `expect`: whether the expectation held, and what it checked.
+    public var passed: Bool?
+    public var expectation: String?
+    /// The spec location of the step (or transition call) that caused the event.
+    public var at: SourceLocation
+    /// 1-based index of the scenario step that caused the event.
+    public var step: Int
+    /// The transition the call was expanded from, if any (innermost).
+    public var transition: String?
+    /// Nesting depth of the causing step: 0 for a scenario step, +1 per transition or `simultaneously`.
+    public var depth: Int
+
+    public init(
+        seq: Int = 0, name: EventName, vc: ControllerID? = nil, parent: ControllerID? = nil, child: ControllerID? = nil,
+        presenter: ControllerID? = nil, source: ControllerID? = nil, presented: ControllerID? = nil, nav: ControllerID? = nil,
+        tabs: ControllerID? = nil, from: ControllerID? = nil, to: ControllerID? = nil, vcs: [ControllerID]? = nil,
+        style: PresentationStyle? = nil, requestedStyle: PresentationStyle? = nil, animated: Bool? = nil, appearing: Bool? = nil,
+        width: SizeClass? = nil, height: SizeClass? = nil, restorationPath: String? = nil, message: String? = nil,
+        reason: String? = nil, passed: Bool? = nil, expectation: String? = nil,
+        at: SourceLocation, step: Int = 0, transition: String? = nil, depth: Int = 0
+    ) {
+        self.seq = seq
+        self.name = name
+        self.vc = vc
+        self.parent = parent
+        self.child = child
+        self.presenter = presenter
+        self.source = source
+        self.presented = presented
+        self.nav = nav
+        self.tabs = tabs
+        self.from = from
+        self.to = to
+        self.vcs = vcs
+        self.style = style
+        self.requestedStyle = requestedStyle
+        self.animated = animated
+        self.appearing = appearing
+        self.width = width
+        self.height = height
+        self.restorationPath = restorationPath
+        self.message = message
+        self.reason = reason
+        self.passed = passed
+        self.expectation = expectation
+        self.at = at
+        self.step = step
+        self.transition = transition
+        self.depth = depth
+    }
+
+    /// Every controller id the event names, in field order, without duplicates.
+    public var controllerIDs: [ControllerID] {
+        var ids: [ControllerID] = []
+        for id in [vc, parent, child, presenter, source, presented, nav, tabs, from, to].compactMap({ $0 }) + (vcs ?? [])
+        where !ids.contains(id) {
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// The event's content without its position: what alignment compares (name, ids and arguments).
+    public var content: JSONValue {
+        var members = json.objectMembers
+        for key in ["seq", "at", "step", "transition", "depth"] { members[key] = nil }
+        return .object(members)
+    }
+
+    /// The canonical JSON object of the event (log format v1).
+    public var json: JSONValue {
+        var m: [String: JSONValue] = [
+            "seq": .int(seq), "event": .string(name.rawValue), "at": .string(at.description), "step": .int(step),
+        ]
+        func put(_ key: String, _ value: String?) { if let value { m[key] = .string(value) } }
+        put("vc", vc); put("parent", parent); put("child", child); put("presenter", presenter); put("source", source)
+        put("presented", presented); put("nav", nav); put("tabs", tabs); put("from", from); put("to", to)
+        if let vcs { m["vcs"] = .array(vcs.map { .string($0) }) }
+        put("style", style?.rawValue); put("requestedStyle", requestedStyle?.rawValue)
+        if let animated { m["animated"] = .bool(animated) }
+        if let appearing { m["appearing"] = .bool(appearing) }
+        put("width", width?.rawValue); put("height", height?.rawValue)
+        put("restorationPath", restorationPath); put("message", message); put("reason", reason)
+        if let passed { m["passed"] = .bool(passed) }
+        put("expectation", expectation); put("transition", transition)
+        if depth > 0 { m["depth"] = .int(depth) }
+        return .object(m)
+    }
+}

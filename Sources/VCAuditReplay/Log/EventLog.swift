@@ -1,0 +1,159 @@
+/// The immutable record of one scenario's replay (log format v1).
+///
+/// Built append-only through `EventLog.Builder`, read-only afterwards.
+/// `jsonLines` is canonical: the same replay gives the same bytes.
+public struct EventLog: Sendable, Hashable {
+    /// Line 1 of the serialized log.
+    public struct Header: Sendable, Hashable {
+        public var log = "vcaudit"
+        public var version = 1
+        /// `vcaudit <version>`.
+        public var tool: String
+        public var spec: String
+        public var specDigest: String
+        public var scenario: String
+        public var device: Device
+        public var ios: Int
+
+        public init(tool: String = VCAuditVersion.tool, spec: String, specDigest: String, scenario: String, device: Device, ios: Int) {
+            self.tool = tool
+            self.spec = spec
+            self.specDigest = specDigest
+            self.scenario = scenario
+            self.device = device
+            self.ios = ios
+        }
+
+        public var json: JSONValue {
+            .object([
+                "log": .string(log), "version": .int(version), "tool": .string(tool), "spec": .string(spec),
+                "specDigest": .string(specDigest), "scenario": .string(scenario), "device": .string(device.rawValue),
+                "ios": .int(ios),
+            ])
+        }
+    }
+
+    public let header: Header
+    public let events: [Event]
+
+    private init(header: Header, events: [Event]) {
+        self.header = header
+        self.events = events
+    }
+
+    /// The log as JSON Lines: the header, then one event a line, each line ending in a newline.
+    public var jsonLines: String {
+        var out = header.json.canonical + "\n"
+        for event in events {
+            out += event.json.canonical
+            out += "\n"
+        }
+        return out
+    }
+
+    /// `sha256:<hex>` of `jsonLines`: identifies the log.
+    public var digest: String { "sha256:" + SHA256.hex(jsonLines) }
+
+    /// Collects events in order, numbering them; `build()` freezes the log.
+    public struct Builder: Sendable {
+        public let header: Header
+        public private(set) var events: [Event] = []
+
+        public init(header: Header) {
+            self.header = header
+        }
+
+        /// Appends `event`, assigning the next `seq`; returns the event as recorded.
+        @discardableResult
+        public mutating func append(_ event: Event) -> Event {
+            var event = event
+            event.seq = events.count + 1
+            events.append(event)
+            return event
+        }
+
+        public func build() -> EventLog { EventLog(header: header, events: events) }
+    }
+}
+
+/// The tool's version, as it appears in logs and reports.
+public enum VCAuditVersion {
+    public static let number = "0.1.0"
+    public static let tool = "vcaudit \(number)"
+}
+
+extension EventLog {
+    /// Why a log file could not be read.
+    public struct ParseError: Error, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var message: String
+        public var description: String { "\(line):1: \(message)" }
+    }
+
+    /// Reads a log written by `jsonLines` (this or another version of the tool).
+    ///
+    /// Unknown fields are ignored and unknown event names refused, so logs from
+    /// newer tools fail with a located error instead of a wrong diff.
+    public static func parse(_ text: String) throws(ParseError) -> EventLog {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard let first = lines.first else { throw ParseError(line: 1, message: "the log is empty; expected a header line") }
+        let head = try object(first, line: 1)
+        guard head["log"]?.stringValue == "vcaudit" else {
+            throw ParseError(line: 1, message: "not a vcaudit event log (the header has no \"log\":\"vcaudit\")")
+        }
+        guard let version = head["version"]?.intValue, version == 1 else {
+            throw ParseError(line: 1, message: "unsupported log version \(head["version"].map { $0.canonical } ?? "(none)"); this vcaudit reads version 1")
+        }
+        let header = Header(
+            tool: head["tool"]?.stringValue ?? "unknown", spec: head["spec"]?.stringValue ?? "",
+            specDigest: head["specDigest"]?.stringValue ?? "", scenario: head["scenario"]?.stringValue ?? "",
+            device: head["device"]?.stringValue.flatMap(Device.init(rawValue:)) ?? .iphone, ios: head["ios"]?.intValue ?? 17)
+        var builder = Builder(header: header)
+        for (offset, line) in lines.dropFirst().enumerated() {
+            let number = offset + 2
+            if line.isEmpty { continue }
+            let o = try object(line, line: number)
+            guard let nameText = o["event"]?.stringValue else { throw ParseError(line: number, message: "event has no \"event\" name") }
+            guard let name = EventName(rawValue: nameText) else {
+                throw ParseError(line: number, message: "unknown event '\(nameText)'; the log may come from a newer vcaudit")
+            }
+            guard let atText = o["at"]?.stringValue, let at = location(atText) else {
+                throw ParseError(line: number, message: "event has no \"at\" location (file:line:column)")
+            }
+            func s(_ key: String) -> String? { o[key]?.stringValue }
+            let event = Event(
+                name: name, vc: s("vc"), parent: s("parent"), child: s("child"), presenter: s("presenter"), source: s("source"),
+                presented: s("presented"), nav: s("nav"), tabs: s("tabs"), from: s("from"), to: s("to"),
+                vcs: o["vcs"]?.arrayValue?.compactMap(\.stringValue), style: s("style").flatMap(PresentationStyle.init(rawValue:)),
+                requestedStyle: s("requestedStyle").flatMap(PresentationStyle.init(rawValue:)), animated: o["animated"]?.boolValue,
+                appearing: o["appearing"]?.boolValue, width: s("width").flatMap(SizeClass.init(rawValue:)),
+                height: s("height").flatMap(SizeClass.init(rawValue:)), restorationPath: s("restorationPath"),
+                message: s("message"), reason: s("reason"), passed: o["passed"]?.boolValue, expectation: s("expectation"),
+                at: at, step: o["step"]?.intValue ?? 0, transition: s("transition"), depth: o["depth"]?.intValue ?? 0)
+            let recorded = builder.append(event)
+            if let seq = o["seq"]?.intValue, seq != recorded.seq {
+                throw ParseError(line: number, message: "event seq \(seq) out of order (expected \(recorded.seq))")
+            }
+        }
+        return builder.build()
+    }
+
+    private static func object(_ line: Substring, line number: Int) throws(ParseError) -> [String: JSONValue] {
+        let value: JSONValue
+        do throws(JSONParser.Failure) {
+            value = try JSONParser.parse(line)
+        } catch {
+            throw ParseError(line: number, message: "not valid JSON: \(error)")
+        }
+        guard case .object(let members) = value else { throw ParseError(line: number, message: "expected a JSON object") }
+        return members
+    }
+
+    /// Parses `file:line:column` (the file may contain colons).
+    static func location(_ text: String) -> SourceLocation? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]) else { return nil }
+        return SourceLocation(file: parts[0..<(parts.count - 2)].joined(separator: ":"), line: line, column: column)
+    }
+}

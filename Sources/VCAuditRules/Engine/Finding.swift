@@ -1,0 +1,125 @@
+@_exported import VCAuditReplay
+
+/// How bad a finding is. Ordered: info < warning < error.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case info, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One hierarchy problem found in a replay, pointing at the spec line where its cause or fix lives.
+public struct Finding: Sendable, Hashable {
+    /// Another place involved: the transition that expanded into the call, the scenario step that ran it.
+    public struct Note: Sendable, Hashable {
+        public var location: SourceLocation
+        public var message: String
+
+        public init(location: SourceLocation, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
+    public var ruleID: String
+    public var severity: Severity
+    /// Names the controllers as UIKit's message would, then says what to do.
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+    /// The scenario it occurred in; nil for findings about declarations alone.
+    public var scenario: String?
+    /// The devices it occurs on (sorted), after the device matrix is merged.
+    public var devices: [Device]
+    /// The controllers involved, most relevant first: the baseline key uses them.
+    public var controllers: [ControllerID]
+
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = [],
+                scenario: String? = nil, devices: [Device] = [], controllers: [ControllerID] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.scenario = scenario
+        self.devices = devices
+        self.controllers = controllers
+    }
+
+    /// Sort order for reports: file, line, column, rule, message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        if a.message != b.message { return a.message < b.message }
+        return (a.scenario ?? "") < (b.scenario ?? "")
+    }
+}
+
+/// A rule's documentation and examples: what the catalog, `vcaudit rules ID` and SARIF show.
+public struct RuleDescription: Sendable, Hashable {
+    /// Rule groups, by the UIKit area they are about.
+    public enum Category: String, Sendable, Hashable, CaseIterable {
+        case containment, appearance, presentation, navigation, window, restoration, scenario
+    }
+
+    /// A spec that shows the rule; `↓` marks where each expected finding points.
+    public struct Example: Sendable, Hashable {
+        public var spec: String
+        /// Run on this device (default: the spec's own).
+        public var device: Device?
+
+        public init(_ spec: String, device: Device? = nil) {
+            self.spec = spec
+            self.device = device
+        }
+    }
+
+    public var identifier: String
+    public var name: String
+    public var description: String
+    public var category: Category
+    public var severity: Severity
+    /// The UIKit message or documented rule this mirrors.
+    public var uikitMessage: String
+    public var triggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example]
+
+    public init(identifier: String, name: String, description: String, category: Category, severity: Severity,
+                uikitMessage: String, triggeringExamples: [Example] = [], nonTriggeringExamples: [Example] = []) {
+        self.identifier = identifier
+        self.name = name
+        self.description = description
+        self.category = category
+        self.severity = severity
+        self.uikitMessage = uikitMessage
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// Everything one `check` run produced: what reporters render.
+public struct CheckResult: Sendable {
+    /// The spec files checked (loaded or not), in order.
+    public var files: [String]
+    /// Findings that survived configuration, suppressions and the baseline, in report order.
+    public var findings: [Finding]
+    /// Bad input: files that could not be loaded, bad configuration (exit status 2).
+    public var inputErrors: [Diagnostic]
+    /// YAML files found in folders but not checked, with the reason.
+    public var skipped: [SpecLoader.Skipped]
+    /// The catalog entries of the rules that were enabled.
+    public var rules: [RuleDescription]
+    /// Scenarios replayed (per device).
+    public var scenarioCount: Int
+
+    public init(files: [String] = [], findings: [Finding] = [], inputErrors: [Diagnostic] = [],
+                skipped: [SpecLoader.Skipped] = [], rules: [RuleDescription] = [], scenarioCount: Int = 0) {
+        self.files = files
+        self.findings = findings
+        self.inputErrors = inputErrors
+        self.skipped = skipped
+        self.rules = rules
+        self.scenarioCount = scenarioCount
+    }
+}
