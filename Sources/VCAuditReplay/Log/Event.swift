@@ -20,7 +20,8 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
     case setViewControllers, setSelectedViewController, showViewController, showDetailViewController
     case performSegue, unwind
     // Traits and restoration
-    case traitCollectionDidChange, encodeRestorableState, decodeRestorableState, relaunch
+    case traitCollectionDidChange, shouldSaveApplicationState, encodeRestorableState, shouldRestoreApplicationState
+    case decodeRestorableState, relaunch
     // Animation: a transition's animation starts and completes
     case animationDidStart, animationDidComplete
     // Outcomes
@@ -54,6 +55,8 @@ public struct Event: Sendable, Hashable {
     public var style: PresentationStyle?
     /// The style asked for, when adaptation changed it.
     public var requestedStyle: PresentationStyle?
+    /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
+    public var anchor: String?
     public var animated: Bool?
     public var appearing: Bool?
     public var width: SizeClass?
@@ -80,7 +83,7 @@ public struct Event: Sendable, Hashable {
         seq: Int = 0, name: EventName, vc: ControllerID? = nil, parent: ControllerID? = nil, child: ControllerID? = nil,
         presenter: ControllerID? = nil, source: ControllerID? = nil, presented: ControllerID? = nil, nav: ControllerID? = nil,
         tabs: ControllerID? = nil, from: ControllerID? = nil, to: ControllerID? = nil, vcs: [ControllerID]? = nil,
-        style: PresentationStyle? = nil, requestedStyle: PresentationStyle? = nil, animated: Bool? = nil, appearing: Bool? = nil,
+        style: PresentationStyle? = nil, requestedStyle: PresentationStyle? = nil, anchor: String? = nil, animated: Bool? = nil, appearing: Bool? = nil,
         width: SizeClass? = nil, height: SizeClass? = nil, restorationPath: String? = nil, message: String? = nil,
         reason: String? = nil, passed: Bool? = nil, expectation: String? = nil,
         at: SourceLocation, step: Int = 0, transition: String? = nil, depth: Int = 0
@@ -100,6 +103,7 @@ public struct Event: Sendable, Hashable {
         self.vcs = vcs
         self.style = style
         self.requestedStyle = requestedStyle
+        self.anchor = anchor
         self.animated = animated
         self.appearing = appearing
         self.width = width
@@ -141,7 +145,7 @@ public struct Event: Sendable, Hashable {
         put("vc", vc); put("parent", parent); put("child", child); put("presenter", presenter); put("source", source)
         put("presented", presented); put("nav", nav); put("tabs", tabs); put("from", from); put("to", to)
         if let vcs { m["vcs"] = .array(vcs.map { .string($0) }) }
-        put("style", style?.rawValue); put("requestedStyle", requestedStyle?.rawValue)
+        put("style", style?.rawValue); put("requestedStyle", requestedStyle?.rawValue); put("anchor", anchor)
         if let animated { m["animated"] = .bool(animated) }
         if let appearing { m["appearing"] = .bool(appearing) }
         put("width", width?.rawValue); put("height", height?.rawValue)

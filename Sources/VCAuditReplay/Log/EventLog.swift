@@ -126,7 +126,7 @@ extension EventLog {
                 name: name, vc: s("vc"), parent: s("parent"), child: s("child"), presenter: s("presenter"), source: s("source"),
                 presented: s("presented"), nav: s("nav"), tabs: s("tabs"), from: s("from"), to: s("to"),
                 vcs: o["vcs"]?.arrayValue?.compactMap(\.stringValue), style: s("style").flatMap(PresentationStyle.init(rawValue:)),
-                requestedStyle: s("requestedStyle").flatMap(PresentationStyle.init(rawValue:)), animated: o["animated"]?.boolValue,
+                requestedStyle: s("requestedStyle").flatMap(PresentationStyle.init(rawValue:)), anchor: s("anchor"), animated: o["animated"]?.boolValue,
                 appearing: o["appearing"]?.boolValue, width: s("width").flatMap(SizeClass.init(rawValue:)),
                 height: s("height").flatMap(SizeClass.init(rawValue:)), restorationPath: s("restorationPath"),
                 message: s("message"), reason: s("reason"), passed: o["passed"]?.boolValue, expectation: s("expectation"),

@@ -1,0 +1,133 @@
+extension Replay {
+    /// Folds one event into the state: the only way a `HierarchyState` changes.
+    ///
+    /// Callbacks that UIKit makes (`willMoveToParent`, `didMoveToParent`, ...) and
+    /// outcomes (`warning`, `expect`, ...) change nothing; every other event sets
+    /// exactly the fields its UIKit call sets.
+    public static func evolve(_ state: inout HierarchyState, _ event: Event) {
+        switch event.name {
+        case .setRootViewController:
+            if let old = state.windowRoot, state[old].superview == .window { state[old].superview = nil }
+            state.windowRoot = event.vc
+            if let vc = event.vc { state[vc].superview = .window }
+        case .makeKeyAndVisible:
+            state.isLaunched = true
+        case .relaunch:
+            state.controllers = state.declared
+            state.windowRoot = nil
+            state.isLaunched = false
+            state.animations = []
+
+        case .addChild, .pushViewController:
+            guard let parent = event.vc, let child = event.child else { return }
+            link(&state, child: child, to: parent)
+        case .popViewController:
+            if let popped = event.child { unlink(&state, child: popped) }
+        case .popToViewController, .popToRootViewController:
+            for popped in event.vcs ?? [] { unlink(&state, child: popped) }
+        case .removeFromParent:
+            guard let child = event.vc else { return }
+            unlink(&state, child: child)
+        case .setViewControllers:
+            guard let container = event.vc, let vcs = event.vcs else { return }
+            for old in state[container].children where !vcs.contains(old) { state[old].parent = nil }
+            for vc in vcs where state[vc].parent != container {
+                if let previous = state[vc].parent { state[previous].children.removeAll { $0 == vc } }
+                state[vc].parent = container
+            }
+            state[container].children = vcs
+            if state[container].kind == .tabBar, let selected = state[container].selected, !vcs.contains(selected) {
+                state[container].selected = vcs.first
+            }
+        case .setSelectedViewController:
+            guard let tabs = event.vc else { return }
+            state[tabs].selected = event.to
+        case .addSubview:
+            guard let vc = event.vc, let host = event.parent else { return }
+            state[vc].superview = .controller(host)
+        case .removeFromSuperview:
+            guard let vc = event.vc else { return }
+            state[vc].superview = nil
+
+        case .viewWillAppear: if let vc = event.vc { state[vc].appearance = .appearing }
+        case .viewDidAppear: if let vc = event.vc { state[vc].appearance = .appeared }
+        case .viewWillDisappear: if let vc = event.vc { state[vc].appearance = .disappearing }
+        case .viewDidDisappear: if let vc = event.vc { state[vc].appearance = .disappeared }
+        case .beginAppearanceTransition:
+            if let vc = event.vc { state[vc].manualAppearance = event.appearing ?? true }
+        case .endAppearanceTransition:
+            if let vc = event.vc { state[vc].manualAppearance = nil }
+
+        case .present:
+            guard let presenter = event.presenter, let presented = event.presented else { return }
+            state[presenter].presented = presented
+            state[presented].presenting = presenter
+            state[presented].presentationStyle = event.style
+            state[presented].requestedPresentationStyle = event.requestedStyle ?? event.style
+            state[presented].superview = .presentation(presenter)
+            if event.style?.removesPresenterView == true { state[presenter].coveredBy = presented }
+        case .adaptivePresentationStyle:
+            guard let presented = event.vc, let style = event.style else { return }
+            state[presented].presentationStyle = style
+            if let presenter = state[presented].presenting {
+                state[presenter].coveredBy = style.removesPresenterView ? presented : nil
+            }
+        case .dismiss:
+            guard let presenter = event.presenter, let presented = event.presented else { return }
+            for id in [presented] + state.presentationChain(above: presented) {
+                if let up = state[id].presenting { state[up].presented = nil }
+                state[id].presenting = nil
+                state[id].presentationStyle = nil
+                state[id].requestedPresentationStyle = nil
+                state[id].coveredBy = nil
+                if case .presentation = state[id].superview { state[id].superview = nil }
+            }
+            state[presenter].presented = nil
+            state[presenter].coveredBy = nil
+        case .animationDidStart:
+            if let owner = event.vc, let kind = event.reason.flatMap(Animation.Kind.init(rawValue:)) {
+                state.animations.append(Animation(kind: kind, owner: owner))
+            }
+        case .animationDidComplete:
+            if let owner = event.vc, let index = state.animations.firstIndex(where: { $0.owner == owner && (event.reason == nil || $0.kind.rawValue == event.reason) }) {
+                state.animations.remove(at: index)
+            }
+
+        case .traitCollectionDidChange:
+            if let width = event.width { state.horizontalSizeClass = width }
+            if let height = event.height { state.verticalSizeClass = height }
+        case .shouldSaveApplicationState:
+            state.archive = RestorationArchive()
+        case .encodeRestorableState:
+            guard let vc = event.vc else { return }
+            let controller = state[vc]
+            let entry = RestorationArchive.Entry(
+                id: vc, path: event.restorationPath ?? "", parent: controller.parent, presenter: controller.presenting,
+                children: controller.children, selected: controller.selected, presentationStyle: controller.presentationStyle)
+            if state.archive == nil { state.archive = RestorationArchive() }
+            state.archive!.entries.append(entry)
+        case .shouldRestoreApplicationState, .decodeRestorableState:
+            break
+        case .exception:
+            state.isTerminated = true
+        case .transitionFromViewController, .willMoveToParent, .didMoveToParent, .presentationDidComplete, .dismissalDidComplete,
+             .showViewController, .showDetailViewController, .performSegue, .unwind, .expect, .warning:
+            break
+        }
+    }
+
+    /// Sets `child`'s parent to `parent` and appends it to `parent`'s children (moving it from an old parent).
+    static func link(_ state: inout HierarchyState, child: ControllerID, to parent: ControllerID) {
+        if let previous = state[child].parent, previous != parent { state[previous].children.removeAll { $0 == child } }
+        state[child].parent = parent
+        if !state[parent].children.contains(child) { state[parent].children.append(child) }
+    }
+
+    /// Clears `child`'s parent and removes it from that parent's children.
+    static func unlink(_ state: inout HierarchyState, child: ControllerID) {
+        guard let parent = state[child].parent else { return }
+        state[parent].children.removeAll { $0 == child }
+        if state[parent].selected == child { state[parent].selected = state[parent].children.first }
+        state[child].parent = nil
+    }
+}

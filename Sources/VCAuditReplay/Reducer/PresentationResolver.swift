@@ -1,0 +1,67 @@
+/// Resolves presentations as UIKit does: the style after adaptation, the
+/// presenting controller, and who handles a dismissal.
+public enum PresentationResolver {
+    /// `requested` as UIKit shows it at `width`.
+    ///
+    /// `automatic` is `fullScreen` before iOS 13 and `pageSheet` after. In compact
+    /// width, the context styles become `fullScreen`; sheets become `fullScreen`
+    /// before iOS 13; a popover becomes `overFullScreen` before iOS 13 and a sheet
+    /// (`pageSheet`) after, unless its adaptive delegate says otherwise
+    /// (`adaptive: none` keeps the popover).
+    public static func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, spec: Spec, width: SizeClass) -> PresentationStyle {
+        let modern = spec.ios >= 13
+        let style: PresentationStyle = requested == .automatic ? (modern ? .pageSheet : .fullScreen) : requested
+        guard width == .compact else { return style }
+        switch style {
+        case .currentContext, .overCurrentContext:
+            return .fullScreen
+        case .pageSheet, .formSheet:
+            return modern ? style : .fullScreen
+        case .popover:
+            switch spec.controller(vc)?.popover?.adaptive?.value {
+            case .none?: return .popover
+            case .style(let adapted)?: return adapted == .automatic ? (modern ? .pageSheet : .fullScreen) : adapted
+            case nil: return modern ? .pageSheet : .overFullScreen
+            }
+        case .fullScreen, .overFullScreen, .custom, .automatic:
+            return style
+        }
+    }
+
+    /// The controller UIKit presents from when the code calls `source.present(_:)` with `style`.
+    ///
+    /// Context styles walk up from `source` to the first controller that
+    /// `definesPresentationContext`, else the root of its chain; every other
+    /// style presents from the controller that covers the screen (the top of
+    /// `source`'s parent chain).
+    public static func presenter(for style: PresentationStyle, from source: ControllerID, in state: HierarchyState) -> ControllerID {
+        if style.isContextStyle {
+            for candidate in [source] + state.ancestors(of: source) where state[candidate].definesPresentationContext {
+                return candidate
+            }
+        }
+        return state.containmentRoot(of: source)
+    }
+
+    /// The context definer a context style would use from `source`, if any.
+    public static func contextDefiner(from source: ControllerID, in state: HierarchyState) -> ControllerID? {
+        ([source] + state.ancestors(of: source)).first { state[$0].definesPresentationContext }
+    }
+
+    /// Who dismisses what when the code calls `receiver.dismiss(animated:)`.
+    ///
+    /// A controller that presents dismisses what it presents; a presented
+    /// controller (or a child inside one) forwards to its presenter; a child of a
+    /// presenting controller dismisses what that ancestor presents. Nil when there
+    /// is nothing to dismiss (UIKit then does nothing).
+    public static func dismissal(for receiver: ControllerID, in state: HierarchyState) -> (presenter: ControllerID, presented: ControllerID)? {
+        if let presented = state[receiver].presented { return (receiver, presented) }
+        for candidate in [receiver] + state.ancestors(of: receiver) {
+            if let presenter = state[candidate].presenting { return (presenter, candidate) }
+        }
+        for candidate in state.ancestors(of: receiver) {
+            if let presented = state[candidate].presented { return (candidate, presented) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+/// Replays scenarios the way UIKit would execute them: a decider over value state.
+///
+/// `decide` turns each step into the events UIKit produces, in UIKit's order;
+/// `evolve` folds one event into the state. `run` does both for a whole
+/// scenario and returns the immutable `EventLog`; `fold` rebuilds the state
+/// from a log's events alone.
+public enum Replay {
+    /// The hierarchy as declared, before launch: containment from `children:`,
+    /// the views system containers show mounted, nothing in the window.
+    public static func initialState(spec: Spec, device: Device) -> HierarchyState {
+        let width = device.horizontalSizeClass
+        var state = HierarchyState(
+            controllers: spec.controllers.map {
+                ControllerState(id: $0.id, kind: $0.kind, forwardsAppearance: $0.forwardsAppearance,
+                                definesPresentationContext: $0.definesPresentationContext, restorationID: $0.restorationID?.value)
+            },
+            horizontalSizeClass: width)
+        for controller in spec.controllers {
+            let id = controller.id
+            let children = controller.children.map(\.id)
+            state[id].children = children
+            for child in children { state[child].parent = id }
+            let mounted: [ControllerID]
+            switch controller.kind {
+            case .navigation: mounted = children.last.map { [$0] } ?? []
+            case .tabBar:
+                let selected = controller.selected?.id ?? children.first
+                state[id].selected = selected
+                mounted = selected.map { [$0] } ?? []
+            case .split: mounted = width == .regular ? children : Array(children.prefix(1))
+            case .page, .container: mounted = children
+            case .content: mounted = []
+            }
+            for child in mounted { state[child].superview = .controller(id) }
+        }
+        return HierarchyState(declaring: state)
+    }
+
+    /// Replays `scenario` on its device (the scenario's own, else `device`, else the spec's).
+    public static func run(_ spec: Spec, scenario: Scenario, device: Device? = nil) -> ReplayResult {
+        var observer = NoObserver()
+        return run(spec, scenario: scenario, device: device, observer: &observer)
+    }
+
+    /// Replays `scenario`, telling `observer` about every step and event as it happens.
+    public static func run<Observer: ReplayObserver>(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, observer: inout Observer
+    ) -> ReplayResult {
+        let device = scenario.device ?? device ?? spec.device
+        let header = EventLog.Header(
+            spec: spec.file, specDigest: spec.digest ?? "sha256:" + SHA256.hex([UInt8]()), scenario: scenario.name,
+            device: device, ios: spec.ios)
+        var decider = Decider(spec: spec, state: initialState(spec: spec, device: device), header: header, observer: observer)
+        for (offset, step) in scenario.steps.enumerated() {
+            if decider.state.isTerminated { break }
+            decider.run(step: step, index: offset + 1)
+        }
+        decider.observer.replayDidFinish(state: decider.state)
+        observer = decider.observer
+        return ReplayResult(log: decider.builder.build(), finalState: decider.state, device: device)
+    }
+
+    /// Folds `events` into `state`, in order.
+    public static func fold(_ events: some Sequence<Event>, into state: HierarchyState) -> HierarchyState {
+        var state = state
+        for event in events { evolve(&state, event) }
+        return state
+    }
+}
+
+/// What replaying one scenario produced.
+public struct ReplayResult: Sendable {
+    public let log: EventLog
+    /// The state after the last event.
+    public let finalState: HierarchyState
+    /// The device the scenario replayed on.
+    public let device: Device
+}
+
+/// Watches a replay as it happens: the read-only view rules take.
+///
+/// `willApply` sees the state before an event, `didApply` the state after it;
+/// neither may keep the state beyond the call if it wants replay to stay linear.
+public protocol ReplayObserver {
+    mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState)
+    mutating func willApply(_ event: Event, state: HierarchyState)
+    mutating func didApply(_ event: Event, state: HierarchyState)
+    mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState)
+    mutating func replayDidFinish(state: HierarchyState)
+}
+
+extension ReplayObserver {
+    public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {}
+    public mutating func willApply(_ event: Event, state: HierarchyState) {}
+    public mutating func didApply(_ event: Event, state: HierarchyState) {}
+    public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {}
+    public mutating func replayDidFinish(state: HierarchyState) {}
+}
+
+/// An observer that watches nothing.
+public struct NoObserver: ReplayObserver {
+    public init() {}
+}

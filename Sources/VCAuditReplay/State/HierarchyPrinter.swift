@@ -1,0 +1,76 @@
+/// Prints the hierarchy like UIKit's `_printHierarchy`: children with `|`, presented controllers with `+`.
+///
+/// ```
+/// <UITabBarController: tabs>, state: appeared, view: in window
+///    | <UINavigationController: charactersNav>, state: appeared, view: in window
+///    |    | <CharacterListViewController: characterList>, state: appeared, view: in window
+///    + <AuthorInfoViewController: info>, state: appeared, view: in window, presented: popover
+/// ```
+/// Controllers outside the window's hierarchy follow under a heading, so
+/// nothing in the state is hidden.
+public struct HierarchyPrinter {
+    public let spec: Spec
+    public let state: HierarchyState
+
+    public init(spec: Spec, state: HierarchyState) {
+        self.spec = spec
+        self.state = state
+    }
+
+    public func render() -> String {
+        var out = ""
+        var printed: Set<ControllerID> = []
+        if let root = state.windowRoot {
+            out += "window (\(state.isLaunched ? "key and visible" : "not visible"); width \(state.horizontalSizeClass.rawValue), height \(state.verticalSizeClass.rawValue))\n"
+            write(root, prefix: "", marker: "", into: &out, printed: &printed)
+        } else {
+            out += "window: no root view controller (not launched)\n"
+        }
+        let rest = state.order.filter { !printed.contains($0) && state[$0].parent == nil && state[$0].presenting == nil }
+        if !rest.isEmpty {
+            out += "not in the window's hierarchy:\n"
+            for id in rest { write(id, prefix: "", marker: "", into: &out, printed: &printed) }
+        }
+        if state.isTerminated { out += "(the app crashed: UIKit raised an exception)\n" }
+        if !state.animations.isEmpty {
+            out += "animations in flight: " + state.animations.map { "\($0.kind.rawValue) of \($0.owner)" }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    private func write(_ id: ControllerID, prefix: String, marker: String, into out: inout String, printed: inout Set<ControllerID>) {
+        guard printed.insert(id).inserted else { return }
+        out += prefix + marker + describe(id) + "\n"
+        let childPrefix = prefix + (marker.isEmpty ? "   " : marker == "| " ? "|    " : "     ")
+        for child in state[id].children {
+            write(child, prefix: childPrefix, marker: "| ", into: &out, printed: &printed)
+        }
+        if let presented = state[id].presented {
+            write(presented, prefix: childPrefix, marker: "+ ", into: &out, printed: &printed)
+        }
+    }
+
+    private func describe(_ id: ControllerID) -> String {
+        let controller = state[id]
+        var parts = ["<\(spec.controller(id)?.swiftClass ?? controller.kind.uikitClass): \(id)>", "state: \(controller.appearance.rawValue)"]
+        let view: String
+        if state.isInWindow(id) {
+            view = "in window"
+        } else if controller.coveredBy != nil {
+            view = "removed (covered by \(controller.coveredBy!))"
+        } else if controller.superview != nil {
+            view = "mounted, not in window"
+        } else {
+            view = "not mounted"
+        }
+        parts.append("view: \(view)")
+        if state.isDetached(id), let owner = state.viewOwner(of: id) {
+            parts.append("DETACHED (view inside \(owner) without addChild)")
+        }
+        if let selected = controller.selected { parts.append("selected: \(selected)") }
+        if let style = controller.presentationStyle { parts.append("presented: \(style.rawValue)") }
+        if let manual = controller.manualAppearance { parts.append("begin \(manual ? "appearing" : "disappearing") without end") }
+        if let restorationID = controller.restorationID { parts.append("restorationID: \(restorationID)") }
+        return parts.joined(separator: ", ")
+    }
+}

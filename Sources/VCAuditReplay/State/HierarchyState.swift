@@ -1,0 +1,292 @@
+/// The whole view-controller hierarchy at one point of a replay: a value.
+///
+/// Only `Replay.evolve` changes it, one event at a time, so folding a log's
+/// events from `Replay.initialState` rebuilds it exactly. Iteration order is
+/// always the spec's declaration order (`order`), never a dictionary's.
+public struct HierarchyState: Sendable, Hashable {
+    /// Every declared controller's state.
+    public var controllers: [ControllerID: ControllerState]
+    /// Controller ids in declaration order.
+    public let order: [ControllerID]
+    /// The controllers as declared, before launch: what a relaunch starts from.
+    public let declared: [ControllerID: ControllerState]
+    /// `window.rootViewController`.
+    public var windowRoot: ControllerID?
+    /// `makeKeyAndVisible()` has run: the window is on screen.
+    public var isLaunched = false
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass = .regular
+    /// Animated transitions started in this run-loop turn and not yet completed.
+    public var animations: [Animation] = []
+    /// What the last `preserve` saved.
+    public var archive: RestorationArchive?
+    /// UIKit raised an exception: the app crashed and the scenario ended.
+    public var isTerminated = false
+
+    public init(controllers: [ControllerState], horizontalSizeClass: SizeClass) {
+        var byID: [ControllerID: ControllerState] = [:]
+        for controller in controllers { byID[controller.id] = controller }
+        self.controllers = byID
+        self.declared = byID
+        self.order = controllers.map(\.id)
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// `state` with its current controllers recorded as the declared ones (what a relaunch returns to).
+    init(declaring state: HierarchyState) {
+        self.controllers = state.controllers
+        self.declared = state.controllers
+        self.order = state.order
+        self.horizontalSizeClass = state.horizontalSizeClass
+    }
+
+    public subscript(id: ControllerID) -> ControllerState {
+        get { controllers[id]! }
+        set { controllers[id] = newValue }
+    }
+
+    /// Whether the id is declared.
+    public func contains(_ id: ControllerID) -> Bool { controllers[id] != nil }
+
+    // MARK: Views and the window
+
+    /// Whether `id`'s root view is in the window: its superview chain reaches the
+    /// window or a presentation's container, and nothing on the way is covered by
+    /// a presentation that removed its view.
+    public func isInWindow(_ id: ControllerID) -> Bool {
+        guard isLaunched else { return false }
+        var current = id
+        var steps = 0
+        while steps <= order.count {
+            let controller = self[current]
+            if controller.coveredBy != nil { return false }
+            switch controller.superview {
+            case nil: return false
+            case .window: return current == windowRoot
+            case .presentation(let presenter):
+                if let style = controller.presentationStyle, style.isContextStyle {
+                    // Shown in the presenter's place: in the window when the presenter's place is.
+                    var place = self[presenter]
+                    place.coveredBy = nil
+                    var probe = self
+                    probe[presenter] = place
+                    return probe.isInWindow(presenter)
+                }
+                return true
+            case .controller(let owner):
+                current = owner
+            }
+            steps += 1
+        }
+        return false
+    }
+
+    /// Every controller whose view is in the window, in declaration order.
+    public var controllersInWindow: [ControllerID] { order.filter(isInWindow) }
+
+    /// The controller that owns the view `id`'s view is mounted in, if it is mounted in a controller's view.
+    public func viewOwner(of id: ControllerID) -> ControllerID? {
+        if case .controller(let owner) = self[id].superview { return owner }
+        return nil
+    }
+
+    /// Whether `id`'s view is in the view tree of `ancestor`'s view (at any depth).
+    public func isView(_ id: ControllerID, under ancestor: ControllerID) -> Bool {
+        var current = id
+        var steps = 0
+        while let owner = viewOwner(of: current), steps <= order.count {
+            if owner == ancestor { return true }
+            current = owner
+            steps += 1
+        }
+        return false
+    }
+
+    /// A view added to another controller's view without being that controller's child ("detached").
+    public func isDetached(_ id: ControllerID) -> Bool {
+        guard let owner = viewOwner(of: id) else { return false }
+        return self[id].parent != owner
+    }
+
+    /// The controllers that get appearance callbacks when `id`'s view enters or leaves
+    /// the window: `id`, then (pre-order) each child mounted in its parent's view whose
+    /// parent forwards appearance automatically.
+    public func appearanceTargets(from id: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var stack: [ControllerID] = [id]
+        var visited: Set<ControllerID> = []
+        while let current = stack.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            result.append(current)
+            let controller = self[current]
+            guard controller.forwardsAppearance else { continue }
+            for child in controller.children.reversed() where viewOwner(of: child) == current && self[child].coveredBy == nil {
+                stack.append(child)
+            }
+        }
+        return result
+    }
+
+    // MARK: Containment
+
+    /// `id`'s parents, nearest first.
+    public func ancestors(of id: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var current = self[id].parent
+        while let parent = current, !result.contains(parent) {
+            result.append(parent)
+            current = self[parent].parent
+        }
+        return result
+    }
+
+    /// The top of `id`'s parent chain: the controller that covers the screen (window root or a presented controller).
+    public func containmentRoot(of id: ControllerID) -> ControllerID {
+        ancestors(of: id).last ?? id
+    }
+
+    /// Whether `id` is linked to the window through parents and presentations (not merely its view).
+    public func isInHierarchy(_ id: ControllerID) -> Bool {
+        var current = containmentRoot(of: id)
+        var steps = 0
+        while steps <= order.count {
+            if current == windowRoot { return true }
+            guard let presenter = self[current].presenting else { return false }
+            current = containmentRoot(of: presenter)
+            steps += 1
+        }
+        return false
+    }
+
+    /// The nearest navigation controller among `id` and its ancestors.
+    public func navigationController(of id: ControllerID) -> ControllerID? {
+        ([id] + ancestors(of: id)).first { self[$0].kind == .navigation }
+    }
+
+    /// The nearest split view controller among `id` and its ancestors.
+    public func splitViewController(of id: ControllerID) -> ControllerID? {
+        ([id] + ancestors(of: id)).first { self[$0].kind == .split }
+    }
+
+    /// UIKit's `presentedViewController`: presented by `id` or, failing that, by its nearest ancestor that presents.
+    public func presentedViewController(of id: ControllerID) -> ControllerID? {
+        for candidate in [id] + ancestors(of: id) {
+            if let presented = self[candidate].presented { return presented }
+        }
+        return nil
+    }
+
+    /// UIKit's `presentingViewController`: the presenter of `id` or of its nearest presented ancestor.
+    public func presentingViewController(of id: ControllerID) -> ControllerID? {
+        for candidate in [id] + ancestors(of: id) {
+            if let presenting = self[candidate].presenting { return presenting }
+        }
+        return nil
+    }
+
+    /// The chain presented above `id`: its presented controller, that one's, and so on.
+    public func presentationChain(above id: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var current = self[id].presented
+        while let next = current, !result.contains(next) {
+            result.append(next)
+            current = self[next].presented
+        }
+        return result
+    }
+
+    /// Whether an animated transition owned by `owner` (or any, when nil) of one of `kinds` is in flight.
+    public func isAnimating(_ owner: ControllerID? = nil, kinds: Set<Animation.Kind> = Set(Animation.Kind.allCases)) -> Bool {
+        animations.contains { (owner == nil || $0.owner == owner) && kinds.contains($0.kind) }
+    }
+}
+
+/// One controller's part of the hierarchy.
+public struct ControllerState: Sendable, Hashable {
+    public let id: ControllerID
+    public let kind: Controller.Kind
+    /// `shouldAutomaticallyForwardAppearanceMethods`.
+    public let forwardsAppearance: Bool
+    public let definesPresentationContext: Bool
+    public let restorationID: String?
+    /// `parent`.
+    public var parent: ControllerID?
+    /// `children`: a navigation stack bottom to top, tabs, [primary, secondary], visible pages, or embedded children.
+    public var children: [ControllerID] = []
+    /// Where the controller's root view is mounted.
+    public var superview: ViewHost?
+    /// `presentedViewController` (own, not inherited).
+    public var presented: ControllerID?
+    /// `presentingViewController` (own, not inherited).
+    public var presenting: ControllerID?
+    /// The effective `modalPresentationStyle` while presented.
+    public var presentationStyle: PresentationStyle?
+    /// The style the code asked for, before adaptation, while presented.
+    public var requestedPresentationStyle: PresentationStyle?
+    /// Set while a presentation of this style has removed this controller's view.
+    public var coveredBy: ControllerID?
+    public var appearance: AppearanceState = .disappeared
+    /// A tab bar's `selectedViewController`.
+    public var selected: ControllerID?
+    /// An outstanding `beginAppearanceTransition(_:animated:)`: true when appearing.
+    public var manualAppearance: Bool?
+
+    public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
+                definesPresentationContext: Bool = false, restorationID: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.forwardsAppearance = forwardsAppearance
+        self.definesPresentationContext = definesPresentationContext
+        self.restorationID = restorationID
+    }
+}
+
+/// Where a root view is mounted.
+public enum ViewHost: Sendable, Hashable {
+    /// The window's root view (only the window root's view).
+    case window
+    /// Inside another controller's view.
+    case controller(ControllerID)
+    /// In the container of a presentation by this presenter.
+    case presentation(ControllerID)
+}
+
+/// An animated transition in flight until the run-loop turn ends.
+public struct Animation: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case presentation, dismissal, navigation, transition
+    }
+
+    public var kind: Kind
+    /// The presenter, navigation controller or container that runs it.
+    public var owner: ControllerID
+
+    public init(kind: Kind, owner: ControllerID) {
+        self.kind = kind
+        self.owner = owner
+    }
+}
+
+/// What `preserve` encoded: the restorable controllers by restoration path, and the structure around them.
+public struct RestorationArchive: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var id: ControllerID
+        /// Restoration identifiers from the root, joined by `/`.
+        public var path: String
+        public var parent: ControllerID?
+        public var presenter: ControllerID?
+        public var children: [ControllerID]
+        public var selected: ControllerID?
+        public var presentationStyle: PresentationStyle?
+    }
+
+    /// Saved controllers in hierarchy order (pre-order: children, then presented).
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// The entry saved for `id`.
+    public func entry(_ id: ControllerID) -> Entry? { entries.first { $0.id == id } }
+}
