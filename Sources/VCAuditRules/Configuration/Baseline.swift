@@ -1,0 +1,98 @@
+/// Known findings to leave out of a run, keyed so entries survive edits that move lines.
+///
+/// An entry is the rule id, the spec path, the scenario and the controllers
+/// involved, with how many findings it covers; line numbers and messages are
+/// not part of the key. Entries that match nothing any more are reported, so
+/// the baseline only shrinks. The file is JSON, sorted and stable.
+public struct Baseline: Sendable, Equatable {
+    public struct Key: Sendable, Hashable, Comparable {
+        public var rule: String
+        public var spec: String
+        public var scenario: String
+        public var controllers: [ControllerID]
+
+        public init(rule: String, spec: String, scenario: String, controllers: [ControllerID]) {
+            self.rule = rule
+            self.spec = spec
+            self.scenario = scenario
+            self.controllers = controllers
+        }
+
+        public init(_ finding: Finding) {
+            self.init(rule: finding.ruleID, spec: finding.location.file, scenario: finding.scenario ?? "", controllers: finding.controllers)
+        }
+
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.spec, a.rule, a.scenario, a.controllers.joined(separator: ",")) < (b.spec, b.rule, b.scenario, b.controllers.joined(separator: ","))
+        }
+
+        public var description: String {
+            "\(rule) in \(spec)" + (scenario.isEmpty ? "" : ", scenario '\(scenario)'") + (controllers.isEmpty ? "" : " (\(controllers.joined(separator: ", ")))")
+        }
+    }
+
+    /// How many findings each key covers.
+    public var entries: [Key: Int]
+
+    public init(entries: [Key: Int] = [:]) {
+        self.entries = entries
+    }
+
+    /// A baseline that covers exactly `findings`.
+    public init(findings: [Finding]) {
+        var entries: [Key: Int] = [:]
+        for finding in findings { entries[Key(finding), default: 0] += 1 }
+        self.entries = entries
+    }
+
+    /// Splits `findings` into those the baseline does not cover, and reports the entries nothing matched.
+    public func filter(_ findings: [Finding]) -> (remaining: [Finding], unmatched: [Key]) {
+        var budget = entries
+        var remaining: [Finding] = []
+        for finding in findings {
+            let key = Key(finding)
+            if let count = budget[key], count > 0 {
+                budget[key] = count - 1
+            } else {
+                remaining.append(finding)
+            }
+        }
+        let unmatched = budget.filter { $0.value > 0 && $0.value == entries[$0.key] }.keys.sorted()
+        return (remaining, unmatched)
+    }
+
+    /// The baseline as stable, pretty JSON (keys and entries sorted).
+    public var json: String {
+        let items: [JSONValue] = entries.keys.sorted().map { key in
+            .object([
+                "rule": .string(key.rule), "spec": .string(key.spec), "scenario": .string(key.scenario),
+                "controllers": .array(key.controllers.map { .string($0) }), "count": .int(entries[key]!),
+            ])
+        }
+        return JSONValue.object(["version": .int(1), "findings": .array(items)]).pretty + "\n"
+    }
+
+    /// Reads a baseline written by `json`.
+    public static func parse(_ text: String, path: String) throws(DiagnosticList) -> Baseline {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let value: JSONValue
+        do throws(JSONParser.Failure) {
+            value = try JSONParser.parse(text)
+        } catch {
+            throw DiagnosticList([Diagnostic(.error, at: start, "the baseline is not valid JSON (\(error)); write it again with --write-baseline")])
+        }
+        guard value["version"]?.intValue == 1, let items = value["findings"]?.arrayValue else {
+            throw DiagnosticList([Diagnostic(.error, at: start, "not a vcaudit baseline (expected {\"version\": 1, \"findings\": [...]}); write it again with --write-baseline")])
+        }
+        var entries: [Key: Int] = [:]
+        for item in items {
+            guard let rule = item["rule"]?.stringValue, let spec = item["spec"]?.stringValue else {
+                throw DiagnosticList([Diagnostic(.error, at: start, "a baseline entry lacks 'rule' or 'spec'; write it again with --write-baseline")])
+            }
+            let key = Key(rule: rule, spec: spec, scenario: item["scenario"]?.stringValue ?? "",
+                          controllers: item["controllers"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+            entries[key, default: 0] += max(1, item["count"]?.intValue ?? 1)
+        }
+        return Baseline(entries: entries)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// What `.vcaudit.yml` says: which rules run, at which severity, on which files and devices.
+///
+/// Every key is checked: an unknown key or rule id is an error with a
+/// suggestion, never silently ignored.
+///
+/// ```yaml
+/// disabled_rules: [pop_root]
+/// only_rules: []                  # when not empty, exactly these rules run
+/// severities: { present_while_presenting: error, restoration_id_missing: info }
+/// included: [Specs, Examples]     # paths checked when the command line names none
+/// excluded: [Examples/Bugs]       # never checked
+/// devices: [iphone, ipad]         # the device matrix when --device is not given
+/// strict: false                   # warnings fail the run too
+/// baseline: .vcaudit-baseline.json
+/// ```
+public struct Configuration: Sendable, Equatable {
+    public var disabledRules: Set<String> = []
+    public var onlyRules: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var devices: [Device] = []
+    public var strict = false
+    public var baseline: String?
+    /// The file it was read from, if any.
+    public var path: String?
+
+    public init() {}
+
+    public static let fileName = ".vcaudit.yml"
+    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline"]
+
+    /// Whether rule `id` runs.
+    public func isEnabled(_ id: String) -> Bool {
+        if !onlyRules.isEmpty { return onlyRules.contains(id) }
+        return !disabledRules.contains(id)
+    }
+
+    /// The severity of rule `id`: the override, else its default.
+    public func severity(of id: String, default defaultSeverity: Severity) -> Severity {
+        severities[id] ?? defaultSeverity
+    }
+
+    /// Whether `path` is excluded (it or a folder above it is listed in `excluded`).
+    public func isExcluded(_ path: String) -> Bool {
+        let normalized = Self.normalize(path)
+        return excluded.contains { pattern in
+            let prefix = Self.normalize(pattern)
+            return normalized == prefix || normalized.hasPrefix(prefix + "/")
+        }
+    }
+
+    static func normalize(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.hasSuffix("/"), p.count > 1 { p.removeLast() }
+        return p
+    }
+
+    /// The nearest `.vcaudit.yml` in `directory` or a folder above it.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let up = url.deletingLastPathComponent()
+            if up.path == url.path { return nil }
+            url = up
+        }
+    }
+
+    /// Reads the configuration at `path`, checking every key and rule id against `ruleIDs`.
+    public static func load(path: String, ruleIDs: [String]) throws(DiagnosticList) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the configuration file; check the path given to --config")])
+        }
+        return try parse(bytes: [UInt8](data), path: path, ruleIDs: ruleIDs)
+    }
+
+    /// Parses configuration text.
+    public static func parse(bytes: [UInt8], path: String, ruleIDs: [String]) throws(DiagnosticList) -> Configuration {
+        var problems: [Diagnostic] = []
+        func error(_ mark: Mark, _ message: String, length: Int = 1) {
+            problems.append(Diagnostic(.error, at: SourceLocation(file: path, mark: mark), message, length: length))
+        }
+        var configuration = Configuration()
+        configuration.path = path
+        let root: Node
+        do {
+            root = try Composer.compose(bytes)
+        } catch {
+            if case .empty = error.kind { return configuration }
+            throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, mark: error.mark), error.message)])
+        }
+        guard let mapping = root.mapping else {
+            throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, mark: root.mark), "the configuration must be a mapping of settings (\(keys.joined(separator: ", ")))")])
+        }
+        func strings(_ node: Node, key: String) -> [(String, Mark)] {
+            if let scalar = node.scalar, scalar.isNull { return [] }
+            guard let items = node.sequence?.items else {
+                error(node.mark, "expected a list for '\(key)'")
+                return []
+            }
+            return items.compactMap { item in
+                guard let scalar = item.scalar, !scalar.isNull else {
+                    error(item.mark, "expected a string in '\(key)'")
+                    return nil
+                }
+                return (scalar.value, scalar.mark)
+            }
+        }
+        func ruleList(_ node: Node, key: String) -> Set<String> {
+            var result: Set<String> = []
+            for (id, mark) in strings(node, key: key) {
+                if ruleIDs.contains(id) {
+                    result.insert(id)
+                } else {
+                    error(mark, "unknown rule '\(id)' in '\(key)'\(Suggestions.didYouMean(id, in: ruleIDs)); 'vcaudit rules' lists them", length: id.count)
+                }
+            }
+            return result
+        }
+        for entry in mapping.entries {
+            let key = entry.key.scalar?.value ?? ""
+            let value = entry.value
+            switch key {
+            case "disabled_rules": configuration.disabledRules = ruleList(value, key: key)
+            case "only_rules": configuration.onlyRules = ruleList(value, key: key)
+            case "severities":
+                guard let map = value.mapping else {
+                    error(value.mark, "expected a mapping of rule id to severity (error, warning, info) for 'severities'")
+                    continue
+                }
+                for pair in map.entries {
+                    let id = pair.key.scalar?.value ?? ""
+                    guard ruleIDs.contains(id) else {
+                        error(pair.key.mark, "unknown rule '\(id)' in 'severities'\(Suggestions.didYouMean(id, in: ruleIDs)); 'vcaudit rules' lists them", length: id.count)
+                        continue
+                    }
+                    guard let text = pair.value.scalar?.value, let severity = Severity(rawValue: text) else {
+                        let found = pair.value.scalar?.value ?? pair.value.kindDescription
+                        error(pair.value.mark, "unknown severity '\(found)' for rule '\(id)'\(Suggestions.didYouMean(found, in: Severity.allCases.map(\.rawValue))); use error, warning or info")
+                        continue
+                    }
+                    configuration.severities[id] = severity
+                }
+            case "included": configuration.included = strings(value, key: key).map(\.0)
+            case "excluded": configuration.excluded = strings(value, key: key).map(\.0)
+            case "devices":
+                for (name, mark) in strings(value, key: key) {
+                    if let device = Device(rawValue: name) {
+                        if !configuration.devices.contains(device) { configuration.devices.append(device) }
+                    } else {
+                        error(mark, "unknown device '\(name)'\(Suggestions.didYouMean(name, in: Device.allCases.map(\.rawValue))); use iphone or ipad", length: name.count)
+                    }
+                }
+            case "strict":
+                if let flag = value.scalar?.bool { configuration.strict = flag } else { error(value.mark, "expected true or false for 'strict'") }
+            case "baseline":
+                if let scalar = value.scalar, !scalar.isNull { configuration.baseline = scalar.value } else { error(value.mark, "expected a file path for 'baseline'") }
+            default:
+                let hint = Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? " (known keys: \(keys.joined(separator: ", ")))"
+                error(entry.key.mark, "unknown configuration key '\(key)'\(hint)", length: key.count)
+            }
+        }
+        if !configuration.onlyRules.isEmpty, !configuration.disabledRules.isEmpty, let mark = mapping["only_rules"]?.mark {
+            error(mark, "'only_rules' and 'disabled_rules' cannot both be set; 'only_rules' already lists exactly the rules that run")
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return configuration
+    }
+}
