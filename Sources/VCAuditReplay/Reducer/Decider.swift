@@ -794,7 +794,8 @@ struct Decider<Observer: ReplayObserver> {
                   let presenter = state[presented].presenting else { continue }
             let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth)
             guard adapted != current else { continue }
-            if adapted == .popover, !(spec.controller(presented)?.popover?.anchor.isAnchored ?? false) {
+            let anchor = state[presented].popoverAnchor
+            if adapted == .popover, anchor == nil || anchor == "none" {
                 exception(messages.popoverWithoutAnchor(presented), reason: "popover_missing_anchor") {
                     $0.vc = presented; $0.presenter = presenter; $0.style = adapted; $0.anchor = "none"
                 }
@@ -867,7 +868,9 @@ struct Decider<Observer: ReplayObserver> {
         for entry in archive.entries where !entry.children.isEmpty {
             let kind = state[entry.id].kind
             let restored = entry.children.filter { saved.contains($0) }
-            if kind == .navigation, !restored.isEmpty, restored != state[entry.id].children {
+            let pageCount = spec.controller(entry.id)?.spine.pageCount ?? 1
+            let rebuilds = kind == .navigation || kind == .split || (kind == .page && restored.count == pageCount)
+            if rebuilds, !restored.isEmpty, restored != state[entry.id].children {
                 setViewControllers(restored, of: entry.id, animated: false)
             }
             if kind == .tabBar, let selected = entry.selected, saved.contains(selected), state[entry.id].selected != selected,

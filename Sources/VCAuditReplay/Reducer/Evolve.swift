@@ -64,6 +64,7 @@ extension Replay {
             state[presented].presenting = presenter
             state[presented].presentationStyle = event.style
             state[presented].requestedPresentationStyle = event.requestedStyle ?? event.style
+            state[presented].popoverAnchor = event.anchor
             state[presented].superview = .presentation(presenter)
             if event.style?.removesPresenterView == true { state[presenter].coveredBy = presented }
         case .adaptivePresentationStyle:
@@ -79,6 +80,7 @@ extension Replay {
                 state[id].presenting = nil
                 state[id].presentationStyle = nil
                 state[id].requestedPresentationStyle = nil
+                state[id].popoverAnchor = nil
                 state[id].coveredBy = nil
                 if case .presentation = state[id].superview { state[id].superview = nil }
             }

@@ -223,6 +223,8 @@ public struct ControllerState: Sendable, Hashable {
     public var presentationStyle: PresentationStyle?
     /// The style the code asked for, before adaptation, while presented.
     public var requestedPresentationStyle: PresentationStyle?
+    /// The popover anchor the presentation used (`Event.anchor`), while presented as a requested popover.
+    public var popoverAnchor: String?
     /// Set while a presentation of this style has removed this controller's view.
     public var coveredBy: ControllerID?
     public var appearance: AppearanceState = .disappeared

@@ -162,8 +162,11 @@ private final class Decoding {
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = "controller '\(id)'"
         guard let fields = FieldReader(node, allowed: SpecDecoder.controllerKeys, context: context, sink: sink) else { return nil }
-        let kind = fields.choice("kind", Controller.Kind.self, what: "controller kind")?.value ?? .content
+        let kindChoice = fields.choice("kind", Controller.Kind.self, what: "controller kind")
+        let kind = kindChoice?.value ?? .content
         var controller = Controller(id: id, mark: mark, kind: kind)
+        // With an unknown kind, the kind-specific checks below would only add noise.
+        let kindIsKnown = kindChoice != nil || !fields.has("kind")
         controller.className = fields.string("class")?.value
         controller.storyboard = fields.string("storyboard")?.value
         controller.storyboardID = fields.string("storyboardID")?.value
@@ -180,6 +183,7 @@ private final class Decoding {
         if let node = fields["ignore"] { controller.ignore = suppressions(node) }
 
         // Kind-specific keys.
+        guard kindIsKnown else { return controller }
         let kindName = "a \(kind.rawValue) controller"
         if let keyMark = fields.keyMark("root") {
             if kind != .navigation {

@@ -38,7 +38,8 @@ enum SpecValidator {
             while let up = parentOf[current] {
                 if up.parent == controller.id {
                     if reported.isDisjoint(with: path) {
-                        let cycle = (path.reversed() + [controller.id]).joined(separator: " → ")
+                        // path[i]'s parent is path[i + 1]: read from the top container down, back to it.
+                        let cycle = (path.reversed() + [path.last!]).joined(separator: " → ")
                         let mark = parentOf[controller.id]?.mark ?? controller.mark
                         error(mark, "containment cycle: \(cycle); a controller cannot contain its own ancestor")
                         reported.formUnion(path)
