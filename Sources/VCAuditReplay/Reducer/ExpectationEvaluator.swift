@@ -6,12 +6,17 @@ struct ExpectationEvaluator {
     func evaluate(_ check: Expectation.Check) -> (passed: Bool, description: String, failure: String?) {
         switch check {
         case .visible(let refs):
+            // Exactly these controllers' views are in the window (any order), containers included.
             let ids = refs.map(\.id)
-            let missing = ids.filter { !state.isInWindow($0) }
-            let description = "visible [\(ids.joined(separator: ", "))]"
-            if missing.isEmpty { return (true, description, nil) }
             let inWindow = state.controllersInWindow
-            return (false, description, "not in the window: \(missing.joined(separator: ", ")) (in the window: \(list(inWindow)))")
+            let description = "visible [\(ids.joined(separator: ", "))]"
+            let missing = ids.filter { !inWindow.contains($0) }
+            let extra = inWindow.filter { !ids.contains($0) }
+            if missing.isEmpty, extra.isEmpty { return (true, description, nil) }
+            var problems: [String] = []
+            if !missing.isEmpty { problems.append("not in the window: \(missing.joined(separator: ", "))") }
+            if !extra.isEmpty { problems.append("also in the window: \(extra.joined(separator: ", "))") }
+            return (false, description, problems.joined(separator: "; ") + " (in the window: \(list(inWindow)))")
         case .presented(let by, let vc):
             let actual = state.presentedViewController(of: by.id)
             let description = "presented by \(by.id): \(vc?.id ?? "nothing")"
