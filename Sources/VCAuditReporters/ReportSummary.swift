@@ -1,0 +1,56 @@
+import VCAuditRules
+
+/// The counts of one check run, and the line that says them.
+///
+/// `line` is what the CLI prints on standard error after any format:
+/// `3 errors, 1 warning in 2 of 5 specs (12 scenarios); 1 input error`, or
+/// `no findings in 5 specs (12 scenarios)`. The JSON report carries the counts.
+public struct ReportSummary: Sendable, Hashable {
+    public var errors: Int
+    public var warnings: Int
+    public var infos: Int
+    public var inputErrors: Int
+    public var skipped: Int
+    /// Spec files checked: those listed in the result and any a finding points into.
+    public var specs: Int
+    /// Spec files with at least one finding.
+    public var specsWithFindings: Int
+    public var scenarios: Int
+
+    public init(_ result: CheckResult) {
+        errors = result.findings.count(where: { $0.severity == .error })
+        warnings = result.findings.count(where: { $0.severity == .warning })
+        infos = result.findings.count(where: { $0.severity == .info })
+        inputErrors = result.inputErrors.count
+        skipped = result.skipped.count
+        let findingFiles = Set(result.findings.map(\.location.file))
+        specs = Set(result.files).union(findingFiles).count
+        specsWithFindings = findingFiles.count
+        scenarios = result.scenarioCount
+    }
+
+    public var findings: Int { errors + warnings + infos }
+
+    /// The summary as one line, without a line break.
+    public var line: String {
+        let scenarioCount = Self.counted(scenarios, "scenario", "scenarios")
+        var line: String
+        if findings == 0 {
+            line = "no findings in \(Self.counted(specs, "spec", "specs")) (\(scenarioCount))"
+        } else {
+            var parts: [String] = []
+            if errors > 0 { parts.append(Self.counted(errors, "error", "errors")) }
+            if warnings > 0 { parts.append(Self.counted(warnings, "warning", "warnings")) }
+            if infos > 0 { parts.append(Self.counted(infos, "info", "info")) }
+            line = parts.joined(separator: ", ")
+                + " in \(specsWithFindings) of \(Self.counted(specs, "spec", "specs")) (\(scenarioCount))"
+        }
+        if inputErrors > 0 { line += "; " + Self.counted(inputErrors, "input error", "input errors") }
+        if skipped > 0 { line += "; " + Self.counted(skipped, "YAML file", "YAML files") + " skipped" }
+        return line
+    }
+
+    static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) \(count == 1 ? singular : plural)"
+    }
+}

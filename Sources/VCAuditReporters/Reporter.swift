@@ -1,0 +1,28 @@
+import VCAuditRules
+
+/// Renders the result of one `vcaudit check` run in one output format.
+///
+/// A reporter is a value built from `ReportOptions`; `report(_:)` is pure, so
+/// the same result and options always give byte-identical text. Every format
+/// sorts findings with `Finding.reportOrder` and input errors by location,
+/// whatever order the result holds them in. `Reporters` lists them by
+/// identifier for `--format` and `--report FORMAT:PATH`.
+public protocol Reporter: Sendable {
+    /// The name `--format` and `--report` use, e.g. `sarif`.
+    static var identifier: String { get }
+    /// One line saying what the format is for, for help and error messages.
+    static var help: String { get }
+
+    /// The options this reporter renders with.
+    var options: ReportOptions { get }
+
+    init(options: ReportOptions)
+
+    /// The whole report: empty, or text ending in a line break.
+    func report(_ result: CheckResult) -> String
+}
+
+extension Reporter {
+    /// The name `--format` and `--report` use, e.g. `sarif`.
+    public var identifier: String { Self.identifier }
+}
