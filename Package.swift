@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec"]),
         .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
         .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
-        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters"]),
+        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"]),
         .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
