@@ -71,9 +71,9 @@ extension Node {
             }
         }
 
-        /// The value as a YAML 1.2 core-schema boolean, when it is one.
+        /// The value as a YAML 1.2 core-schema boolean, when it is one (plain, untagged or tagged `!!bool`).
         public var bool: Bool? {
-            guard style == .plain else { return nil }
+            guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:bool" else { return nil }
             switch value {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
@@ -81,15 +81,15 @@ extension Node {
             }
         }
 
-        /// The value as a decimal integer, when it is one.
+        /// The value as a decimal integer, when it is one (plain, untagged or tagged `!!int`).
         public var int: Int? {
-            guard style == .plain else { return nil }
+            guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:int" else { return nil }
             return Int(value)
         }
 
-        /// The value as a floating-point number, when it is one.
+        /// The value as a floating-point number, when it is one (plain, untagged or tagged `!!float`/`!!int`).
         public var double: Double? {
-            guard style == .plain else { return nil }
+            guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:float" || tag == "tag:yaml.org,2002:int" else { return nil }
             return Double(value)
         }
     }

@@ -26,14 +26,31 @@ public struct YAMLError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooLarge(limit: Int)
     }
 
+    /// Another place that explains the error: where a duplicated key was first
+    /// defined, where an unclosed bracket or quote opens.
+    public struct Note: Equatable, Sendable {
+        public var mark: Mark
+        public var message: String
+
+        public init(mark: Mark, message: String) {
+            self.mark = mark
+            self.message = message
+        }
+    }
+
     public var kind: Kind
     public var mark: Mark
     public var message: String
+    /// How many characters from `mark` the error covers (at least 1), for underlining.
+    public var length: Int
+    public var notes: [Note]
 
-    public init(kind: Kind, mark: Mark, message: String) {
+    public init(kind: Kind, mark: Mark, message: String, length: Int = 1, notes: [Note] = []) {
         self.kind = kind
         self.mark = mark
         self.message = message
+        self.length = max(1, length)
+        self.notes = notes
     }
 
     public var description: String { "\(mark): \(message)" }

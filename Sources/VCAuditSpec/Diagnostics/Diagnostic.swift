@@ -83,11 +83,13 @@ public struct SourceText: Sendable {
     }
 
     /// The 1-based line `number` without its line break, decoded leniently.
+    ///
+    /// A UTF-8 byte order mark is not part of line 1, as it is not for marks.
     public func line(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
         var current = 1
-        var start = 0
-        var index = 0
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = start
         while index < bytes.count, current < number {
             if bytes[index] == 0x0A {
                 current += 1

@@ -118,13 +118,8 @@ public enum SpecLoader {
         do {
             root = try Composer.compose(bytes, limits: limits)
         } catch {
-            var notes: [Diagnostic.Note] = []
-            if case .duplicateKey(_, let first) = error.kind {
-                notes.append(Diagnostic.Note(location: SourceLocation(file: path, mark: first), message: "first defined here"))
-            }
-            let length: Int
-            if case .duplicateKey(let key, _) = error.kind { length = key.count } else { length = 1 }
-            let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: error.mark), error.message, length: length, notes: notes)
+            let notes = error.notes.map { Diagnostic.Note(location: SourceLocation(file: path, mark: $0.mark), message: $0.message) }
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: error.mark), error.message, length: error.length, notes: notes)
             return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
         }
         do {
