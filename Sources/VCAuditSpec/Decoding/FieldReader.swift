@@ -7,24 +7,37 @@ struct FieldReader {
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: String
     let sink: DiagnosticSink
+    /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
+    private let suggested: Set<String>
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
     init?(_ node: Node, allowed: [String], context: String, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
-            sink.error(at: node.mark, "expected a mapping for \(context), found \(node.kindDescription)")
+            sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
         }
+        self.init(mapping, allowed: allowed, context: context, sink: sink)
+    }
+
+    /// Reads `mapping`, whose keys must be among `allowed`.
+    init(_ mapping: Node.Mapping, allowed: [String], context: String, sink: DiagnosticSink) {
         self.mapping = mapping
         self.context = context
         self.sink = sink
+        var suggested: Set<String> = []
         for entry in mapping.entries {
             let key = entry.key.scalar?.value ?? ""
             if !allowed.contains(key) {
-                let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
-                let hint = Suggestions.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? " (known keys: \(known))"
-                sink.error(at: entry.key.mark, "unknown key '\(key)' in \(context)\(hint)", length: key.count)
+                if let guess = Suggestions.closest(to: key, in: allowed) {
+                    suggested.insert(guess)
+                    sink.error(at: entry.key.mark, "unknown key '\(key)' in \(context); did you mean '\(guess)'?", length: key.unicodeScalars.count)
+                } else {
+                    let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                    sink.error(at: entry.key.mark, "unknown key '\(key)' in \(context); remove it, or use one of \(known)", length: key.unicodeScalars.count)
+                }
             }
         }
+        self.suggested = suggested
     }
 
     subscript(key: String) -> Node? { mapping[key] }
@@ -36,12 +49,17 @@ struct FieldReader {
 
     func has(_ key: String) -> Bool { mapping[key] != nil }
 
-    /// A required field; reports it missing at the mapping's mark.
-    func required(_ key: String) -> Node? {
+    /// A required field; reports it missing at the mapping's mark, unless a misspelling of it was reported.
+    func required(_ key: String, example: String = "...") -> Node? {
         if let node = mapping[key] { return node }
-        sink.error(at: mapping.mark, "missing '\(key)' in \(context)")
+        if !suggested.contains(key) {
+            sink.error(at: mapping.mark, "missing '\(key)' in \(context); add '\(key): \(example)'")
+        }
         return nil
     }
+
+    /// Whether the absence of `key` was already explained by an unknown key that looks like it.
+    func wasMisspelled(_ key: String) -> Bool { suggested.contains(key) }
 
     func string(_ key: String) -> Located<String>? {
         guard let node = mapping[key] else { return nil }
@@ -51,7 +69,8 @@ struct FieldReader {
     func bool(_ key: String) -> Bool? {
         guard let node = mapping[key] else { return nil }
         guard let value = node.scalar?.bool else {
-            sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))")
+            sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key) { $0.bool != nil })",
+                       length: sink.span(node))
             return nil
         }
         return value
@@ -60,7 +79,8 @@ struct FieldReader {
     func int(_ key: String) -> Located<Int>? {
         guard let node = mapping[key] else { return nil }
         guard let value = node.scalar?.int else {
-            sink.error(at: node.mark, "expected a whole number for '\(key)' in \(context), found \(sink.describe(node))")
+            sink.error(at: node.mark, "expected a whole number for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key) { $0.int != nil })",
+                       length: sink.span(node))
             return nil
         }
         return Located(value, at: node.mark)
@@ -93,10 +113,32 @@ final class DiagnosticSink {
 
     func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
 
-    /// How a node reads in a message: `'abc'` for a scalar, else its kind.
+    /// How a node reads in a message: `'abc'` for a scalar, `"abc"` for a quoted one, else its kind.
     func describe(_ node: Node) -> String {
-        if let scalar = node.scalar, !scalar.isNull { return "'\(scalar.value)'" }
+        if let scalar = node.scalar, !scalar.isNull {
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted: return "the quoted string \"\(scalar.value)\""
+            default: return "'\(scalar.value)'"
+            }
+        }
         return node.kindDescription
+    }
+
+    /// How many characters of the line the node's caret underlines: a one-line scalar as written, else 1.
+    func span(_ node: Node) -> Int {
+        guard let scalar = node.scalar, !scalar.isNull, !scalar.value.contains("\n") else { return 1 }
+        switch scalar.style {
+        case .plain: return scalar.value.unicodeScalars.count
+        case .singleQuoted, .doubleQuoted: return scalar.value.unicodeScalars.count + 2
+        case .literal, .folded: return 1
+        }
+    }
+
+    /// "; remove the quotes: key: value" when `node` is a quoted scalar that would read right unquoted.
+    func unquoteHint(_ node: Node, key: String, readsRight: (Node.Scalar) -> Bool) -> String {
+        guard var scalar = node.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted else { return "" }
+        scalar.style = .plain
+        return readsRight(scalar) ? "; remove the quotes: '\(key): \(scalar.value)'" : ""
     }
 
     func string(_ node: Node, what: String) -> Located<String>? {
@@ -108,15 +150,15 @@ final class DiagnosticSink {
     }
 
     func choice<T: RawRepresentable>(_ node: Node, _ type: T.Type, what: String) -> Located<T>? where T.RawValue == String, T: CaseIterable {
+        let names = T.allCases.map(\.rawValue)
         guard let scalar = node.scalar, !scalar.isNull else {
-            error(at: node.mark, "expected \(what), found \(describe(node))")
+            error(at: node.mark, "expected \(what) (one of: \(names.joined(separator: ", "))), found \(describe(node))")
             return nil
         }
         if let value = T(rawValue: scalar.value) { return Located(value, at: scalar.mark) }
-        let names = T.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: scalar.value, in: names).map { "; did you mean '\($0)'?" }
-            ?? " (one of: \(names.joined(separator: ", ")))"
-        error(at: scalar.mark, "unknown \(what) '\(scalar.value)'\(hint)", length: scalar.value.count)
+            ?? "; use one of: \(names.joined(separator: ", "))"
+        error(at: scalar.mark, "unknown \(what) '\(scalar.value)'\(hint)", length: span(node))
         return nil
     }
 }

@@ -17,13 +17,11 @@ public enum SpecDecoder {
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
     public static func decode(_ root: Node, file: String) throws(DiagnosticList) -> Spec {
         let sink = DiagnosticSink(file: file)
-        let spec = Decoding(sink: sink).spec(root)
-        if let spec, !sink.hasErrors {
-            let problems = SpecValidator.validate(spec)
-            if problems.isEmpty { return spec }
-            throw DiagnosticList(problems)
-        }
-        throw DiagnosticList(sink.diagnostics)
+        guard let spec = Decoding(sink: sink).spec(root) else { throw DiagnosticList(sink.diagnostics) }
+        // The validator sees what decoded, so its findings stand even next to decoding errors.
+        let problems = sink.diagnostics + SpecValidator.validate(spec)
+        if problems.isEmpty { return spec }
+        throw DiagnosticList(problems)
     }
 }
 
@@ -44,32 +42,13 @@ private final class Decoding {
     // MARK: Top level
 
     func spec(_ root: Node) -> Spec? {
-        guard root.mapping != nil else {
-            sink.error(at: root.mark, "a spec must be a mapping that starts with 'vcaudit: 1', found \(root.kindDescription)")
+        guard let mapping = root.mapping else {
+            sink.error(at: root.mark, "a spec must be a mapping that starts with 'vcaudit: 1', found \(sink.describe(root))", length: sink.span(root))
             return nil
         }
-        guard let top = FieldReader(root, allowed: SpecDecoder.topLevelKeys, context: "the spec", sink: sink) else { return nil }
-
-        var version = 1
-        if let node = top["vcaudit"] {
-            if let value = node.scalar?.int {
-                if !SpecDecoder.supportedVersions.contains(value) {
-                    if value > SpecDecoder.supportedVersions.upperBound {
-                        sink.error(at: node.mark, "spec format version \(value) is newer than this vcaudit reads (version \(SpecDecoder.supportedVersions.upperBound)); update vcaudit")
-                    } else {
-                        sink.error(at: node.mark, "unknown spec format version \(value); this vcaudit reads version \(SpecDecoder.supportedVersions.upperBound)")
-                    }
-                    return nil
-                }
-                version = value
-            } else {
-                sink.error(at: node.mark, "expected the spec format version (1) for 'vcaudit', found \(sink.describe(node))")
-                return nil
-            }
-        } else {
-            sink.error(at: root.mark, "missing 'vcaudit: 1' at the top of the spec; every spec names its format version")
-            return nil
-        }
+        // The version decides how to read the rest, so nothing else is checked without a known one.
+        guard let version = version(mapping) else { return nil }
+        let top = FieldReader(mapping, allowed: SpecDecoder.topLevelKeys, context: "the spec", sink: sink)
 
         let app = top.string("app")?.value
         let device = top.choice("device", Device.self, what: "device")?.value ?? .iphone
@@ -83,7 +62,7 @@ private final class Decoding {
 
         // Controllers first: everything else refers to them.
         var controllers: [Controller] = []
-        if let node = top.required("controllers") {
+        if let node = top.required("controllers", example: "{id: {kind: ...}}") {
             controllers = self.controllers(node)
         }
         var window: Reference?
@@ -99,22 +78,57 @@ private final class Decoding {
             controllers: controllers, window: window, transitions: transitions, scenarios: scenarios)
     }
 
+    /// The value of `vcaudit:`, when it is a version this tool reads; reports why not otherwise.
+    func version(_ mapping: Node.Mapping) -> Int? {
+        let supported = SpecDecoder.supportedVersions
+        guard let node = mapping["vcaudit"] else {
+            let keys = mapping.entries.compactMap { $0.key.scalar }
+            if let near = keys.first(where: { Suggestions.closest(to: $0.value, in: ["vcaudit"]) != nil }) {
+                sink.error(at: near.mark, "unknown key '\(near.value)' in the spec; did you mean 'vcaudit'?", length: near.value.unicodeScalars.count)
+            } else {
+                sink.error(at: mapping.mark, "missing 'vcaudit: 1' at the top of the spec; every spec starts with the version of the format it is written in")
+            }
+            return nil
+        }
+        guard let value = node.scalar?.int else {
+            sink.error(at: node.mark, "expected the spec format version for 'vcaudit', found \(sink.describe(node)); write 'vcaudit: \(supported.upperBound)'",
+                       length: sink.span(node))
+            return nil
+        }
+        if value > supported.upperBound {
+            sink.error(at: node.mark, "spec format version \(value) is newer than this vcaudit reads (version \(supported.upperBound)); update vcaudit",
+                       length: sink.span(node))
+            return nil
+        }
+        if value < supported.lowerBound {
+            sink.error(at: node.mark, "there is no spec format version \(value); write 'vcaudit: \(supported.upperBound)'", length: sink.span(node))
+            return nil
+        }
+        return value
+    }
+
     // MARK: References
 
     /// A reference to a declared controller; unknown ids are reported with a suggestion.
     func reference(_ node: Node, what: String) -> Reference? {
-        guard let name = sink.string(node, what: what) else { return nil }
-        guard controllerSet.contains(name.value) else {
-            sink.error(at: name.mark, "unknown controller '\(name.value)' in \(what)\(Suggestions.didYouMean(name.value, in: controllerIDs)); declare it under 'controllers:'", length: name.value.count)
+        guard let scalar = node.scalar, !scalar.isNull else {
+            sink.error(at: node.mark, "expected a controller id for \(what), found \(sink.describe(node))")
             return nil
         }
-        return Reference(name.value, at: name.mark)
+        let id = scalar.value
+        guard controllerSet.contains(id) else {
+            let fix = Suggestions.closest(to: id, in: controllerIDs).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
+            sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what); \(fix)", length: sink.span(node))
+            return nil
+        }
+        return Reference(id, at: scalar.mark)
     }
 
     /// A list of references.
     func references(_ node: Node, what: String) -> [Reference]? {
         guard let sequence = node.sequence else {
-            sink.error(at: node.mark, "expected a list of controller ids for \(what), found \(sink.describe(node))")
+            let fix = node.scalar.flatMap { $0.isNull ? nil : "; write [\($0.value)]" } ?? ""
+            sink.error(at: node.mark, "expected a list of controller ids for \(what), found \(sink.describe(node))\(fix)", length: sink.span(node))
             return nil
         }
         return sequence.items.compactMap { reference($0, what: what) }
@@ -161,6 +175,16 @@ private final class Decoding {
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = "controller '\(id)'"
+        if node.mapping == nil, SpecDecoder.controllerKeys.contains(id) {
+            sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
+                       length: id.unicodeScalars.count)
+            return nil
+        }
+        if let scalar = node.scalar, let kind = Controller.Kind(rawValue: scalar.value) {
+            sink.error(at: scalar.mark, "expected a mapping for \(context), found '\(scalar.value)'; write '\(id): {kind: \(kind.rawValue)}'",
+                       length: sink.span(node))
+            return nil
+        }
         guard let fields = FieldReader(node, allowed: SpecDecoder.controllerKeys, context: context, sink: sink) else { return nil }
         let kindChoice = fields.choice("kind", Controller.Kind.self, what: "controller kind")
         let kind = kindChoice?.value ?? .content
@@ -200,10 +224,11 @@ private final class Decoding {
             } else if let refs = references(node, what: "'children' of \(context)") {
                 controller.children = refs
                 if kind == .split, refs.count > 2 {
-                    sink.error(at: node.mark, "a split view controller takes [primary, secondary], but '\(id)' lists \(refs.count) children")
+                    sink.error(at: refs[2].mark, "a split view controller has two children, [primary, secondary], but '\(id)' lists \(refs.count); remove the extra ones",
+                               length: refs[2].id.unicodeScalars.count)
                 }
-                if refs.isEmpty, kind == .navigation || kind == .tabBar {
-                    sink.error(at: node.mark, "\(kindName) needs at least one child")
+                if kind == .navigation, node.sequence?.items.isEmpty == true {
+                    sink.error(at: node.mark, "navigation controller '\(id)' has an empty stack; list its root controller first")
                 }
             }
         }
@@ -212,7 +237,7 @@ private final class Decoding {
         }
         if let node = fields["selected"], let keyMark = fields.keyMark("selected") {
             if kind != .tabBar {
-                sink.error(at: keyMark, "'selected' is only for tab bar controllers, but '\(id)' is \(kindName)", length: 8)
+                sink.error(at: keyMark, "'selected' is only for tab bar controllers, but '\(id)' is \(kindName); set 'kind: tabBar', or remove 'selected'", length: 8)
             } else if let ref = reference(node, what: "'selected' of \(context)") {
                 if !controller.children.isEmpty, !controller.children.contains(where: { $0.id == ref.id }) {
                     sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)' (\(controller.children.map(\.id).joined(separator: ", "))); select one of its children", length: ref.id.count)
@@ -223,7 +248,7 @@ private final class Decoding {
         }
         if let keyMark = fields.keyMark("spine") {
             if kind != .page {
-                sink.error(at: keyMark, "'spine' is only for page view controllers, but '\(id)' is \(kindName)", length: 5)
+                sink.error(at: keyMark, "'spine' is only for page view controllers, but '\(id)' is \(kindName); set 'kind: page', or remove 'spine'", length: 5)
             } else if let spine = fields.choice("spine", Controller.Spine.self, what: "spine location") {
                 controller.spine = spine.value
             }
@@ -310,19 +335,27 @@ private final class Decoding {
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
         if fields.has("calls") {
-            if fields.has("segue") { sink.error(at: mark, "\(context) has both 'segue' and 'calls'; a transition is one or the other") }
-            guard let sequence = fields["calls"]!.sequence else {
-                sink.error(at: fields["calls"]!.mark, "expected a list of steps for 'calls' in \(context)")
+            for key in ["segue", "from", "to", "style", "anchor", "animated"] {
+                if let keyMark = fields.keyMark(key) {
+                    sink.error(at: keyMark, "'\(key)' is for segues, but \(context) has 'calls'; a transition is a segue or a list of calls: remove one",
+                               length: key.unicodeScalars.count)
+                }
+            }
+            let calls = fields["calls"]!
+            guard let sequence = calls.sequence else {
+                sink.error(at: calls.mark, "expected a list of steps for 'calls' in \(context), found \(sink.describe(calls))", length: sink.span(calls))
                 return nil
             }
             return Transition(name: name, mark: mark, body: .calls(sequence.items.compactMap { step($0) }), ignore: ignore)
         }
         guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
-            if !fields.has("segue") { sink.error(at: mark, "\(context) needs 'segue: <kind>' with 'from' and 'to', or 'calls: [steps]'", length: name.count) }
+            if !fields.has("segue"), !fields.wasMisspelled("segue"), !fields.wasMisspelled("calls") {
+                sink.error(at: mark, "\(context) is neither a segue nor calls; add 'segue: <kind>' with 'from' and 'to', or 'calls: [steps]'", length: name.unicodeScalars.count)
+            }
             return nil
         }
-        let from = fields.required("from").flatMap { reference($0, what: "'from' of \(context)") }
-        let to = fields.required("to").flatMap { reference($0, what: "'to' of \(context)") }
+        let from = fields.required("from", example: "<controller>").flatMap { reference($0, what: "'from' of \(context)") }
+        let to = fields.required("to", example: "<controller>").flatMap { reference($0, what: "'to' of \(context)") }
         let style = fields.choice("style", PresentationStyle.self, what: "presentation style")
         let anchor = fields["anchor"].flatMap { self.anchor($0, context: "'anchor' of \(context)") }
         let animated = fields.bool("animated") ?? true
@@ -342,7 +375,9 @@ private final class Decoding {
         return sequence.items.compactMap { item in
             guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: "a scenario", sink: sink) else { return nil }
             guard let name = fields.string("name") else {
-                if !fields.has("name") { sink.error(at: item.mark, "missing 'name' in a scenario") }
+                if !fields.has("name"), !fields.wasMisspelled("name") {
+                    sink.error(at: item.mark, "missing 'name' in a scenario; add 'name: <what the user does>' (names identify logs and generated tests)")
+                }
                 return nil
             }
             if let first = seen[name.value] {
@@ -353,7 +388,7 @@ private final class Decoding {
             let device = fields.choice("device", Device.self, what: "device")?.value
             let ignore = fields["ignore"].map(suppressions) ?? []
             var steps: [Step] = []
-            if let stepsNode = fields.required("steps") {
+            if let stepsNode = fields.required("steps", example: "[launch, ...]") {
                 if let list = stepsNode.sequence {
                     steps = list.items.compactMap { step($0) }
                 } else {
@@ -376,9 +411,10 @@ private final class Decoding {
             case "restore": return Step(.restore, at: scalar.mark)
             default:
                 if Step.names.contains(scalar.value) {
-                    sink.error(at: scalar.mark, "step '\(scalar.value)' needs arguments; write '\(scalar.value): ...'", length: scalar.value.count)
+                    sink.error(at: scalar.mark, "the '\(scalar.value)' step needs arguments; write '\(scalar.value): \(Self.argumentTemplate[scalar.value] ?? "...")'",
+                               length: scalar.value.unicodeScalars.count)
                 } else {
-                    sink.error(at: scalar.mark, "unknown step '\(scalar.value)'\(Suggestions.didYouMean(scalar.value, in: Step.names))", length: scalar.value.count)
+                    sink.error(at: scalar.mark, "unknown step '\(scalar.value)'; \(unknownStepFix(scalar.value))", length: sink.span(node))
                 }
                 return nil
             }
@@ -405,7 +441,7 @@ private final class Decoding {
         }
         let name = entry.key.scalar?.value ?? ""
         guard Step.names.contains(name) else {
-            sink.error(at: entry.key.mark, "unknown step '\(name)'\(Suggestions.didYouMean(name, in: Step.names))", length: name.count)
+            sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
         }
         var inner: [Suppression] = []
@@ -413,16 +449,36 @@ private final class Decoding {
         return Step(action, at: entry.key.mark, ignore: ignore + inner)
     }
 
+    /// How each step that takes arguments is written, for messages.
+    static let argumentTemplate: [String: String] = [
+        "present": "{vc: <controller>, from: <controller>}", "dismiss": "<controller>", "push": "{nav: <navigation>, vc: <controller>}",
+        "pop": "<navigation>", "popToRoot": "<navigation>", "popTo": "{nav: <navigation>, vc: <controller>}",
+        "setViewControllers": "{of: <container>, vcs: [<controller>, ...]}", "select": "<tab>", "show": "{from: <controller>, vc: <controller>}",
+        "showDetail": "{from: <controller>, vc: <controller>}", "perform": "<transition>", "addChild": "{parent: <controller>, child: <controller>}",
+        "removeFromParent": "<controller>", "willMove": "{child: <controller>, parent: <controller or null>}",
+        "didMove": "{child: <controller>, parent: <controller or null>}", "addSubview": "{view: <controller>, to: <controller>}",
+        "removeFromSuperview": "<controller>", "beginAppearance": "{vc: <controller>, appearing: true}", "endAppearance": "<controller>",
+        "transition": "{parent: <container>, from: <controller>, to: <controller>}", "traits": "{width: compact}", "device": "ipad",
+        "simultaneously": "[<step>, <step>]", "expect": "{visible: [<controller>, ...]}",
+    ]
+
+    /// "did you mean 'x'?", else the list of steps.
+    private func unknownStepFix(_ name: String) -> String {
+        Suggestions.closest(to: name, in: Step.names).map { "did you mean '\($0)'?" }
+            ?? "use one of: \(Step.names.joined(separator: ", "))"
+    }
+
     /// Reads a step's arguments: a scalar shorthand or a mapping of named fields.
     private func arguments(_ name: String, _ node: Node, keys: [String], shorthand: String?, ignore: inout [Suppression]) -> FieldReader? {
         let context = "the '\(name)' step"
-        if let scalar = node.scalar, let shorthand {
-            if scalar.isNull {
-                sink.error(at: node.mark, "the '\(name)' step needs a controller: '\(name): <\(shorthand)>'")
-                return nil
+        if let scalar = node.scalar {
+            if let shorthand, !scalar.isNull {
+                let entry = Node.Entry(key: .scalar(Node.Scalar(value: shorthand, mark: scalar.mark)), value: node)
+                return FieldReader(Node.Mapping(entries: [entry], mark: scalar.mark), allowed: keys, context: context, sink: sink)
             }
-            let synthetic = Node.mapping(Node.Mapping(entries: [Node.Entry(key: .scalar(Node.Scalar(value: shorthand, mark: scalar.mark)), value: node)], mark: scalar.mark))
-            return FieldReader(synthetic, allowed: keys, context: context, sink: sink)
+            sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(Self.argumentTemplate[name] ?? "...")'",
+                       length: sink.span(node))
+            return nil
         }
         guard let fields = FieldReader(node, allowed: keys + ["ignore"], context: context, sink: sink) else { return nil }
         if let node = fields["ignore"] { ignore = suppressions(node) }
@@ -491,7 +547,8 @@ private final class Decoding {
                 return nil
             }
             guard transitionNames.contains(transition.value) else {
-                sink.error(at: transition.mark, "unknown transition '\(transition.value)'\(Suggestions.didYouMean(transition.value, in: transitionList)); declare it under 'transitions:'", length: transition.value.count)
+                let fix = Suggestions.closest(to: transition.value, in: transitionList).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
+                sink.error(at: transition.mark, "unknown transition '\(transition.value)'; \(fix)", length: transition.value.unicodeScalars.count)
                 return nil
             }
             return .perform(transition: transition)
@@ -545,7 +602,7 @@ private final class Decoding {
                 return nil
             }
             if list.items.count < 2 {
-                sink.error(at: node.mark, "'simultaneously' needs at least two steps to race")
+                sink.error(at: node.mark, "'simultaneously' needs at least two steps to race; add another step, or write the step on its own")
             }
             return .simultaneously(list.items.compactMap { step($0) })
         case "expect":

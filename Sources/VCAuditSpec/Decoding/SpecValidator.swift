@@ -33,15 +33,23 @@ enum SpecValidator {
         // Declared containment cycles: follow parents upward from each controller.
         var reported: Set<ControllerID> = []
         for controller in spec.controllers {
-            var path: [ControllerID] = [controller.id]
+            var path: [ControllerID] = [controller.id]  // controller, its parent, its grandparent...
             var current = controller.id
             while let up = parentOf[current] {
                 if up.parent == controller.id {
                     if reported.isDisjoint(with: path) {
-                        // path[i]'s parent is path[i + 1]: read from the top container down, back to it.
-                        let cycle = (path.reversed() + [path.last!]).joined(separator: " → ")
+                        // Outermost first: controller contains path.last, which contains ..., which contains controller.
+                        let members = [controller.id] + path.dropFirst().reversed() + [controller.id]
+                        let parent = path[1]  // path holds at least the controller and its parent
+                        var notes: [Diagnostic.Note] = []
+                        for (parent, child) in zip(members.dropLast(), members.dropFirst()).dropLast() {
+                            if let link = parentOf[child], link.parent == parent {
+                                notes.append(Diagnostic.Note(location: SourceLocation(file: spec.file, mark: link.mark), message: "'\(child)' is a child of '\(parent)' here"))
+                            }
+                        }
                         let mark = parentOf[controller.id]?.mark ?? controller.mark
-                        error(mark, "containment cycle: \(cycle); a controller cannot contain its own ancestor")
+                        error(mark, "containment cycle \(members.joined(separator: " → ")): '\(controller.id)' cannot be a child of its own descendant '\(parent)'; remove it from the children of '\(parent)'",
+                              length: controller.id.unicodeScalars.count, notes: notes)
                         reported.formUnion(path)
                     }
                     break
@@ -54,8 +62,8 @@ enum SpecValidator {
 
         // The window root is no one's child.
         if let window = spec.window, let parent = parentOf[window.id] {
-            error(window.mark, "the window's root '\(window.id)' is also a child of '\(parent.parent)'; the root view controller cannot have a parent",
-                  length: window.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: parent.mark), message: "made a child here")])
+            error(window.mark, "the window's root '\(window.id)' is also a child of '\(parent.parent)'; a window's root view controller has no parent: remove it from the children of '\(parent.parent)', or choose another root",
+                  length: window.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: parent.mark), message: "'\(window.id)' is made a child of '\(parent.parent)' here")])
         }
 
         // Transitions that perform themselves, directly or through others, would never end.

@@ -50,9 +50,9 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return out
     }
 
-    /// The source line and a caret line under `column`, or nothing when the line does not exist.
+    /// The source line and a caret line under `column`, or nothing when the line does not exist or is empty.
     static func excerpt(_ source: SourceText, line: Int, column: Int, length: Int) -> String {
-        guard let text = source.line(line) else { return "" }
+        guard let text = source.line(line), !text.isEmpty else { return "" }
         var caret = ""
         var index = 1
         for character in text.unicodeScalars {
