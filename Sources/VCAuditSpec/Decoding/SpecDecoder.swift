@@ -195,7 +195,7 @@ private final class Decoding {
         controller.storyboard = fields.string("storyboard")?.value
         controller.storyboardID = fields.string("storyboardID")?.value
         if controller.storyboardID != nil, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardID") {
-            sink.error(at: keyMark, "'storyboardID' in \(context) needs 'storyboard' (the storyboard's name) too")
+            sink.error(at: keyMark, "'storyboardID' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to \(context)", length: 12)
         }
         controller.restorationID = fields.string("restorationID")
         controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
@@ -232,7 +232,7 @@ private final class Decoding {
                 }
             }
         }
-        if kind == .navigation, !fields.has("root"), !fields.has("children") {
+        if kind == .navigation, !fields.has("root"), !fields.has("children"), !fields.wasMisspelled("root"), !fields.wasMisspelled("children") {
             sink.error(at: mark, "navigation controller '\(id)' has no root; add 'root: <controller>'", length: id.count)
         }
         if let node = fields["selected"], let keyMark = fields.keyMark("selected") {
@@ -240,7 +240,7 @@ private final class Decoding {
                 sink.error(at: keyMark, "'selected' is only for tab bar controllers, but '\(id)' is \(kindName); set 'kind: tabBar', or remove 'selected'", length: 8)
             } else if let ref = reference(node, what: "'selected' of \(context)") {
                 if !controller.children.isEmpty, !controller.children.contains(where: { $0.id == ref.id }) {
-                    sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)' (\(controller.children.map(\.id).joined(separator: ", "))); select one of its children", length: ref.id.count)
+                    sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)'; select one of its children (\(controller.children.map(\.id).joined(separator: ", ")))", length: ref.id.unicodeScalars.count)
                 } else {
                     controller.selected = ref
                 }
@@ -290,13 +290,22 @@ private final class Decoding {
 
     func suppressions(_ node: Node) -> [Suppression] {
         guard let sequence = node.sequence else {
-            sink.error(at: node.mark, "expected a list of {rule, reason} for 'ignore', found \(sink.describe(node))")
+            let example = node.scalar.flatMap { $0.isNull ? nil : $0.value } ?? "<rule id>"
+            sink.error(at: node.mark, "expected a list of {rule, reason} for 'ignore', found \(sink.describe(node)); write 'ignore: [{rule: \(example), reason: <why this is fine>}]'",
+                       length: sink.span(node))
             return []
         }
         return sequence.items.compactMap { item in
+            if let scalar = item.scalar, !scalar.isNull {
+                sink.error(at: item.mark, "an 'ignore' entry names a rule and a reason, found '\(scalar.value)'; write '{rule: \(scalar.value), reason: <why this is fine>}'",
+                           length: sink.span(item))
+                return nil
+            }
             guard let fields = FieldReader(item, allowed: ["rule", "reason"], context: "an 'ignore' entry", sink: sink) else { return nil }
             guard let rule = fields.string("rule") else {
-                if !fields.has("rule") { sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; name the rule id to ignore") }
+                if !fields.has("rule"), !fields.wasMisspelled("rule") {
+                    sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
+                }
                 return nil
             }
             guard let reason = fields.string("reason"), !reason.value.trimmingWhitespace.isEmpty else {
@@ -382,7 +391,7 @@ private final class Decoding {
             }
             if let first = seen[name.value] {
                 sink.error(at: name.mark, "another scenario is already named '\(name.value)'; scenario names identify logs and tests, so make them unique",
-                           notes: [Diagnostic.Note(location: sink.location(first), message: "first named here")])
+                           length: name.value.unicodeScalars.count, notes: [Diagnostic.Note(location: sink.location(first), message: "first named here")])
             }
             seen[name.value] = name.mark
             let device = fields.choice("device", Device.self, what: "device")?.value
@@ -392,7 +401,9 @@ private final class Decoding {
                 if let list = stepsNode.sequence {
                     steps = list.items.compactMap { step($0) }
                 } else {
-                    sink.error(at: stepsNode.mark, "expected a list of steps for 'steps' of scenario '\(name.value)', found \(sink.describe(stepsNode))")
+                    let fix = stepsNode.scalar.flatMap { $0.isNull ? nil : "; write [\($0.value)]" } ?? ""
+                    sink.error(at: stepsNode.mark, "expected a list of steps for 'steps' of scenario '\(name.value)', found \(sink.describe(stepsNode))\(fix)",
+                               length: sink.span(stepsNode))
                 }
             }
             return Scenario(name: name.value, mark: item.mark, device: device, steps: steps, ignore: ignore)
@@ -620,7 +631,8 @@ private final class Decoding {
         let tabBars = controllerIDs.filter { kinds[$0] == .tabBar }
         if tabBars.count == 1 { return Reference(tabBars[0], at: vc.mark) }
         if tabBars.isEmpty {
-            sink.error(at: vc.mark, "'select: \(vc.id)' needs a tab bar controller, but the spec declares none", length: vc.id.count)
+            sink.error(at: vc.mark, "'select: \(vc.id)' needs a tab bar controller, but the spec declares none; declare one with 'kind: tabBar' and '\(vc.id)' among its children",
+                       length: vc.id.unicodeScalars.count)
         } else {
             sink.error(at: vc.mark, "'\(vc.id)' is a tab of no tab bar controller; write 'select: {tabs: <tab bar>, vc: \(vc.id)}' (tab bars: \(tabBars.joined(separator: ", ")))", length: vc.id.count)
         }

@@ -51,23 +51,44 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The source line and a caret line under `column`, or nothing when the line does not exist or is empty.
+    ///
+    /// Control characters show as U+FFFD so the excerpt stays printable; a
+    /// line longer than `maxExcerptWidth` characters is cut to a window around
+    /// the column, with "..." where text was left out.
     static func excerpt(_ source: SourceText, line: Int, column: Int, length: Int) -> String {
         guard let text = source.line(line), !text.isEmpty else { return "" }
+        var scalars = Array(text.unicodeScalars)
+        var column = column
+        var prefix = ""
+        var suffix = ""
+        if scalars.count > maxExcerptWidth {
+            let start = max(0, min(column - 1 - maxExcerptWidth / 2, scalars.count - maxExcerptWidth))
+            let end = min(scalars.count, start + maxExcerptWidth)
+            if start > 0 { prefix = "..." }
+            if end < scalars.count { suffix = "..." }
+            scalars = Array(scalars[start..<end])
+            column = column - start + prefix.count
+        }
+        var shown = prefix
+        for scalar in scalars {
+            let isControl = scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F
+            shown.unicodeScalars.append(isControl ? "\u{FFFD}" : scalar)
+        }
+        shown += suffix
+        let visible = Array(shown.unicodeScalars)
         var caret = ""
         var index = 1
-        for character in text.unicodeScalars {
-            if index >= column { break }
-            caret.unicodeScalars.append(character == "\t" ? "\t" : " ")
-            index += 1
-        }
         while index < column {
-            caret += " "
+            caret.unicodeScalars.append(index <= visible.count && visible[index - 1] == "\t" ? "\t" : " ")
             index += 1
         }
-        let available = max(1, text.unicodeScalars.count - (column - 1))
+        let available = max(1, visible.count - suffix.count - (column - 1))
         caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
-        return text + "\n" + caret + "\n"
+        return shown + "\n" + caret + "\n"
     }
+
+    /// The widest source line an excerpt shows in full.
+    static let maxExcerptWidth = 160
 }
 
 /// The text of a source file, for excerpts in diagnostics.

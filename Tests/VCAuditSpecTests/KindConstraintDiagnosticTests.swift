@@ -1,0 +1,74 @@
+import Testing
+@testable import VCAuditSpec
+
+@Suite("Keys that only some controller kinds take")
+struct KindConstraintDiagnosticTests {
+    @Test("root, selected, spine and children on the wrong kinds, and what each kind requires")
+    func kindConstraints() {
+        let spec = """
+            vcaudit: 1
+            controllers:
+              home:
+                root: list
+                selected: list
+                spine: mid
+                children: [list]
+              list:
+              nav:
+                kind: navigation
+              both:
+                kind: navigation
+                root: list
+                children: [list]
+              tabs:
+                kind: tabBar
+                children: [home]
+                selected: nav
+              split:
+                kind: split
+                children: [a, b, c]
+              a:
+              b:
+              c:
+              emptyNav:
+                kind: navigation
+                children: []
+              board:
+                storyboardID: board
+
+            """
+        #expect(renderedDiagnostics(spec) == """
+            spec.yaml:4:5: error: 'root' is only for navigation controllers, but 'home' is a content controller; set 'kind: navigation', or use 'children' for a container
+                root: list
+                ^~~~
+            spec.yaml:5:5: error: 'selected' is only for tab bar controllers, but 'home' is a content controller; set 'kind: tabBar', or remove 'selected'
+                selected: list
+                ^~~~~~~~
+            spec.yaml:6:5: error: 'spine' is only for page view controllers, but 'home' is a content controller; set 'kind: page', or remove 'spine'
+                spine: mid
+                ^~~~~
+            spec.yaml:7:5: error: 'children' needs a container, but 'home' is a content controller; set 'kind: container' (or navigation, tabBar, split, page)
+                children: [list]
+                ^~~~~~~~
+            spec.yaml:9:3: error: navigation controller 'nav' has no root; add 'root: <controller>'
+              nav:
+              ^~~
+            spec.yaml:13:5: error: 'both' sets both 'root' and 'children'; 'root: x' is short for 'children: [x]': keep one
+                root: list
+                ^~~~
+            spec.yaml:18:15: error: 'nav' is not one of the tabs of 'tabs'; select one of its children (home)
+                selected: nav
+                          ^~~
+            spec.yaml:21:22: error: a split view controller has two children, [primary, secondary], but 'split' lists 3; remove the extra ones
+                children: [a, b, c]
+                                 ^
+            spec.yaml:27:15: error: navigation controller 'emptyNav' has an empty stack; list its root controller first
+                children: []
+                          ^
+            spec.yaml:29:5: error: 'storyboardID' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to controller 'board'
+                storyboardID: board
+                ^~~~~~~~~~~~
+
+            """)
+    }
+}
