@@ -60,8 +60,8 @@ enum SpecValidator {
             }
         }
 
-        // The window root is no one's child.
-        if let window = spec.window, let parent = parentOf[window.id] {
+        // The window root is no one's child (a root inside a reported cycle is already explained).
+        if let window = spec.window, let parent = parentOf[window.id], !reported.contains(window.id) {
             error(window.mark, "the window's root '\(window.id)' is also a child of '\(parent.parent)'; a window's root view controller has no parent: remove it from the children of '\(parent.parent)', or choose another root",
                   length: window.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: parent.mark), message: "'\(window.id)' is made a child of '\(parent.parent)' here")])
         }
