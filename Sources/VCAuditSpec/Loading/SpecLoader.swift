@@ -50,12 +50,19 @@ public enum SpecLoader {
 
     /// The files to load under `paths`, and the YAML files left out with their reasons.
     ///
-    /// A path that does not exist is reported as a diagnostic at `path:1:1`.
+    /// Files come in the order of `paths`, each folder's in sorted order, each
+    /// file once. Hidden files and folders (a name starting with `.`) are not
+    /// searched. A path that does not exist, and a folder without any YAML
+    /// file, are reported in `missing` as diagnostics at `path:1:1`.
     public static func discover(_ paths: [String]) -> (files: [String], skipped: [Skipped], missing: [Diagnostic]) {
         var files: [String] = []
+        var seen: Set<String> = []
         var skipped: [Skipped] = []
         var missing: [Diagnostic] = []
         let fm = FileManager.default
+        func add(_ file: String) {
+            if seen.insert(file).inserted { files.append(file) }
+        }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -63,21 +70,26 @@ public enum SpecLoader {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                add(path)
                 continue
             }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            guard let enumerator = fm.enumerator(atPath: path) else { continue }
+            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                found.append(base + "/" + relative)
+            if let enumerator = fm.enumerator(atPath: path) {
+                while let relative = enumerator.nextObject() as? String {
+                    guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
+                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { continue }
+                    found.append(base + "/" + relative)
+                }
+            }
+            if found.isEmpty {
+                missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no *.yaml or *.yml file in this folder; check the path"))
             }
             for file in found.sorted() {
                 if declaresSpec(file) {
-                    files.append(file)
-                } else {
+                    add(file)
+                } else if seen.insert(file).inserted {
                     skipped.append(Skipped(path: file, reason: "no top-level 'vcaudit:' key, so not a vcaudit spec"))
                 }
             }
@@ -86,13 +98,28 @@ public enum SpecLoader {
     }
 
     /// Whether the file has a top-level `vcaudit:` key, judged from its text without parsing it.
+    ///
+    /// Only a bounded prefix is read. A UTF-8 byte order mark is ignored; a
+    /// UTF-16 file (a UTF-16 byte order mark, or NUL bytes) is read as UTF-16,
+    /// so that loading it reports its encoding instead of it being skipped.
     static func declaresSpec(_ path: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return true }
         defer { try? handle.close() }
-        // The key is conventionally on the first lines; read a bounded prefix.
-        let data = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        let bytes = [UInt8]((try? handle.read(upToCount: 64 * 1024)) ?? Data())
+        return declaresSpec(prefix: bytes)
+    }
+
+    static func declaresSpec(prefix bytes: [UInt8]) -> Bool {
+        var text: String
+        if bytes.starts(with: [0xFF, 0xFE]) || (bytes.contains(0) && bytes.count > 1 && bytes[1] == 0) {
+            text = String(decoding: stride(from: 0, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }, as: UTF16.self)
+        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.contains(0) {
+            text = String(decoding: stride(from: 0, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }, as: UTF16.self)
+        } else {
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             if line.hasPrefix("vcaudit:") || line.hasPrefix("\"vcaudit\":") || line.hasPrefix("'vcaudit':") { return true }
         }
         return false
@@ -103,7 +130,7 @@ public enum SpecLoader {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxBytes {
-            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "file is \(size) bytes, more than the \(limits.maxBytes) a spec may have; split it into several specs")], source: nil))
+            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "the file is \(size) bytes, more than the \(limits.maxBytes) a spec may have; split it into several specs")], source: nil))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "cannot read the file; check that it exists and is readable")], source: nil))
