@@ -42,7 +42,10 @@ final class EventParser {
     }
 
     /// The failure libyaml reported after `next()` returned nil, worded for a user.
-    func failure(in bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
+    ///
+    /// `innermostOpenFlow` is the deepest `[` or `{` still open, if any: when
+    /// the input ends inside it, the error points at where it opens.
+    func failure(in bytes: UnsafeBufferPointer<UInt8>, innermostOpenFlow: SyntaxFailure.OpenFlow? = nil) -> YAMLError {
         let p = parser.pointee
         let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
         switch p.error {
@@ -53,7 +56,8 @@ final class EventParser {
         default:
             let context = p.context.map { String(cString: $0) }
             return SyntaxFailure.error(
-                problem: problem, at: Self.mark(p.problem_mark), context: context, contextMark: Self.mark(p.context_mark), in: bytes)
+                problem: problem, at: Self.mark(p.problem_mark), context: context, contextMark: Self.mark(p.context_mark),
+                openFlow: innermostOpenFlow, in: bytes)
         }
     }
 }

@@ -4,7 +4,21 @@
 /// doing ("while parsing a block mapping"); this adds the usual cause and fix,
 /// and turns the context into a note at the place it names.
 enum SyntaxFailure {
-    static func error(problem: String, at mark: Mark, context: String?, contextMark: Mark, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
+    /// A flow collection (`[` or `{`) still open when parsing failed.
+    struct OpenFlow {
+        var isMapping: Bool
+        var mark: Mark
+    }
+
+    static func error(problem: String, at mark: Mark, context: String?, contextMark: Mark, openFlow: OpenFlow? = nil,
+                      in bytes: UnsafeBufferPointer<UInt8>) -> YAMLError {
+        // Input that ends inside a flow collection: the useful place is where it opens.
+        if let openFlow, onlyWhitespaceAndComments(from: mark, in: bytes) {
+            let message = openFlow.isMapping
+                ? "this '{' mapping is never closed; add the closing '}'"
+                : "this '[' list is never closed; add the closing ']'"
+            return YAMLError(kind: .syntax, mark: openFlow.mark, message: message)
+        }
         var notes: [YAMLError.Note] = []
         if let context, let what = subject(ofContext: context), contextMark != mark {
             notes.append(YAMLError.Note(mark: contextMark, message: "\(what) starts here"))
@@ -67,8 +81,26 @@ enum SyntaxFailure {
         return "the " + text
     }
 
-    /// The character at a 1-based mark, if the buffer has one there.
-    static func character(at mark: Mark, in bytes: UnsafeBufferPointer<UInt8>) -> Character? {
+    /// Whether nothing but spaces, line breaks and comments follows `mark` (it is at the end of the input).
+    static func onlyWhitespaceAndComments(from mark: Mark, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var index = offset(of: mark, in: bytes) else { return true }
+        var inComment = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                inComment = false
+            } else if byte == UInt8(ascii: "#") {
+                inComment = true
+            } else if !inComment, byte != 0x20, byte != 0x09 {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// The byte offset of a 1-based mark, or nil when the buffer ends before it.
+    static func offset(of mark: Mark, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var line = 1
         var index = 0
         while index < bytes.count, line < mark.line {
@@ -82,7 +114,12 @@ enum SyntaxFailure {
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
             column += 1
         }
-        guard index < bytes.count, column == mark.column, bytes[index] != 0x0A else { return nil }
+        return index
+    }
+
+    /// The character at a 1-based mark, if the buffer has one there.
+    static func character(at mark: Mark, in bytes: UnsafeBufferPointer<UInt8>) -> Character? {
+        guard let index = offset(of: mark, in: bytes), index < bytes.count, bytes[index] != 0x0A else { return nil }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self).first

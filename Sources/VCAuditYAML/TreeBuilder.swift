@@ -9,6 +9,8 @@ struct TreeBuilder {
     /// One open mapping or sequence, mutated in place at the top of the stack.
     private struct Frame {
         var isMapping: Bool
+        /// Written in flow style (`[...]`, `{...}`) rather than block style.
+        var isFlow = false
         var items: [Node] = []
         var entries: [Node.Entry] = []
         var pendingKey: Node?
@@ -55,7 +57,10 @@ struct TreeBuilder {
 
     mutating func run(_ parser: EventParser) throws(YAMLError) -> Node {
         while true {
-            guard let event = parser.next() else { throw parser.failure(in: bytes) }
+            guard let event = parser.next() else {
+                let flow = stack.last { $0.isFlow }.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: $0.mark) }
+                throw parser.failure(in: bytes, innermostOpenFlow: flow)
+            }
             let e = event.pointee
             let mark = EventParser.mark(e.start_mark)
             switch e.type {
@@ -78,13 +83,17 @@ struct TreeBuilder {
             case YAML_MAPPING_START_EVENT:
                 try checkDepth(adding: 1, at: mark)
                 let start = e.data.mapping_start
-                stack.append(Frame(isMapping: true, tag: start.tag.map { String(cString: $0) },
-                                   anchor: start.anchor.map { String(cString: $0) }, mark: mark))
+                var frame = Frame(isMapping: true, tag: start.tag.map { String(cString: $0) },
+                                  anchor: start.anchor.map { String(cString: $0) }, mark: mark)
+                frame.isFlow = start.style == YAML_FLOW_MAPPING_STYLE
+                stack.append(frame)
             case YAML_SEQUENCE_START_EVENT:
                 try checkDepth(adding: 1, at: mark)
                 let start = e.data.sequence_start
-                stack.append(Frame(isMapping: false, tag: start.tag.map { String(cString: $0) },
-                                   anchor: start.anchor.map { String(cString: $0) }, mark: mark))
+                var frame = Frame(isMapping: false, tag: start.tag.map { String(cString: $0) },
+                                  anchor: start.anchor.map { String(cString: $0) }, mark: mark)
+                frame.isFlow = start.style == YAML_FLOW_SEQUENCE_STYLE
+                stack.append(frame)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = stack.removeLast()
                 let node: Node = frame.isMapping

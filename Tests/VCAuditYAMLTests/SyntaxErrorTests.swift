@@ -55,4 +55,17 @@ struct SyntaxErrorTests {
         #expect(error.mark == Mark(line: 1, column: 1))
         #expect(error.message == "found incompatible YAML document; remove the '%YAML' line (vcaudit reads YAML 1.1 and 1.2)")
     }
+
+    @Test("input that ends inside '[' or '{' points at the opening bracket")
+    func unclosedAtEnd() throws {
+        let list = try #require(compositionError("a: 1\nb: [x, y\n\n# trailing comment\n"))
+        #expect(list.mark == Mark(line: 2, column: 4))
+        #expect(list.message == "this '[' list is never closed; add the closing ']'")
+        let mapping = try #require(compositionError("a: {k: [1], j: 2\n"))
+        #expect(mapping.mark == Mark(line: 1, column: 4))
+        #expect(mapping.message == "this '{' mapping is never closed; add the closing '}'")
+        let nested = try #require(compositionError("a: {k: [1, 2\n"))
+        #expect(nested.mark == Mark(line: 1, column: 8))
+        #expect(nested.message == "this '[' list is never closed; add the closing ']'")
+    }
 }

@@ -112,6 +112,8 @@ public struct CheckResult: Sendable {
     public var rules: [RuleDescription]
     /// Scenarios replayed (per device).
     public var scenarioCount: Int
+    /// The text of each file that has input errors, by path, so they can be shown with excerpts.
+    public var sources: [String: SourceText] = [:]
 
     public init(files: [String] = [], findings: [Finding] = [], inputErrors: [Diagnostic] = [],
                 skipped: [SpecLoader.Skipped] = [], rules: [RuleDescription] = [], scenarioCount: Int = 0) {

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import VCAuditCLI
+
+let goodSpec = """
+    vcaudit: 1
+    controllers:
+      nav:
+        kind: navigation
+        root: home
+      home:
+      detail:
+    window: nav
+    scenarios:
+      - name: Open the detail
+        steps: [launch, push: { nav: nav, vc: detail }]
+
+    """
+
+let badSpec = """
+    vcaudit: 1
+    controllers:
+      nav:
+        kind: navigation
+        root: home
+      home:
+    window: nav
+    scenarios:
+      - name: Open the detail
+        steps: [launch, push: { nav: nav, vc: detial }]
+
+    """
+
+@Suite("vcaudit check, run as a process")
+struct CheckCommandTests {
+    @Test("a good and a bad file in one run: exit 2, every error located, the good file still checked")
+    func goodAndBad() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("good.yaml", goodSpec)
+        try folder.write("bad.yaml", badSpec)
+        try folder.write("worse.yaml", "vcaudit: 1\ncontrollers:\n  home:\n    kind: contnet\n")
+        let outcome = try VCAuditProcess.run(["check", "bad.yaml", "good.yaml", "worse.yaml"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == """
+            bad.yaml:10:43: error: unknown controller 'detial' in 'vc' of the 'push' step; declare it under 'controllers:'
+                steps: [launch, push: { nav: nav, vc: detial }]
+                                                      ^~~~~~
+            worse.yaml:4:11: error: unknown controller kind 'contnet'; did you mean 'content'?
+                kind: contnet
+                      ^~~~~~~
+
+            """)
+    }
+
+    @Test("valid specs alone: exit 0, nothing printed when standard error is not a terminal")
+    func allGood() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("good.yaml", goodSpec)
+        let outcome = try VCAuditProcess.run(["check", "good.yaml"], in: folder.path)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == "")
+    }
+
+    @Test("a folder: specs found recursively, a YAML file without 'vcaudit:' reported as skipped")
+    func folderWithNonSpecYAML() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("specs/app.yaml", goodSpec)
+        try folder.write("specs/ci/workflow.yml", "on: push\njobs: {}\n")
+        try folder.write("specs/nested/broken.yaml", "vcaudit: 1\ncontrollers: [\n")
+        let outcome = try VCAuditProcess.run(["check", "specs"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == """
+            specs/nested/broken.yaml:2:14: error: this '[' list is never closed; add the closing ']'
+            controllers: [
+                         ^
+            specs/ci/workflow.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec
+
+            """)
+    }
+
+    @Test("a missing path is a located error and the other paths are still checked")
+    func missingPath() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("good.yaml", goodSpec)
+        try folder.write("bad.yaml", badSpec)
+        let outcome = try VCAuditProcess.run(["check", "nope.yaml", "good.yaml", "bad.yaml"], in: folder.path)
+        #expect(outcome.status == 2)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "nope.yaml:1:1: error: no such file or folder; check the path")
+        #expect(lines.contains("bad.yaml:10:43: error: unknown controller 'detial' in 'vc' of the 'push' step; declare it under 'controllers:'"))
+        #expect(!outcome.standardError.contains("good.yaml"))
+    }
+
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        let outcome = try VCAuditProcess.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == VCAuditVersion.number + "\n")
+    }
+
+    @Test("--help lists the check subcommand and exits 0")
+    func help() throws {
+        let root = try VCAuditProcess.run(["--help"])
+        #expect(root.status == 0)
+        #expect(root.standardOutput.contains("USAGE: vcaudit <subcommand>"))
+        #expect(root.standardOutput.contains("check"))
+        let check = try VCAuditProcess.run(["check", "--help"])
+        #expect(check.status == 0)
+        #expect(check.standardOutput.contains("USAGE: vcaudit check [<path> ...]"))
+    }
+
+    @Test("usage errors exit 2 with a message on standard error", arguments: [
+        ["check"],
+        ["check", "--no-such-flag", "x.yaml"],
+        ["no-such-command"],
+        ["check", ""],
+    ])
+    func usageErrors(_ arguments: [String]) throws {
+        let outcome = try VCAuditProcess.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError.hasPrefix("Error: "))
+    }
+
+    @Test("the shipped example checks clean, as the README says")
+    func shippedExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let outcome = try VCAuditProcess.run(["check", "Examples/Wonderland"], in: root.path)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "")
+    }
+}
