@@ -151,7 +151,7 @@ public enum SpecLoader {
         }
         do {
             var spec = try SpecDecoder.decode(root, file: path)
-            spec.digest = "sha256:" + SHA256.hex(bytes)
+            spec.setDigest(of: bytes)
             return LoadedFile(path: path, outcome: .loaded(spec, source: source))
         } catch {
             return LoadedFile(path: path, outcome: .failed(error.diagnostics, source: source))

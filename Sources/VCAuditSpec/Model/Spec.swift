@@ -24,7 +24,13 @@ public struct Spec: Sendable {
     public var transitions: [Transition]
     public var scenarios: [Scenario]
     /// `sha256:<hex>` of the spec's bytes, when it was loaded from bytes.
-    public var digest: String?
+    ///
+    /// Computed on first use (replay needs it, loading does not), then kept.
+    public var digest: String? {
+        get { digestSource.value }
+        set { digestSource = SpecDigest(value: newValue) }
+    }
+    private var digestSource = SpecDigest(value: nil)
 
     private var controllerIndex: [ControllerID: Int]
     private var transitionIndex: [String: Int]
@@ -50,6 +56,11 @@ public struct Spec: Sendable {
         for (index, transition) in transitions.enumerated() { transitionIndex[transition.name] = index }
         self.controllerIndex = controllerIndex
         self.transitionIndex = transitionIndex
+    }
+
+    /// Makes `digest` the SHA-256 of `bytes`, computed when first asked for.
+    mutating func setDigest(of bytes: [UInt8]) {
+        digestSource = SpecDigest(bytes: bytes)
     }
 
     /// The controller declared as `id`.

@@ -1,0 +1,115 @@
+import VCAuditSpec
+import VCAuditYAML
+
+/// `vcaudit-benchmark load`: libyaml's bare parse vs `Composer.compose` vs `SpecLoader.load` on one corpus.
+struct LoadBenchmark {
+    var megabytes = 32
+    var iterations = 7
+    var seed: UInt64 = 2024
+    /// Time only these stages (for profiling one of them); all three when empty.
+    var only: Set<String> = []
+
+    static let usage = """
+        usage: vcaudit-benchmark load [--megabytes N] [--iterations N] [--seed N] [--only libyaml|compose|load]
+
+          Generates N MB of realistic specs in memory (default 32), then times, on the same bytes:
+            libyaml   libyaml's bare event parse (yaml_parser_parse loop)
+            compose   Composer.compose: the node tree with marks, duplicate keys, alias and depth bounds
+            load      SpecLoader.load(bytes:): compose, decode, validate and digest
+          Each iteration times all three in turn; the first, a warm-up, is not counted.
+          --only times one stage, for a profiler (perf record, valgrind --tool=callgrind).
+        """
+
+    init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            if flag == "--only" {
+                guard let stage = rest.popFirst(), ["libyaml", "compose", "load"].contains(stage) else {
+                    throw UsageError("--only needs libyaml, compose or load")
+                }
+                only.insert(stage)
+                continue
+            }
+            guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
+                throw UsageError("\(flag) needs a positive whole number")
+            }
+            switch flag {
+            case "--megabytes": megabytes = number
+            case "--iterations": iterations = number
+            case "--seed": seed = UInt64(number)
+            default: throw UsageError("unknown option '\(flag)'")
+            }
+        }
+    }
+
+    private func runs(_ stage: String) -> Bool { only.isEmpty || only.contains(stage) }
+
+    func run() {
+        var files: [CorpusGenerator.File] = []
+        let generation = Measurement.seconds {
+            files = CorpusGenerator(seed: seed).generate(totalBytes: megabytes << 20)
+        }
+        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        let largest = files.map(\.bytes.count).max() ?? 0
+        print("corpus: \(files.count) files, \(Measurement.format(Measurement.megabytes(totalBytes), decimals: 1)) MB "
+            + "(largest \(largest / 1024) KB), generated in \(Measurement.format(generation, decimals: 2)) s, seed \(seed)")
+
+        // Every file must be a valid spec, or the figures would time error paths.
+        var events = 0
+        for file in files {
+            let count = LibYAMLBaseline.parse(file.bytes)
+            precondition(count > 0, "libyaml could not parse \(file.name)")
+            events += count
+            let loaded = SpecLoader.load(bytes: file.bytes, path: file.name)
+            if loaded.spec == nil {
+                let shown = loaded.diagnostics.prefix(3).map { $0.rendered(source: loaded.source) }.joined()
+                fatalError("the generated \(file.name) is not a valid spec:\n\(shown)")
+            }
+        }
+        print("events: \(events); every file is a valid spec")
+        let residentAfterCorpus = Measurement.peakResidentBytes
+
+        var times: [String: [Double]] = ["libyaml": [], "compose": [], "load": []]
+        for iteration in 0...iterations {
+            var sink = 0
+            let bare = !runs("libyaml") ? 0 : Measurement.seconds {
+                for file in files { sink &+= LibYAMLBaseline.parse(file.bytes) }
+            }
+            let compose = !runs("compose") ? 0 : Measurement.seconds {
+                for file in files {
+                    if case .mapping(let mapping) = try? Composer.compose(file.bytes) { sink &+= mapping.entries.count }
+                }
+            }
+            let load = !runs("load") ? 0 : Measurement.seconds {
+                for file in files { sink &+= SpecLoader.load(bytes: file.bytes, path: file.name).spec?.controllers.count ?? 0 }
+            }
+            precondition(sink != 0)
+            guard iteration > 0 else { continue }  // warm-up
+            times["libyaml"]!.append(bare)
+            times["compose"]!.append(compose)
+            times["load"]!.append(load)
+        }
+
+        let megabytesTotal = Measurement.megabytes(totalBytes)
+        let baseMin = max(times["libyaml"]!.min()!, 1e-9)
+        let baseMedian = max(Measurement.median(times["libyaml"]!), 1e-9)
+        print("")
+        print("\(iterations) iterations     min (s)  median (s)   MB/s (median)   vs libyaml (min, median)")
+        for name in ["libyaml", "compose", "load"] where runs(name) {
+            let values = times[name]!
+            let low = values.min()!
+            let middle = Measurement.median(values)
+            let line = name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + Measurement.format(low, decimals: 3, width: 11)
+                + Measurement.format(middle, decimals: 3, width: 12)
+                + Measurement.format(megabytesTotal / middle, decimals: 1, width: 16)
+                + Measurement.format(low / baseMin, decimals: 2, width: 13) + "x"
+                + Measurement.format(middle / baseMedian, decimals: 2, width: 8) + "x"
+            print(line)
+        }
+        let peak = Measurement.peakResidentBytes
+        print("")
+        print("peak RSS: \(Measurement.format(Measurement.megabytes(peak), decimals: 1)) MB "
+            + "(\(Measurement.format(Measurement.megabytes(residentAfterCorpus), decimals: 1)) MB once the corpus was generated and checked)")
+    }
+}
