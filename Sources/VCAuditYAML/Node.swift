@@ -65,6 +65,8 @@ extension Node {
         /// Whether this is YAML's null (`~`, `null`, or nothing, unquoted).
         public var isNull: Bool {
             guard style == .plain, tag == nil else { return tag == "tag:yaml.org,2002:null" }
+            let length = value.utf8.count
+            guard length <= 1 || length == 4 else { return false }
             switch value {
             case "", "~", "null", "Null", "NULL": return true
             default: return false
@@ -113,8 +115,11 @@ extension Node {
 
         /// The value for a scalar key, if present.
         public subscript(key: String) -> Node? {
-            for entry in entries where entry.key.scalar?.value == key {
-                return entry.value
+            let count = key.utf8.count
+            for entry in entries {
+                if case .scalar(let scalar) = entry.key, scalar.value.utf8.count == count, scalar.value == key {
+                    return entry.value
+                }
             }
             return nil
         }

@@ -6,29 +6,21 @@ internal import CLibYAML
 /// keys, one document, a bounded depth (counting aliases as expanded, so an
 /// alias cannot smuggle in a deeper tree) and a bounded alias expansion.
 struct TreeBuilder {
-    /// One open mapping or sequence, mutated in place at the top of the stack.
+    /// One open mapping or sequence; its children are on `pending` from `start` on.
     private struct Frame {
         var isMapping: Bool
         /// Written in flow style (`[...]`, `{...}`) rather than block style.
-        var isFlow = false
-        var items: [Node] = []
-        var entries: [Node.Entry] = []
-        var pendingKey: Node?
-        var keyIndex: [String: Mark]?
+        var isFlow: Bool
+        var start: Int
+        var mark: Mark
         var tag: String?
         var anchor: String?
-        var mark: Mark
         /// Nodes in the expanded subtree so far, this one included.
         var size = 1
         /// Collection levels below this one so far (0 when only scalars are inside).
         var height = 0
-
-        init(isMapping: Bool, tag: String?, anchor: String?, mark: Mark) {
-            self.isMapping = isMapping
-            self.tag = tag
-            self.anchor = anchor
-            self.mark = mark
-        }
+        /// Key → first mark, kept once a mapping has many keys (small ones are scanned).
+        var keyIndex: [String: Mark]?
     }
 
     /// A node an anchor named, with its expanded size and its height in collection levels.
@@ -40,9 +32,13 @@ struct TreeBuilder {
 
     typealias Limits = Composer.Limits
 
+    /// Mappings with more keys than this keep an index for the duplicate check.
+    private static let scanLimit = 12
+
     private let limits: Limits
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var stack: [Frame] = []
+    private var frames: [Frame] = []
+    private let pending = NodeStack()
     private var anchors: [String: Anchored] = [:]
     private var nodesWritten = 0
     private var aliasExpansion = 0
@@ -52,23 +48,23 @@ struct TreeBuilder {
     init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
         self.bytes = bytes
-        stack.reserveCapacity(16)
+        frames.reserveCapacity(16)
     }
 
     mutating func run(_ parser: EventParser) throws(YAMLError) -> Node {
         while true {
             guard let event = parser.next() else {
-                let flow = stack.last { $0.isFlow }.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: $0.mark) }
+                let flow = frames.last { $0.isFlow }.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: $0.mark) }
                 throw parser.failure(in: bytes, innermostOpenFlow: flow)
             }
-            let e = event.pointee
-            let mark = EventParser.mark(e.start_mark)
-            switch e.type {
+            let mark = EventParser.mark(event.pointee.start_mark)
+            switch event.pointee.type {
             case YAML_SCALAR_EVENT:
-                let scalar = e.data.scalar
+                let scalar = event.pointee.data.scalar
                 let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 let style: Node.ScalarStyle
                 switch scalar.style {
+                case YAML_PLAIN_SCALAR_STYLE: style = .plain
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
                 case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
                 case YAML_LITERAL_SCALAR_STYLE: style = .literal
@@ -82,29 +78,25 @@ struct TreeBuilder {
                 try add(node, size: 1, height: 0)
             case YAML_MAPPING_START_EVENT:
                 try checkDepth(adding: 1, at: mark)
-                let start = e.data.mapping_start
-                var frame = Frame(isMapping: true, tag: start.tag.map { String(cString: $0) },
-                                  anchor: start.anchor.map { String(cString: $0) }, mark: mark)
-                frame.isFlow = start.style == YAML_FLOW_MAPPING_STYLE
-                stack.append(frame)
+                let start = event.pointee.data.mapping_start
+                frames.append(Frame(isMapping: true, isFlow: start.style == YAML_FLOW_MAPPING_STYLE, start: pending.count, mark: mark,
+                                    tag: start.tag.map { String(cString: $0) }, anchor: start.anchor.map { String(cString: $0) }))
             case YAML_SEQUENCE_START_EVENT:
                 try checkDepth(adding: 1, at: mark)
-                let start = e.data.sequence_start
-                var frame = Frame(isMapping: false, tag: start.tag.map { String(cString: $0) },
-                                  anchor: start.anchor.map { String(cString: $0) }, mark: mark)
-                frame.isFlow = start.style == YAML_FLOW_SEQUENCE_STYLE
-                stack.append(frame)
+                let start = event.pointee.data.sequence_start
+                frames.append(Frame(isMapping: false, isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, start: pending.count, mark: mark,
+                                    tag: start.tag.map { String(cString: $0) }, anchor: start.anchor.map { String(cString: $0) }))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                let frame = stack.removeLast()
+                let frame = frames.removeLast()
                 let node: Node = frame.isMapping
-                    ? .mapping(Node.Mapping(entries: frame.entries, tag: frame.tag, mark: frame.mark))
-                    : .sequence(Node.Sequence(items: frame.items, tag: frame.tag, mark: frame.mark))
+                    ? .mapping(Node.Mapping(entries: pending.popEntries(from: frame.start), tag: frame.tag, mark: frame.mark))
+                    : .sequence(Node.Sequence(items: pending.popItems(from: frame.start), tag: frame.tag, mark: frame.mark))
                 nodesWritten += 1
                 let height = frame.height + 1
                 if let anchor = frame.anchor { anchors[anchor] = Anchored(node: node, size: frame.size, height: height) }
                 try add(node, size: frame.size, height: height)
             case YAML_ALIAS_EVENT:
-                let name = String(cString: e.data.alias.anchor)
+                let name = String(cString: event.pointee.data.alias.anchor)
                 guard let anchored = anchors[name] else {
                     throw YAMLError(kind: .unknownAnchor(name), mark: mark, message: "alias '*\(name)' names no anchor defined before it; define '&\(name)' first",
                                     length: name.unicodeScalars.count + 1)
@@ -141,62 +133,64 @@ struct TreeBuilder {
     }
 
     /// Refuses a collection (or an alias `levels` deep) that would nest deeper than the limit.
+    @inline(__always)
     private func checkDepth(adding levels: Int, at mark: Mark) throws(YAMLError) {
-        if stack.count + levels > limits.maxDepth {
+        if frames.count + levels > limits.maxDepth {
             throw YAMLError(kind: .tooDeep(limit: limits.maxDepth), mark: mark,
                             message: "mappings and sequences nest more than \(limits.maxDepth) levels deep here; flatten the structure")
         }
     }
 
+    /// Adds a finished node to the innermost open collection (or makes it the root).
     private mutating func add(_ node: Node, size: Int, height: Int) throws(YAMLError) {
-        let top = stack.count - 1
+        let top = frames.count - 1
         guard top >= 0 else {
             root = node
             return
         }
-        stack[top].size = stack[top].size &+ size
-        if height > stack[top].height { stack[top].height = height }
-        guard stack[top].isMapping else {
-            stack[top].items.append(node)
-            return
+        let start = frames[top].start
+        frames[top].size = frames[top].size &+ size
+        if height > frames[top].height { frames[top].height = height }
+        // In a mapping, every other node is a key: check it before it goes on the stack.
+        if frames[top].isMapping, (pending.count - start) & 1 == 0 {
+            guard case .scalar(let key) = node else {
+                throw YAMLError(kind: .complexKey, mark: node.mark,
+                                message: "a mapping key must be a plain scalar, not \(node.kindDescription); write the key as text")
+            }
+            if let first = firstMark(of: key.value, at: key.mark, inFrame: top) {
+                throw YAMLError(kind: .duplicateKey(key.value, first: first), mark: key.mark,
+                                message: "duplicate key '\(key.value)' in this mapping; remove one of them",
+                                length: key.value.unicodeScalars.count,
+                                notes: [YAMLError.Note(mark: first, message: "'\(key.value)' first defined here")])
+            }
         }
-        if let key = stack[top].pendingKey {
-            stack[top].entries.append(Node.Entry(key: key, value: node))
-            stack[top].pendingKey = nil
-            return
-        }
-        guard let scalar = node.scalar else {
-            throw YAMLError(kind: .complexKey, mark: node.mark,
-                            message: "a mapping key must be a plain scalar, not \(node.kindDescription); write the key as text")
-        }
-        if let first = firstMark(of: scalar.value, at: scalar.mark, inFrame: top) {
-            throw YAMLError(kind: .duplicateKey(scalar.value, first: first), mark: scalar.mark,
-                            message: "duplicate key '\(scalar.value)' in this mapping; remove one of them",
-                            length: scalar.value.unicodeScalars.count,
-                            notes: [YAMLError.Note(mark: first, message: "'\(scalar.value)' first defined here")])
-        }
-        stack[top].pendingKey = node
+        pending.push(node)
     }
 
-    /// The mark of an earlier key with the same value, recording this one.
-    ///
-    /// Small mappings are scanned; from 16 keys on, an index is kept.
+    /// The mark of an earlier key of the innermost mapping equal to `key`; from `scanLimit` keys on, an index is kept.
     private mutating func firstMark(of key: String, at mark: Mark, inFrame top: Int) -> Mark? {
-        if stack[top].keyIndex == nil {
-            if stack[top].entries.count < 16 {
-                for entry in stack[top].entries where entry.key.scalar?.value == key {
-                    return entry.key.mark
+        let start = frames[top].start
+        if frames[top].keyIndex == nil {
+            let keys = (pending.count - start) / 2
+            if keys < Self.scanLimit {
+                var index = start
+                while index < pending.count {
+                    if pending.scalarValue(at: index) == key { return pending.mark(at: index) }
+                    index += 2
                 }
                 return nil
             }
             var built: [String: Mark] = [:]
-            for entry in stack[top].entries {
-                if let value = entry.key.scalar?.value { built[value] = entry.key.mark }
+            built.reserveCapacity(keys * 2)
+            var index = start
+            while index < pending.count {
+                if let value = pending.scalarValue(at: index), built[value] == nil { built[value] = pending.mark(at: index) }
+                index += 2
             }
-            stack[top].keyIndex = built
+            frames[top].keyIndex = built
         }
-        if let first = stack[top].keyIndex![key] { return first }
-        stack[top].keyIndex![key] = mark
+        if let first = frames[top].keyIndex![key] { return first }
+        frames[top].keyIndex![key] = mark
         return nil
     }
 }

@@ -24,7 +24,7 @@ struct HostileInputTests {
         #expect(flow.kind == .duplicateKey("x", first: Mark(line: 1, column: 5)))
         #expect(flow.mark == Mark(line: 1, column: 17))
 
-        // From 16 keys on the composer switches to an index; both paths must agree.
+        // From a dozen keys on the composer switches to an index; both paths must agree.
         let keys = (1...40).map { "k\($0): \($0)" }.joined(separator: "\n")
         let large = try #require(compositionError(keys + "\nk17: again\n"))
         #expect(large.kind == .duplicateKey("k17", first: Mark(line: 17, column: 1)))

@@ -5,29 +5,31 @@
 struct FieldReader {
     let mapping: Node.Mapping
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
-    let context: String
+    let context: DecodingContext
     let sink: DiagnosticSink
     /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
     private let suggested: Set<String>
 
-    /// Reads `node` as a mapping whose keys must be among `allowed`.
-    init?(_ node: Node, allowed: [String], context: String, sink: DiagnosticSink) {
-        guard let mapping = node.mapping else {
+    /// Reads `node` as a mapping whose keys must be among `allowed` (and `ignore`, when `allowsIgnore`).
+    init?(_ node: Node, allowed: [String], allowsIgnore: Bool = false, context: DecodingContext, sink: DiagnosticSink) {
+        guard case .mapping(let mapping) = node else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
         }
-        self.init(mapping, allowed: allowed, context: context, sink: sink)
+        self.init(mapping, allowed: allowed, allowsIgnore: allowsIgnore, context: context, sink: sink)
     }
 
-    /// Reads `mapping`, whose keys must be among `allowed`.
-    init(_ mapping: Node.Mapping, allowed: [String], context: String, sink: DiagnosticSink) {
+    /// Reads `mapping`, whose keys must be among `allowed` (and `ignore`, when `allowsIgnore`).
+    init(_ mapping: Node.Mapping, allowed: [String], allowsIgnore: Bool = false, context: DecodingContext, sink: DiagnosticSink) {
         self.mapping = mapping
         self.context = context
         self.sink = sink
         var suggested: Set<String> = []
         for entry in mapping.entries {
-            let key = entry.key.scalar?.value ?? ""
-            if !allowed.contains(key) {
+            guard case .scalar(let scalar) = entry.key else { continue }
+            let key = scalar.value
+            if !Self.contains(allowed, key), !(allowsIgnore && key == "ignore") {
+                let allowed = allowsIgnore ? allowed + ["ignore"] : allowed
                 if let guess = Suggestions.closest(to: key, in: allowed) {
                     suggested.insert(guess)
                     sink.error(at: entry.key.mark, "unknown key '\(key)' in \(context); did you mean '\(guess)'?", length: key.unicodeScalars.count)
@@ -38,6 +40,16 @@ struct FieldReader {
             }
         }
         self.suggested = suggested
+    }
+
+    /// Whether `words` holds `word`; lengths are compared first, so most misses cost no string comparison.
+    @inline(__always)
+    static func contains(_ words: [String], _ word: String) -> Bool {
+        let count = word.utf8.count
+        for candidate in words where candidate.utf8.count == count && candidate == word {
+            return true
+        }
+        return false
     }
 
     subscript(key: String) -> Node? { mapping[key] }
@@ -141,21 +153,22 @@ final class DiagnosticSink {
         return readsRight(scalar) ? "; remove the quotes: '\(key): \(scalar.value)'" : ""
     }
 
-    func string(_ node: Node, what: String) -> Located<String>? {
+    func string(_ node: Node, what: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            error(at: node.mark, "expected a string for \(what), found \(describe(node))")
+            error(at: node.mark, "expected a string for \(what()), found \(describe(node))")
             return nil
         }
         return Located(scalar.value, at: scalar.mark)
     }
 
     func choice<T: RawRepresentable>(_ node: Node, _ type: T.Type, what: String) -> Located<T>? where T.RawValue == String, T: CaseIterable {
-        let names = T.allCases.map(\.rawValue)
         guard let scalar = node.scalar, !scalar.isNull else {
+            let names = T.allCases.map(\.rawValue)
             error(at: node.mark, "expected \(what) (one of: \(names.joined(separator: ", "))), found \(describe(node))")
             return nil
         }
         if let value = T(rawValue: scalar.value) { return Located(value, at: scalar.mark) }
+        let names = T.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: scalar.value, in: names).map { "; did you mean '\($0)'?" }
             ?? "; use one of: \(names.joined(separator: ", "))"
         error(at: scalar.mark, "unknown \(what) '\(scalar.value)'\(hint)", length: span(node))

@@ -48,7 +48,7 @@ private final class Decoding {
         }
         // The version decides how to read the rest, so nothing else is checked without a known one.
         guard let version = version(mapping) else { return nil }
-        let top = FieldReader(mapping, allowed: SpecDecoder.topLevelKeys, context: "the spec", sink: sink)
+        let top = FieldReader(mapping, allowed: SpecDecoder.topLevelKeys, context: .text("the spec"), sink: sink)
 
         let app = top.string("app")?.value
         let device = top.choice("device", Device.self, what: "device")?.value ?? .iphone
@@ -110,34 +110,34 @@ private final class Decoding {
     // MARK: References
 
     /// A reference to a declared controller; unknown ids are reported with a suggestion.
-    func reference(_ node: Node, what: String) -> Reference? {
+    func reference(_ node: Node, what: @autoclosure () -> String) -> Reference? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            sink.error(at: node.mark, "expected a controller id for \(what), found \(sink.describe(node))")
+            sink.error(at: node.mark, "expected a controller id for \(what()), found \(sink.describe(node))")
             return nil
         }
         let id = scalar.value
         guard controllerSet.contains(id) else {
             let fix = Suggestions.closest(to: id, in: controllerIDs).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
-            sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what); \(fix)", length: sink.span(node))
+            sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what()); \(fix)", length: sink.span(node))
             return nil
         }
         return Reference(id, at: scalar.mark)
     }
 
     /// A list of references.
-    func references(_ node: Node, what: String) -> [Reference]? {
+    func references(_ node: Node, what: @autoclosure () -> String) -> [Reference]? {
         guard let sequence = node.sequence else {
             let fix = node.scalar.flatMap { $0.isNull ? nil : "; write [\($0.value)]" } ?? ""
-            sink.error(at: node.mark, "expected a list of controller ids for \(what), found \(sink.describe(node))\(fix)", length: sink.span(node))
+            sink.error(at: node.mark, "expected a list of controller ids for \(what()), found \(sink.describe(node))\(fix)", length: sink.span(node))
             return nil
         }
-        return sequence.items.compactMap { reference($0, what: what) }
+        return sequence.items.compactMap { reference($0, what: what()) }
     }
 
     /// A reference or null.
-    func optionalReference(_ node: Node, what: String) -> Reference?? {
+    func optionalReference(_ node: Node, what: @autoclosure () -> String) -> Reference?? {
         if let scalar = node.scalar, scalar.isNull { return .some(nil) }
-        guard let ref = reference(node, what: what) else { return nil }
+        guard let ref = reference(node, what: what()) else { return nil }
         return .some(ref)
     }
 
@@ -174,7 +174,7 @@ private final class Decoding {
     func controller(id: ControllerID, mark: Mark, node: Node) -> Controller? {
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
-        let context = "controller '\(id)'"
+        let context = DecodingContext.controller(id)
         if node.mapping == nil, SpecDecoder.controllerKeys.contains(id) {
             sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
                        length: id.unicodeScalars.count)
@@ -203,7 +203,7 @@ private final class Decoding {
         controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
         controller.definesPresentationContext = fields.bool("definesPresentationContext") ?? false
         controller.transitioningDelegate = fields.bool("transitioningDelegate") ?? false
-        if let node = fields["popover"] { controller.popover = popover(node, context: "'popover' of \(context)") }
+        if let node = fields["popover"] { controller.popover = popover(node, context: .field("popover", of: context)) }
         if let node = fields["ignore"] { controller.ignore = suppressions(node) }
 
         // Kind-specific keys.
@@ -256,7 +256,7 @@ private final class Decoding {
         return controller
     }
 
-    func popover(_ node: Node, context: String) -> Popover? {
+    func popover(_ node: Node, context: DecodingContext) -> Popover? {
         guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect", "adaptive"], context: context, sink: sink) else { return nil }
         var adaptive: Located<AdaptiveStyle>?
         if let node = fields["adaptive"] {
@@ -269,7 +269,7 @@ private final class Decoding {
         return Popover(anchor: anchorFields(fields), adaptive: adaptive, mark: node.mark)
     }
 
-    func anchor(_ node: Node, context: String) -> PopoverAnchor? {
+    func anchor(_ node: Node, context: DecodingContext) -> PopoverAnchor? {
         guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect"], context: context, sink: sink) else { return nil }
         return anchorFields(fields)
     }
@@ -301,7 +301,7 @@ private final class Decoding {
                            length: sink.span(item))
                 return nil
             }
-            guard let fields = FieldReader(item, allowed: ["rule", "reason"], context: "an 'ignore' entry", sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: ["rule", "reason"], context: .text("an 'ignore' entry"), sink: sink) else { return nil }
             guard let rule = fields.string("rule") else {
                 if !fields.has("rule"), !fields.wasMisspelled("rule") {
                     sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
@@ -339,7 +339,7 @@ private final class Decoding {
     }
 
     func transition(name: String, mark: Mark, node: Node) -> Transition? {
-        let context = "transition '\(name)'"
+        let context = DecodingContext.transition(name)
         let allowed = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore"]
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
@@ -366,7 +366,7 @@ private final class Decoding {
         let from = fields.required("from", example: "<controller>").flatMap { reference($0, what: "'from' of \(context)") }
         let to = fields.required("to", example: "<controller>").flatMap { reference($0, what: "'to' of \(context)") }
         let style = fields.choice("style", PresentationStyle.self, what: "presentation style")
-        let anchor = fields["anchor"].flatMap { self.anchor($0, context: "'anchor' of \(context)") }
+        let anchor = fields["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: context)) }
         let animated = fields.bool("animated") ?? true
         guard let from, let to else { return nil }
         let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mapping.mark)
@@ -382,7 +382,7 @@ private final class Decoding {
         }
         var seen: [String: Mark] = [:]
         return sequence.items.compactMap { item in
-            guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: "a scenario", sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {
                 if !fields.has("name"), !fields.wasMisspelled("name") {
                     sink.error(at: item.mark, "missing 'name' in a scenario; add 'name: <what the user does>' (names identify logs and generated tests)")
@@ -412,7 +412,14 @@ private final class Decoding {
 
     // MARK: Steps
 
-    static let bareSteps: Set<String> = ["launch", "preserve", "restore"]
+    /// A step's name as an enumeration, so dispatching on it costs one hash, not a string comparison per step kind.
+    enum StepKind: String, CaseIterable {
+        case launch, present, dismiss, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, perform,
+             addChild, removeFromParent, willMove, didMove, addSubview, removeFromSuperview, beginAppearance, endAppearance,
+             transition, traits, device, preserve, restore, simultaneously, expect
+    }
+
+    static let stepKinds: [String: StepKind] = Dictionary(uniqueKeysWithValues: StepKind.allCases.map { ($0.rawValue, $0) })
 
     func step(_ node: Node) -> Step? {
         if let scalar = node.scalar {
@@ -451,12 +458,12 @@ private final class Decoding {
             return nil
         }
         let name = entry.key.scalar?.value ?? ""
-        guard Step.names.contains(name) else {
+        guard let kind = Self.stepKinds[name] else {
             sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
         }
         var inner: [Suppression] = []
-        guard let action = action(name, entry.value, ignore: &inner) else { return nil }
+        guard let action = action(kind, entry.value, ignore: &inner) else { return nil }
         return Step(action, at: entry.key.mark, ignore: ignore + inner)
     }
 
@@ -481,7 +488,7 @@ private final class Decoding {
 
     /// Reads a step's arguments: a scalar shorthand or a mapping of named fields.
     private func arguments(_ name: String, _ node: Node, keys: [String], shorthand: String?, ignore: inout [Suppression]) -> FieldReader? {
-        let context = "the '\(name)' step"
+        let context = DecodingContext.step(name)
         if let scalar = node.scalar {
             if let shorthand, !scalar.isNull {
                 let entry = Node.Entry(key: .scalar(Node.Scalar(value: shorthand, mark: scalar.mark)), value: node)
@@ -491,12 +498,13 @@ private final class Decoding {
                        length: sink.span(node))
             return nil
         }
-        guard let fields = FieldReader(node, allowed: keys + ["ignore"], context: context, sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: keys, allowsIgnore: true, context: context, sink: sink) else { return nil }
         if let node = fields["ignore"] { ignore = suppressions(node) }
         return fields
     }
 
-    private func action(_ name: String, _ node: Node, ignore: inout [Suppression]) -> Step.Action? {
+    private func action(_ kind: StepKind, _ node: Node, ignore: inout [Suppression]) -> Step.Action? {
+        let name = kind.rawValue
         func ref(_ fields: FieldReader, _ key: String) -> Reference? {
             fields.required(key).flatMap { reference($0, what: "'\(key)' of \(fields.context)") }
         }
@@ -505,54 +513,54 @@ private final class Decoding {
         }
         func animated(_ fields: FieldReader) -> Bool { fields.bool("animated") ?? true }
 
-        switch name {
-        case "launch", "preserve", "restore":
+        switch kind {
+        case .launch, .preserve, .restore:
             if let scalar = node.scalar, scalar.isNull {
                 return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
             }
-            guard let fields = FieldReader(node, allowed: ["ignore"], context: "the '\(name)' step", sink: sink) else { return nil }
+            guard let fields = FieldReader(node, allowed: [], allowsIgnore: true, context: .step(name), sink: sink) else { return nil }
             if let node = fields["ignore"] { ignore = suppressions(node) }
             return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
-        case "present":
+        case .present:
             guard let f = arguments(name, node, keys: ["vc", "from", "style", "anchor", "animated"], shorthand: nil, ignore: &ignore) else { return nil }
             let style = f.choice("style", PresentationStyle.self, what: "presentation style")
-            let anchor = f["anchor"].flatMap { self.anchor($0, context: "'anchor' of the 'present' step") }
+            let anchor = f["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: .step("present"))) }
             guard let vc = ref(f, "vc"), let from = ref(f, "from") else { return nil }
             return .present(vc: vc, from: from, style: style, anchor: anchor, animated: animated(f))
-        case "dismiss":
+        case .dismiss:
             guard let f = arguments(name, node, keys: ["vc", "animated"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             return .dismiss(vc: vc, animated: animated(f))
-        case "push":
+        case .push:
             guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
                   let nav = ref(f, "nav"), let vc = ref(f, "vc") else { return nil }
             return .push(nav: nav, vc: vc, animated: animated(f))
-        case "pop":
+        case .pop:
             guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore), let nav = ref(f, "nav") else { return nil }
             return .pop(nav: nav, animated: animated(f))
-        case "popToRoot":
+        case .popToRoot:
             guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore), let nav = ref(f, "nav") else { return nil }
             return .popToRoot(nav: nav, animated: animated(f))
-        case "popTo":
+        case .popTo:
             guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
                   let nav = ref(f, "nav"), let vc = ref(f, "vc") else { return nil }
             return .popTo(nav: nav, vc: vc, animated: animated(f))
-        case "setViewControllers":
+        case .setViewControllers:
             guard let f = arguments(name, node, keys: ["of", "vcs", "animated"], shorthand: nil, ignore: &ignore),
                   let of = ref(f, "of"), let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
             else { return nil }
             return .setViewControllers(of: of, vcs: vcs, animated: animated(f))
-        case "select":
+        case .select:
             guard let f = arguments(name, node, keys: ["tabs", "vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             if f.has("tabs") {
                 guard let tabs = ref(f, "tabs") else { return nil }
                 return .select(tabs: tabs, vc: vc)
             }
             return inferredTabs(for: vc).map { .select(tabs: $0, vc: vc) }
-        case "show", "showDetail":
+        case .show, .showDetail:
             guard let f = arguments(name, node, keys: ["from", "vc"], shorthand: nil, ignore: &ignore),
                   let from = ref(f, "from"), let vc = ref(f, "vc") else { return nil }
             return name == "show" ? .show(from: from, vc: vc) : .showDetail(from: from, vc: vc)
-        case "perform":
+        case .perform:
             guard let f = arguments(name, node, keys: ["transition"], shorthand: "transition", ignore: &ignore),
                   let transition = f.string("transition") else {
                 return nil
@@ -563,39 +571,39 @@ private final class Decoding {
                 return nil
             }
             return .perform(transition: transition)
-        case "addChild":
+        case .addChild:
             guard let f = arguments(name, node, keys: ["parent", "child"], shorthand: nil, ignore: &ignore),
                   let parent = ref(f, "parent"), let child = ref(f, "child") else { return nil }
             return .addChild(parent: parent, child: child)
-        case "removeFromParent":
+        case .removeFromParent:
             guard let f = arguments(name, node, keys: ["child"], shorthand: "child", ignore: &ignore), let child = ref(f, "child") else { return nil }
             return .removeFromParent(child: child)
-        case "willMove", "didMove":
+        case .willMove, .didMove:
             guard let f = arguments(name, node, keys: ["child", "parent"], shorthand: nil, ignore: &ignore),
                   let child = ref(f, "child"), let parent = optionalRef(f, "parent") else { return nil }
             return name == "willMove" ? .willMove(child: child, parent: parent) : .didMove(child: child, parent: parent)
-        case "addSubview":
+        case .addSubview:
             guard let f = arguments(name, node, keys: ["view", "to"], shorthand: nil, ignore: &ignore),
                   let view = ref(f, "view"), let to = ref(f, "to") else { return nil }
             return .addSubview(view: view, to: to)
-        case "removeFromSuperview":
+        case .removeFromSuperview:
             guard let f = arguments(name, node, keys: ["view"], shorthand: "view", ignore: &ignore), let view = ref(f, "view") else { return nil }
             return .removeFromSuperview(view: view)
-        case "beginAppearance":
+        case .beginAppearance:
             guard let f = arguments(name, node, keys: ["vc", "appearing", "animated"], shorthand: nil, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             guard let appearing = f.bool("appearing") else {
                 if !f.has("appearing") { sink.error(at: f.mapping.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
                 return nil
             }
             return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
-        case "endAppearance":
+        case .endAppearance:
             guard let f = arguments(name, node, keys: ["vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             return .endAppearance(vc: vc)
-        case "transition":
+        case .transition:
             guard let f = arguments(name, node, keys: ["parent", "from", "to", "animated"], shorthand: nil, ignore: &ignore),
                   let parent = ref(f, "parent"), let from = ref(f, "from"), let to = ref(f, "to") else { return nil }
             return .transition(parent: parent, from: from, to: to, animated: animated(f))
-        case "traits":
+        case .traits:
             guard let f = arguments(name, node, keys: ["width", "height"], shorthand: nil, ignore: &ignore) else { return nil }
             let width = f.choice("width", SizeClass.self, what: "size class")?.value
             let height = f.choice("height", SizeClass.self, what: "size class")?.value
@@ -604,10 +612,10 @@ private final class Decoding {
                 return nil
             }
             return .traits(width: width, height: height)
-        case "device":
+        case .device:
             guard let device = sink.choice(node, Device.self, what: "device") else { return nil }
             return .device(device.value)
-        case "simultaneously":
+        case .simultaneously:
             guard let list = node.sequence else {
                 sink.error(at: node.mark, "expected a list of steps for 'simultaneously', found \(sink.describe(node))")
                 return nil
@@ -616,10 +624,8 @@ private final class Decoding {
                 sink.error(at: node.mark, "'simultaneously' needs at least two steps to race; add another step, or write the step on its own")
             }
             return .simultaneously(list.items.compactMap { step($0) })
-        case "expect":
+        case .expect:
             return expectations(node).map { .expect($0) }
-        default:
-            return nil
         }
     }
 
@@ -643,19 +649,19 @@ private final class Decoding {
 
     func expectations(_ node: Node) -> [Expectation]? {
         let keys = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
-        guard let fields = FieldReader(node, allowed: keys, context: "the 'expect' step", sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: keys, context: .step("expect"), sink: sink) else { return nil }
         var result: [Expectation] = []
         for entry in fields.mapping.entries {
             guard let key = entry.key.scalar?.value, keys.contains(key) else { continue }
             let value = entry.value
             let mark = entry.key.mark
-            let context = "'expect: \(key)'"
+            let context = DecodingContext.expectation(key)
             func args(_ allowed: [String]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
             func ref(_ f: FieldReader, _ k: String) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
             func optionalRef(_ f: FieldReader, _ k: String) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
             switch key {
             case "visible":
-                if let refs = references(value, what: context) { result.append(Expectation(.visible(refs), at: mark)) }
+                if let refs = references(value, what: context.description) { result.append(Expectation(.visible(refs), at: mark)) }
             case "presented":
                 if let f = args(["by", "vc"]), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
                     result.append(Expectation(.presented(by: by, vc: vc), at: mark))
