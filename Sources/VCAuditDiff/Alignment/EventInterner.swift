@@ -75,7 +75,7 @@ public struct EventInterner: Sendable {
     /// suite checks this with reflection.
     static let contentFields = [
         "name", "vc", "parent", "child", "presenter", "source", "presented", "nav", "tabs", "from", "to", "vcs", "style",
-        "requestedStyle", "animated", "appearing", "width", "height", "restorationPath", "message", "reason", "passed",
+        "requestedStyle", "anchor", "animated", "appearing", "width", "height", "restorationPath", "message", "reason", "passed",
         "expectation",
     ]
 
@@ -87,7 +87,7 @@ public struct EventInterner: Sendable {
         a.name == b.name && a.vc == b.vc && a.parent == b.parent && a.child == b.child && a.presenter == b.presenter
             && a.source == b.source && a.presented == b.presented && a.nav == b.nav && a.tabs == b.tabs && a.from == b.from
             && a.to == b.to && a.vcs == b.vcs && a.style == b.style && a.requestedStyle == b.requestedStyle
-            && a.animated == b.animated && a.appearing == b.appearing && a.width == b.width && a.height == b.height
+            && a.anchor == b.anchor && a.animated == b.animated && a.appearing == b.appearing && a.width == b.width && a.height == b.height
             && a.restorationPath == b.restorationPath && a.message == b.message && a.reason == b.reason
             && a.passed == b.passed && a.expectation == b.expectation
     }
@@ -102,7 +102,7 @@ public struct EventInterner: Sendable {
         if let vcs = event.vcs {
             for id in vcs { mix(&hash, id) }
         }
-        mix(&hash, event.style?.rawValue); mix(&hash, event.requestedStyle?.rawValue)
+        mix(&hash, event.style?.rawValue); mix(&hash, event.requestedStyle?.rawValue); mix(&hash, event.anchor)
         mix(&hash, flag(event.animated)); mix(&hash, flag(event.appearing))
         mix(&hash, event.width?.rawValue); mix(&hash, event.height?.rawValue)
         mix(&hash, event.restorationPath); mix(&hash, event.message); mix(&hash, event.reason)

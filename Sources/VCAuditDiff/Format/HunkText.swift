@@ -18,6 +18,8 @@ struct HunkText {
         let old = comparison.oldEvents
         let new = comparison.newEvents
         let moves = comparison.script?.moves ?? []
+        let oldSpec = comparison.old?.log.header.spec
+        let newSpec = comparison.new?.log.header.spec
         func span(_ events: [Event], _ range: Range<Int>) -> String {
             let first = events[range.lowerBound].seq, last = events[range.upperBound - 1].seq
             return first == last ? "#\(first)" : "#\(first)-#\(last)"
@@ -35,20 +37,22 @@ struct HunkText {
             let oldEvent = line.old.map { old[$0] }
             let newEvent = line.new.map { new[$0] }
             let event = (newEvent ?? oldEvent)!
-            var position: String
+            let position: String
             switch (oldEvent, newEvent) {
             case (let o?, let n?):
-                let a = EventText.position(o), b = EventText.position(n)
+                let a = EventText.position(o, in: oldSpec), b = EventText.position(n, in: newSpec)
                 position = a == b ? a : "\(a) → \(b)"
+            case (let o?, nil):
+                position = EventText.position(o, in: oldSpec)
             default:
-                position = EventText.position(event)
+                position = EventText.position(event, in: newSpec)
             }
             var note: String?
             if let move = line.move, move < moves.count {
                 note = line.kind == .movedOut ? "moved to new \(span(new, moves[move].new))" : "moved from old \(span(old, moves[move].old))"
             }
             return Line(kind: line.kind, oldSeq: oldEvent.map { String($0.seq) } ?? "", newSeq: newEvent.map { String($0.seq) } ?? "",
-                        summary: EventText.summary(event), position: position, note: note)
+                        summary: event.summary, position: position, note: note)
         }
     }
 

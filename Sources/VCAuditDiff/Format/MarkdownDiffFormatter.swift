@@ -44,13 +44,16 @@ public struct MarkdownDiffFormatter: Sendable {
             }
             out += "```\n\n"
             if let divergence = scenario.divergence {
-                out += "First divergence: old \(place(scenario.oldEvents, divergence.old)), new \(place(scenario.newEvents, divergence.new)).\n\n"
+                out += "First divergence: old \(place(scenario.oldEvents, divergence.old, spec: scenario.old?.log.header.spec)), "
+                    + "new \(place(scenario.newEvents, divergence.new, spec: scenario.new?.log.header.spec)).\n\n"
                 if let before = divergence.before {
                     out += before.isIdentical ? "Hierarchy before it (the same on both sides):\n\n" : "Hierarchy before it:\n\n"
                     out += tree(before)
                 }
                 if let after = divergence.after {
-                    out += "Hierarchy after the first change:\n\n" + tree(after)
+                    out += after.isIdentical
+                        ? "Hierarchy after the first change: the same on both sides.\n\n"
+                        : "Hierarchy after the first change:\n\n" + tree(after)
                 }
             }
             out += "</details>\n\n"
@@ -84,8 +87,8 @@ public struct MarkdownDiffFormatter: Sendable {
         }
     }
 
-    private func place(_ events: [Event], _ index: Int) -> String {
-        index < events.count ? "#\(events[index].seq) (`\(code(EventText.position(events[index])))`)" : "end of log"
+    private func place(_ events: [Event], _ index: Int, spec: String?) -> String {
+        index < events.count ? "#\(events[index].seq) (`\(code(EventText.position(events[index], in: spec)))`)" : "end of log"
     }
 
     private func tree(_ diff: HierarchyDiff) -> String {

@@ -2,6 +2,7 @@ import VCAuditRules
 
 /// The terminal format: a header, each changed scenario's hunks and first divergence, added and removed scenarios, findings, then the summary line.
 ///
+/// Input errors are not part of it: the command writes them to standard error.
 /// Event lines start with a marker: ` ` same on both sides, `-` only in OLD,
 /// `+` only in NEW, `<` moved away from here, `>` moved here. Colour (ANSI)
 /// only when asked, which the command does on a terminal.
@@ -17,7 +18,6 @@ public struct TextDiffFormatter: Sendable {
         out += paint("--- old: \(report.old.path)", .bold) + "\n"
         out += paint("+++ new: \(report.new.path)", .bold) + "\n"
         for note in report.notes { out += paint("note: \(note)", .yellow) + "\n" }
-        for error in report.errors { out += paint(error, .red) + "\n" }
 
         for scenario in report.scenarios where scenario.status != .unchanged {
             out += "\n"
@@ -53,23 +53,27 @@ public struct TextDiffFormatter: Sendable {
     }
 
     private func divergenceText(_ divergence: FirstDivergence, _ scenario: ScenarioComparison) -> String {
-        var out = "first divergence: " + Self.place("old", scenario.oldEvents, divergence.old) + ", "
-            + Self.place("new", scenario.newEvents, divergence.new) + "\n"
+        var out = "first divergence: " + Self.place("old", scenario.oldEvents, divergence.old, spec: scenario.old?.log.header.spec)
+            + ", " + Self.place("new", scenario.newEvents, divergence.new, spec: scenario.new?.log.header.spec) + "\n"
         if let before = divergence.before {
             out += before.isIdentical ? "  hierarchy before it, the same on both sides:\n" : "  hierarchy before it, old → new:\n"
             out += tree(before, indent: "    ")
         }
         if let after = divergence.after {
-            out += "  hierarchy after the first change (old before #\(Self.seq(scenario.oldEvents, divergence.oldEnd)), "
-                + "new before #\(Self.seq(scenario.newEvents, divergence.newEnd))), old → new:\n"
-            out += tree(after, indent: "    ")
+            let point = "old before #\(Self.seq(scenario.oldEvents, divergence.oldEnd)), new before #\(Self.seq(scenario.newEvents, divergence.newEnd))"
+            if after.isIdentical {
+                out += "  hierarchy after the first change (\(point)): the same on both sides\n"
+            } else {
+                out += "  hierarchy after the first change (\(point)), old → new:\n"
+                out += tree(after, indent: "    ")
+            }
         }
         return out
     }
 
-    /// `old #13 (Specs/App.yaml:41:9 step 4)`, or `old: end of log` past the last event.
-    static func place(_ side: String, _ events: [Event], _ index: Int) -> String {
-        index < events.count ? "\(side) #\(events[index].seq) (\(EventText.position(events[index])))" : "\(side) end of log"
+    /// `old #13 (41:9 step 4)`, or `old end of log` past the last event.
+    static func place(_ side: String, _ events: [Event], _ index: Int, spec: String?) -> String {
+        index < events.count ? "\(side) #\(events[index].seq) (\(EventText.position(events[index], in: spec)))" : "\(side) end of log"
     }
 
     /// The seq an index would have: the event's, or one past the last.
