@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditDiff
+import VCAuditReplay
 
 @Suite("Sequence alignment")
 struct SequenceAlignerTests {

@@ -32,14 +32,14 @@ public struct FindingKey: Sendable, Hashable, Comparable {
             < (rhs.spec, rhs.scenario, rhs.ruleID, rhs.controllers.joined(separator: ","), rhs.message)
     }
 
-    /// `message` with source positions replaced by `…`: `file.yaml:12:5` and `:12:5` become `file.yaml:…`, `line 12` becomes `line …`.
+    /// `message` with source positions replaced by `…`: `file.yaml:12:5` and `file.yaml:12` become `…`, `line 12` becomes `line …`.
     public static func strippingLocations(_ message: String) -> String {
         var out = ""
         var words = message.split(separator: " ", omittingEmptySubsequences: false).makeIterator()
         var previous: Substring?
         while let word = words.next() {
             if !out.isEmpty || previous != nil { out += " " }
-            if let previous, ["line", "lines", "column", "step"].contains(previous.lowercased()), isNumber(word) {
+            if let previous, ["line", "lines", "column", "step"].contains(previous.drop { !$0.isLetter }.lowercased()), isNumber(word) {
                 out += "…" + trailingPunctuation(word)
             } else {
                 out += strippingPosition(word)
@@ -58,7 +58,10 @@ public struct FindingKey: Sendable, Hashable, Comparable {
         String(word.reversed().prefix { !$0.isNumber }.reversed())
     }
 
-    /// `path:12:5` → `path:…`, `path:12` → `path:…` (keeping surrounding punctuation).
+    /// `path:12:5` and `path:12` → `…`, keeping surrounding punctuation.
+    ///
+    /// The file goes too: it is spelled with the folder each side was read
+    /// from, and the key already names the spec.
     private static func strippingPosition(_ word: Substring) -> String {
         let characters = Array(word)
         // Find the first ':' followed by a digit.
@@ -68,6 +71,9 @@ public struct FindingKey: Sendable, Hashable, Comparable {
             index += 1
         }
         guard index < characters.count else { return String(word) }
+        // A location's file part has a letter, a dot or a slash: `16:9` is a ratio, not a position.
+        let file = characters[..<index].drop { "([{'\"`".contains($0) }
+        guard file.contains(where: { !$0.isNumber }) else { return String(word) }
         var end = index
         // Consume one or two `:digits` groups.
         var groups = 0
@@ -76,6 +82,7 @@ public struct FindingKey: Sendable, Hashable, Comparable {
             while end < characters.count, characters[end].isNumber { end += 1 }
             groups += 1
         }
-        return String(characters[..<index]) + ":…" + String(characters[end...])
+        let opening = characters[..<index].prefix { "([{'\"`".contains($0) }
+        return String(opening) + "…" + String(characters[end...])
     }
 }

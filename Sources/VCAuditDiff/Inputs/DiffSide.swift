@@ -89,15 +89,20 @@ public struct DiffSide: Sendable {
             errors += loaded.diagnostics.map { $0.rendered(source: loaded.source).trimmingTrailingNewlines }
             return
         }
+        add(spec, key: key, source: file, backend: backend)
+    }
+
+    /// Replays a loaded spec into this side: one run per log, and the spec's findings.
+    mutating func add(_ spec: Spec, key: String, source: String, backend: any DiffBackend) {
         let logs: [EventLog]
         do {
             logs = try backend.replay(spec)
         } catch {
-            errors.append("\(file):1:1: error: cannot replay the spec: \(error)")
+            errors.append("\(source):1:1: error: cannot replay the spec: \(error)")
             return
         }
         for log in logs {
-            runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: file))
+            runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: source))
         }
         findings += backend.findings(spec: spec, logs: logs).map { FindingsDelta.Entry($0, spec: key) }
     }

@@ -87,31 +87,30 @@ public enum LogVerifier {
         return .mismatch(describeFirstDifference(expected: expected, actual: text, logPath: logPath, header: header))
     }
 
-    /// `log.jsonl:14:1: error: line 14 differs from the replay` with both lines.
+    /// `log.jsonl:14:1: error: line 14 differs from the replay` with both lines, or how the log is shorter, longer or unterminated.
     static func describeFirstDifference(expected: String, actual: String, logPath: String, header: EventLog.Header) -> String {
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        func lines(_ text: String) -> [Substring] {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if text.hasSuffix("\n") { lines.removeLast() }
+            return lines
+        }
+        let expectedLines = lines(expected), actualLines = lines(actual)
         var index = 0
         while index < expectedLines.count, index < actualLines.count, expectedLines[index] == actualLines[index] { index += 1 }
         let line = index + 1
         var message = "\(logPath):\(line):1: error: "
-        switch (index < actualLines.count, index < expectedLines.count) {
-        case (true, true):
+        if index < actualLines.count, index < expectedLines.count {
             message += "line \(line) differs from the replay"
             if line == 1, header.tool != VCAuditVersion.tool {
                 message += " (the log was written by \(header.tool); this is \(VCAuditVersion.tool))"
             }
             message += "\n  log:    \(actualLines[index])\n  replay: \(expectedLines[index])"
-        case (true, false):
-            message += actualLines[index].isEmpty && index == actualLines.count - 1
-                ? "the log ends with an extra empty line"
-                : "the log has more lines than the replay, from line \(line): \(actualLines[index])"
-        case (false, true):
-            message += expectedLines[index].isEmpty && index == expectedLines.count - 1
-                ? "the log does not end with a newline"
-                : "the log ends at line \(index); the replay continues: \(expectedLines[index])"
-        case (false, false):
-            message += "the log differs from the replay"
+        } else if index < expectedLines.count {
+            message = "\(logPath):\(index):1: error: the log ends at line \(index); the replay continues: \(expectedLines[index])"
+        } else if index < actualLines.count {
+            message += "the log has more lines than the replay, from line \(line): \(actualLines[index])"
+        } else {
+            message = "\(logPath):\(index):1: error: " + (actual.hasSuffix("\n") ? "the log has extra line breaks at the end" : "the log does not end with a newline")
         }
         return message
     }
