@@ -16,72 +16,85 @@ import VCAuditReplay
 /// around each phase, reset between phases where the OS allows it (Linux).
 /// A second case, a strictly periodic log with no unique events, exercises the
 /// path where patience anchoring finds nothing and Myers' cost bound matters.
-enum DiffBenchmark {
-    struct Configuration {
-        var events = 1_000_000
-        var differences = 400
-        var seed: UInt64 = 2024
-        var parse = true
-    }
+struct DiffBenchmark {
+    var events = 1_000_000
+    var differences = 400
+    var seed: UInt64 = 2024
+    var parse = true
 
-    static func run(arguments: [String]) {
-        var configuration = Configuration()
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--events": configuration.events = iterator.next().flatMap(Int.init) ?? configuration.events
-            case "--differences": configuration.differences = iterator.next().flatMap(Int.init) ?? configuration.differences
-            case "--seed": configuration.seed = iterator.next().flatMap(UInt64.init) ?? configuration.seed
-            case "--no-parse": configuration.parse = false
-            default:
-                FileHandle.standardError.write(Data("unknown diff benchmark option '\(argument)'; use --events N, --differences N, --seed N, --no-parse\n".utf8))
-                exit(2)
+    static let usage = """
+        usage: vcaudit-benchmark diff [--events N] [--differences N] [--seed N] [--no-parse]
+
+          Generates two event logs of N events each (default 1000000) that differ in a few hundred
+          places (--differences, default 400: inserted, deleted, moved and changed events), then times:
+            parse     EventLog.parse of one log's JSONL (skipped with --no-parse)
+            intern    turning both logs' events into integers by content
+            align     the alignment with move detection (patience anchors, then Myers)
+            hunks     grouping the changes into hunks with 3 lines of context
+          on a session-like log and on a strictly periodic one (no event is unique).
+          Times are wall-clock and thread CPU seconds; memory is the growth of the peak RSS.
+        """
+
+    init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            if flag == "--no-parse" {
+                parse = false
+                continue
+            }
+            guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
+                throw UsageError("\(flag) needs a positive whole number")
+            }
+            switch flag {
+            case "--events": events = max(number, 100)
+            case "--differences": differences = number
+            case "--seed": seed = UInt64(number)
+            default: throw UsageError("unknown option '\(flag)'")
             }
         }
-        run(configuration)
     }
 
-    static func run(_ configuration: Configuration) {
-        print("diff benchmark: \(configuration.events) events a side, \(configuration.differences) differences, seed \(configuration.seed)")
-        var rng = BenchmarkRandom(seed: configuration.seed)
-        let (oldEvents, generateTime) = measure { SessionGenerator.session(count: configuration.events, using: &rng) }
-        let (newEvents, editTime) = measure { SessionGenerator.edit(oldEvents, differences: configuration.differences, using: &rng) }
+    func run() {
+        print("diff benchmark: \(events) events a side, \(differences) differences, seed \(seed)")
+        var rng = BenchmarkRandom(seed: seed)
+        let (oldEvents, generateTime) = Self.measure { SessionGenerator.session(count: events, using: &rng) }
+        let (newEvents, editTime) = Self.measure { SessionGenerator.edit(oldEvents, differences: differences, using: &rng) }
         print(String(format: "  generate            %8.3f s  (+ edit %.3f s)", generateTime, editTime))
         let oldLog = SessionGenerator.log(oldEvents, scenario: "bench")
         let newLog = SessionGenerator.log(newEvents, scenario: "bench")
 
-        if configuration.parse {
-            let (text, serializeTime) = measure { oldLog.jsonLines }
+        if parse {
+            let (text, serializeTime) = Self.measure { oldLog.jsonLines }
             print(String(format: "  serialize JSONL     %8.3f s  (%d MB)", serializeTime, text.utf8.count / 1_000_000))
             Memory.resetPeak()
             let before = Memory.current()
-            let (parsed, parseTime) = measure { try? EventLog.parse(text) }
-            print(String(format: "  parse JSONL         %8.3f s  %8.3f s cpu  (%.0f events/s, peak +%d MB)", parseTime, lastCPUSeconds,
-                         Double(oldEvents.count) / lastCPUSeconds, (Memory.peak() - before) / 1_000_000))
+            let (parsed, parseTime) = Self.measure { try? EventLog.parse(text) }
+            print(String(format: "  parse JSONL         %8.3f s  %8.3f s cpu  (%.0f events/s, peak +%d MB)", parseTime, Self.lastCPUSeconds,
+                         Double(oldEvents.count) / Self.lastCPUSeconds, (Memory.peak() - before) / 1_000_000))
             precondition(parsed?.events.count == oldEvents.count, "parse lost events")
         }
 
         report(case: "session log", old: oldLog, new: newLog)
 
         // Periodic: the same 12-event cycle over and over, so no event is unique.
-        var periodicRNG = BenchmarkRandom(seed: configuration.seed &+ 1)
-        let periodic = SessionGenerator.periodic(count: configuration.events)
-        let periodicEdited = SessionGenerator.edit(periodic, differences: configuration.differences, using: &periodicRNG)
+        var periodicRNG = BenchmarkRandom(seed: seed &+ 1)
+        let periodic = SessionGenerator.periodic(count: events)
+        let periodicEdited = SessionGenerator.edit(periodic, differences: differences, using: &periodicRNG)
         report(case: "periodic log (no unique events)", old: SessionGenerator.log(periodic, scenario: "periodic"),
                new: SessionGenerator.log(periodicEdited, scenario: "periodic"))
     }
 
-    static func report(case name: String, old: EventLog, new: EventLog) {
+    func report(case name: String, old: EventLog, new: EventLog) {
         print("  \(name):")
         Memory.resetPeak()
         let baseline = Memory.current()
         var interner = EventInterner(expectedCount: 1 << 16)
-        let ((a, b), internTime) = measure { (interner.symbols(for: old.events), interner.symbols(for: new.events)) }
-        let internCPU = lastCPUSeconds
-        let (script, alignTime) = measure { EventAligner.align(symbols: a, b, symbolCount: interner.count) }
-        let alignCPU = lastCPUSeconds
-        let (hunks, hunkTime) = measure { DiffHunk.hunks(script, context: 3) }
-        let hunkCPU = lastCPUSeconds
+        let ((a, b), internTime) = Self.measure { (interner.symbols(for: old.events), interner.symbols(for: new.events)) }
+        let internCPU = Self.lastCPUSeconds
+        let (script, alignTime) = Self.measure { EventAligner.align(symbols: a, b, symbolCount: interner.count) }
+        let alignCPU = Self.lastCPUSeconds
+        let (hunks, hunkTime) = Self.measure { DiffHunk.hunks(script, context: 3) }
+        let hunkCPU = Self.lastCPUSeconds
         let peak = Memory.peak() - baseline
         print("    (wall-clock seconds, then CPU seconds of this thread)")
         print(String(format: "    intern            %8.3f s  %8.3f s cpu  (%d distinct contents)", internTime, internCPU, interner.count))
@@ -275,28 +288,45 @@ enum SessionGenerator {
     }
 
     /// `events` with `differences` edits spread over it: inserts, deletes, moves and changed events, a quarter each.
+    ///
+    /// Edits are placed at distinct positions of the original (at least 16 apart)
+    /// and applied in one pass; a move takes 3 to 8 events out and puts them
+    /// back up to 2,000 events away.
     static func edit(_ events: [Event], differences: Int, using rng: inout BenchmarkRandom) -> [Event] {
-        var out = events
-        for index in 0..<differences {
-            let at = Int.random(in: 10..<(out.count - 20), using: &rng)
+        let at = SourceLocation(file: file, line: 1, column: 1)
+        var positions = Set<Int>()
+        while positions.count < min(differences, events.count / 32) {
+            let candidate = Int.random(in: 16..<(events.count - 16), using: &rng) / 16 * 16
+            positions.insert(candidate)
+        }
+        var insertions: [Int: [Event]] = [:]  // before this original index
+        var skipped = Set<Int>()
+        var changed: [Int: Event] = [:]
+        for (index, position) in positions.sorted().enumerated() {
             switch index % 4 {
             case 0:
-                let inserted = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-                    Event(name: .warning, vc: "screen\(Int.random(in: 0..<200, using: &rng))", message: "inserted",
-                          at: SourceLocation(file: file, line: 1, column: 1))
+                insertions[position, default: []] += (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                    Event(name: .warning, vc: "screen\(Int.random(in: 0..<200, using: &rng))", message: "inserted", at: at)
                 }
-                out.insert(contentsOf: inserted, at: at)
             case 1:
-                out.removeSubrange(at..<(at + Int.random(in: 1...4, using: &rng)))
+                for offset in 0..<Int.random(in: 1...4, using: &rng) { skipped.insert(position + offset) }
             case 2:
                 let length = Int.random(in: 3...8, using: &rng)
-                let block = Array(out[at..<(at + length)])
-                out.removeSubrange(at..<(at + length))
-                let target = min(out.count, max(0, at + Int.random(in: -2_000...2_000, using: &rng)))
-                out.insert(contentsOf: block, at: target)
+                let target = min(events.count, max(0, position + Int.random(in: -2_000...2_000, using: &rng)))
+                insertions[target, default: []] += events[position..<(position + length)]
+                for offset in 0..<length { skipped.insert(position + offset) }
             default:
-                out[at].vc = "changed\(Int.random(in: 0..<10, using: &rng))"
+                var event = events[position]
+                event.vc = "changed\(Int.random(in: 0..<10, using: &rng))"
+                changed[position] = event
             }
+        }
+        var out: [Event] = []
+        out.reserveCapacity(events.count + differences * 4)
+        for index in 0...events.count {
+            if let inserted = insertions[index] { out += inserted }
+            guard index < events.count, !skipped.contains(index) else { continue }
+            out.append(changed[index] ?? events[index])
         }
         return out
     }
