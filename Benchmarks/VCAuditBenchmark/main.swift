@@ -6,8 +6,7 @@ import Darwin
 
 /// `vcaudit-benchmark`: performance figures for vcaudit, one subcommand per pipeline stage.
 ///
-/// Run it in release: `swift run -c release vcaudit-benchmark load`.
-/// Later stages add their own subcommands (`check`, `diff`) to `benchmarks`.
+/// Run it in release: `swift run -c release vcaudit-benchmark load` (or `diff`, `replay`, `check`).
 
 /// A bad command line.
 struct UsageError: Error {
@@ -18,6 +17,7 @@ struct UsageError: Error {
 /// The benchmarks by subcommand name: a usage text and a runner taking the remaining arguments.
 let benchmarks: [(name: String, usage: String, run: ([String]) throws(UsageError) -> Void)] = [
     ("load", LoadBenchmark.usage, { arguments throws(UsageError) in try LoadBenchmark(arguments: arguments).run() }),
+    ("diff", DiffBenchmark.usage, { arguments throws(UsageError) in try DiffBenchmark(arguments: arguments).run() }),
 ]
 
 @MainActor

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import VCAuditDiff
+
+/// `vcaudit diff OLD NEW`: what changed in behaviour between two versions of an app's specs or event logs.
+public struct DiffCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two versions: aligned events, the hierarchy where they first diverge, findings new and fixed.",
+        discussion: """
+            Each side is an event log (.jsonl from 'vcaudit replay'), a spec, or a folder of specs. \
+            Scenarios are matched by spec path (relative to the folder given) and scenario name; \
+            between two single files, by scenario name alone. Events are compared by content \
+            (event name, ids and arguments), not by sequence number or source position, so logs \
+            from other versions of vcaudit compare too.
+            Event lines: ' ' same, '-' only in OLD, '+' only in NEW, '<' moved away, '>' moved here.
+            Exit status: 0 when the two sides are the same, 1 when they differ (see --fail-on), \
+            2 for bad input or a bad command line.
+            """
+    )
+
+    /// What makes the command exit 1.
+    public enum FailOn: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case newFindings = "new-findings", anyChange = "any-change", never
+
+        var policy: FailPolicy {
+            switch self {
+            case .newFindings: .newFindings
+            case .anyChange: .anyChange
+            case .never: .never
+            }
+        }
+    }
+
+    public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case text, json, markdown
+
+        var diffFormat: DiffFormat {
+            switch self {
+            case .text: .text
+            case .json: .json
+            case .markdown: .markdown
+            }
+        }
+    }
+
+    public enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case auto, always, never
+    }
+
+    @Argument(help: ArgumentHelp("The old version: an event log, a spec, or a folder of specs.", valueName: "old"))
+    public var old: String
+
+    @Argument(help: ArgumentHelp("The new version: an event log, a spec, or a folder of specs.", valueName: "new"))
+    public var new: String
+
+    @Option(help: "Output format: text, json or markdown (for a pull request comment).")
+    public var format: Format = .text
+
+    @Option(help: ArgumentHelp("Equal events shown around each change.", valueName: "lines"))
+    public var context: Int = 3
+
+    @Option(name: .customLong("fail-on"), help: "When to exit 1: any-change (default), new-findings, or never.")
+    public var failOn: FailOn = .anyChange
+
+    @Option(help: "Colour the text format: auto (on a terminal, unless NO_COLOR is set), always, or never.")
+    public var color: ColorChoice = .auto
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if old.isEmpty || new.isEmpty { throw ValidationError("give two paths: vcaudit diff OLD NEW") }
+        if context < 0 { throw ValidationError("--context must be 0 or more") }
+    }
+
+    public func run() throws {
+        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(), options: DiffOptions(context: context))
+        let output = DiffOutput(report: report, format: format.diffFormat, failOn: failOn.policy, color: useColor)
+        CommandOutput.write(output.standardOutput, to: .standardOutput)
+        CommandOutput.write(output.standardError, to: .standardError)
+        if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
+    }
+
+    private var useColor: Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let environment = ProcessInfo.processInfo.environment
+            return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
+    }
+}
+
+/// Writes command results whole, to standard output or standard error.
+enum CommandOutput {
+    static func write(_ text: String, to handle: FileHandle) {
+        guard !text.isEmpty else { return }
+        handle.write(Data(text.utf8))
+    }
+}

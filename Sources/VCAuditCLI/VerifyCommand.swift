@@ -1,0 +1,35 @@
+import ArgumentParser
+import VCAuditDiff
+
+/// `vcaudit verify LOG SPEC`: confirm a stored event log is exactly what this vcaudit replays from the spec.
+public struct VerifyCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Confirm that an event log is exactly what this version of vcaudit replays from its spec.",
+        discussion: """
+            Checks that the spec's SHA-256 matches the log's specDigest, replays the scenario named \
+            in the log's header, and compares the result with the log byte for byte. The spec is \
+            read from SPEC but decoded under the path recorded in the log, so locations match.
+            Exit status: 0 verified, 1 the log or the spec differs (the first differing line is named), \
+            2 bad input or a bad command line.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The event log (.jsonl) to verify.", valueName: "log"))
+    public var log: String
+
+    @Argument(help: ArgumentHelp("The spec the log was replayed from.", valueName: "spec"))
+    public var spec: String
+
+    public init() {}
+
+    public func run() throws {
+        let outcome = LogVerifier.verify(logPath: log, specPath: spec, backend: ReplayDiffBackend())
+        if case .verified = outcome {
+            CommandOutput.write(outcome.message + "\n", to: .standardOutput)
+        } else {
+            CommandOutput.write(outcome.message + "\n", to: .standardError)
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}

@@ -1,0 +1,86 @@
+import VCAuditReplay
+
+/// How a comparison is made and shown.
+public struct DiffOptions: Sendable, Hashable {
+    /// Equal events shown around each change.
+    public var context: Int
+    public var alignment: SequenceAligner.Options
+    /// The shortest block reported as a move rather than a deletion plus an insertion.
+    public var minimumMoveLength: Int
+
+    public init(context: Int = 3, alignment: SequenceAligner.Options = .default, minimumMoveLength: Int = 2) {
+        self.context = context
+        self.alignment = alignment
+        self.minimumMoveLength = minimumMoveLength
+    }
+}
+
+/// Compares two versions: pairs their scenarios, aligns each pair's events, locates the first divergence, diffs the findings.
+public enum DiffEngine {
+    /// Loads both paths (logs, specs or folders) and compares them.
+    public static func compare(old: String, new: String, backend: any DiffBackend = LogOnlyBackend(),
+                               options: DiffOptions = DiffOptions()) -> DiffReport {
+        compare(DiffSide.load(old, backend: backend), DiffSide.load(new, backend: backend), backend: backend, options: options)
+    }
+
+    /// Compares two loaded sides.
+    public static func compare(_ old: DiffSide, _ new: DiffSide, backend: any DiffBackend = LogOnlyBackend(),
+                               options: DiffOptions = DiffOptions()) -> DiffReport {
+        let scenarios = ScenarioPairing.pair(old: old, new: new).map { pair -> ScenarioComparison in
+            switch (pair.old, pair.new) {
+            case (let o?, let n?): return compare(o, n, spec: pair.spec, scenario: pair.scenario, backend: backend, options: options)
+            case (let o?, nil): return ScenarioComparison(spec: pair.spec, scenario: pair.scenario, status: .removed, old: o, new: nil)
+            case (nil, let n?): return ScenarioComparison(spec: pair.spec, scenario: pair.scenario, status: .added, old: nil, new: n)
+            case (nil, nil): preconditionFailure("a pair has at least one side")
+            }
+        }
+        return DiffReport(
+            old: DiffReport.Side(path: old.path, kind: old.kind, tools: old.tools),
+            new: DiffReport.Side(path: new.path, kind: new.kind, tools: new.tools),
+            scenarios: scenarios,
+            findings: FindingsDelta.between(old: old.findings, new: new.findings),
+            notes: toolNotes(old: old.tools, new: new.tools),
+            errors: old.errors + new.errors,
+            context: options.context)
+    }
+
+    /// Compares one scenario's two runs.
+    public static func compare(_ old: ScenarioRun, _ new: ScenarioRun, spec: String, scenario: String,
+                               backend: any DiffBackend = LogOnlyBackend(), options: DiffOptions = DiffOptions()) -> ScenarioComparison {
+        let script = EventAligner.align(old.log.events, new.log.events, options: options.alignment,
+                                        minimumMoveLength: options.minimumMoveLength)
+        var divergence = FirstDivergence.locate(in: script)
+        if var found = divergence {
+            let oldBefore = backend.hierarchy(spec: old.specModel, log: old.log, after: found.old)
+            let newBefore = backend.hierarchy(spec: new.specModel, log: new.log, after: found.new)
+            if oldBefore != nil || newBefore != nil { found.before = HierarchyDiff.between(oldBefore, newBefore) }
+            let oldAfter = backend.hierarchy(spec: old.specModel, log: old.log, after: found.oldEnd)
+            let newAfter = backend.hierarchy(spec: new.specModel, log: new.log, after: found.newEnd)
+            if oldAfter != nil || newAfter != nil { found.after = HierarchyDiff.between(oldAfter, newAfter) }
+            divergence = found
+        }
+        return ScenarioComparison(
+            spec: spec, scenario: scenario, status: script.isEmpty ? .unchanged : .changed, old: old, new: new, script: script,
+            hunks: DiffHunk.hunks(script, context: options.context), divergence: divergence,
+            notes: headerNotes(old.log.header, new.log.header))
+    }
+
+    /// What differs between two log headers, apart from the spec path and digest (which change with every edit).
+    static func headerNotes(_ old: EventLog.Header, _ new: EventLog.Header) -> [String] {
+        var notes: [String] = []
+        if old.scenario != new.scenario { notes.append("scenario name: \(old.scenario) → \(new.scenario)") }
+        if old.device != new.device { notes.append("device: \(old.device.rawValue) → \(new.device.rawValue)") }
+        if old.ios != new.ios { notes.append("ios: \(old.ios) → \(new.ios)") }
+        if old.tool != new.tool { notes.append("tool: \(old.tool) → \(new.tool)") }
+        return notes
+    }
+
+    /// The header note when logs come from other tool versions than each other or than this tool.
+    static func toolNotes(old: [String], new: [String]) -> [String] {
+        let current = VCAuditVersion.tool
+        guard old != new || (old + new).contains(where: { $0 != current }) else { return [] }
+        func list(_ tools: [String]) -> String { tools.isEmpty ? "no logs" : tools.joined(separator: ", ") }
+        return ["OLD was written by \(list(old)) and NEW by \(list(new)) (this is \(current)); "
+                + "events are compared by content (names, ids and arguments), which does not depend on the tool version"]
+    }
+}

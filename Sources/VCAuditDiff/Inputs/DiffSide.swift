@@ -1,0 +1,146 @@
+import Foundation
+import VCAuditRules
+
+/// One side of a comparison as the user named it: an event log, a spec, or a folder of specs, loaded.
+///
+/// Loading never stops at the first problem: each file that cannot be read,
+/// parsed or replayed is recorded in `errors` (a located message), and the
+/// rest is still compared.
+public struct DiffSide: Sendable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A `.jsonl` event log from `vcaudit replay`.
+        case log
+        /// A spec file, replayed scenario by scenario.
+        case spec
+        /// A folder searched for specs.
+        case folder
+    }
+
+    public var path: String
+    public var kind: Kind
+    public var runs: [ScenarioRun]
+    /// Findings of everything on this side, each with its spec key.
+    public var findings: [FindingsDelta.Entry]
+    /// Input problems, each a located message (`file:line:column: error: ...`, possibly with an excerpt).
+    public var errors: [String]
+    /// YAML files in a folder that were not loaded as specs, and why.
+    public var skipped: [SpecLoader.Skipped]
+
+    public init(path: String, kind: Kind, runs: [ScenarioRun] = [], findings: [FindingsDelta.Entry] = [], errors: [String] = [],
+                skipped: [SpecLoader.Skipped] = []) {
+        self.path = path
+        self.kind = kind
+        self.runs = runs
+        self.findings = findings
+        self.errors = errors
+        self.skipped = skipped
+    }
+
+    /// The tool versions that wrote this side's logs, sorted.
+    public var tools: [String] { Set(runs.map(\.log.header.tool)).sorted() }
+
+    /// Whether the side is one file (a log or a spec) rather than a folder.
+    public var isSingleFile: Bool { kind != .folder }
+
+    /// Loads `path`, replaying specs and checking findings through `backend`.
+    public static func load(_ path: String, backend: any DiffBackend) -> DiffSide {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return DiffSide(path: path, kind: .spec, errors: ["\(path):1:1: error: no such file or folder; check the path"])
+        }
+        if isDirectory.boolValue { return loadFolder(path, backend: backend) }
+        if isEventLog(path) { return loadLog(path, backend: backend) }
+        var side = DiffSide(path: path, kind: .spec)
+        side.addSpec(at: path, key: fileName(path), backend: backend)
+        return side
+    }
+
+    /// Whether `path` names an event log: a `.jsonl`/`.ndjson`/`.json` file, or any non-YAML file whose text starts with `{`.
+    static func isEventLog(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") || lower.hasSuffix(".json") { return true }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return false }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 64)) ?? Data()
+        return start.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 } == UInt8(ascii: "{")
+    }
+
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    private static func loadFolder(_ path: String, backend: any DiffBackend) -> DiffSide {
+        var side = DiffSide(path: path, kind: .folder)
+        let found = SpecLoader.discover([path])
+        side.skipped = found.skipped
+        side.errors += found.missing.map(\.description)
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        for file in found.files {
+            let key = file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : file
+            side.addSpec(at: file, key: key, backend: backend)
+        }
+        return side
+    }
+
+    private mutating func addSpec(at file: String, key: String, backend: any DiffBackend) {
+        let loaded = SpecLoader.load(path: file)
+        guard let spec = loaded.spec else {
+            errors += loaded.diagnostics.map { $0.rendered(source: loaded.source).trimmingTrailingNewlines }
+            return
+        }
+        add(spec, key: key, source: file, backend: backend)
+    }
+
+    /// Replays a loaded spec into this side: one run per log, and the spec's findings.
+    mutating func add(_ spec: Spec, key: String, source: String, backend: any DiffBackend) {
+        let logs: [EventLog]
+        do {
+            logs = try backend.replay(spec)
+        } catch {
+            errors.append("\(source):1:1: error: cannot replay the spec: \(error)")
+            return
+        }
+        for log in logs {
+            runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: source))
+        }
+        findings += backend.findings(spec: spec, logs: logs).map { FindingsDelta.Entry($0, spec: key) }
+    }
+
+    private static func loadLog(_ path: String, backend: any DiffBackend) -> DiffSide {
+        var side = DiffSide(path: path, kind: .log)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            side.errors.append("\(path):1:1: error: cannot read the file; check that it exists and is readable")
+            return side
+        }
+        let log: EventLog
+        do {
+            log = try EventLog.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            side.errors.append("\(path):\(error.line):1: error: \(error.message)")
+            return side
+        }
+        let spec = matchingSpec(of: log)
+        let key = fileName(log.header.spec)
+        side.runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: path))
+        side.findings += backend.findings(spec: spec, logs: [log]).map { FindingsDelta.Entry($0, spec: key) }
+        return side
+    }
+
+    /// The spec a log was replayed from, when its file is still there with the same digest (so folding state can use its declarations).
+    static func matchingSpec(of log: EventLog) -> Spec? {
+        let path = log.header.spec
+        guard !path.isEmpty, let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data)
+        guard "sha256:" + SHA256.hex(bytes) == log.header.specDigest else { return nil }
+        return SpecLoader.load(bytes: bytes, path: path).spec
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

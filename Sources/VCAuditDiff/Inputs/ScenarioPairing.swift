@@ -1,0 +1,67 @@
+/// Matches the scenarios of two sides: by spec path and scenario name, or by scenario name alone between two single files.
+///
+/// - Two single event logs are compared with each other whatever their scenario names.
+/// - Two single files (logs or specs) are matched by scenario name.
+/// - Otherwise a scenario is identified by its spec's path relative to the
+///   folder given (a single file counts by its file name) and its name.
+///
+/// When one side has several runs with the same identity (a scenario replayed
+/// on several devices, or two scenarios with one name), they are told apart by
+/// device, then by their order.
+public enum ScenarioPairing {
+    /// One scenario of the comparison: present on either side or both.
+    public struct Pair: Sendable {
+        public var spec: String
+        public var scenario: String
+        public var old: ScenarioRun?
+        public var new: ScenarioRun?
+    }
+
+    public static func pair(old: DiffSide, new: DiffSide) -> [Pair] {
+        if old.kind == .log, new.kind == .log, old.runs.count == 1, new.runs.count == 1 {
+            return [Pair(spec: new.runs[0].spec, scenario: new.runs[0].scenario, old: old.runs[0], new: new.runs[0])]
+        }
+        let byNameOnly = old.isSingleFile && new.isSingleFile
+        let oldKeyed = keyed(old.runs, byNameOnly: byNameOnly)
+        let newKeyed = keyed(new.runs, byNameOnly: byNameOnly)
+        var oldByKey: [Key: ScenarioRun] = [:]
+        for (key, run) in oldKeyed { oldByKey[key] = run }
+        var pairs: [(order: (String, Int, Int), pair: Pair)] = []
+        var matched = Set<Key>()
+        for (index, (key, run)) in newKeyed.enumerated() {
+            let counterpart = oldByKey[key]
+            if counterpart != nil { matched.insert(key) }
+            pairs.append(((run.spec, 0, index), Pair(spec: run.spec, scenario: key.scenario, old: counterpart, new: run)))
+        }
+        for (index, (key, run)) in oldKeyed.enumerated() where !matched.contains(key) {
+            pairs.append(((run.spec, 1, index), Pair(spec: run.spec, scenario: key.scenario, old: run, new: nil)))
+        }
+        return pairs.sorted { $0.order < $1.order }.map(\.pair)
+    }
+
+    private struct Key: Hashable {
+        var spec: String
+        var scenario: String
+    }
+
+    /// Each run with its key; duplicates get the device, then an ordinal, appended to the scenario name.
+    private static func keyed(_ runs: [ScenarioRun], byNameOnly: Bool) -> [(Key, ScenarioRun)] {
+        func base(_ run: ScenarioRun) -> Key { Key(spec: byNameOnly ? "" : run.spec, scenario: run.scenario) }
+        var counts: [Key: Int] = [:]
+        for run in runs { counts[base(run), default: 0] += 1 }
+        var withDevice: [Key] = runs.map { run in
+            var key = base(run)
+            if counts[key]! > 1 { key.scenario += " (\(run.log.header.device.rawValue))" }
+            return key
+        }
+        var seen: [Key: Int] = [:]
+        var totals: [Key: Int] = [:]
+        for key in withDevice { totals[key, default: 0] += 1 }
+        for index in withDevice.indices where totals[withDevice[index]]! > 1 {
+            let key = withDevice[index]
+            seen[key, default: 0] += 1
+            withDevice[index].scenario += " #\(seen[key]!)"
+        }
+        return Array(zip(withDevice, runs))
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import VCAuditDiff
+import VCAuditReplay
+
+@Suite("Interning event content")
+struct EventInternerTests {
+    @Test("every stored property of Event is either compared or a position field")
+    func fieldListsCoverEvent() {
+        let event = Event(name: .present, at: SourceLocation(file: "a", line: 1, column: 1))
+        let stored = Mirror(reflecting: event).children.compactMap(\.label)
+        #expect(stored == Array(stored.filter { EventInterner.contentFields.contains($0) || EventInterner.positionFields.contains($0) }),
+                "Event has fields the interner does not know; add them to EventInterner.contentFields, sameContent and contentHash")
+        #expect(Set(stored) == Set(EventInterner.contentFields + EventInterner.positionFields))
+    }
+
+    @Test("the position fields are exactly those Event.content leaves out")
+    func positionFieldsMatchContent() {
+        let event = Event(seq: 3, name: .present, vc: "a", at: SourceLocation(file: "a", line: 1, column: 1), step: 2, transition: "t", depth: 1)
+        let json = Set(event.json.objectMembers.keys)
+        let content = Set(event.content.objectMembers.keys)
+        #expect(json.subtracting(content) == ["seq", "at", "step", "transition", "depth"])
+        #expect(Set(EventInterner.positionFields) == ["seq", "at", "step", "transition", "depth"])
+    }
+
+    static func randomEvent(using rng: inout SeededGenerator) -> Event {
+        func pick<T>(_ values: [T?]) -> T? { values[Int.random(in: 0..<values.count, using: &rng)] }
+        let ids: [String?] = [nil, "a", "b", "ab"]
+        return Event(
+            seq: Int.random(in: 1...9, using: &rng), name: pick([.present, .dismiss, .addChild])!, vc: pick(ids), parent: pick(ids),
+            child: pick(ids), presenter: pick([nil, "a"]), source: pick([nil, "b"]), presented: pick(ids), nav: pick([nil, "n"]),
+            tabs: pick([nil, "t"]), from: pick([nil, "a"]), to: pick([nil, "b"]), vcs: pick([nil, [], ["a"], ["a", "b"], ["ab"]]),
+            style: pick([nil, .popover, .pageSheet]), requestedStyle: pick([nil, .popover]), anchor: pick([nil, "sourceView:x"]),
+            animated: pick([nil, true, false]), appearing: pick([nil, true, false]), width: pick([nil, .compact]),
+            height: pick([nil, .regular]), restorationPath: pick([nil, "a/b"]), message: pick([nil, "m", ""]), reason: pick([nil, "r"]),
+            passed: pick([nil, true, false]), expectation: pick([nil, "e"]),
+            at: SourceLocation(file: pick(["x.yaml", "y.yaml"])!, line: Int.random(in: 1...3, using: &rng), column: 1),
+            step: Int.random(in: 0...2, using: &rng), transition: pick([nil, "t"]), depth: Int.random(in: 0...1, using: &rng))
+    }
+
+    @Test("equal symbols exactly when Event.content is equal, on random events")
+    func symbolsMatchContent() {
+        var rng = SeededGenerator(seed: 99)
+        var interner = EventInterner()
+        var seen: [(Event, Int32)] = []
+        for _ in 0..<3_000 {
+            let event = Self.randomEvent(using: &rng)
+            let symbol = interner.symbol(for: event)
+            for (other, otherSymbol) in seen.suffix(40) {
+                #expect((symbol == otherSymbol) == (event.content == other.content), "\(event.content.canonical) vs \(other.content.canonical)")
+            }
+            // Repeat an earlier event at another position: same symbol.
+            if let (earlier, earlierSymbol) = seen.randomElement(using: &rng) {
+                var moved = earlier
+                moved.seq += 10
+                moved.at = SourceLocation(file: "z.yaml", line: 99, column: 3)
+                moved.step += 1
+                moved.transition = "other"
+                moved.depth += 1
+                #expect(interner.symbol(for: moved) == earlierSymbol)
+            }
+            seen.append((event, symbol))
+        }
+        #expect(interner.count > 100)
+    }
+
+    @Test("strings are hashed with boundaries: vc 'ab' and parent nil differ from vc 'a' and parent 'b'")
+    func fieldBoundaries() {
+        var interner = EventInterner()
+        let at = SourceLocation(file: "a", line: 1, column: 1)
+        let one = interner.symbol(for: Event(name: .addChild, vc: "ab", at: at))
+        let two = interner.symbol(for: Event(name: .addChild, vc: "a", parent: "b", at: at))
+        let three = interner.symbol(for: Event(name: .addChild, vcs: ["a", "b"], at: at))
+        let four = interner.symbol(for: Event(name: .addChild, vcs: ["ab"], at: at))
+        #expect(Set([one, two, three, four]).count == 4)
+    }
+}
