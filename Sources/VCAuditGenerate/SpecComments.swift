@@ -1,3 +1,4 @@
+import Foundation
 import VCAuditSpec
 
 /// The YAML comments of a spec, found by line: what its author wrote to explain it.
@@ -56,6 +57,19 @@ struct SpecComments {
             current -= 1
         }
         return result.filter { !$0.isEmpty }
+    }
+
+    /// The first sentence of the first paragraph of `lines` (up to a `. ` or the paragraph's end).
+    static func firstSentence(_ lines: [String]) -> String? {
+        var paragraph: [String] = []
+        for line in lines {
+            if line.isEmpty { if paragraph.isEmpty { continue } else { break } }
+            paragraph.append(line.trimmingCharacters(in: .whitespaces))
+        }
+        guard !paragraph.isEmpty else { return nil }
+        let text = paragraph.joined(separator: " ")
+        if let end = text.range(of: ". ") { return String(text[..<end.lowerBound]) + "." }
+        return text
     }
 
     /// Where a comment starts on `line`: a `#` at the start or after a space, outside quotes.

@@ -188,10 +188,12 @@ struct SuiteWriter {
             w.line("let host = try VCAuditHost(spec: Self.spec, device: .\(test.trace.device.rawValue))")
             w.line("defer { host.close() }")
             w.line("let app = host.track(Controllers())")
-            let declared = spec.controllers.filter { !$0.forwardsAppearance }
+            let involved = Set(test.trace.replay.log.events.flatMap(\.controllerIDs))
+            let declared = spec.controllers.filter { !$0.forwardsAppearance && involved.contains($0.id) }
             if !declared.isEmpty {
                 w.blank()
-                w.comment(["The spec declares these containers forward appearance callbacks themselves."])
+                w.comment(["The spec declares that \(declared.count == 1 ? "this container forwards" : "these containers forward") "
+                    + "appearance callbacks to its children itself."])
                 for controller in declared {
                     w.line(render(.forwardsAppearance(controller.id, false), line: controller.mark.line, ref: testRef))
                 }
@@ -369,17 +371,34 @@ struct SuiteWriter {
         }
     }
 
-    /// Lists the steps after `index` as comments, with what the replay found for their expectations.
+    /// Lists the steps after `index` as comments, with the replay's verdict on each expectation.
     func writeNotRun(after index: Int, of test: PlannedTest, reason: String, into w: inout SwiftSourceWriter) {
         let steps = test.trace.scenario.steps
         guard index < steps.count else { return }
         var lines = [reason]
         for (offset, step) in steps.enumerated().dropFirst(index) {
-            lines.append("  Step \(offset + 1) (line \(step.mark.line)): \(describe(step))")
-            guard case .expect = step.action else { continue }
-            for event in test.trace.replay.log.events where event.name == .expect && event.step == offset + 1 {
-                let verdict = event.passed == true ? "holds" : "does not hold (\(event.message ?? "no detail"))"
-                lines.append("    \(event.expectation ?? "the expectation") \(verdict)")
+            let heading = "  Step \(offset + 1) (line \(step.mark.line)): "
+            guard case .expect(let expectations) = step.action else {
+                lines.append(heading + describe(step))
+                continue
+            }
+            let verdicts = expectations.map { expectation -> String in
+                let event = test.trace.replay.log.events.first {
+                    $0.name == .expect && $0.at.line == expectation.mark.line && $0.at.column == expectation.mark.column
+                }
+                let verdict: String
+                switch event?.passed {
+                case true?: verdict = "holds in the replay"
+                case false?: verdict = "does not hold in the replay: \(event?.message ?? "no detail")"
+                case nil: verdict = "not reached in the replay"
+                }
+                return "expect \(describe(HierarchyCheck(expectation.check))): \(verdict)"
+            }
+            if verdicts.count == 1 {
+                lines.append(heading + verdicts[0])
+            } else {
+                lines.append(heading + "expect")
+                lines += verdicts.map { "    " + $0 }
             }
         }
         w.comment(lines, hanging: "      ")
@@ -635,7 +654,7 @@ struct SuiteWriter {
         case let .showDetail(from, vc): return "show \(vc.id) as the detail, from \(from.id)"
         case let .perform(name):
             if brief { return "perform \(name.value)" }
-            return "perform \(name.value)" + (spec.transition(name.value).map { ", " + summary(of: $0) } ?? "")
+            return "perform \(name.value)" + (spec.transition(name.value).map { " — " + summary(of: $0) } ?? "")
         case let .addChild(parent, child): return "\(parent.id) adds \(child.id) as a child"
         case let .removeFromParent(child): return "\(child.id) is removed from its parent"
         case let .willMove(child, parent): return "\(child.id) will move to \(parent?.id ?? "no parent")"
@@ -664,7 +683,9 @@ struct SuiteWriter {
         case .segue(let segue):
             return "the \(segue.kind.rawValue) segue from \(segue.from.id) to \(segue.to.id)"
         case .calls(let calls):
-            if let note = comments.above(transition.mark.line).first ?? comments.trailing(transition.mark.line) { return note }
+            if let note = SpecComments.firstSentence(comments.above(transition.mark.line)) ?? comments.trailing(transition.mark.line) {
+                return note
+            }
             return calls.map { describe($0) }.joined(separator: "; ")
         }
     }

@@ -19,7 +19,11 @@ class AuthorInfoViewController: UIViewController {}
 
 // MARK: - ColorSwapper
 
-class PaletteViewController: UIViewController {}
+class PaletteViewController: UIViewController {
+    // Popover anchors (Specs/valid/controllers-all-kinds.yaml).
+    var brushButton: UIView!
+    var layersItem: UIBarButtonItem!
+}
 class ColorViewController: UIViewController {}
 class ColorMixerViewController: UIViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

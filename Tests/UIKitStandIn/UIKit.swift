@@ -189,6 +189,9 @@ open class UIViewController: UIResponder {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {}
 
     // Navigation and restoration
+    open var navigationController: UINavigationController? { nil }
+    open var tabBarController: UITabBarController? { nil }
+    open var splitViewController: UISplitViewController? { nil }
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open var restorationIdentifier: String?
 

@@ -9,10 +9,10 @@ enum Fixtures {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The Examples' spec files, relative to the package root, sorted.
+    /// The spec files of the Examples and of `Specs/valid`, relative to the package root, sorted: the goldens' inputs.
     static func exampleSpecPaths() -> [String] {
         let root = packageRoot.path
-        return SpecLoader.discover([root + "/Examples"]).files.map { String($0.dropFirst(root.count + 1)) }.sorted()
+        return SpecLoader.discover([root + "/Examples", root + "/Specs/valid"]).files.map { String($0.dropFirst(root.count + 1)) }.sorted()
     }
 
     /// The spec at `relativePath` (from the package root), loaded under that relative path, with its source text.

@@ -47,7 +47,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.dashboard], specLine: 44)
 
-            // Step 2 (line 45): perform mountForecast, DashboardViewController.viewDidLoad()
+            // Step 2 (line 45): perform mountForecast — DashboardViewController.viewDidLoad()
             app.mountForecast()
             await host.settle()
             host.expectVisible([app.dashboard, app.forecast], specLine: 45)

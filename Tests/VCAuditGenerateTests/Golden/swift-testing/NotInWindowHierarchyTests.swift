@@ -45,7 +45,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.ordersNav, app.orderList], specLine: 49)
 
-            // Step 2 (line 50): perform showOrder, the show segue from orderList to orderDetail
+            // Step 2 (line 50): perform showOrder — the show segue from orderList to orderDetail
             app.showOrder()
             await host.settle()
             host.expectStack(of: app.ordersNav, is: [app.orderList, app.orderDetail], specLine: 50)
@@ -58,7 +58,7 @@ extension VCAuditGeneratedTests {
             host.expectStack(of: app.ordersNav, is: [app.orderList], specLine: 51)
             host.expectVisible([app.ordersNav, app.orderList], specLine: 51)
 
-            // Step 4 (line 52): perform reportLoadFailure, OrderDetailViewController.load(): the URLSession completion
+            // Step 4 (line 52): perform reportLoadFailure — OrderDetailViewController.load(): the URLSession completion
             // handler
             app.reportLoadFailure()
             await host.settle()

@@ -43,13 +43,13 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.split, app.listNav, app.folderList], specLine: 71)
 
-            // Step 2 (line 72): perform openFolder, the show segue from folderList to noteList
+            // Step 2 (line 72): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
             host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 72)
             host.expectVisible([app.split, app.listNav, app.noteList], specLine: 72)
 
-            // Step 3 (line 73): perform openNote, the showDetail segue from noteList to noteEditor
+            // Step 3 (line 73): perform openNote — the showDetail segue from noteList to noteEditor
             // pushed onto listNav (compact width)
             app.openNote()
             await host.settle()
@@ -72,8 +72,8 @@ extension VCAuditGeneratedTests {
             // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
-            //   Step 7 (line 79): expect noteEditor is on top of listNav
-            //     top of listNav: noteEditor does not hold (the top of 'listNav' is 'folderList' (stack: [folderList]))
+            //   Step 7 (line 79): expect noteEditor is on top of listNav: does not hold in the replay: the top of
+            //       'listNav' is 'folderList' (stack: [folderList])
         }
 
         // MARK: - Controllers

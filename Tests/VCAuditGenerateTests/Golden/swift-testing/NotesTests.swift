@@ -48,7 +48,7 @@ extension VCAuditGeneratedTests {
             // Step 2 (line 85): expect visible [split, listNav, folderList, detailNav, noSelection]
             host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 85)
 
-            // Step 3 (line 86): perform openFolder, the show segue from folderList to noteList
+            // Step 3 (line 86): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
             host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 86)
@@ -57,7 +57,7 @@ extension VCAuditGeneratedTests {
             // Step 4 (line 87): expect noteList is on top of listNav
             host.expectTop(of: app.listNav, is: app.noteList, specLine: 87)
 
-            // Step 5 (line 88): perform openNote, the showDetail segue from noteList to noteEditor
+            // Step 5 (line 88): perform openNote — the showDetail segue from noteList to noteEditor
             // replaces the secondary column
             app.openNote()
             await host.settle()
@@ -93,13 +93,13 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.split, app.listNav, app.folderList], specLine: 97)
 
-            // Step 2 (line 98): perform openFolder, the show segue from folderList to noteList
+            // Step 2 (line 98): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
             host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 98)
             host.expectVisible([app.split, app.listNav, app.noteList], specLine: 98)
 
-            // Step 3 (line 99): perform openNote, the showDetail segue from noteList to noteEditor
+            // Step 3 (line 99): perform openNote — the showDetail segue from noteList to noteEditor
             // collapsed: pushed onto listNav
             app.openNote()
             await host.settle()
@@ -139,7 +139,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 109)
 
-            // Step 2 (line 110): perform quickNote, FolderListViewController.quickNoteTapped(_:) calls
+            // Step 2 (line 110): perform quickNote — FolderListViewController.quickNoteTapped(_:) calls
             // showDetailViewController itself.
             app.quickNote()
             await host.settle()
@@ -166,7 +166,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.split, app.listNav, app.folderList], specLine: 116)
 
-            // Step 2 (line 117): perform quickNote, FolderListViewController.quickNoteTapped(_:) calls
+            // Step 2 (line 117): perform quickNote — FolderListViewController.quickNoteTapped(_:) calls
             // showDetailViewController itself.
             app.quickNote()
             await host.settle()
@@ -192,13 +192,13 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 123)
 
-            // Step 2 (line 124): perform openFolder, the show segue from folderList to noteList
+            // Step 2 (line 124): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
             host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 124)
             host.expectVisible([app.split, app.listNav, app.noteList, app.detailNav, app.noSelection], specLine: 124)
 
-            // Step 3 (line 125): perform openNote, the showDetail segue from noteList to noteEditor
+            // Step 3 (line 125): perform openNote — the showDetail segue from noteList to noteEditor
             app.openNote()
             await host.settle()
             host.expectParent(of: app.detailNav, is: nil, specLine: 125)
@@ -217,13 +217,11 @@ extension VCAuditGeneratedTests {
             // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
-            //   Step 6 (line 128): expect the stack of listNav is [folderList, noteList]
-            //     stack of listNav: [folderList, noteList] holds
-            //   Step 7 (line 129): expect the parent of noteEditor is split
-            //     parent of noteEditor: split does not hold (the parent of 'noteEditor' is none)
-            //   Step 8 (line 130): expect visible [split, listNav, noteList, noteEditor]
-            //     visible [split, listNav, noteList, noteEditor] does not hold (not in the window: noteEditor (in the
-            //       window: [split, listNav, noteList, detailNav, noSelection]))
+            //   Step 6 (line 128): expect the stack of listNav is [folderList, noteList]: holds in the replay
+            //   Step 7 (line 129): expect the parent of noteEditor is split: does not hold in the replay: the parent of
+            //       'noteEditor' is none
+            //   Step 8 (line 130): expect visible [split, listNav, noteList, noteEditor]: does not hold in the replay:
+            //       not in the window: noteEditor (in the window: [split, listNav, noteList, detailNav, noSelection])
         }
 
         /// Relaunch on iPhone brings back the open note (line 132), on iPhone.
@@ -241,13 +239,13 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.split, app.listNav, app.folderList], specLine: 134)
 
-            // Step 2 (line 135): perform openFolder, the show segue from folderList to noteList
+            // Step 2 (line 135): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
             host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 135)
             host.expectVisible([app.split, app.listNav, app.noteList], specLine: 135)
 
-            // Step 3 (line 136): perform openNote, the showDetail segue from noteList to noteEditor
+            // Step 3 (line 136): perform openNote — the showDetail segue from noteList to noteEditor
             app.openNote()
             await host.settle()
             host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 136)
@@ -267,10 +265,9 @@ extension VCAuditGeneratedTests {
             // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
-            //   Step 6 (line 139): expect the stack of listNav is [folderList, noteList, noteEditor]
-            //     stack of listNav: [folderList, noteList, noteEditor] holds
-            //   Step 7 (line 140): expect noteEditor is on top of listNav
-            //     top of listNav: noteEditor holds
+            //   Step 6 (line 139): expect the stack of listNav is [folderList, noteList, noteEditor]: holds in the
+            //       replay
+            //   Step 7 (line 140): expect noteEditor is on top of listNav: holds in the replay
         }
 
         // MARK: - Controllers

@@ -43,7 +43,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.recipesNav, app.recipe], specLine: 44)
 
-            // Step 2 (line 45): perform shareRecipe, RecipeViewController.shareTapped(_:)
+            // Step 2 (line 45): perform shareRecipe — RecipeViewController.shareTapped(_:)
             // works here (adapts to a sheet), still wrong
             app.shareRecipe()
             await host.settle()
@@ -72,7 +72,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.recipesNav, app.recipe], specLine: 51)
 
-            // Step 2 (line 52): perform shareRecipe, RecipeViewController.shareTapped(_:)
+            // Step 2 (line 52): perform shareRecipe — RecipeViewController.shareTapped(_:)
             // crashes here
             //
             // UIKit raises an exception here (line 39), so the test stops before the step and records the crash as a

@@ -48,12 +48,12 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.map], specLine: 50)
 
-            // Step 2 (line 51): perform mountSearchCard, MapViewController.viewDidLoad()
+            // Step 2 (line 51): perform mountSearchCard — MapViewController.viewDidLoad()
             app.mountSearchCard()
             await host.settle()
             host.expectVisible([app.map, app.searchCard], specLine: 51)
 
-            // Step 3 (line 52): perform showFilters, SearchCardViewController.filtersTapped(_:)
+            // Step 3 (line 52): perform showFilters — SearchCardViewController.filtersTapped(_:)
             app.showFilters()
             await host.settle()
             host.expectPresented(by: app.searchCard, is: app.filters, specLine: 52)

@@ -38,7 +38,7 @@ extension VCAuditGeneratedTests {
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // The spec declares these containers forward appearance callbacks themselves.
+            // The spec declares that this container forwards appearance callbacks to its children itself.
             host.expectForwardsAppearance(of: app.stories, is: false, specLine: 20)
 
             // Step 1 (line 45): launch: stories becomes the window's root view controller
@@ -47,7 +47,7 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectVisible([app.stories], specLine: 45)
 
-            // Step 2 (line 46): perform showFirstStory, StoriesContainerViewController.showStory(_:)
+            // Step 2 (line 46): perform showFirstStory — StoriesContainerViewController.showStory(_:)
             app.showFirstStory()
             await host.settle()
             host.expectParent(of: app.firstStory, is: app.stories, specLine: 46)

@@ -41,13 +41,13 @@ final class AlreadyPresentingTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 57)
 
-        // Step 2 (line 58): perform askToSignIn, SessionManager.sessionDidExpire()
+        // Step 2 (line 58): perform askToSignIn — SessionManager.sessionDidExpire()
         app.askToSignIn()
         await host.settle()
         host.expectPresented(by: app.tabs, is: app.signIn, specLine: 58)
         host.expectVisible([app.tabs, app.homeNav, app.home, app.signIn], specLine: 58)
 
-        // Step 3 (line 59): perform askForRating, RatingManager.applicationDidBecomeActive()
+        // Step 3 (line 59): perform askForRating — RatingManager.applicationDidBecomeActive()
         app.askForRating()
         await host.settle()
         // UIKit logs this (line 52) and drops the call, so ratingPrompt is not presented:

@@ -29,16 +29,13 @@ final class ColorSwapperBugsTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // The spec declares these containers forward appearance callbacks themselves.
-        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
-
         // Step 1 (line 129): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 129)
 
-        // Step 2 (line 130): perform showGreenViewOnly, Bug: the green view is added, the green controller is not.
+        // Step 2 (line 130): perform showGreenViewOnly — Bug: the green view is added, the green controller is not.
         app.showGreenViewOnly()
         await host.settle()
         host.expectParent(of: app.red, is: nil, specLine: 130)
@@ -51,17 +48,13 @@ final class ColorSwapperBugsTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // The spec declares these containers forward appearance callbacks themselves.
-        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
-
         // Step 1 (line 134): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 134)
 
-        // Step 2 (line 135): perform swapToGreenForgetsDidMove, Bug: addChild without didMove(toParent:). Green never
-        // learns that the move
+        // Step 2 (line 135): perform swapToGreenForgetsDidMove — Bug: addChild without didMove(toParent:).
         app.swapToGreenForgetsDidMove()
         await host.settle()
         host.expectParent(of: app.red, is: nil, specLine: 135)
@@ -78,17 +71,14 @@ final class ColorSwapperBugsTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // The spec declares these containers forward appearance callbacks themselves.
-        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
-
         // Step 1 (line 140): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 140)
 
-        // Step 2 (line 141): perform swapToBlueForgetsWillMove, Bug: removeFromParent without willMove(toParent: nil)
-        // first. Red's
+        // Step 2 (line 141): perform swapToBlueForgetsWillMove — Bug: removeFromParent without willMove(toParent: nil)
+        // first.
         app.swapToBlueForgetsWillMove()
         await host.settle()
         host.expectParent(of: app.blue, is: app.palette, specLine: 141)
@@ -107,16 +97,13 @@ final class ColorSwapperBugsTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // The spec declares these containers forward appearance callbacks themselves.
-        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
-
         // Step 1 (line 146): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 146)
 
-        // Step 2 (line 147): perform animateToBlueBeforeAddChild, Bug: transition(from:to:) called before
+        // Step 2 (line 147): perform animateToBlueBeforeAddChild — Bug: transition(from:to:) called before
         // addChild(blue).
         // crashes here
         //
@@ -136,7 +123,7 @@ final class ColorSwapperBugsTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // The spec declares these containers forward appearance callbacks themselves.
+        // The spec declares that this container forwards appearance callbacks to its children itself.
         host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
 
         // Step 1 (line 151): launch: palette becomes the window's root view controller
@@ -145,13 +132,13 @@ final class ColorSwapperBugsTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 151)
 
-        // Step 2 (line 152): perform openMixer, the modal segue from palette to mixer
+        // Step 2 (line 152): perform openMixer — the modal segue from palette to mixer
         app.openMixer()
         await host.settle()
         host.expectPresented(by: app.palette, is: app.mixer, specLine: 152)
         host.expectVisible([app.mixer], specLine: 152)
 
-        // Step 3 (line 153): perform mixerShowsSwatch, Correct: the mixer adds its swatch and forwards the appearance
+        // Step 3 (line 153): perform mixerShowsSwatch — Correct: the mixer adds its swatch and forwards the appearance
         // by hand.
         app.mixerShowsSwatch()
         await host.settle()
@@ -162,7 +149,10 @@ final class ColorSwapperBugsTests: XCTestCase {
         // holds: forwarded by hand
         host.expectAppearance(of: app.swatch, is: .appeared, specLine: 154)
 
-        // Step 5 (line 155): perform closeMixer, Bug: the Done button dismisses the mixer, but ColorMixerViewController
+        // Step 5 (line 155): perform closeMixer — Bug: the Done button dismisses the mixer, but
+        // ColorMixerViewController overrides viewWillAppear/viewDidAppear only: nothing forwards the disappearance, so
+        // the swatch never gets viewWillDisappear/viewDidDisappear (its color-picking camera session keeps running
+        // after the mixer is gone).
         app.closeMixer()
         await host.settle()
         host.expectPresented(by: app.palette, is: nil, specLine: 155)
@@ -177,7 +167,7 @@ final class ColorSwapperBugsTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // The spec declares these containers forward appearance callbacks themselves.
+        // The spec declares that this container forwards appearance callbacks to its children itself.
         host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
 
         // Step 1 (line 159): launch: palette becomes the window's root view controller
@@ -186,13 +176,14 @@ final class ColorSwapperBugsTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 159)
 
-        // Step 2 (line 160): perform openMixer, the modal segue from palette to mixer
+        // Step 2 (line 160): perform openMixer — the modal segue from palette to mixer
         app.openMixer()
         await host.settle()
         host.expectPresented(by: app.palette, is: app.mixer, specLine: 160)
         host.expectVisible([app.mixer], specLine: 160)
 
-        // Step 3 (line 161): perform mixerShowsSwatchTwice, Bug: the swatch's appearance is begun twice, once in
+        // Step 3 (line 161): perform mixerShowsSwatchTwice — Bug: the swatch's appearance is begun twice, once in
+        // ColorMixerViewController.viewWillAppear and once in its showSwatch() helper.
         app.mixerShowsSwatchTwice()
         await host.settle()
         host.expectParent(of: app.swatch, is: app.mixer, specLine: 161)

@@ -67,7 +67,7 @@ final class ColorSwapperTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 87)
 
-        // Step 2 (line 88): perform redToGreen, PaletteViewController.swap(to:) without animation: remove, then add.
+        // Step 2 (line 88): perform redToGreen — PaletteViewController.swap(to:) without animation: remove, then add.
         app.redToGreen()
         await host.settle()
         host.expectParent(of: app.green, is: app.palette, specLine: 88)
@@ -101,14 +101,15 @@ final class ColorSwapperTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.palette, app.red], specLine: 97)
 
-        // Step 2 (line 98): perform redToGreen, PaletteViewController.swap(to:) without animation: remove, then add.
+        // Step 2 (line 98): perform redToGreen — PaletteViewController.swap(to:) without animation: remove, then add.
         app.redToGreen()
         await host.settle()
         host.expectParent(of: app.red, is: nil, specLine: 98)
         host.expectParent(of: app.green, is: app.palette, specLine: 98)
         host.expectVisible([app.palette, app.green], specLine: 98)
 
-        // Step 3 (line 99): perform greenToBlue, PaletteViewController.swap(to:animated: true): cross-dissolve with
+        // Step 3 (line 99): perform greenToBlue — PaletteViewController.swap(to:animated: true): cross-dissolve with
+        // transition(from:to:), Apple's recipe from the View Controller Programming Guide.
         app.greenToBlue()
         await host.settle()
         host.expectParent(of: app.blue, is: app.palette, specLine: 99)
@@ -126,7 +127,7 @@ final class ColorSwapperTests: XCTestCase {
         // Step 7 (line 103): expect blue has appeared
         host.expectAppearance(of: app.blue, is: .appeared, specLine: 103)
 
-        // Step 8 (line 104): perform blueToRed, blue will move to no parent; palette adds red as a child; palette
+        // Step 8 (line 104): perform blueToRed — blue will move to no parent; palette adds red as a child; palette
         // transitions from blue to red; blue is removed from its parent; red did move to palette
         // red is added again after it was cleanly removed
         app.blueToRed()

@@ -41,7 +41,7 @@ final class PresentActiveControllerTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 46)
 
-        // Step 2 (line 47): perform signInFromHome, HomeViewController.signInBannerTapped(_:)
+        // Step 2 (line 47): perform signInFromHome — HomeViewController.signInBannerTapped(_:)
         //
         // UIKit raises an exception here (line 41), so the test stops before the step and records the crash as a known
         // issue.

@@ -72,7 +72,7 @@ final class WonderlandTests: XCTestCase {
         // Step 3 (line 133): expect visible [tabs, charactersNav, characterList]
         host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 133)
 
-        // Step 4 (line 134): perform showCharacter, the show segue from characterList to characterDetail
+        // Step 4 (line 134): perform showCharacter — the show segue from characterList to characterDetail
         // tap "Cheshire Cat"
         app.showCharacter()
         await host.settle()
@@ -98,7 +98,7 @@ final class WonderlandTests: XCTestCase {
         // Step 9 (line 139): expect characterList is on top of charactersNav
         host.expectTop(of: app.charactersNav, is: app.characterList, specLine: 139)
 
-        // Step 10 (line 140): perform showCharacter, the show segue from characterList to characterDetail
+        // Step 10 (line 140): perform showCharacter — the show segue from characterList to characterDetail
         // same detail instance, pushed again after the pop
         app.showCharacter()
         await host.settle()
@@ -136,7 +136,7 @@ final class WonderlandTests: XCTestCase {
         host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 148)
         host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 148)
 
-        // Step 3 (line 149): perform showCharacter, the show segue from characterList to characterDetail
+        // Step 3 (line 149): perform showCharacter — the show segue from characterList to characterDetail
         app.showCharacter()
         await host.settle()
         host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 149)
@@ -179,7 +179,7 @@ final class WonderlandTests: XCTestCase {
         await host.settle()
         host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 159)
 
-        // Step 2 (line 160): perform continueReading, HomeViewController.continueReadingTapped(_:)
+        // Step 2 (line 160): perform continueReading — HomeViewController.continueReadingTapped(_:)
         app.continueReading()
         await host.settle()
         host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 160)
@@ -243,7 +243,7 @@ final class WonderlandTests: XCTestCase {
         host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 176)
         host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 176)
 
-        // Step 3 (line 177): perform showAuthorInfo, the popover segue from book to authorInfo
+        // Step 3 (line 177): perform showAuthorInfo — the popover segue from book to authorInfo
         // adapts to a sheet in compact width
         app.showAuthorInfo()
         await host.settle()
@@ -256,7 +256,7 @@ final class WonderlandTests: XCTestCase {
         // a sheet leaves the book on screen
         host.expectAppearance(of: app.book, is: .appeared, specLine: 179)
 
-        // Step 6 (line 180): perform closeAuthorInfo, the unwind segue from authorInfo to book
+        // Step 6 (line 180): perform closeAuthorInfo — the unwind segue from authorInfo to book
         app.closeAuthorInfo()
         await host.settle()
         host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 180)
@@ -286,7 +286,7 @@ final class WonderlandTests: XCTestCase {
         host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 188)
         host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 188)
 
-        // Step 3 (line 189): perform showAuthorInfo, the popover segue from book to authorInfo
+        // Step 3 (line 189): perform showAuthorInfo — the popover segue from book to authorInfo
         // a real popover, anchored on authorItem
         app.showAuthorInfo()
         await host.settle()
@@ -358,11 +358,9 @@ final class WonderlandTests: XCTestCase {
         // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
         // process, so the test ends here; vcaudit replayed the rest.
         // Replayed by vcaudit only, with its verdicts:
-        //   Step 7 (line 203): expect bookNav is selected in tabs
-        //     selected in tabs: bookNav holds
-        //   Step 8 (line 204): expect visible [tabs, bookNav, book, page3]
-        //     visible [tabs, bookNav, book, page3] does not hold (not in the window: page3 (in the window: [tabs,
-        //       bookNav, book, page1]))
+        //   Step 7 (line 203): expect bookNav is selected in tabs: holds in the replay
+        //   Step 8 (line 204): expect visible [tabs, bookNav, book, page3]: does not hold in the replay: not in the
+        //       window: page3 (in the window: [tabs, bookNav, book, page1])
     }
 
     // MARK: - Controllers
