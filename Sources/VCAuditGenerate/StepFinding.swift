@@ -69,9 +69,10 @@ public struct ReplayOutcomes: StepFindingSource {
 ///
 /// `check` returns the findings of one scenario replay (what `vcaudit check`
 /// reports for it). A finding lands on the step whose events were caused at
-/// its location or at one of its notes' locations; when it sits on a crash or
-/// warning step at the same location, it names that outcome's rule instead of
-/// repeating it. Findings that no step caused are about the whole scenario (step 0).
+/// its location or at one of its notes' locations (the exact position first,
+/// then the same line); when it sits on a crash or warning at the same line,
+/// it names that outcome's rule instead of repeating it. Findings that no step
+/// caused are about the whole scenario (step 0).
 public struct CheckerFindings: StepFindingSource {
     public let check: @Sendable (Spec, Scenario, ReplayResult) -> [Finding]
 
@@ -85,18 +86,23 @@ public struct CheckerFindings: StepFindingSource {
                                    uniquingKeysWith: { first, _ in first })
         for finding in check(spec, scenario, replay).sorted(by: Finding.reportOrder) {
             let places = [finding.location] + finding.notes.map(\.location)
+            func sameLine(_ a: SourceLocation, _ b: SourceLocation) -> Bool { a.file == b.file && a.line == b.line }
             var step = 0
-            for place in places {
-                if let event = replay.log.events.first(where: { $0.at == place }) {
-                    step = event.step
-                    break
-                }
-                if let index = stepMarks[place] {
-                    step = index
-                    break
+            search: for matches in [{ $0 == $1 }, sameLine] as [(SourceLocation, SourceLocation) -> Bool] {
+                for place in places {
+                    if let event = replay.log.events.first(where: { matches($0.at, place) }) {
+                        step = event.step
+                        break search
+                    }
+                    if let index = stepMarks.first(where: { matches($0.key, place) })?.value {
+                        step = index
+                        break search
+                    }
                 }
             }
-            if let index = result.firstIndex(where: { $0.step == step && $0.location == finding.location && $0.ruleID == nil && $0.effect != .finding }) {
+            if let index = result.firstIndex(where: {
+                $0.step == step && sameLine($0.location, finding.location) && $0.ruleID == nil && $0.effect != .finding
+            }) {
                 result[index].ruleID = finding.ruleID
                 continue
             }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns names written in a spec into Swift identifiers.
 ///
-/// Ids that already are identifiers are kept as written (`charactersNav`);
-/// anything else is split into words and joined in camel case
+/// Names that already are lower-camel identifiers are kept as written
+/// (`charactersNav`); anything else is split into words and joined in camel case
 /// (`Swap forgets didMove(toParent:)` → `swapForgetsDidMoveToParent`).
 /// Only ASCII letters, digits and `_` survive, accents are dropped
 /// (`Café` → `Cafe`), a leading digit gets a `_` prefix, and a Swift keyword
@@ -27,7 +27,7 @@ public enum SwiftName {
 
     /// `text` as a lower-camel-case identifier (a property, function or case name), or `fallback` if nothing is left.
     public static func lowerCamel(_ text: String, fallback: String) -> String {
-        if isIdentifier(text), !text.hasPrefix("_") { return text }
+        if isIdentifier(text), let first = text.unicodeScalars.first, isLower(first) { return text }
         let words = self.words(text)
         guard let first = words.first else { return fallback }
         return prefixed(lowercasedHead(first) + words.dropFirst().map(capitalizedHead).joined())

@@ -20,7 +20,7 @@ extension VCAuditGeneratedTests {
 
         /// Launch (line 9), on iPhone.
         @Test("Launch")
-        func Launch() async throws {
+        func launch() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
