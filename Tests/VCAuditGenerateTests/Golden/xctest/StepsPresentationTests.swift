@@ -178,8 +178,6 @@ final class StepsPresentationTests: XCTestCase {
     }
 
     /// Photo info popover on iPad, through Slide Over and back (line 81), on iPad.
-    ///
-    /// vcaudit: UIKit raises an exception at step 6 (line 89), so the test stops before that step.
     func testPhotoInfoPopoverOnIPadThroughSlideOverAndBack() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .ipad)
         defer { host.close() }
@@ -211,17 +209,16 @@ final class StepsPresentationTests: XCTestCase {
 
         // Step 6 (line 89): size classes change to an iPad's
         // back to full screen: regular width and height
-        //
-        // UIKit raises an exception here (line 89), so the test stops before the step and records the crash as a known
-        // issue.
-        host.recordCrash(
-            "UIPopoverPresentationController (<UIPopoverPresentationController: photoInfo>) should have a"
-                + " non-nil sourceView or barButtonItem set before the presentation occurs.",
-            specLine: 89
-        )
-        // Not run after the crash:
-        //   Step 7 (line 90): dismiss photoInfo
-        //   Step 8 (line 91): expect libraryNav presents nothing: not reached in the replay
+        host.overrideSizeClasses(horizontal: .regular, vertical: .regular)
+        await host.settle()
+
+        // Step 7 (line 90): dismiss photoInfo
+        app.photoInfo.dismiss(animated: false)
+        await host.settle()
+        host.expectVisible([app.libraryNav, app.library], specLine: 90)
+
+        // Step 8 (line 91): expect libraryNav presents nothing
+        host.expectPresented(by: app.libraryNav, is: nil, specLine: 91)
     }
 
     /// Filter bar over the library (current context) on iPad (line 93), on iPad.
