@@ -101,9 +101,15 @@ public struct GenerateTestsCommand: ParsableCommand {
             print("\(skip.path): note: skipped: \(skip.reason)", to: &standardError)
         }
 
+        if paths.isEmpty, missing.isEmpty {
+            print("error: no vcaudit specs in \(specs.joined(separator: ", ")); give spec files, or folders with *.yaml files "
+                + "that have a top-level 'vcaudit:' key", to: &standardError)
+            throw ExitCode(2)
+        }
+
         var loaded: [(spec: Spec, source: SourceText?)] = []
         for path in paths {
-            let display = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+            let display = Self.displayPath(path)
             guard let data = FileManager.default.contents(atPath: path) else {
                 print("\(display):1:1: error: cannot read the file; check that it exists and is readable", to: &standardError)
                 badInput = true
@@ -141,6 +147,18 @@ public struct GenerateTestsCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if badInput { throw ExitCode(2) }
+    }
+}
+
+extension GenerateTestsCommand {
+    /// The path a generated file names its spec by: relative to the working folder when the spec is inside it, so
+    /// the files do not depend on where a checkout lives; otherwise as given.
+    static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if path.hasPrefix("/"), path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        return path
     }
 }
 

@@ -74,6 +74,21 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out + "/BrokenTests.swift"))
     }
 
+    @Test("Spec paths are written relative to the working folder when inside it")
+    func displayPaths() {
+        #expect(GenerateTestsCommand.displayPath("/repo/Specs/a.yaml", workingDirectory: "/repo") == "Specs/a.yaml")
+        #expect(GenerateTestsCommand.displayPath("/repo/Specs/a.yaml", workingDirectory: "/repo/") == "Specs/a.yaml")
+        #expect(GenerateTestsCommand.displayPath("./Specs/a.yaml", workingDirectory: "/repo") == "Specs/a.yaml")
+        #expect(GenerateTestsCommand.displayPath("/elsewhere/a.yaml", workingDirectory: "/repo") == "/elsewhere/a.yaml")
+        #expect(GenerateTestsCommand.displayPath("/repository/a.yaml", workingDirectory: "/repo") == "/repository/a.yaml")
+    }
+
+    @Test("A folder without specs is bad input")
+    func noSpecs() throws {
+        let empty = try temporaryFolder()
+        #expect(try run([empty, "--framework", "xctest", "--out", try temporaryFolder()]) == 2)
+    }
+
     @Test("Bad options are usage errors", arguments: [
         ["x.yaml", "--framework", "quick", "--out", "Gen"],
         ["x.yaml", "--framework", "xctest"],
