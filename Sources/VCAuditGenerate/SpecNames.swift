@@ -15,7 +15,7 @@ struct SpecNames {
     /// Names the generated class uses itself.
     static let reserved: Set<String> = ["all", "animated", "init", "deinit"]
 
-    init(spec: Spec, framework: TestFramework) {
+    init(spec: Spec) {
         self.spec = spec
         var scope = NameScope(reserved: Self.reserved)
         for controller in spec.controllers {

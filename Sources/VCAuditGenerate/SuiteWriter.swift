@@ -31,7 +31,7 @@ struct SuiteWriter {
         self.comments = comments
         self.suiteName = suiteName
         self.settings = settings
-        let names = SpecNames(spec: spec, framework: settings.framework)
+        let names = SpecNames(spec: spec)
         self.names = names
 
         var tests: [PlannedTest] = []
