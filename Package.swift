@@ -59,7 +59,25 @@ let package = Package(
         .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"]),
-        .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"]),
+        .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"],
+                    exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]
 )
+
+#if os(Linux)
+// Type-checks the generated tests of the Examples (the goldens in Tests/VCAuditGenerateTests/Golden) against a
+// stand-in of the UIKit API they use, so a misspelt API or a syntax error in generated code fails
+// `swift build --build-tests`. Declared on Linux only: on macOS the real UIKit must not be shadowed (and macOS has
+// none to check against). The goldens' tests are skipped at run time: UIKit does not run here.
+package.targets += [
+    .target(name: "UIKit", path: "Tests/UIKitStandIn", exclude: ["README.md"]),
+    .target(name: "ExampleApps", dependencies: ["UIKit"], path: "Tests/ExampleApps"),
+    .testTarget(name: "GeneratedXCTestTypeCheck", dependencies: ["UIKit", "ExampleApps"],
+                path: "Tests/VCAuditGenerateTests/Golden/xctest"),
+    // Importing both Testing and a module named UIKit would load Swift Testing's UIKit overlay, which Linux lacks.
+    .testTarget(name: "GeneratedSwiftTestingTypeCheck", dependencies: ["UIKit", "ExampleApps"],
+                path: "Tests/VCAuditGenerateTests/Golden/swift-testing",
+                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+]
+#endif

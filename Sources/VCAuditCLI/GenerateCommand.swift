@@ -1,0 +1,170 @@
+import ArgumentParser
+import Foundation
+import VCAuditGenerate
+import VCAuditSpec
+
+/// `vcaudit generate`: code generated from specs.
+public struct GenerateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate code from specs.",
+        subcommands: [GenerateTestsCommand.self]
+    )
+
+    public init() {}
+}
+
+/// `vcaudit generate tests SPEC... --framework xctest|swift-testing --out DIR [--device ...] [--app-module ...] [--force]`.
+///
+/// Writes one Swift file per spec (one test per scenario and device) and the
+/// folder's `VCAuditSupport.swift`. Exit status 0 when everything was written,
+/// 2 for bad input: a spec that does not load (the others are still
+/// generated), or a file in the way that vcaudit did not generate.
+public struct GenerateTestsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tests",
+        abstract: "Write XCTest or Swift Testing tests that replay each scenario against the app's view controllers.",
+        discussion: """
+            Each test builds the controllers as the spec declares them, performs every step with UIKit's own calls and \
+            checks, after each step, the hierarchy vcaudit replayed; each failure names the spec line. Add the output \
+            folder to a unit test target hosted by the app. Files are only overwritten when vcaudit generated them.
+            """
+    )
+
+    /// The frameworks `--framework` accepts.
+    enum Framework: String, ExpressibleByArgument, CaseIterable {
+        case xctest
+        case swiftTesting = "swift-testing"
+
+        var testFramework: TestFramework {
+            switch self {
+            case .xctest: .xctest
+            case .swiftTesting: .swiftTesting
+            }
+        }
+    }
+
+    @Argument(help: "Spec files or folders (a folder: every *.yaml or *.yml in it with a top-level 'vcaudit:' key).")
+    var specs: [String]
+
+    @Option(help: "The test framework to write for.")
+    var framework: Framework
+
+    @Option(help: ArgumentHelp("The folder to write the tests into (created if missing).", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp(
+        "Devices for scenarios that do not name one: iphone, ipad, or both (iphone,ipad); default: each spec's device.",
+        valueName: "devices"))
+    var device: [String] = []
+
+    @Option(name: .customLong("app-module"), help: ArgumentHelp(
+        "The app's module, imported with @testable by every test (repeat for several).", valueName: "module"))
+    var appModules: [String] = []
+
+    @Flag(help: "Overwrite files in the output folder that vcaudit did not generate.")
+    var force = false
+
+    public init() {}
+
+    /// The devices `--device` names, in a stable order; nil when none were given.
+    func devices() throws -> [Device]? {
+        let names = device.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { return nil }
+        var result: Set<Device> = []
+        for name in names {
+            guard let device = Device(rawValue: name.lowercased()) else {
+                throw ValidationError("unknown device '\(name)' for --device; use iphone, ipad or iphone,ipad")
+            }
+            result.insert(device)
+        }
+        return result.sorted()
+    }
+
+    public func validate() throws {
+        _ = try devices()
+        for module in appModules where !module.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftName.isIdentifier(String($0)) }) {
+            throw ValidationError("'\(module)' is not a Swift module name for --app-module")
+        }
+    }
+
+    public func run() throws {
+        var standardError = StandardError()
+        var badInput = false
+
+        let (paths, skipped, missing) = SpecLoader.discover(specs)
+        for diagnostic in missing {
+            print(diagnostic.description, to: &standardError)
+            badInput = true
+        }
+        for skip in skipped {
+            print("\(skip.path): note: skipped: \(skip.reason)", to: &standardError)
+        }
+
+        if paths.isEmpty, missing.isEmpty {
+            print("error: no vcaudit specs in \(specs.joined(separator: ", ")); give spec files, or folders with *.yaml files "
+                + "that have a top-level 'vcaudit:' key", to: &standardError)
+            throw ExitCode(2)
+        }
+
+        var loaded: [(spec: Spec, source: SourceText?)] = []
+        for path in paths {
+            let display = Self.displayPath(path)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("\(display):1:1: error: cannot read the file; check that it exists and is readable", to: &standardError)
+                badInput = true
+                continue
+            }
+            let file = SpecLoader.load(bytes: [UInt8](data), path: display)
+            if let spec = file.spec {
+                loaded.append((spec, file.source))
+            } else {
+                for diagnostic in file.diagnostics { print(diagnostic.rendered(source: file.source), terminator: "", to: &standardError) }
+                badInput = true
+            }
+        }
+
+        let generator = TestGenerator(framework: framework.testFramework, devices: try devices(), appModules: appModules)
+        let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.spec.file))
+        var files: [GeneratedFile] = []
+        var testCounts: [String: Int] = [:]
+        for (spec, source) in loaded {
+            let file = generator.testFile(for: spec, source: source, suiteName: names[spec.file])
+            files.append(file)
+            testCounts[file.name] = generator.testCount(for: spec)
+        }
+        if !loaded.isEmpty { files.append(generator.supportFile()) }
+
+        do {
+            let written = try GeneratedFileWriter(directory: out, force: force).write(files, framework: framework.testFramework)
+            for (path, outcome) in written {
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                let tests = testCounts[name].map { $0 == 1 ? " (1 test)" : " (\($0) tests)" } ?? ""
+                print("\(outcome.rawValue) \(path)\(tests)")
+            }
+        } catch {
+            print("error: \(error)", to: &standardError)
+            throw ExitCode(2)
+        }
+        if badInput { throw ExitCode(2) }
+    }
+}
+
+extension GenerateTestsCommand {
+    /// The path a generated file names its spec by: relative to the working folder when the spec is inside it, so
+    /// the files do not depend on where a checkout lives; otherwise as given.
+    static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if path.hasPrefix("/"), path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        return path
+    }
+}
+
+/// `print(_:to:)` target for the standard error stream.
+private struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}

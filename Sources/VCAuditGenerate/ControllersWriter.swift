@@ -1,0 +1,245 @@
+import VCAuditReplay
+
+/// The `Controllers` class of a generated suite: the app's controllers built as the spec declares them, and the transitions.
+extension SuiteWriter {
+    func writeControllers(into w: inout SwiftSourceWriter) {
+        w.line("// MARK: - Controllers")
+        w.blank()
+        w.docComment([
+            "The app's view controllers as the spec declares them: each made the way the app makes it (from its storyboard, "
+                + "else with its initializer), with the declared containment and presentation settings. Each transition of "
+                + "the spec is a method that makes the same UIKit calls as the app's code.",
+        ])
+        w.line("@MainActor")
+        w.block("final class Controllers: VCAuditControllers") { w in
+            for controller in spec.controllers {
+                var doc: [String] = []
+                if let note = comments.trailing(controller.mark.line) { doc.append(note) }
+                if segueDestinations.contains(controller.id) {
+                    doc.append("A storyboard segue makes a new one each time it shows it: the segue's method keeps the new one here.")
+                }
+                if !doc.isEmpty { w.docComment(doc) }
+                let keyword = segueDestinations.contains(controller.id) ? "var" : "let"
+                w.line("\(keyword) \(names.property(controller.id)): \(names.typeName(controller.id))")
+            }
+            w.blank()
+            w.block("init()") { w in writeInitializer(into: &w) }
+            w.blank()
+            w.docComment(["Every controller with its id in the spec, in declaration order."])
+            w.block("var all: [(id: String, controller: UIViewController)]") { w in
+                w.line("[")
+                w.indented { w in
+                    for controller in spec.controllers {
+                        w.line("(\(SwiftLiteral.string(controller.id)), \(names.property(controller.id))),")
+                    }
+                }
+                w.line("]")
+            }
+            if !spec.transitions.isEmpty {
+                w.blank()
+                w.line("// MARK: Transitions")
+                for transition in spec.transitions {
+                    w.blank()
+                    writeTransition(transition, into: &w)
+                }
+            }
+        }
+    }
+
+    // MARK: Making the controllers
+
+    func writeInitializer(into w: inout SwiftSourceWriter) {
+        for storyboard in names.storyboards {
+            w.line("let \(storyboard.variable) = UIStoryboard(name: \(SwiftLiteral.string(storyboard.name)), bundle: nil)")
+        }
+        for controller in buildOrder() {
+            w.line("\(names.property(controller.id)) = \(makeExpression(controller))")
+        }
+        let containment = containmentLines()
+        if !containment.isEmpty {
+            w.blank()
+            w.comment(["The containment the spec declares."])
+            for line in containment { w.line(line) }
+        }
+        let settings = settingLines()
+        if !settings.isEmpty {
+            w.blank()
+            w.comment(["The presentation settings and restoration identifiers the spec declares."])
+            for line in settings { w.line(line) }
+        }
+    }
+
+    /// A navigation controller made in code with one child is made with `init(rootViewController:)`.
+    func isBuiltWithRoot(_ controller: Controller) -> Bool {
+        controller.kind == .navigation && controller.children.count == 1 && !names.isFromStoryboard(controller.id)
+    }
+
+    /// Declaration order, except that a navigation controller made with its root comes after the root.
+    func buildOrder() -> [Controller] {
+        var order: [Controller] = []
+        var placed: Set<ControllerID> = []
+        func place(_ controller: Controller, depth: Int) {
+            guard !placed.contains(controller.id), depth <= spec.controllers.count else { return }
+            if isBuiltWithRoot(controller), let root = spec.controller(controller.children[0].id) {
+                place(root, depth: depth + 1)
+            }
+            guard placed.insert(controller.id).inserted else { return }
+            order.append(controller)
+        }
+        for controller in spec.controllers { place(controller, depth: 0) }
+        return order
+    }
+
+    /// How the app makes the controller: `instantiateViewController(withIdentifier:)`, else its UIKit or app initializer.
+    func makeExpression(_ controller: Controller) -> String {
+        let type = names.typeName(controller.id)
+        if let storyboard = controller.storyboard, let identifier = controller.storyboardID {
+            let call = "\(names.storyboardVariable(storyboard)).instantiateViewController(withIdentifier: \(SwiftLiteral.string(identifier)))"
+            return type == "UIViewController" ? call : "\(call) as! \(type)"
+        }
+        if isBuiltWithRoot(controller) {
+            return "\(type)(rootViewController: \(names.property(controller.children[0].id)))"
+        }
+        switch type {
+        case "UIAlertController":
+            return "UIAlertController(title: nil, message: nil, preferredStyle: .alert)"
+        case "UIActivityViewController":
+            return "UIActivityViewController(activityItems: [], applicationActivities: nil)"
+        case "UIPageViewController":
+            if controller.spine == .min { return "UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)" }
+            return "UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, "
+                + "options: [.spineLocation: UIPageViewController.SpineLocation.\(controller.spine.rawValue).rawValue])"
+        default:
+            return "\(type)()"
+        }
+    }
+
+    func containmentLines() -> [String] {
+        var lines: [String] = []
+        for controller in spec.controllers where !controller.children.isEmpty {
+            let me = names.property(controller.id)
+            let children = controller.children.map { names.property($0.id) }
+            let list = "[" + children.joined(separator: ", ") + "]"
+            switch controller.kind {
+            case .navigation:
+                if !isBuiltWithRoot(controller) { lines.append("\(me).setViewControllers(\(list), animated: false)") }
+            case .tabBar:
+                lines.append("\(me).setViewControllers(\(list), animated: false)")
+                lines.append("\(me).selectedViewController = \(names.property(controller.selected?.id ?? controller.children[0].id))")
+            case .split:
+                lines.append("\(me).viewControllers = \(list)")
+            case .page:
+                if controller.children.count == controller.spine.pageCount {
+                    lines.append("\(me).setViewControllers(\(list), direction: .forward, animated: false)")
+                } else {
+                    lines.append("// \(controller.id) declares \(controller.children.count) pages; its spine shows \(controller.spine.pageCount): "
+                        + "UIKit would raise, so they are not set.")
+                }
+            case .container:
+                for child in children {
+                    lines.append("\(me).addChild(\(child))")
+                    lines.append("\(me).view.addSubview(\(child).view)")
+                    lines.append("\(child).didMove(toParent: \(me))")
+                }
+            case .content:
+                continue
+            }
+        }
+        return lines
+    }
+
+    /// Presentation settings for every controller; restoration identifiers for those made in code (a storyboard sets its own).
+    func settingLines() -> [String] {
+        var lines: [String] = []
+        for controller in spec.controllers {
+            let me = names.property(controller.id)
+            if let style = controller.modalPresentationStyle?.value {
+                lines.append("\(me).modalPresentationStyle = .\(style.rawValue)")
+            }
+            if controller.modalInPresentation {
+                lines.append(spec.ios >= 13 ? "\(me).isModalInPresentation = true"
+                    : "if #available(iOS 13.0, *) { \(me).isModalInPresentation = true }")
+            }
+            if controller.definesPresentationContext { lines.append("\(me).definesPresentationContext = true") }
+            if let identifier = controller.restorationID?.value, !names.isFromStoryboard(controller.id) {
+                lines.append("\(me).restorationIdentifier = \(SwiftLiteral.string(identifier))")
+            }
+        }
+        return lines
+    }
+
+    // MARK: Transitions
+
+    func writeTransition(_ transition: Transition, into w: inout SwiftSourceWriter) {
+        var doc = ["\(transition.name) (line \(transition.mark.line)): \(transitionKind(transition))."]
+        var notes = comments.above(transition.mark.line)
+        if let trailing = comments.trailing(transition.mark.line) { notes.append(trailing) }
+        if !notes.isEmpty { doc += [""] + notes }
+        w.docComment(doc)
+        let takesAnimated = animatedTransitions.contains(transition.name)
+        let context = CallContext(ref: selfRef, animation: takesAnimated ? .parameter : .none, inControllers: true)
+        let method = names.transition(transition.name)
+        w.block("func \(method)(\(takesAnimated ? "animated: Bool = false" : ""))") { w in
+            switch transition.body {
+            case .segue(let segue):
+                for line in segueLines(transition, segue, context: context) { w.line(line) }
+            case .calls(let calls):
+                for call in calls {
+                    for line in callLines(call, context: context) { w.line(line) }
+                }
+            }
+        }
+    }
+
+    func transitionKind(_ transition: Transition) -> String {
+        switch transition.body {
+        case .segue(let segue):
+            let how = names.isFromStoryboard(segue.from.id) && segue.kind != .embed
+                ? "performed through the storyboard (segue identifier \"\(transition.name)\")"
+                : "made with the UIKit calls it stands for"
+            return "the `\(segue.kind.rawValue)` segue from \(segue.from.id) to \(segue.to.id), \(how)"
+        case .calls(let calls):
+            return calls.count == 1 ? "one call of the app's code" : "\(calls.count) calls of the app's code, in one run-loop turn"
+        }
+    }
+
+    /// A segue from a storyboard-made controller is performed by identifier (the transition's name) and its
+    /// new destination kept; otherwise it is the UIKit call the segue stands for.
+    func segueLines(_ transition: Transition, _ segue: Segue, context c: CallContext) -> [String] {
+        let r = c.ref
+        let from = segue.from.id
+        let to = segue.to.id
+        let identifier = SwiftLiteral.string(transition.name)
+        let embed = ["\(r(from)).addChild(\(r(to)))", "\(r(from)).view.addSubview(\(r(to)).view)", "\(r(to)).didMove(toParent: \(r(from)))"]
+        if names.isFromStoryboard(from) {
+            switch segue.kind {
+            case .show, .showDetail, .modal, .popover, .custom:
+                return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"]
+            case .unwind:
+                return ["\(r(from)).performSegue(withIdentifier: \(identifier), sender: nil)"]
+            case .embed:
+                return ["// UIKit performs an embed segue itself when the view loads; these are the calls it makes."] + embed
+            }
+        }
+        let animated = c.animated(segue.animated)
+        switch segue.kind {
+        case .show:
+            return ["\(r(from)).show(\(r(to)), sender: nil)"]
+        case .showDetail:
+            return ["\(r(from)).showDetailViewController(\(r(to)), sender: nil)"]
+        case .modal, .custom:
+            return presentationLines(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: animated, context: c)
+        case .popover:
+            return presentationLines(to, from: from, style: segue.style?.value ?? .popover, anchor: segue.anchor, animated: animated, context: c)
+        case .embed:
+            return embed
+        case .unwind:
+            return [
+                "if \(r(to)).presentedViewController != nil {",
+                "    \(r(to)).dismiss(animated: \(animated))",
+                "}",
+                "\(r(to)).navigationController?.popToViewController(\(r(to)), animated: \(animated))",
+            ]
+        }
+    }
+}

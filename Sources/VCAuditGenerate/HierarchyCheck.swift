@@ -1,0 +1,130 @@
+import VCAuditReplay
+
+/// One fact about the hierarchy a generated test asserts, in the spec's ids.
+enum HierarchyCheck: Hashable {
+    /// Exactly these of the spec's controllers have their view in the window.
+    case visible([ControllerID])
+    /// `by.presentedViewController` is `vc` (nil: presents nothing).
+    case presented(by: ControllerID, vc: ControllerID?)
+    /// `vc` is presented (by anyone) or, when false, not presented.
+    case isPresented(ControllerID, Bool)
+    case top(nav: ControllerID, vc: ControllerID)
+    case stack(nav: ControllerID, vcs: [ControllerID])
+    case selected(tabs: ControllerID, vc: ControllerID)
+    /// A tab bar controller's `viewControllers`.
+    case tabs(ControllerID, [ControllerID])
+    /// A page view controller's `viewControllers`.
+    case pages(ControllerID, [ControllerID])
+    case parent(child: ControllerID, parent: ControllerID?)
+    case appearance(vc: ControllerID, state: AppearanceState)
+    /// UIKit preserves `vc` under this restoration identifier path.
+    case restorationPath(ControllerID, String)
+    /// `vc` or one of its ancestors has no restoration identifier, so UIKit does not preserve it.
+    case notRestorable(ControllerID)
+    /// `shouldAutomaticallyForwardAppearanceMethods`.
+    case forwardsAppearance(ControllerID, Bool)
+
+    /// The check for an `expect:` assertion.
+    init(_ check: Expectation.Check) {
+        switch check {
+        case .visible(let refs): self = .visible(refs.map(\.id))
+        case .presented(let by, let vc): self = .presented(by: by.id, vc: vc?.id)
+        case .top(let nav, let vc): self = .top(nav: nav.id, vc: vc.id)
+        case .stack(let nav, let vcs): self = .stack(nav: nav.id, vcs: vcs.map(\.id))
+        case .selected(let tabs, let vc): self = .selected(tabs: tabs.id, vc: vc.id)
+        case .parent(let child, let parent): self = .parent(child: child.id, parent: parent?.id)
+        case .appearance(let vc, let state): self = .appearance(vc: vc.id, state: state)
+        }
+    }
+
+    /// Whether a test can observe it from outside the controllers.
+    ///
+    /// Appearance is observed through the window (`appeared`: the view is in
+    /// it; `disappeared`: it is not); the transitional states exist only
+    /// between a controller's own callbacks.
+    var isObservable: Bool {
+        if case .appearance(_, let state) = self { return state == .appeared || state == .disappeared }
+        return true
+    }
+}
+
+/// What changed between two replayed states, as the checks a test makes after a step.
+enum HierarchyChanges {
+    /// Navigation stacks, tabs and pages that changed, selections, parents not implied by those lists,
+    /// presentations, and the controllers in the window whenever that set changed.
+    static func checks(from before: HierarchyState, to after: HierarchyState) -> [HierarchyCheck] {
+        var checks: [HierarchyCheck] = []
+        var listed: Set<ControllerID> = []
+        for id in after.order {
+            let old = before[id].children
+            let new = after[id].children
+            guard old != new else { continue }
+            switch after[id].kind {
+            case .navigation: checks.append(.stack(nav: id, vcs: new))
+            case .tabBar: checks.append(.tabs(id, new))
+            case .page: checks.append(.pages(id, new))
+            case .split, .container, .content: continue
+            }
+            listed.formUnion(Set(old).symmetricDifference(new))
+        }
+        for id in after.order where after[id].kind == .tabBar && after[id].selected != before[id].selected {
+            if let selected = after[id].selected { checks.append(.selected(tabs: id, vc: selected)) }
+        }
+        for id in after.order where after[id].parent != before[id].parent && !listed.contains(id) {
+            checks.append(.parent(child: id, parent: after[id].parent))
+        }
+        for id in after.order where after[id].presented != before[id].presented {
+            checks.append(.presented(by: id, vc: after[id].presented))
+        }
+        let inWindow = after.controllersInWindow
+        if inWindow != before.controllersInWindow || (after.isLaunched && !before.isLaunched) {
+            checks.append(.visible(inWindow))
+        }
+        return checks
+    }
+
+    /// What `preserve` saved (from its `encodeRestorableState` events) and what it left out.
+    static func restorationChecks(events: [Event], state: HierarchyState) -> [HierarchyCheck] {
+        var checks: [HierarchyCheck] = []
+        var saved: Set<ControllerID> = []
+        for event in events where event.name == .encodeRestorableState {
+            guard let vc = event.vc, let path = event.restorationPath else { continue }
+            checks.append(.restorationPath(vc, path))
+            saved.insert(vc)
+        }
+        for id in hierarchyOrder(state) where !saved.contains(id) {
+            checks.append(.notRestorable(id))
+        }
+        return checks
+    }
+
+    /// The window's hierarchy in preservation order: each controller, its children, then what it presents.
+    static func hierarchyOrder(_ state: HierarchyState) -> [ControllerID] {
+        guard let root = state.windowRoot else { return [] }
+        var result: [ControllerID] = []
+        var stack = [root]
+        while let id = stack.popLast() {
+            guard !result.contains(id) else { continue }
+            result.append(id)
+            var next = state[id].children
+            if let presented = state[id].presented { next.append(presented) }
+            stack.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
+    /// What a call that UIKit refused with `warning` meant to do, when a test can check it.
+    static func refusedEffect(of warning: Event) -> HierarchyCheck? {
+        switch warning.reason {
+        case "presentation_in_progress", "not_in_window", "already_presenting":
+            return warning.vc.map { .isPresented($0, true) }
+        case "dismiss_in_progress":
+            return warning.presented.map { .isPresented($0, false) }
+        case "push_split_view_controller":
+            guard let nav = warning.vc, let child = warning.child else { return nil }
+            return .top(nav: nav, vc: child)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,311 @@
+import Testing
+import VCAuditGenerate
+import VCAuditRules
+import VCAuditSpec
+
+/// What the generated tests do, on small specs written for each behaviour.
+@Suite("Generated tests")
+struct GeneratorTests {
+    static let navigation = """
+        vcaudit: 1
+        app: Feed
+        controllers:
+          feedNav: { kind: navigation, root: feed }
+          feed: { class: FeedViewController, storyboard: Main, storyboardID: feed }
+          post: { class: PostViewController }
+          sheet: { class: SheetViewController, modalPresentationStyle: pageSheet }
+        window: feedNav
+        transitions:
+          # FeedViewController.tableView(_:didSelectRowAt:)
+          openPost:
+            calls:
+              - push: { nav: feedNav, vc: post }
+          showPost: { segue: show, from: feed, to: post }
+        scenarios:
+          - name: Open a post
+            steps:
+              - launch
+              - perform: openPost          # tap a cell
+              - expect: { top: { nav: feedNav, vc: post } }
+              - pop: feedNav
+          - name: Double tap
+            steps:
+              - launch
+              - simultaneously:
+                  - perform: openPost
+                  - perform: openPost
+              - pop: feedNav
+          - name: Two sheets
+            steps:
+              - launch
+              - present: { vc: sheet, from: feed }
+              - present: { vc: post, from: feed }
+        """
+
+    func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("Each step makes UIKit's call without animation, then checks what vcaudit replayed")
+    func stepsAndChecks() throws {
+        let text = try Fixtures.generate(Self.navigation)
+        let body = lines(text)
+        let push = try #require(body.firstIndex(of: "app.openPost()"))
+        #expect(body[push + 1] == "await host.settle()")
+        #expect(body[push + 2] == "host.expectStack(of: app.feedNav, is: [app.feed, app.post], specLine: 19)")
+        #expect(body.contains("feedNav.pushViewController(post, animated: animated)"), "a race performs openPost elsewhere")
+        #expect(body.contains("app.feedNav.popViewController(animated: false)"))
+        #expect(body.contains("host.expectTop(of: app.feedNav, is: app.post, specLine: 20)"))
+        #expect(body.contains("// tap a cell"), "the spec's comment on the step is kept")
+        #expect(body.contains("/// FeedViewController.tableView(_:didSelectRowAt:)"), "the transition's comment documents its method")
+        #expect(text.contains("static let spec = \"Specs/test.yaml\""))
+    }
+
+    @Test("A step UIKit crashes on is not performed: the test records the crash and stops", arguments: TestFramework.allCases)
+    func crashStops(framework: TestFramework) throws {
+        let text = try Fixtures.generate(Self.navigation, framework: framework)
+        let test = try #require(text.range(of: framework == .xctest ? "func testDoubleTap()" : "func doubleTap()"))
+        let end = try #require(text.range(of: "\n    }\n", range: test.upperBound..<text.endIndex)
+            ?? text.range(of: "\n        }\n", range: test.upperBound..<text.endIndex))
+        let body = String(text[test.upperBound..<end.lowerBound])
+        #expect(body.contains("host.recordCrash("))
+        #expect(body.contains("is pushing the same view controller instance"))
+        #expect(body.contains("specLine: 13"), "the crash points at the push call inside the transition")
+        #expect(!body.contains("app.openPost("), "the crashing step is not performed")
+        #expect(!body.contains("popViewController"), "nothing after the crash is performed")
+        #expect(body.contains("// Not run after the crash:"))
+        #expect(body.contains("Step 3 (line 28): pop feedNav"))
+    }
+
+    @Test("A call UIKit refuses is performed and its effect marked as a known issue", arguments: TestFramework.allCases)
+    func refusalIsKnownIssue(framework: TestFramework) throws {
+        let text = try Fixtures.generate(Self.navigation, framework: framework)
+        #expect(text.contains("app.feed.present(app.post, animated: false)"))
+        #expect(text.contains("which is already presenting"))
+        let opening = framework == .swiftTesting ? "withKnownIssue(\"UIKit drops the call at test.yaml:33: post is not presented\") {"
+            : "host.expectFailure(\"UIKit drops the call at test.yaml:33: post is not presented\") {"
+        let body = lines(text)
+        let index = try #require(body.firstIndex(of: opening))
+        #expect(body[index + 1] == "host.expectPresented(app.post, specLine: 33)")
+    }
+
+    @Test("Races keep the spec's animation")
+    func raceKeepsAnimation() throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: list }
+              list: {}
+              loading: { modalPresentationStyle: overFullScreen }
+            window: nav
+            transitions:
+              show: { calls: [{ present: { vc: loading, from: list } }] }
+              hide: { calls: [{ dismiss: loading }] }
+            scenarios:
+              - name: Race
+                steps:
+                  - launch
+                  - simultaneously: [{ perform: show }, { perform: hide }]
+              - name: Calm
+                steps: [launch, { perform: show }]
+            """)
+        #expect(text.contains("app.show(animated: true)\n"))
+        #expect(text.contains("app.hide(animated: true)\n"))
+        #expect(text.contains("func show(animated: Bool = false) {"))
+        #expect(text.contains("list.present(loading, animated: animated)"))
+        #expect(text.contains("app.show()\n"), "outside the race the step is not animated")
+        #expect(text.contains("host.expectDismissed(app.loading, specLine: 9)"))
+    }
+
+    @Test("A segue from a storyboard controller is performed by identifier; elsewhere it is the UIKit call")
+    func segues() throws {
+        let text = try Fixtures.generate(Self.navigation)
+        #expect(text.contains("var post: PostViewController"))
+        #expect(text.contains("post = VCAuditHost.performSegue(\"showPost\", from: feed, replacing: post)"))
+        #expect(text.contains("feed = mainStoryboard.instantiateViewController(withIdentifier: \"feed\") as! FeedViewController"))
+        #expect(text.contains("feedNav = UINavigationController(rootViewController: feed)"))
+        let code = try Fixtures.generate(Self.navigation.replacingOccurrences(of: ", storyboard: Main, storyboardID: feed", with: ""))
+        #expect(code.contains("feed.show(post, sender: nil)"))
+        #expect(code.contains("let post: PostViewController"))
+        #expect(code.contains("feed = FeedViewController()"))
+    }
+
+    @Test("Containers are built as their UIKit classes with their declared children")
+    func containers() throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, children: [a, pages], selected: pages }
+              a: {}
+              pages: { kind: page, children: [p1] }
+              p1: {}
+              split: { kind: split, children: [b, c] }
+              b: {}
+              c: {}
+              box: { kind: container, class: BoxViewController, children: [d], forwardsAppearance: false }
+              d: {}
+              popup: { modalPresentationStyle: popover, popover: { barButtonItem: moreItem, sourceRect: [0, 0, 10, 10] } }
+            window: tabs
+            scenarios:
+              - name: Pop up
+                steps: [launch, { present: { vc: popup, from: box } }]
+            """)
+        #expect(text.contains("tabs = UITabBarController()"))
+        #expect(text.contains("tabs.setViewControllers([a, pages], animated: false)"))
+        #expect(text.contains("tabs.selectedViewController = pages"))
+        #expect(text.contains("pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"))
+        #expect(text.contains("pages.setViewControllers([p1], direction: .forward, animated: false)"))
+        #expect(text.contains("split.viewControllers = [b, c]"))
+        #expect(text.contains("box.addChild(d)\n"))
+        #expect(text.contains("box.view.addSubview(d.view)\n"))
+        #expect(text.contains("d.didMove(toParent: box)\n"))
+        #expect(text.contains("popup.modalPresentationStyle = .popover"))
+        #expect(text.contains("app.popup.popoverPresentationController?.sourceItem = app.box.moreItem"))
+        #expect(text.contains("app.popup.popoverPresentationController?.sourceRect = CGRect(x: 0, y: 0, width: 10, height: 10)"))
+        #expect(text.contains("host.expectForwardsAppearance(of: app.box, is: false, specLine: 10)"))
+    }
+
+    @Test("One test per scenario and device; a scenario's own device wins")
+    func devices() throws {
+        let yaml = """
+            vcaudit: 1
+            controllers: { root: {} }
+            window: root
+            scenarios:
+              - name: Launch
+                steps: [launch]
+              - name: Launch on iPad
+                device: ipad
+                steps: [launch]
+            """
+        let single = try Fixtures.generate(yaml)
+        #expect(single.contains("func launch() async throws"))
+        #expect(single.contains("VCAuditHost(spec: Self.spec, device: .iphone)"))
+        let matrix = try Fixtures.generate(yaml, devices: [.ipad, .iphone])
+        #expect(matrix.contains("@Test(\"Launch (iPhone)\")\n"))
+        #expect(matrix.contains("func launchOnIPhone() async throws"))
+        #expect(matrix.contains("func launchOnIPad() async throws"))
+        #expect(matrix.contains("func launchOnIPad2() async throws"), "the iPad-only scenario keeps one test")
+        #expect(matrix.components(separatedBy: "@Test(").count - 1 == 3)
+        let xctest = try Fixtures.generate(yaml, framework: .xctest, devices: [.iphone, .ipad])
+        #expect(xctest.contains("func testLaunchOnIPhone() async throws"))
+        #expect(xctest.contains("final class TestTests: XCTestCase {"))
+    }
+
+    @Test("Every check names its spec line")
+    func checksNameLines() throws {
+        for path in Fixtures.exampleSpecPaths() {
+            let (spec, source) = try Fixtures.loadExample(path)
+            let text = TestGenerator(framework: .swiftTesting).testFile(for: spec, source: source).contents
+            for line in text.split(separator: "\n") where line.contains("host.expect") && !line.contains("host.expectFailure") {
+                #expect(line.contains("specLine: "), "\(path): \(line)")
+            }
+        }
+    }
+
+    @Test("The app's modules are imported with @testable")
+    func appModules() throws {
+        let (spec, source) = try Fixtures.spec("vcaudit: 1\ncontrollers: { a: {} }\nwindow: a\n")
+        let text = TestGenerator(framework: .xctest, appModules: ["Shop", "ShopUI"]).testFile(for: spec, source: source).contents
+        #expect(text.contains("import XCTest\nimport UIKit\n@testable import Shop\n@testable import ShopUI\n"))
+    }
+
+    @Test("A restore ends the test; the rest is listed with the replay's verdicts")
+    func restoreEnds() throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            restoration: true
+            controllers:
+              nav: { kind: navigation, root: list, restorationID: nav }
+              list: { restorationID: list }
+              detail: {}
+            window: nav
+            scenarios:
+              - name: Relaunch
+                steps:
+                  - launch
+                  - push: { nav: nav, vc: detail }
+                  - preserve
+                  - restore
+                  - expect: { top: { nav: nav, vc: detail } }
+            """)
+        #expect(text.contains("host.expectRestorationPath(of: app.nav, is: \"nav\", specLine: 13)"))
+        #expect(text.contains("host.expectRestorationPath(of: app.list, is: \"nav/list\", specLine: 13)"))
+        #expect(text.contains("host.expectNotRestorable(app.detail, specLine: 13)"))
+        #expect(text.contains("nav.restorationIdentifier = \"nav\""), "code-made controllers get their declared identifier")
+        #expect(text.contains("Step 5 (line 15): expect detail is on top of nav: does not hold in the replay"))
+        #expect(!text.contains("host.expectTop("), "nothing after the restore is checked")
+    }
+}
+
+/// The seam through which the checker's findings reach generated tests.
+@Suite("Findings on steps")
+struct StepFindingTests {
+    static let yaml = """
+        vcaudit: 1
+        controllers:
+          box: { kind: container }
+          child: {}
+        window: box
+        transitions:
+          mount:
+            calls:
+              - addChild: { parent: box, child: child }
+              - addSubview: { view: child, to: box }
+        scenarios:
+          - name: Mount
+            steps:
+              - launch
+              - perform: mount
+        """
+
+    @Test("By default, UIKit's own reactions in the replay are the findings")
+    func replayOutcomes() throws {
+        let (spec, _) = try Fixtures.spec(GeneratorTests.navigation)
+        let scenario = try #require(spec.scenarios.first { $0.name == "Double tap" })
+        let replay = Replay.run(spec, scenario: scenario)
+        let findings = ReplayOutcomes().findings(spec: spec, scenario: scenario, replay: replay)
+        #expect(findings.map(\.effect) == [.crash])
+        #expect(findings.first?.step == 2)
+        #expect(findings.first?.location.line == 13)
+    }
+
+    @Test("A checker finding lands on the step that caused it and is documented there")
+    func checkerFindings() throws {
+        let (spec, source) = try Fixtures.spec(Self.yaml)
+        let source_ = CheckerFindings { spec, _, _ in
+            [
+                Finding(ruleID: "missing_did_move_to_parent", severity: .warning, message: "child is never told it moved",
+                        location: SourceLocation(file: spec.file, line: 9, column: 11)),
+                Finding(ruleID: "restoration_id_missing", severity: .warning, message: "box has no restoration identifier",
+                        location: SourceLocation(file: spec.file, line: 3, column: 3)),
+            ]
+        }
+        let scenario = spec.scenarios[0]
+        let findings = source_.findings(spec: spec, scenario: scenario, replay: Replay.run(spec, scenario: scenario))
+        #expect(findings.first { $0.ruleID == "missing_did_move_to_parent" }?.step == 2)
+        #expect(findings.first { $0.ruleID == "restoration_id_missing" }?.step == 0, "a declaration's finding is about the scenario")
+        #expect(findings.map(\.effect) == [.finding, .finding])
+        let text = TestGenerator(framework: .swiftTesting, findingSource: source_).testFile(for: spec, source: source).contents
+        #expect(text.contains("// vcaudit [missing_did_move_to_parent] (line 9): child is never told it moved"))
+        #expect(text.contains("/// vcaudit [restoration_id_missing] (line 3): box has no restoration identifier"))
+    }
+
+    @Test("A checker finding at a crash names the crash's rule instead of repeating it")
+    func checkerNamesCrash() throws {
+        let (spec, source) = try Fixtures.spec(GeneratorTests.navigation)
+        let checker = CheckerFindings { spec, scenario, _ in
+            scenario.name == "Double tap"
+                ? [Finding(ruleID: "push_duplicate_instance", severity: .error, message: "pushes post twice",
+                           location: SourceLocation(file: spec.file, line: 13, column: 11))]
+                : []
+        }
+        let scenario = try #require(spec.scenarios.first { $0.name == "Double tap" })
+        let findings = checker.findings(spec: spec, scenario: scenario, replay: Replay.run(spec, scenario: scenario))
+        #expect(findings.count == 1)
+        #expect(findings.first?.effect == .crash)
+        #expect(findings.first?.ruleID == "push_duplicate_instance")
+        let text = TestGenerator(framework: .xctest, findingSource: checker).testFile(for: spec, source: source).contents
+        #expect(text.contains("UIKit raises an exception here [push_duplicate_instance] (line 13)"))
+    }
+}
