@@ -319,6 +319,39 @@ struct CheckerTests {
         let only = Checker(.only(["pop_root"])).check(spec, devices: [.ipad])
         #expect(Set(only.findings.map(\.ruleID)) == ["pop_root"])
         #expect(Checker(.only(["pop_root"])).enabledRules.map { $0.identifier } == ["pop_root"])
+        let described = Checker(RuleConfiguration(enabledRules: ["pop_root", "push_duplicate_instance"], severityOverrides: ["pop_root": .error]))
+            .enabledDescriptions
+        #expect(described.map(\.identifier) == ["push_duplicate_instance", "pop_root"])
+        #expect(described.map(\.severity) == [.error, .error])
+    }
+
+    // MARK: Logs
+
+    @Test("checking logs read back from JSON Lines gives the same findings as replaying")
+    func logs() throws {
+        for source in RuleExample.all.filter(\.triggering).map(\.example.source) {
+            let spec = try #require(loadSpec(source))
+            // Without scenarios there are no logs, and declaration findings name the spec's device alone.
+            guard !spec.scenarios.isEmpty else { continue }
+            let logs = try spec.scenarios.flatMap { scenario in
+                try Checker.devices(for: scenario, in: spec, requested: [.iphone, .ipad]).map {
+                    try EventLog.parse(Replay.run(spec, scenario: scenario, device: $0).log.jsonLines)
+                }
+            }
+            #expect(Checker().check(spec, logs: logs).findings == Checker().check(spec, devices: [.iphone, .ipad]).findings)
+        }
+    }
+
+    @Test("a log of a scenario the spec does not have is a diagnostic")
+    func foreignLog() throws {
+        let spec = try #require(loadSpec(Self.popover))
+        var other = try #require(loadSpec(Self.popover.replacingOccurrences(of: "name: Share\n", with: "name: Elsewhere\n")))
+        other.file = spec.file
+        let log = Replay.run(other, scenario: other.scenarios[0]).log
+        let report = Checker().check(spec, logs: [log])
+        #expect(report.findings.isEmpty)
+        #expect(report.diagnostics.map(\.message) == ["the event log of scenario 'Elsewhere' does not belong to this spec; check the log's spec"])
+        #expect(report.replayCount == 0)
     }
 
     // MARK: Determinism

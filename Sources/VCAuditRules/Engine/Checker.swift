@@ -20,6 +20,16 @@ public struct Checker: Sendable {
         RuleCatalog.all.filter { configuration.isEnabled($0.identifier) }
     }
 
+    /// The enabled rules' documentation, each with the severity its findings get here (the configured one),
+    /// for `CheckResult.rules` and reporters' rule metadata.
+    public var enabledDescriptions: [RuleDescription] {
+        enabledRules.map { rule in
+            var description = rule.description
+            description.severity = configuration.severity(of: description.identifier)
+            return description
+        }
+    }
+
     /// The devices `scenario` replays on: its own `device:` alone, else `requested`, else the spec's device.
     public static func devices(for scenario: Scenario, in spec: Spec, requested: [Device]) -> [Device] {
         if let own = scenario.device { return [own] }
@@ -28,6 +38,26 @@ public struct Checker: Sendable {
 
     /// Checks `spec`, replaying each scenario on each of `devices` (empty: the spec's own device).
     public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
+        check(spec, requested: requested) { play in
+            for scenario in spec.scenarios {
+                for device in Self.devices(for: scenario, in: spec, requested: requested) {
+                    play(Replay.run(spec, scenario: scenario, device: device).log)
+                }
+            }
+        }
+    }
+
+    /// Checks `spec` against logs already replayed (by `vcaudit replay`, an older version, or a recorded trace)
+    /// instead of replaying its scenarios. Each log names its scenario and device in its header; a log whose
+    /// scenario the spec does not have is reported as a diagnostic.
+    public func check(_ spec: Spec, logs: [EventLog]) -> CheckReport {
+        check(spec, requested: []) { play in
+            for log in logs { play(log) }
+        }
+    }
+
+    /// The rules over the logs `produce` hands to `play`, one at a time (memory stays that of one log).
+    private func check(_ spec: Spec, requested: [Device], produce: ((EventLog) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
         let index = SpecIndex(spec)
         let known = Set(RuleCatalog.identifiers)
@@ -45,19 +75,28 @@ public struct Checker: Sendable {
             rule.checkDeclarations(spec, context)
             occurrences += context.violations.map { ($0, nil) }
         }
+        var scenarioIndex: [String: Int] = [:]
+        for (offset, scenario) in spec.scenarios.enumerated() where scenarioIndex[scenario.name] == nil {
+            scenarioIndex[scenario.name] = offset
+        }
         var replayed: Set<Device> = []
         var replayCount = 0
-        for (scenarioIndex, scenario) in spec.scenarios.enumerated() {
-            for device in Self.devices(for: scenario, in: spec, requested: requested) {
-                let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: scenarioIndex, device: device)
-                var observers = RuleObserverSet(observers: rules.compactMap {
-                    $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
-                })
-                _ = Replay.run(spec, scenario: scenario, device: device, observer: &observers)
-                occurrences += replay.violations.map { ($0, device) }
-                replayed.insert(device)
-                replayCount += 1
+        produce { log in
+            guard let offset = scenarioIndex[log.header.scenario] else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
+                                              "the event log of scenario '\(log.header.scenario)' does not belong to this spec; check the log's spec"))
+                return
             }
+            let scenario = spec.scenarios[offset]
+            let device = log.header.device
+            let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
+            var observers = RuleObserverSet(observers: rules.compactMap {
+                $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
+            })
+            LogPlayback.play(log, spec: spec, scenario: scenario, observer: &observers)
+            occurrences += replay.violations.map { ($0, device) }
+            replayed.insert(device)
+            replayCount += 1
         }
         let allDevices = replayed.isEmpty
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())

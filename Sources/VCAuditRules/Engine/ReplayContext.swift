@@ -9,6 +9,8 @@ public final class ReplayContext {
     /// The scenario's position in `spec.scenarios`.
     public let scenarioIndex: Int
     public let device: Device
+    /// `spec.usesRestoration`, computed once.
+    public let usesRestoration: Bool
     /// Violations in the order they were reported.
     public private(set) var violations: [Violation] = []
 
@@ -18,9 +20,22 @@ public final class ReplayContext {
         self.scenario = scenario
         self.scenarioIndex = scenarioIndex
         self.device = device
+        self.usesRestoration = spec.usesRestoration
     }
 
     public func record(_ violation: Violation) {
         violations.append(violation)
+    }
+
+    /// The last restoration walk and the event it was taken at (nil: the end of the replay).
+    private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
+
+    /// The window's hierarchy as preservation walks it, at the event numbered `seq` (nil: the end of the
+    /// replay): computed once and shared by the restoration rules that look at the same moment.
+    func restorationWalk(_ state: HierarchyState, at seq: Int?) -> RestorationWalk {
+        if let cached = restorationWalkCache, cached.seq == seq { return cached.walk }
+        let walk = RestorationWalk(state)
+        restorationWalkCache = (seq, walk)
+        return walk
     }
 }

@@ -15,8 +15,17 @@ public struct RuleContext {
     /// `<Class: id>`, the way UIKit names a controller in its messages.
     public func name(_ id: ControllerID) -> String { spec.uikitName(id) }
 
-    /// The step or transition call written at `location`, if one is.
-    public func call(at location: SourceLocation) -> Step? { replay.index.step(at: location.mark) }
+    /// The step or transition call that caused `event` (for an `expect` event, the `expect` step).
+    public func call(for event: Event) -> Step? {
+        guard scenario.steps.indices.contains(event.step - 1) else { return nil }
+        return replay.index.step(at: event.at.mark, within: scenario.steps[event.step - 1])
+    }
+
+    /// The expectation an `expect` event checked.
+    public func expectation(for event: Event) -> Expectation? {
+        guard scenario.steps.indices.contains(event.step - 1) else { return nil }
+        return replay.index.expectation(at: event.at.mark, within: scenario.steps[event.step - 1])
+    }
 
     /// A note pointing at the declaration of `id`.
     public func declarationNote(_ id: ControllerID, _ message: String) -> Finding.Note? {

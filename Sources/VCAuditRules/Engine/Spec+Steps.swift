@@ -1,26 +1,28 @@
 extension Spec {
-    /// Every step and transition call as written, nested ones included, with where each is written.
+    /// Calls `body` with every step and transition call as written, nested ones included, and where each is written.
     ///
     /// Transition calls come first (in declaration order), then scenario steps;
-    /// a step inside `simultaneously` is listed after the step that holds it.
-    public var writtenSteps: [(step: Step, place: DeclarationContext.Place)] {
-        var result: [(Step, DeclarationContext.Place)] = []
-        func visit(_ step: Step, _ place: (Mark) -> DeclarationContext.Place) {
-            result.append((step, place(step.mark)))
+    /// a step inside `simultaneously` comes after the step that holds it.
+    public func forEachWrittenStep(_ body: (Step, DeclarationContext.Place) -> Void) {
+        func visit(_ step: Step, transition: String) {
+            body(step, .transition(transition, call: step.mark))
             if case .simultaneously(let inner) = step.action {
-                for nested in inner { visit(nested, place) }
+                for nested in inner { visit(nested, transition: transition) }
+            }
+        }
+        func visit(_ step: Step, scenario: Int, index: Int) {
+            body(step, .scenarioStep(scenario: scenario, step: index, call: step.mark))
+            if case .simultaneously(let inner) = step.action {
+                for nested in inner { visit(nested, scenario: scenario, index: index) }
             }
         }
         for transition in transitions {
             guard case .calls(let calls) = transition.body else { continue }
-            for call in calls { visit(call) { .transition(transition.name, call: $0) } }
+            for call in calls { visit(call, transition: transition.name) }
         }
         for (scenarioIndex, scenario) in scenarios.enumerated() {
-            for (offset, step) in scenario.steps.enumerated() {
-                visit(step) { .scenarioStep(scenario: scenarioIndex, step: offset + 1, call: $0) }
-            }
+            for (offset, step) in scenario.steps.enumerated() { visit(step, scenario: scenarioIndex, index: offset + 1) }
         }
-        return result
     }
 }
 

@@ -20,11 +20,6 @@ public struct SpecIndex: Sendable {
     }
 
     public let spec: Spec
-    /// Every step and transition call, nested ones included, by where it is written.
-    private var steps: [Mark: Step] = [:]
-    /// The step that holds each expectation, by the expectation's mark.
-    private var expectationSteps: [Mark: Step] = [:]
-    private var expectationsByMark: [Mark: Expectation] = [:]
     /// Every `ignore:` entry in the spec, in source order.
     public private(set) var entries: [Entry] = []
 
@@ -49,27 +44,46 @@ public struct SpecIndex: Sendable {
     }
 
     private mutating func index(_ step: Step, enclosing: [Entry.Owner]) {
-        steps[step.mark] = step
-        let owners = [Entry.Owner.step(step.mark)] + enclosing
-        for suppression in step.ignore { entries.append(Entry(suppression: suppression, owners: owners)) }
+        if !step.ignore.isEmpty {
+            let owners = [Entry.Owner.step(step.mark)] + enclosing
+            for suppression in step.ignore { entries.append(Entry(suppression: suppression, owners: owners)) }
+        }
+        if case .simultaneously(let inner) = step.action {
+            let owners = [Entry.Owner.step(step.mark)] + enclosing
+            for nested in inner { index(nested, enclosing: owners) }
+        }
+    }
+
+    /// The step or transition call written at `mark` that `top` runs (itself, a nested step, or a call of a
+    /// transition it performs); for an expectation's mark, the `expect` step that holds it.
+    public func step(at mark: Mark, within top: Step) -> Step? {
+        find(mark, in: top, visiting: [])?.step
+    }
+
+    /// The expectation written at `mark` that `top` checks.
+    public func expectation(at mark: Mark, within top: Step) -> Expectation? {
+        find(mark, in: top, visiting: [])?.expectation
+    }
+
+    private func find(_ mark: Mark, in step: Step, visiting: Set<String>) -> (step: Step, expectation: Expectation?)? {
+        if step.mark == mark { return (step, nil) }
         switch step.action {
         case .simultaneously(let inner):
-            for nested in inner { index(nested, enclosing: owners) }
+            for nested in inner {
+                if let found = find(mark, in: nested, visiting: visiting) { return found }
+            }
         case .expect(let expectations):
-            for expectation in expectations {
-                expectationSteps[expectation.mark] = step
-                expectationsByMark[expectation.mark] = expectation
+            if let expectation = expectations.first(where: { $0.mark == mark }) { return (step, expectation) }
+        case .perform(let name):
+            guard !visiting.contains(name.value), case .calls(let calls)? = spec.transition(name.value)?.body else { break }
+            for call in calls {
+                if let found = find(mark, in: call, visiting: visiting.union([name.value])) { return found }
             }
         default:
             break
         }
+        return nil
     }
-
-    /// The step or transition call written at `mark`; for an expectation's mark, the `expect` step that holds it.
-    public func step(at mark: Mark) -> Step? { steps[mark] ?? expectationSteps[mark] }
-
-    /// The expectation written at `mark`.
-    public func expectation(at mark: Mark) -> Expectation? { expectationsByMark[mark] }
 
     /// Every `ignore:` entry that covers a violation of a call at `call`, run by `step` of scenario `scenario`
     /// (or written in `transition`): the scenario's, the steps' and transitions' on the way to the call, and the call's own.

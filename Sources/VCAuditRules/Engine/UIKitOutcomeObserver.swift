@@ -2,7 +2,7 @@
 ///
 /// Rules for what UIKit itself raises or logs use it: the log says what UIKit
 /// says; `describe` adds what the log cannot (why, and what to do).
-struct UIKitOutcomeObserver: ReplayObserver {
+struct UIKitOutcomeObserver: SelectiveObserver {
     /// A message and the controllers it is about, most relevant first.
     struct Description {
         var message: String
@@ -11,6 +11,7 @@ struct UIKitOutcomeObserver: ReplayObserver {
     }
 
     let context: RuleContext
+    let observedEvents: Set<EventName> = [.exception, .warning]
     let reasons: Set<String>
     /// Builds the finding from the event and the state before it.
     let describe: (Event, HierarchyState, RuleContext) -> Description?

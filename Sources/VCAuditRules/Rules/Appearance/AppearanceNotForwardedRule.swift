@@ -104,7 +104,7 @@ struct AppearanceNotForwardedRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         /// A child left behind when its container's appearance changed.
         struct Lag {
             var container: ControllerID
@@ -114,6 +114,8 @@ struct AppearanceNotForwardedRule: Rule {
         }
 
         let context: RuleContext
+        let observedEvents: Set<EventName> = Self.callbacks
+        let observesSteps = true
         /// Containers that do not forward and got an appearance callback in this step, with the first callback.
         var changed: [(container: ControllerID, event: Event)] = []
         var lags: [Lag] = []

@@ -59,8 +59,9 @@ struct RedundantAppearanceForwardingRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.beginAppearanceTransition]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .beginAppearanceTransition, let vc = event.vc, let parent = state[vc].parent,

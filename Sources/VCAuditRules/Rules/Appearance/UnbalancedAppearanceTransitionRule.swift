@@ -100,8 +100,9 @@ struct UnbalancedAppearanceTransitionRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.warning, .beginAppearanceTransition, .endAppearanceTransition]
         /// Begins not yet ended, by controller, with the event.
         var open: [(vc: ControllerID, event: Event)] = []
 

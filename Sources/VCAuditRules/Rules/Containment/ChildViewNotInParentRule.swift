@@ -77,8 +77,13 @@ struct ChildViewNotInParentRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [
+            .addChild, .addSubview, .removeFromSuperview, .removeFromParent, .transitionFromViewController, .setViewControllers,
+            .pushViewController, .popViewController, .popToViewController, .popToRootViewController, .setRootViewController,
+            .relaunch,
+        ]
         /// Children added whose view has not yet entered the parent's view tree, with the `addChild` event.
         var waiting: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

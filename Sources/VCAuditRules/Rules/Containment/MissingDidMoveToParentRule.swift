@@ -72,8 +72,10 @@ struct MissingDidMoveToParentRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.addChild, .didMoveToParent]
+        let observesSteps = true
         /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
         var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

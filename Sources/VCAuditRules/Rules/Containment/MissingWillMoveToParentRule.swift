@@ -72,8 +72,9 @@ struct MissingWillMoveToParentRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.willMoveToParent, .removeFromParent]
         /// Children told `willMove(toParent: nil)` since they last got a parent.
         var announced: Set<ControllerID> = []
 
@@ -86,7 +87,7 @@ struct MissingWillMoveToParentRule: Rule {
                 guard let child = event.vc, let parent = event.parent else { return }
                 defer { announced.remove(child) }
                 // Only the app's own call: UIKit's internal removals (addChild moving a child) are not this rule.
-                guard case .removeFromParent? = context.call(at: event.at)?.action, !announced.contains(child) else { return }
+                guard case .removeFromParent? = context.call(for: event)?.action, !announced.contains(child) else { return }
                 let c = context.name(child)
                 context.report(event, """
                     \(c).removeFromParent() is not preceded by \(c).willMove(toParent: nil). UIKit calls \

@@ -71,8 +71,10 @@ struct ViewAddedWithoutContainmentRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.addSubview]
+        let observesSteps = true
         /// Views added while detached during the current step, with the call that added them.
         var added: [(view: ControllerID, host: ControllerID, event: Event)] = []
 

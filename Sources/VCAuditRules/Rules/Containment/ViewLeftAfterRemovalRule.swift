@@ -78,8 +78,10 @@ struct ViewLeftAfterRemovalRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.removeFromParent]
+        let observesSteps = true
         /// Removals in the current step: the child, its old parent and the event.
         var removals: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -58,8 +58,9 @@ struct PageCountMismatchRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.exception]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .exception, event.reason == "page_count_mismatch", let page = event.vc,
@@ -70,7 +71,7 @@ struct PageCountMismatchRule: Rule {
             let spine = "spine .\(controller.spine.rawValue) shows \(required == 1 ? "one page" : "two pages")"
             let uikit = event.uikitMessage(or: "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition")
             // Pages declared for launch: the declaration is where the fix lives.
-            if let call = context.call(at: event.at), case .launch = call.action {
+            if let call = context.call(for: event), case .launch = call.action {
                 context.report(declaration: SourceLocation(file: context.spec.file, mark: controller.mark), cause: event, uikit + """
                      \(p) is declared with \(provided) page\(provided == 1 ? "" : "s") but its \(spine), so UIKit \
                     raises NSInvalidArgumentException when it loads. Declare \(required) page\(required == 1 ? "" : "s") \

@@ -47,8 +47,9 @@ struct PopRootRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.popViewController]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }

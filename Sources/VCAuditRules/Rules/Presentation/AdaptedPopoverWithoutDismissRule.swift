@@ -125,8 +125,9 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.present]
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .popover, let vc = event.presented,

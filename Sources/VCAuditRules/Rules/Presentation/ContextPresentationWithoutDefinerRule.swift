@@ -63,8 +63,9 @@ struct ContextPresentationWithoutDefinerRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.present]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, let style = event.requestedStyle ?? event.style, style.isContextStyle,

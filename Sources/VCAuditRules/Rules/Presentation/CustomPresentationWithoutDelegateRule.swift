@@ -45,8 +45,9 @@ struct CustomPresentationWithoutDelegateRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.present]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .custom, let vc = event.presented,

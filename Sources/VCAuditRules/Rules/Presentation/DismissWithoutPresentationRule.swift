@@ -52,8 +52,9 @@ struct DismissWithoutPresentationRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.dismiss]
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .dismiss, event.presenter == nil, event.presented == nil, let vc = event.vc else { return }

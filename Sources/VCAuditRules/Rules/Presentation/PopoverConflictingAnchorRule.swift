@@ -70,8 +70,8 @@ struct PopoverConflictingAnchorRule: Rule {
                 check(segue.anchor, of: segue.to.id, in: .transition(transition.name, call: nil))
             }
         }
-        for (step, place) in spec.writtenSteps {
-            if case let .present(vc, _, _, anchor, _) = step.action { check(anchor, of: vc.id, in: place) }
+        spec.forEachWrittenStep { step, place in
+            if case let .present(vc, _, _, anchor?, _) = step.action { check(anchor, of: vc.id, in: place) }
         }
     }
 }

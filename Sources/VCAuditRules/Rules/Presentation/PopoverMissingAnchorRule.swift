@@ -79,8 +79,9 @@ struct PopoverMissingAnchorRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.exception, .present]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {

@@ -49,7 +49,7 @@ struct RestorationPathCollisionRule: Rule {
         var reported: Set<ControllerID> = []
         return RestorationCheckpoints(context: context) { state, cause in
             var owners: [String: ControllerID] = [:]
-            for node in RestorationWalk(state).nodes {
+            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes {
                 guard let path = node.path else { continue }
                 guard let first = owners[path] else {
                     owners[path] = node.id

@@ -51,8 +51,10 @@ struct RestorationRoundTripMismatchRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.shouldSaveApplicationState, .relaunch]
+        let observesSteps = true
         /// What the last `preserve` saw, in walk order, and the step that preserved.
         var saved: (order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int)?
         var restoreEvent: Event?
@@ -62,10 +64,11 @@ struct RestorationRoundTripMismatchRule: Rule {
         }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard context.spec.usesRestoration else { return }
+            guard context.replay.usesRestoration else { return }
             switch event.name {
             case .shouldSaveApplicationState:
-                saved = (RestorationWalk(state).nodes.map(\.id), RestorationWalk.shape(state), event.step)
+                let walk = context.replay.restorationWalk(state, at: event.seq)
+                saved = (walk.nodes.map(\.id), walk.shape(state), event.step)
             case .relaunch:
                 if restoreEvent == nil { restoreEvent = event }
             default:
@@ -76,7 +79,7 @@ struct RestorationRoundTripMismatchRule: Rule {
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             guard let event = restoreEvent, let saved, !state.isTerminated else { return }
             restoreEvent = nil
-            let now = RestorationWalk.shape(state)
+            let now = RestorationWalk(state).shape(state)
             var missing: [ControllerID] = []
             var changes: [String] = []
             for id in saved.order {

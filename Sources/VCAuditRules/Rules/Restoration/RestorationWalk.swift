@@ -16,14 +16,15 @@ struct RestorationWalk {
     }
 
     var nodes: [Node] = []
+    /// Where each controller's node is in `nodes`.
+    private var positions: [ControllerID: Int] = [:]
 
     init(_ state: HierarchyState) {
         guard let root = state.windowRoot else { return }
         var stack: [(id: ControllerID, up: ControllerID?)] = [(root, nil)]
-        var byID: [ControllerID: Node] = [:]
         while let (id, up) = stack.popLast() {
-            guard byID[id] == nil else { continue }
-            let above = up.flatMap { byID[$0] }
+            guard positions[id] == nil else { continue }
+            let above = up.flatMap { positions[$0] }.map { nodes[$0] }
             var missing = above?.unidentifiedAncestors ?? []
             if let up, state[up].restorationID == nil { missing.append(up) }
             var path: String?
@@ -34,9 +35,8 @@ struct RestorationWalk {
                     path = upPath + "/" + identifier
                 }
             }
-            let node = Node(id: id, up: up, path: path, unidentifiedAncestors: missing)
-            byID[id] = node
-            nodes.append(node)
+            positions[id] = nodes.count
+            nodes.append(Node(id: id, up: up, path: path, unidentifiedAncestors: missing))
             var next: [(ControllerID, ControllerID?)] = state[id].children.map { ($0, id) }
             if let presented = state[id].presented { next.append((presented, id)) }
             stack.append(contentsOf: next.reversed())
@@ -44,9 +44,9 @@ struct RestorationWalk {
     }
 
     /// The structure preservation saw around each controller: what a relaunch must give back.
-    static func shape(_ state: HierarchyState) -> [ControllerID: Shape] {
+    func shape(_ state: HierarchyState) -> [ControllerID: Shape] {
         var result: [ControllerID: Shape] = [:]
-        for node in RestorationWalk(state).nodes {
+        for node in nodes {
             let controller = state[node.id]
             result[node.id] = Shape(parent: controller.parent, presenter: controller.presenting, children: controller.children,
                                     selected: controller.selected)

@@ -45,8 +45,9 @@ struct ExpectationFailedRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
 
-    struct Observer: ReplayObserver {
+    struct Observer: SelectiveObserver {
         let context: RuleContext
+        let observedEvents: Set<EventName> = [.expect]
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
@@ -54,7 +55,7 @@ struct ExpectationFailedRule: Rule {
             let found = event.message.map { ", but \($0)" } ?? ""
             context.report(event, """
                 Expected \(expected)\(found). Fix the calls that lead here, or the expectation if the app is right.
-                """, controllers: Self.controllers(context.replay.index.expectation(at: event.at.mark)))
+                """, controllers: Self.controllers(context.expectation(for: event)))
         }
 
         /// The controllers an expectation names, in the order it names them.
