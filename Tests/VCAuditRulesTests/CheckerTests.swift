@@ -323,6 +323,15 @@ struct CheckerTests {
             .enabledDescriptions
         #expect(described.map(\.identifier) == ["push_duplicate_instance", "pop_root"])
         #expect(described.map(\.severity) == [.error, .error])
+
+        var file = Configuration()
+        file.disabledRules = ["pop_root"]
+        file.severities = ["popover_missing_anchor": .warning]
+        let fromFile = RuleConfiguration(file)
+        #expect(!fromFile.isEnabled("pop_root") && fromFile.isEnabled("popover_missing_anchor"))
+        #expect(fromFile.severity(of: "popover_missing_anchor") == .warning)
+        file.onlyRules = ["push_duplicate_instance"]
+        #expect(RuleConfiguration(file).enabledRules == ["push_duplicate_instance"])
     }
 
     // MARK: Logs

@@ -32,3 +32,11 @@ public struct RuleConfiguration: Sendable, Hashable {
         severityOverrides[id] ?? RuleCatalog.rule(id)?.description.severity ?? .warning
     }
 }
+
+extension RuleConfiguration {
+    /// The rules `.vcaudit.yml` enables (`only_rules`, else all but `disabled_rules`), at the severities it sets.
+    public init(_ configuration: Configuration) {
+        self.init(enabledRules: Set(RuleCatalog.identifiers.filter(configuration.isEnabled)),
+                  severityOverrides: configuration.severities)
+    }
+}
