@@ -1,4 +1,9 @@
-/// Runs the enabled rules over a spec: its declarations once, and every scenario on every device as observers of the replay.
+/// Runs the enabled rules over a spec: its declarations once, and every scenario on every device.
+///
+/// Each scenario is replayed into its event log, and the log is played back
+/// to the rules' observers with the state before and after every event
+/// (`LogPlayback`), so the same rules also check logs read from files
+/// (`check(_:logs:)`).
 ///
 /// For each violation the checker adds the notes (the transition that
 /// expanded into the call, the scenario step that ran it), applies the
@@ -196,19 +201,18 @@ public struct Checker: Sendable {
         let unusedID = UnusedSuppressionRule.identifier
         var used = used
         var unused: [SpecIndex.Entry] = []
+        let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
         for entry in index.entries {
             let rule = entry.suppression.rule.value
             guard rule != unusedID, known.contains(rule), configuration.isEnabled(rule), !used.contains(entry.suppression.mark) else { continue }
-            let silencers = index.entries.filter {
-                $0.suppression.rule.value == unusedID && entry.owners.contains($0.owners[0])
-            }
+            let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
             if silencers.isEmpty {
                 unused.append(entry)
             } else {
                 used.formUnion(silencers.map(\.suppression.mark))
             }
         }
-        unused += index.entries.filter { $0.suppression.rule.value == unusedID && !used.contains($0.suppression.mark) }
+        unused += silencing.filter { !used.contains($0.suppression.mark) }
         return unused.map { entry in
             let suppression = entry.suppression
             var controllers: [ControllerID] = []

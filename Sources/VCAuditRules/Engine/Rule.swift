@@ -2,7 +2,9 @@
 ///
 /// Rules that watch replays return an observer from `makeObserver(_:)`; the
 /// checker creates one for every scenario on every device, and it sees each
-/// step and each event with the state before and after it (`ReplayObserver`).
+/// step and each event of the scenario's event log with the state before and
+/// after it (`ReplayObserver`; adopt `SelectiveObserver` to receive only the
+/// events the rule needs).
 /// Rules about declarations alone implement `checkDeclarations(_:_:)`, which
 /// runs once per spec. A rule reports through its context and never changes
 /// the replay.

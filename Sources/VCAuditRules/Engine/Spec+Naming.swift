@@ -4,10 +4,4 @@ extension Spec {
         "<\(controller(id)?.swiftClass ?? "UIViewController"): \(id)>"
     }
 
-    /// `'a', 'b' and 'c'`.
-    static func quotedList(_ ids: [String]) -> String {
-        let quoted = ids.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
-    }
 }
