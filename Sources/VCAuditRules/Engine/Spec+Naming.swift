@@ -3,5 +3,4 @@ extension Spec {
     public func uikitName(_ id: ControllerID) -> String {
         "<\(controller(id)?.swiftClass ?? "UIViewController"): \(id)>"
     }
-
 }
