@@ -1,0 +1,227 @@
+/// Runs the enabled rules over a spec: its declarations once, and every scenario on every device.
+///
+/// Each scenario is replayed into its event log, and the log is played back
+/// to the rules' observers with the state before and after every event
+/// (`LogPlayback`), so the same rules also check logs read from files
+/// (`check(_:logs:)`).
+///
+/// For each violation the checker adds the notes (the transition that
+/// expanded into the call, the scenario step that ran it), applies the
+/// `ignore:` entries that cover it (on the call, the steps and transitions on
+/// the way to it, the scenario, and the first controller involved), merges
+/// identical findings across devices into one with the sorted device list,
+/// and reports `unused_suppression` for every entry that suppressed nothing
+/// in any scenario on any device. The same spec, devices and configuration
+/// always give the same report.
+public struct Checker: Sendable {
+    public var configuration: RuleConfiguration
+
+    public init(_ configuration: RuleConfiguration = RuleConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The catalog entries of the rules that run, in catalog order.
+    public var enabledRules: [any Rule.Type] {
+        RuleCatalog.all.filter { configuration.isEnabled($0.identifier) }
+    }
+
+    /// The enabled rules' documentation, each with the severity its findings get here (the configured one),
+    /// for `CheckResult.rules` and reporters' rule metadata.
+    public var enabledDescriptions: [RuleDescription] {
+        enabledRules.map { rule in
+            var description = rule.description
+            description.severity = configuration.severity(of: description.identifier)
+            return description
+        }
+    }
+
+    /// The devices `scenario` replays on: its own `device:` alone, else `requested`, else the spec's device.
+    public static func devices(for scenario: Scenario, in spec: Spec, requested: [Device]) -> [Device] {
+        if let own = scenario.device { return [own] }
+        return requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted()
+    }
+
+    /// Checks `spec`, replaying each scenario on each of `devices` (empty: the spec's own device).
+    public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
+        check(spec, requested: requested) { play in
+            for scenario in spec.scenarios {
+                for device in Self.devices(for: scenario, in: spec, requested: requested) {
+                    play(Replay.run(spec, scenario: scenario, device: device).log)
+                }
+            }
+        }
+    }
+
+    /// Checks `spec` against logs already replayed (by `vcaudit replay`, an older version, or a recorded trace)
+    /// instead of replaying its scenarios. Each log names its scenario and device in its header; a log whose
+    /// scenario the spec does not have is reported as a diagnostic.
+    public func check(_ spec: Spec, logs: [EventLog]) -> CheckReport {
+        check(spec, requested: []) { play in
+            for log in logs { play(log) }
+        }
+    }
+
+    /// The rules over the logs `produce` hands to `play`, one at a time (memory stays that of one log).
+    private func check(_ spec: Spec, requested: [Device], produce: ((EventLog) -> Void) -> Void) -> CheckReport {
+        let rules = enabledRules
+        let index = SpecIndex(spec)
+        let known = Set(RuleCatalog.identifiers)
+        var diagnostics: [Diagnostic] = []
+        for entry in index.entries where !known.contains(entry.suppression.rule.value) {
+            let id = entry.suppression.rule.value
+            diagnostics.append(Diagnostic(
+                .error, at: SourceLocation(file: spec.file, mark: entry.suppression.rule.mark),
+                RuleCatalog.unknownIdentifierMessage(id, in: "'ignore'"), length: id.count))
+        }
+
+        var occurrences: [(violation: Violation, device: Device?)] = []
+        for rule in rules {
+            let context = DeclarationContext(ruleID: rule.identifier, spec: spec)
+            rule.checkDeclarations(spec, context)
+            occurrences += context.violations.map { ($0, nil) }
+        }
+        var scenarioIndex: [String: Int] = [:]
+        for (offset, scenario) in spec.scenarios.enumerated() where scenarioIndex[scenario.name] == nil {
+            scenarioIndex[scenario.name] = offset
+        }
+        var replayed: Set<Device> = []
+        var replayCount = 0
+        produce { log in
+            guard let offset = scenarioIndex[log.header.scenario] else {
+                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
+                                              "the event log of scenario '\(log.header.scenario)' does not belong to this spec; check the log's spec"))
+                return
+            }
+            let scenario = spec.scenarios[offset]
+            let device = log.header.device
+            let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
+            var observers = RuleObserverSet(observers: rules.compactMap {
+                $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
+            })
+            LogPlayback.play(log, spec: spec, scenario: scenario, observer: &observers)
+            occurrences += replay.violations.map { ($0, device) }
+            replayed.insert(device)
+            replayCount += 1
+        }
+        let allDevices = replayed.isEmpty
+            ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
+            : replayed.sorted()
+
+        var used: Set<Mark> = []
+        var findings: [Finding] = []
+        var positions: [MergeKey: Int] = [:]
+        for (violation, device) in occurrences {
+            var covering = index.suppressions(scenario: violation.scenario, step: violation.step, call: violation.call,
+                                              transition: violation.transition)
+            if let first = violation.controllers.first, let controller = spec.controller(first) {
+                covering += controller.ignore
+            }
+            let matching = covering.filter { $0.rule.value == violation.ruleID }
+            if !matching.isEmpty {
+                used.formUnion(matching.map(\.mark))
+                continue
+            }
+            let finding = makeFinding(violation, spec: spec, devices: device.map { [$0] } ?? allDevices)
+            let key = MergeKey(violation: violation, finding: finding)
+            if let position = positions[key] {
+                findings[position].devices = Array(Set(findings[position].devices + finding.devices)).sorted()
+            } else {
+                positions[key] = findings.count
+                findings.append(finding)
+            }
+        }
+
+        if configuration.isEnabled(UnusedSuppressionRule.identifier) {
+            findings += unusedSuppressions(index, used: used, known: known, devices: allDevices)
+        }
+        findings.sort(by: Self.order)
+        return CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
+    }
+
+    /// Report order, then notes, devices and controllers, so that no two different findings tie.
+    static func order(_ a: Finding, _ b: Finding) -> Bool {
+        if Finding.reportOrder(a, b) { return true }
+        if Finding.reportOrder(b, a) { return false }
+        let notesA = a.notes.map { "\($0.location) \($0.message)" }
+        let notesB = b.notes.map { "\($0.location) \($0.message)" }
+        if notesA != notesB { return notesA.lexicographicallyPrecedes(notesB) }
+        if a.devices != b.devices { return a.devices.lexicographicallyPrecedes(b.devices) }
+        return a.controllers.lexicographicallyPrecedes(b.controllers)
+    }
+
+    /// What identifies a finding across devices; declaration findings are also one across scenarios.
+    private struct MergeKey: Hashable {
+        var ruleID: String
+        var location: SourceLocation
+        var message: String
+        var controllers: [ControllerID]
+        var scenario: String?
+        var notes: [Finding.Note]?
+
+        init(violation: Violation, finding: Finding) {
+            ruleID = finding.ruleID
+            location = finding.location
+            message = finding.message
+            controllers = finding.controllers
+            scenario = finding.scenario
+            notes = violation.scope == .scenario ? finding.notes : nil
+        }
+    }
+
+    private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device]) -> Finding {
+        var notes: [Finding.Note] = []
+        if let name = violation.transition, let transition = spec.transition(name) {
+            notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: transition.mark), message: "transition '\(name)' declared here"))
+        }
+        var scenarioName: String?
+        if let index = violation.scenario, spec.scenarios.indices.contains(index) {
+            let scenario = spec.scenarios[index]
+            if let step = violation.step, scenario.steps.indices.contains(step - 1) {
+                let location = SourceLocation(file: spec.file, mark: scenario.steps[step - 1].mark)
+                if location != violation.location {
+                    notes.append(Finding.Note(location: location, message: "in scenario '\(scenario.name)', step \(step)"))
+                }
+            } else if violation.step == nil, violation.call == nil {
+                notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: scenario.mark), message: "in scenario '\(scenario.name)'"))
+            }
+            if violation.scope == .scenario { scenarioName = scenario.name }
+        }
+        notes += violation.notes
+        return Finding(ruleID: violation.ruleID, severity: configuration.severity(of: violation.ruleID), message: violation.message,
+                       location: violation.location, notes: notes, scenario: scenarioName, devices: devices,
+                       controllers: violation.controllers)
+    }
+
+    /// `unused_suppression` findings: entries for enabled rules that suppressed nothing.
+    ///
+    /// An `unused_suppression` entry on an owner (or on one that encloses it)
+    /// silences these findings for that owner's entries; it is itself
+    /// reported when it silences none.
+    private func unusedSuppressions(_ index: SpecIndex, used: Set<Mark>, known: Set<String>, devices: [Device]) -> [Finding] {
+        let unusedID = UnusedSuppressionRule.identifier
+        var used = used
+        var unused: [SpecIndex.Entry] = []
+        let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
+        for entry in index.entries {
+            let rule = entry.suppression.rule.value
+            guard rule != unusedID, known.contains(rule), configuration.isEnabled(rule), !used.contains(entry.suppression.mark) else { continue }
+            let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
+            if silencers.isEmpty {
+                unused.append(entry)
+            } else {
+                used.formUnion(silencers.map(\.suppression.mark))
+            }
+        }
+        unused += silencing.filter { !used.contains($0.suppression.mark) }
+        return unused.map { entry in
+            let suppression = entry.suppression
+            var controllers: [ControllerID] = []
+            if case .controller(let id)? = entry.owners.first { controllers = [id] }
+            return Finding(
+                ruleID: unusedID, severity: configuration.severity(of: unusedID),
+                message: UnusedSuppressionRule.message(rule: suppression.rule.value, reason: suppression.reason, devices: devices),
+                location: SourceLocation(file: index.spec.file, mark: suppression.rule.mark),
+                devices: devices, controllers: controllers)
+        }
+    }
+}

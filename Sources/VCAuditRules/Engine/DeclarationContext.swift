@@ -1,0 +1,41 @@
+/// One rule's view of a spec's declarations: where to report what is wrong in them.
+public final class DeclarationContext {
+    /// Where a declaration violation is written, for its `ignore:` scopes.
+    public enum Place: Sendable, Hashable {
+        /// In a controller's declaration (its own `ignore:` applies through `controllers`).
+        case controller
+        /// In a transition: its segue (`call` nil) or one of its calls.
+        case transition(String, call: Mark?)
+        /// In a scenario's step (`step` 1-based, `call` the step or nested step written there).
+        case scenarioStep(scenario: Int, step: Int, call: Mark)
+    }
+
+    public let ruleID: String
+    public let spec: Spec
+    public private(set) var violations: [Violation] = []
+
+    public init(ruleID: String, spec: Spec) {
+        self.ruleID = ruleID
+        self.spec = spec
+    }
+
+    /// `<Class: id>`, the way UIKit names a controller in its messages.
+    public func name(_ id: ControllerID) -> String { spec.uikitName(id) }
+
+    public func report(at mark: Mark, in place: Place, _ message: String, controllers: [ControllerID], notes: [Finding.Note] = []) {
+        var violation = Violation(ruleID: ruleID, message: message, location: SourceLocation(file: spec.file, mark: mark),
+                                  controllers: RuleContext.unique(controllers), notes: notes, scope: .declaration)
+        switch place {
+        case .controller:
+            break
+        case let .transition(name, call):
+            violation.transition = name
+            violation.call = call
+        case let .scenarioStep(scenario, step, call):
+            violation.scenario = scenario
+            violation.step = step
+            violation.call = call
+        }
+        violations.append(violation)
+    }
+}

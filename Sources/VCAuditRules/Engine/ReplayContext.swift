@@ -1,0 +1,41 @@
+/// What every rule observer of one replay shares: the spec, the scenario, the device, and the violations reported.
+///
+/// A reference type so that observers can report from any callback; it lives
+/// only as long as one replay and is never shared between threads.
+public final class ReplayContext {
+    public let spec: Spec
+    public let index: SpecIndex
+    public let scenario: Scenario
+    /// The scenario's position in `spec.scenarios`.
+    public let scenarioIndex: Int
+    public let device: Device
+    /// `spec.usesRestoration`, computed once.
+    public let usesRestoration: Bool
+    /// Violations in the order they were reported.
+    public private(set) var violations: [Violation] = []
+
+    public init(spec: Spec, index: SpecIndex, scenario: Scenario, scenarioIndex: Int, device: Device) {
+        self.spec = spec
+        self.index = index
+        self.scenario = scenario
+        self.scenarioIndex = scenarioIndex
+        self.device = device
+        self.usesRestoration = spec.usesRestoration
+    }
+
+    public func record(_ violation: Violation) {
+        violations.append(violation)
+    }
+
+    /// The last restoration walk and the event it was taken at (nil: the end of the replay).
+    private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
+
+    /// The window's hierarchy as preservation walks it, at the event numbered `seq` (nil: the end of the
+    /// replay): computed once and shared by the restoration rules that look at the same moment.
+    func restorationWalk(_ state: HierarchyState, at seq: Int?) -> RestorationWalk {
+        if let cached = restorationWalkCache, cached.seq == seq { return cached.walk }
+        let walk = RestorationWalk(state)
+        restorationWalkCache = (seq, walk)
+        return walk
+    }
+}

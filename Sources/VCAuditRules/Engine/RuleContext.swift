@@ -1,0 +1,57 @@
+/// One rule's view of a replay: the spec, scenario and device, naming helpers, and `report`.
+public struct RuleContext {
+    public let ruleID: String
+    public let replay: ReplayContext
+
+    public init(ruleID: String, replay: ReplayContext) {
+        self.ruleID = ruleID
+        self.replay = replay
+    }
+
+    public var spec: Spec { replay.spec }
+    public var scenario: Scenario { replay.scenario }
+    public var device: Device { replay.device }
+
+    /// `<Class: id>`, the way UIKit names a controller in its messages.
+    public func name(_ id: ControllerID) -> String { spec.uikitName(id) }
+
+    /// The step or transition call that caused `event` (for an `expect` event, the `expect` step).
+    public func call(for event: Event) -> Step? {
+        guard scenario.steps.indices.contains(event.step - 1) else { return nil }
+        return replay.index.step(at: event.at.mark, within: scenario.steps[event.step - 1])
+    }
+
+    /// The expectation an `expect` event checked.
+    public func expectation(for event: Event) -> Expectation? {
+        guard scenario.steps.indices.contains(event.step - 1) else { return nil }
+        return replay.index.expectation(at: event.at.mark, within: scenario.steps[event.step - 1])
+    }
+
+    /// A note pointing at the declaration of `id`.
+    public func declarationNote(_ id: ControllerID, _ message: String) -> Finding.Note? {
+        spec.controller(id).map { Finding.Note(location: SourceLocation(file: spec.file, mark: $0.mark), message: message) }
+    }
+
+    /// Reports a violation located at the call that caused `event`.
+    public func report(_ event: Event, _ message: String, controllers: [ControllerID], notes: [Finding.Note] = []) {
+        replay.record(Violation(
+            ruleID: ruleID, message: message, location: event.at, controllers: Self.unique(controllers), notes: notes,
+            call: event.at.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario))
+    }
+
+    /// Reports a violation located at a declaration, found while replaying `cause` (or at the end of the scenario when nil).
+    ///
+    /// Identical declaration violations from several scenarios become one finding.
+    public func report(declaration location: SourceLocation, cause: Event?, _ message: String, controllers: [ControllerID],
+                       notes: [Finding.Note] = [], scope: Violation.Scope = .declaration) {
+        replay.record(Violation(
+            ruleID: ruleID, message: message, location: location, controllers: Self.unique(controllers), notes: notes,
+            call: cause?.at.mark, step: cause?.step, transition: cause?.transition, scenario: replay.scenarioIndex, scope: scope))
+    }
+
+    static func unique(_ ids: [ControllerID]) -> [ControllerID] {
+        var result: [ControllerID] = []
+        for id in ids where !result.contains(id) { result.append(id) }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+/// Reports the `exception` and `warning` events the replay records with one of the given `reason` codes.
+///
+/// Rules for what UIKit itself raises or logs use it: the log says what UIKit
+/// says; `describe` adds what the log cannot (why, and what to do).
+struct UIKitOutcomeObserver: SelectiveObserver {
+    /// A message and the controllers it is about, most relevant first.
+    struct Description {
+        var message: String
+        var controllers: [ControllerID]
+        var notes: [Finding.Note] = []
+    }
+
+    let context: RuleContext
+    let observedEvents: Set<EventName> = [.exception, .warning]
+    let reasons: Set<String>
+    /// Builds the finding from the event and the state before it.
+    let describe: (Event, HierarchyState, RuleContext) -> Description?
+
+    init(_ context: RuleContext, reasons: Set<String>, describe: @escaping (Event, HierarchyState, RuleContext) -> Description?) {
+        self.context = context
+        self.reasons = reasons
+        self.describe = describe
+    }
+
+    mutating func willApply(_ event: Event, state: HierarchyState) {
+        guard event.name == .exception || event.name == .warning, let reason = event.reason, reasons.contains(reason),
+              let description = describe(event, state, context) else { return }
+        context.report(event, description.message, controllers: description.controllers, notes: description.notes)
+    }
+}
+
+extension Event {
+    /// UIKit's message as the log records it, ending with a period so that more sentences can follow.
+    func uikitMessage(or fallback: @autoclosure () -> String) -> String {
+        let text = message ?? fallback()
+        return text.hasSuffix(".") || text.hasSuffix("!") ? text : text + "."
+    }
+}

@@ -1,0 +1,111 @@
+/// `missing_did_move_to_parent`: `addChild` with no `didMove(toParent:)` by the end of the step or transition.
+struct MissingDidMoveToParentRule: Rule {
+    static let description = RuleDescription(
+        identifier: "missing_did_move_to_parent",
+        name: "Missing didMove(toParent:)",
+        description: """
+            `addChild(_:)` calls the child's `willMove(toParent:)` itself but never `didMove(toParent:)`: the \
+            container must call it once the child's view is in place, in the same code path. Without it the \
+            child's `didMove(toParent:)` override never runs. Write an addition as a transition (`perform:`) so \
+            that `addChild`, `addSubview` and `didMove` happen in one step.
+            """,
+        category: .containment,
+        severity: .warning,
+        uikitMessage: """
+            Documented: "If you are implementing your own container view controller, it must call the \
+            didMove(toParent:) method of the child view controller after the transition to the new controller is \
+            complete" (addChild(_:) calls willMove(toParent:) only).
+            """,
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  palette: { kind: container, class: PaletteViewController }
+                  green: { class: ColorViewController }
+                window: palette
+                transitions:
+                  showGreen:
+                    calls:
+                      - ↓addChild: { parent: palette, child: green }
+                      - addSubview: { view: green, to: palette }
+                scenarios:
+                  - name: Show green
+                    steps:
+                      - launch
+                      - perform: showGreen
+                """),
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  palette: { kind: container, class: PaletteViewController }
+                  green: { class: ColorViewController }
+                window: palette
+                scenarios:
+                  - name: An addition spread over three steps
+                    steps:
+                      - launch
+                      - ↓addChild: { parent: palette, child: green }
+                      - addSubview: { view: green, to: palette }
+                      - didMove: { child: green, parent: palette }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  palette: { kind: container, class: PaletteViewController }
+                  green: { class: ColorViewController }
+                window: palette
+                transitions:
+                  showGreen:
+                    calls:
+                      - addChild: { parent: palette, child: green }
+                      - addSubview: { view: green, to: palette }
+                      - didMove: { child: green, parent: palette }
+                scenarios:
+                  - name: Show green
+                    steps:
+                      - launch
+                      - perform: showGreen
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+
+    struct Observer: SelectiveObserver {
+        let context: RuleContext
+        let observedEvents: Set<EventName> = [.addChild, .didMoveToParent]
+        let observesSteps = true
+        /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
+        var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
+
+        mutating func didApply(_ event: Event, state: HierarchyState) {
+            switch event.name {
+            case .addChild:
+                guard let parent = event.vc, let child = event.child else { return }
+                pending.removeAll { $0.child == child }
+                pending.append((child, parent, event))
+            case .didMoveToParent:
+                guard let child = event.vc, let parent = event.parent else { return }
+                pending.removeAll { $0.child == child && $0.parent == parent }
+            default:
+                break
+            }
+        }
+
+        mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            defer { pending.removeAll() }
+            guard !state.isTerminated else { return }
+            for (child, parent, event) in pending where state[child].parent == parent {
+                let c = context.name(child)
+                let p = context.name(parent)
+                let scope = event.transition.map { "transition '\($0)'" } ?? "step"
+                context.report(event, """
+                    \(p).addChild(\(c)) is not followed by \(c).didMove(toParent: \(p)) by the end of the \(scope). \
+                    UIKit calls willMove(toParent:) for you but never didMove(toParent:), so \(c)'s didMove(toParent:) \
+                    override never runs. Call \(c).didMove(toParent: \(p)) once its view is in place.
+                    """, controllers: [child, parent])
+            }
+        }
+    }
+}

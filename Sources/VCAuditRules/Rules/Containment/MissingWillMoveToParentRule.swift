@@ -1,0 +1,102 @@
+/// `missing_will_move_to_parent`: `removeFromParent` without a preceding `willMove(toParent: nil)`.
+struct MissingWillMoveToParentRule: Rule {
+    static let description = RuleDescription(
+        identifier: "missing_will_move_to_parent",
+        name: "Missing willMove(toParent: nil)",
+        description: """
+            `removeFromParent()` calls the child's `didMove(toParent: nil)` itself but never \
+            `willMove(toParent: nil)`: the container must call it first. Without it the child's \
+            `willMove(toParent:)` override (where it stops timers, saves state) never runs. The call may be in an \
+            earlier step.
+            """,
+        category: .containment,
+        severity: .warning,
+        uikitMessage: """
+            Documented: "If you are implementing your own container view controller, it must call the \
+            willMove(toParent:) method of the child view controller before calling the removeFromParent() method, \
+            passing in a parent value of nil."
+            """,
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  palette: { kind: container, class: PaletteViewController, children: [red] }
+                  red: { class: ColorViewController }
+                window: palette
+                transitions:
+                  hideRed:
+                    calls:
+                      - removeFromSuperview: red
+                      - ↓removeFromParent: red
+                scenarios:
+                  - name: Hide red
+                    steps:
+                      - launch
+                      - perform: hideRed
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  palette: { kind: container, class: PaletteViewController, children: [red] }
+                  red: { class: ColorViewController }
+                window: palette
+                transitions:
+                  hideRed:
+                    calls:
+                      - willMove: { child: red, parent: null }
+                      - removeFromSuperview: red
+                      - removeFromParent: red
+                scenarios:
+                  - name: Hide red
+                    steps:
+                      - launch
+                      - perform: hideRed
+                """),
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  palette: { kind: container, class: PaletteViewController, children: [red] }
+                  red: { class: ColorViewController }
+                window: palette
+                scenarios:
+                  - name: A removal spread over three steps
+                    steps:
+                      - launch
+                      - willMove: { child: red, parent: null }
+                      - removeFromSuperview: red
+                      - removeFromParent: red
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+
+    struct Observer: SelectiveObserver {
+        let context: RuleContext
+        let observedEvents: Set<EventName> = [.willMoveToParent, .removeFromParent]
+        /// Children told `willMove(toParent: nil)` since they last got a parent.
+        var announced: Set<ControllerID> = []
+
+        mutating func willApply(_ event: Event, state: HierarchyState) {
+            switch event.name {
+            case .willMoveToParent:
+                guard let child = event.vc else { return }
+                if event.parent == nil { announced.insert(child) } else { announced.remove(child) }
+            case .removeFromParent:
+                guard let child = event.vc, let parent = event.parent else { return }
+                defer { announced.remove(child) }
+                // Only the app's own call: UIKit's internal removals (addChild moving a child) are not this rule.
+                guard case .removeFromParent? = context.call(for: event)?.action, !announced.contains(child) else { return }
+                let c = context.name(child)
+                context.report(event, """
+                    \(c).removeFromParent() is not preceded by \(c).willMove(toParent: nil). UIKit calls \
+                    didMove(toParent: nil) for you but not willMove(toParent:), so \(c)'s willMove(toParent:) override \
+                    never runs. Call \(c).willMove(toParent: nil) before removing it from \(context.name(parent)).
+                    """, controllers: [child, parent])
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// `pop_root`: `pop` with only the root in the stack.
+struct PopRootRule: Rule {
+    static let description = RuleDescription(
+        identifier: "pop_root",
+        name: "Pop root",
+        description: """
+            `popViewController(animated:)` on a navigation controller whose stack holds only its root does \
+            nothing and returns nil. The code expected to go back somewhere: the stack is not what it thinks.
+            """,
+        category: .navigation,
+        severity: .warning,
+        uikitMessage: "Documented: popViewController(animated:) does nothing (returns nil) when the top view controller is the root.",
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  inboxNav: { kind: navigation, root: inbox }
+                  inbox: { class: InboxViewController }
+                window: inboxNav
+                transitions:
+                  back:                     # the Cmd-[ shortcut
+                    calls:
+                      - ↓pop: inboxNav
+                scenarios:
+                  - name: Back on the root
+                    steps:
+                      - launch
+                      - perform: back
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  inboxNav: { kind: navigation, root: inbox }
+                  inbox: { class: InboxViewController }
+                  thread: { class: ThreadViewController }
+                window: inboxNav
+                scenarios:
+                  - name: Back from a thread
+                    steps:
+                      - launch
+                      - push: { nav: inboxNav, vc: thread }
+                      - pop: inboxNav
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+
+    struct Observer: SelectiveObserver {
+        let context: RuleContext
+        let observedEvents: Set<EventName> = [.popViewController]
+
+        mutating func willApply(_ event: Event, state: HierarchyState) {
+            guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }
+            let root = state[nav].children.first
+            let what = root.map { "only its root \(context.name($0))" } ?? "no controller"
+            context.report(event, """
+                \(context.name(nav)).popViewController(animated:) does nothing: its stack holds \(what). Check the \
+                stack before popping (or disable Back on the root), or remove the call.
+                """, controllers: [nav] + (root.map { [$0] } ?? []))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// `push_split_view_controller`: pushing a split view controller.
+struct PushSplitViewControllerRule: Rule {
+    static let description = RuleDescription(
+        identifier: "push_split_view_controller",
+        name: "Push split view controller",
+        description: """
+            A split view controller must be the window's root (or presented); it cannot be pushed onto a \
+            navigation controller. UIKit logs and refuses the push, so nothing happens on screen. Push the \
+            split's content instead, or make the split the root.
+            """,
+        category: .navigation,
+        severity: .error,
+        uikitMessage: "Split View Controllers cannot be pushed to a Navigation Controller",
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  mainNav: { kind: navigation, root: home }
+                  home: { class: HomeViewController }
+                  mailSplit: { kind: split, children: [mailboxes, message] }
+                  mailboxes: { class: MailboxesViewController }
+                  message: { class: MessageViewController }
+                window: mainNav
+                scenarios:
+                  - name: Open mail
+                    steps:
+                      - launch
+                      - ↓push: { nav: mainNav, vc: mailSplit }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  mailSplit: { kind: split, children: [mailboxes, message] }
+                  mailboxes: { class: MailboxesViewController }
+                  message: { class: MessageViewController }
+                window: mailSplit
+                scenarios:
+                  - name: Mail is the root
+                    steps:
+                      - launch
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
+        UIKitOutcomeObserver(context, reasons: ["push_split_view_controller"]) { event, state, context in
+            guard let nav = event.vc, let split = event.child else { return nil }
+            return .init(message: event.uikitMessage(or: "Split View Controllers cannot be pushed to a Navigation Controller") + """
+                 UIKit refuses to push \(context.name(split)) onto \(context.name(nav)) and nothing changes on \
+                screen. Make the split view controller the window's root (or present it), and push its content instead.
+                """, controllers: [split, nav])
+        }
+    }
+}

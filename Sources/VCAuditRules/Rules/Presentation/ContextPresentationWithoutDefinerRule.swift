@@ -1,0 +1,86 @@
+/// `context_presentation_without_definer`: a current-context style with no ancestor that defines the context.
+struct ContextPresentationWithoutDefinerRule: Rule {
+    static let description = RuleDescription(
+        identifier: "context_presentation_without_definer",
+        name: "Context presentation without definer",
+        description: """
+            A `currentContext` or `overCurrentContext` presentation covers the area of the first controller, from \
+            the presenting one up, whose `definesPresentationContext` is true. When none sets it, UIKit uses the \
+            root controller and the presentation covers the whole screen (tab bar included) instead of one tab or \
+            one column. Visible in regular width; in compact width UIKit shows context styles full screen anyway, \
+            so the rule flags it on every device.
+            """,
+        category: .presentation,
+        severity: .warning,
+        uikitMessage: """
+            Documented: "UIKit walks up the view controller hierarchy starting from the presenting view controller \
+            looking for one whose definesPresentationContext is true; if none, it uses the window's root view controller."
+            """,
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  tabs: { kind: tabBar, children: [library, search] }
+                  library: { class: LibraryViewController }
+                  search: { class: SearchViewController }
+                  filters: { class: FiltersViewController, modalPresentationStyle: overCurrentContext }
+                window: tabs
+                transitions:
+                  showFilters:
+                    calls:
+                      - ↓present: { vc: filters, from: search }
+                scenarios:
+                  - name: Filters over the search tab
+                    device: ipad
+                    steps:
+                      - launch
+                      - select: search
+                      - perform: showFilters
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  tabs: { kind: tabBar, children: [library, search] }
+                  library: { class: LibraryViewController }
+                  search: { class: SearchViewController, definesPresentationContext: true }
+                  filters: { class: FiltersViewController, modalPresentationStyle: overCurrentContext }
+                window: tabs
+                transitions:
+                  showFilters:
+                    calls:
+                      - present: { vc: filters, from: search }
+                scenarios:
+                  - name: Filters over the search tab
+                    device: ipad
+                    steps:
+                      - launch
+                      - select: search
+                      - perform: showFilters
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+
+    struct Observer: SelectiveObserver {
+        let context: RuleContext
+        let observedEvents: Set<EventName> = [.present]
+
+        mutating func willApply(_ event: Event, state: HierarchyState) {
+            guard event.name == .present, let style = event.requestedStyle ?? event.style, style.isContextStyle,
+                  let source = event.vc, let vc = event.presented,
+                  PresentationResolver.contextDefiner(from: source, in: state) == nil else { return }
+            let root = state.containmentRoot(of: source)
+            let a = context.name(vc)
+            let c = context.name(source)
+            context.report(event, """
+                \(a) is presented \(style.rawValue) from \(c), but neither \(c) nor any of its ancestors sets \
+                definesPresentationContext, so in regular width (iPad) UIKit presents it from \(context.name(root)) \
+                and it covers the whole screen instead of \(c)'s area. Set definesPresentationContext = true on the \
+                controller whose area it should cover ('definesPresentationContext: true'), or present it \
+                \(style == .currentContext ? "fullScreen" : "overFullScreen").
+                """, controllers: [vc, source, root])
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// `transition_in_progress`: present, dismiss, push or pop while another animated transition is in flight.
+struct TransitionInProgressRule: Rule {
+    static let description = RuleDescription(
+        identifier: "transition_in_progress",
+        name: "Transition in progress",
+        description: """
+            A presentation, dismissal, push or pop is started while an animated one has not finished (in the same \
+            run-loop turn: a double tap, a deep link during a push, a completion handler that fires early, or two \
+            calls in one method). UIKit drops a present or dismiss with a warning (an overlay that never goes \
+            away); a nested push or pop corrupts the navigation bar and can crash with "Can't add self as \
+            subview". Wait for the transition to finish (its completion, or the transition coordinator).
+            """,
+        category: .presentation,
+        severity: .warning,
+        uikitMessage: """
+            Attempt to present <A> on <B> (from <C>) while a presentation is in progress. / Attempt to dismiss from \
+            view controller <X> while a presentation or dismiss is in progress! / nested push animation can result \
+            in corrupted navigation bar
+            """,
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  shopNav: { kind: navigation, root: catalog }
+                  catalog: { class: CatalogViewController }
+                  product: { class: ProductViewController }
+                  cart: { class: CartViewController }
+                window: shopNav
+                transitions:
+                  openProduct: { segue: show, from: catalog, to: product }
+                  openCartFromLink:         # SceneDelegate, for shop://cart
+                    calls:
+                      - ↓push: { nav: shopNav, vc: cart }
+                scenarios:
+                  - name: A universal link arrives during a push
+                    steps:
+                      - launch
+                      - simultaneously:
+                          - perform: openProduct
+                          - perform: openCartFromLink
+                """),
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  checkoutNav: { kind: navigation, root: checkout }
+                  checkout: { class: CheckoutViewController }
+                  loading: { class: LoadingOverlayViewController, modalPresentationStyle: overFullScreen }
+                window: checkoutNav
+                scenarios:
+                  - name: The payment completes before the overlay appeared
+                    steps:
+                      - launch
+                      - simultaneously:
+                          - present: { vc: loading, from: checkout }
+                          - ↓dismiss: loading
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  shopNav: { kind: navigation, root: catalog }
+                  catalog: { class: CatalogViewController }
+                  product: { class: ProductViewController }
+                  cart: { class: CartViewController }
+                window: shopNav
+                scenarios:
+                  - name: One push after the other
+                    steps:
+                      - launch
+                      - push: { nav: shopNav, vc: product }
+                      - push: { nav: shopNav, vc: cart }
+                """),
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  shopNav: { kind: navigation, root: catalog }
+                  catalog: { class: CatalogViewController }
+                  product: { class: ProductViewController }
+                  cart: { class: CartViewController }
+                window: shopNav
+                transitions:
+                  restoreCart:              # builds the stack without animation, then pushes
+                    calls:
+                      - push: { nav: shopNav, vc: product, animated: false }
+                      - push: { nav: shopNav, vc: cart }
+                scenarios:
+                  - name: Restore the cart
+                    steps:
+                      - launch
+                      - perform: restoreCart
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
+        UIKitOutcomeObserver(context, reasons: ["presentation_in_progress", "dismiss_in_progress", "nested_navigation_animation"]) { event, state, context in
+            guard let vc = event.vc else { return nil }
+            switch event.reason {
+            case "presentation_in_progress":
+                let a = context.name(vc)
+                let presenter = event.presenter ?? vc
+                let source = event.source ?? presenter
+                return .init(message: event.uikitMessage(or: "Attempt to present \(a) on \(context.name(presenter)) (from \(context.name(source))) while a presentation is in progress") + """
+                     UIKit logs this and drops the presentation: \(a) never shows. Present it in the completion of \
+                    the running presentation or dismissal (or its transitionCoordinator), not in the same turn.
+                    """, controllers: [vc, presenter, source])
+            case "dismiss_in_progress":
+                let x = context.name(vc)
+                let presented = event.presented.map { context.name($0) } ?? x
+                return .init(message: event.uikitMessage(or: "Attempt to dismiss from view controller \(x) while a presentation or dismiss is in progress!") + """
+                     UIKit ignores the dismissal, so \(presented) stays on screen. Dismiss in the completion of \
+                    present(_:animated:completion:) (or once its transitionCoordinator finishes).
+                    """, controllers: [vc] + [event.presented, event.presenter].compactMap { $0 })
+            default:
+                let nav = context.name(vc)
+                let target = event.child ?? event.to
+                let what = target.map { " (to \(context.name($0)))" } ?? ""
+                return .init(message: event.uikitMessage(or: "nested push animation can result in corrupted navigation bar") + """
+                     \(nav) starts another push or pop\(what) while its previous animated one is still running: the \
+                    navigation bar gets corrupted ("Finishing up a navigation transition in an unexpected state") \
+                    and UIKit can crash with "Can't add self as subview". Wait for the transition to finish \
+                    (transitionCoordinator), ignore taps while it runs, or build the stack without animation.
+                    """, controllers: (target.map { [$0] } ?? []) + [vc])
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// `restoration_id_missing`: a controller in the window's hierarchy without a restoration identifier.
+struct RestorationIDMissingRule: Rule {
+    static let description = RuleDescription(
+        identifier: "restoration_id_missing",
+        name: "Restoration ID missing",
+        description: """
+            With state restoration on (`restoration: true`, or any controller with a `restorationID`), every \
+            controller in the window's hierarchy at `preserve` (or at the end of a scenario) needs a restoration \
+            identifier. UIKit silently skips a controller without one, and everything below it: its children and \
+            what it presents. Suppress it on controllers that must not come back (a transient banner).
+            """,
+        category: .restoration,
+        severity: .warning,
+        uikitMessage: """
+            Documented, silent at run time: a view controller is preserved only if it and every ancestor have a \
+            restorationIdentifier.
+            """,
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                restoration: true
+                controllers:
+                  inboxNav: { kind: navigation, restorationID: inboxNav, root: inbox }
+                  inbox: { class: InboxViewController, restorationID: inbox }
+                  ↓thread: { class: ThreadViewController }
+                window: inboxNav
+                scenarios:
+                  - name: Background while reading a thread
+                    steps:
+                      - launch
+                      - push: { nav: inboxNav, vc: thread }
+                      - preserve
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                restoration: true
+                controllers:
+                  inboxNav: { kind: navigation, restorationID: inboxNav, root: inbox }
+                  inbox: { class: InboxViewController, restorationID: inbox }
+                  thread: { class: ThreadViewController, restorationID: thread }
+                window: inboxNav
+                scenarios:
+                  - name: Background while reading a thread
+                    steps:
+                      - launch
+                      - push: { nav: inboxNav, vc: thread }
+                      - preserve
+                """),
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  inboxNav: { kind: navigation, root: inbox }
+                  inbox: { class: InboxViewController }
+                  thread: { class: ThreadViewController }
+                window: inboxNav
+                scenarios:
+                  - name: An app without state restoration
+                    steps:
+                      - launch
+                      - push: { nav: inboxNav, vc: thread }
+                      - preserve
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
+        var reported: Set<ControllerID> = []
+        return RestorationCheckpoints(context: context) { state, cause in
+            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where state[node.id].restorationID == nil && !reported.contains(node.id) {
+                reported.insert(node.id)
+                guard let controller = context.spec.controller(node.id) else { continue }
+                let x = context.name(node.id)
+                context.report(declaration: SourceLocation(file: context.spec.file, mark: controller.mark), cause: cause, """
+                    \(x) is in the window's hierarchy with state restoration on, but has no restorationIdentifier: \
+                    UIKit silently skips it when it preserves state, with its children and what it presents. Set \
+                    one ('restorationID: \(node.id)'), or suppress this on controllers that must not come back.
+                    """, controllers: [node.id])
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// `restoration_path_collision`: two controllers with the same restoration identifier path.
+struct RestorationPathCollisionRule: Rule {
+    static let description = RuleDescription(
+        identifier: "restoration_path_collision",
+        name: "Restoration path collision",
+        description: """
+            Two controllers in the window's hierarchy have the same restoration identifier path (the chain of \
+            identifiers from the root), typically two instances of one storyboard scene that both use the \
+            storyboard ID. UIKit cannot tell them apart when it restores: one of them gets the other's state, or \
+            is not restored. Give each instance its own identifier.
+            """,
+        category: .restoration,
+        severity: .warning,
+        uikitMessage: "Documented: the restoration identifier path must identify each view controller uniquely.",
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                restoration: true
+                controllers:
+                  tabs: { kind: tabBar, restorationID: tabs, children: [firstChapter, secondChapter] }
+                  firstChapter: { class: ChapterViewController, restorationID: chapter }
+                  secondChapter: { class: ChapterViewController, restorationID: ↓chapter }
+                window: tabs
+                scenarios:
+                  - name: Background on a chapter
+                    steps:
+                      - launch
+                      - preserve
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                restoration: true
+                controllers:
+                  tabs: { kind: tabBar, restorationID: tabs, children: [firstChapter, secondChapter] }
+                  firstChapter: { class: ChapterViewController, restorationID: chapter1 }
+                  secondChapter: { class: ChapterViewController, restorationID: chapter2 }
+                window: tabs
+                scenarios:
+                  - name: Background on a chapter
+                    steps:
+                      - launch
+                      - preserve
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
+        var reported: Set<ControllerID> = []
+        return RestorationCheckpoints(context: context) { state, cause in
+            var owners: [String: ControllerID] = [:]
+            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes {
+                guard let path = node.path else { continue }
+                guard let first = owners[path] else {
+                    owners[path] = node.id
+                    continue
+                }
+                guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID else { continue }
+                reported.insert(node.id)
+                var notes: [Finding.Note] = []
+                if let other = context.spec.controller(first)?.restorationID {
+                    notes.append(Finding.Note(location: SourceLocation(file: context.spec.file, mark: other.mark),
+                                              message: "'\(first)' has the same restoration path"))
+                }
+                context.report(declaration: SourceLocation(file: context.spec.file, mark: identifier.mark), cause: cause, """
+                    \(context.name(node.id)) and \(context.name(first)) have the same restoration identifier path \
+                    '\(path)': UIKit cannot tell them apart when it restores, so one gets the other's state or is not \
+                    restored. Give each instance its own restorationID.
+                    """, controllers: [node.id, first], notes: notes)
+            }
+        }
+    }
+}

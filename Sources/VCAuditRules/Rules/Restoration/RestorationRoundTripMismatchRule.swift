@@ -1,0 +1,119 @@
+/// `restoration_round_trip_mismatch`: `restore` rebuilds a different hierarchy than `preserve` saw.
+struct RestorationRoundTripMismatchRule: Rule {
+    static let description = RuleDescription(
+        identifier: "restoration_round_trip_mismatch",
+        name: "Restoration round trip mismatch",
+        description: """
+            After `preserve` and `restore`, the rebuilt hierarchy differs from the one `preserve` saw: controllers \
+            missing, a different navigation stack, another tab selected, a presentation gone. The user who left \
+            the app in one place comes back to another. Nothing is logged. The usual causes are missing \
+            restoration identifiers (see `restoration_id_missing` and `restoration_ancestor_missing_id`).
+            """,
+        category: .restoration,
+        severity: .warning,
+        uikitMessage: "Documented, silent at run time: only controllers with a complete restoration identifier path are restored.",
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                restoration: true
+                controllers:
+                  inboxNav: { kind: navigation, root: inbox }     # no restorationID: nothing is saved
+                  inbox: { class: InboxViewController, restorationID: inbox }
+                  thread: { class: ThreadViewController, restorationID: thread }
+                window: inboxNav
+                scenarios:
+                  - name: Relaunch while reading a thread
+                    steps:
+                      - launch
+                      - push: { nav: inboxNav, vc: thread }
+                      - preserve
+                      - ↓restore
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                restoration: true
+                controllers:
+                  inboxNav: { kind: navigation, restorationID: inboxNav, root: inbox }
+                  inbox: { class: InboxViewController, restorationID: inbox }
+                  thread: { class: ThreadViewController, restorationID: thread }
+                window: inboxNav
+                scenarios:
+                  - name: Relaunch while reading a thread
+                    steps:
+                      - launch
+                      - push: { nav: inboxNav, vc: thread }
+                      - preserve
+                      - restore
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+
+    struct Observer: SelectiveObserver {
+        let context: RuleContext
+        let observedEvents: Set<EventName> = [.shouldSaveApplicationState, .relaunch]
+        let observesSteps = true
+        /// What the last `preserve` saw, in walk order, and the step that preserved.
+        var saved: (order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int)?
+        var restoreEvent: Event?
+
+        mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+            restoreEvent = nil
+        }
+
+        mutating func willApply(_ event: Event, state: HierarchyState) {
+            guard context.replay.usesRestoration else { return }
+            switch event.name {
+            case .shouldSaveApplicationState:
+                let walk = context.replay.restorationWalk(state, at: event.seq)
+                saved = (walk.nodes.map(\.id), walk.shape(state), event.step)
+            case .relaunch:
+                if restoreEvent == nil { restoreEvent = event }
+            default:
+                break
+            }
+        }
+
+        mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            guard let event = restoreEvent, let saved, !state.isTerminated else { return }
+            restoreEvent = nil
+            let now = RestorationWalk(state).shape(state)
+            var missing: [ControllerID] = []
+            var changes: [String] = []
+            for id in saved.order {
+                guard let before = saved.shape[id] else { continue }
+                guard let after = now[id] else {
+                    missing.append(id)
+                    continue
+                }
+                if before.children != after.children {
+                    changes.append("\(context.name(id))'s children were [\(list(before.children))], are [\(list(after.children))]")
+                }
+                if before.selected != after.selected, let selected = before.selected {
+                    changes.append("\(context.name(id)) had \(context.name(selected)) selected, has \(after.selected.map { context.name($0) } ?? "nothing")")
+                }
+                if before.presenter != after.presenter, let presenter = before.presenter {
+                    changes.append("\(context.name(id)) was presented by \(context.name(presenter)), is \(after.presenter.map { "presented by \(context.name($0))" } ?? "not presented")")
+                }
+            }
+            guard !missing.isEmpty || !changes.isEmpty else { return }
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("\(missing.map { context.name($0) }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing") }
+            parts += changes
+            var notes: [Finding.Note] = []
+            if context.scenario.steps.indices.contains(saved.step - 1) {
+                notes.append(Finding.Note(location: SourceLocation(file: context.spec.file, mark: context.scenario.steps[saved.step - 1].mark),
+                                          message: "preserved here"))
+            }
+            context.report(event, """
+                After the relaunch the hierarchy is not what was preserved: \(parts.joined(separator: "; ")). The user \
+                comes back somewhere else, and nothing is logged. Give every controller on the path a \
+                restorationID (a container that is not a system one must also encode its children).
+                """, controllers: missing + saved.order.filter { !missing.contains($0) && now[$0] != saved.shape[$0] }, notes: notes)
+        }
+
+        func list(_ ids: [ControllerID]) -> String { ids.joined(separator: ", ") }
+    }
+}

@@ -1,0 +1,75 @@
+/// `expectation_failed`: an `expect` step that does not hold.
+struct ExpectationFailedRule: Rule {
+    static let description = RuleDescription(
+        identifier: "expectation_failed",
+        name: "Expectation failed",
+        description: """
+            An `expect:` assertion does not hold on the replayed hierarchy: a controller is not visible, not on top \
+            of its stack, not selected, not presented, not where the team expected it. The scenario goes on. \
+            Either the app's calls or the expectation is wrong.
+            """,
+        category: .scenario,
+        severity: .error,
+        uikitMessage: "None: this is the team's own assertion, checked against the state UIKit would be in.",
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  detail: { class: DetailViewController }
+                window: nav
+                scenarios:
+                  - name: Open a detail
+                    steps:
+                      - launch
+                      - expect: { ↓top: { nav: nav, vc: detail } }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  detail: { class: DetailViewController }
+                window: nav
+                scenarios:
+                  - name: Open a detail
+                    steps:
+                      - launch
+                      - push: { nav: nav, vc: detail }
+                      - expect: { top: { nav: nav, vc: detail } }
+                """),
+        ])
+
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+
+    struct Observer: SelectiveObserver {
+        let context: RuleContext
+        let observedEvents: Set<EventName> = [.expect]
+
+        mutating func didApply(_ event: Event, state: HierarchyState) {
+            guard event.name == .expect, event.passed == false else { return }
+            let expected = event.expectation ?? "the expectation"
+            let found = event.message.map { ", but \($0)" } ?? ""
+            context.report(event, """
+                Expected \(expected)\(found). Fix the calls that lead here, or the expectation if the app is right.
+                """, controllers: Self.controllers(context.expectation(for: event)))
+        }
+
+        /// The controllers an expectation names, in the order it names them.
+        static func controllers(_ expectation: Expectation?) -> [ControllerID] {
+            guard let expectation else { return [] }
+            switch expectation.check {
+            case .visible(let refs): return refs.map(\.id)
+            case let .presented(by, vc): return [vc?.id, by.id].compactMap { $0 }
+            case let .top(nav, vc): return [vc.id, nav.id]
+            case let .stack(nav, vcs): return [nav.id] + vcs.map(\.id)
+            case let .selected(tabs, vc): return [vc.id, tabs.id]
+            case let .parent(child, parent): return [child.id] + (parent.map { [$0.id] } ?? [])
+            case let .appearance(vc, _): return [vc.id]
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import VCAuditRules
+
+@Suite("Rule catalog")
+struct CatalogTests {
+    /// DESIGN.md section 5: the ids are a contract, with their default severities.
+    static let contract: [(id: String, severity: Severity)] = [
+        ("view_added_without_containment", .error), ("missing_did_move_to_parent", .warning),
+        ("missing_will_move_to_parent", .warning), ("child_view_not_in_parent", .warning),
+        ("view_left_after_removal", .error), ("reparented_without_removal", .error), ("containment_cycle", .error),
+        ("transition_without_common_parent", .error), ("unbalanced_appearance_transition", .warning),
+        ("appearance_not_forwarded", .warning), ("redundant_appearance_forwarding", .warning),
+        ("popover_missing_anchor", .error), ("popover_conflicting_anchor", .warning),
+        ("adapted_popover_without_dismiss", .warning), ("present_while_presenting", .warning),
+        ("present_from_detached", .warning), ("present_active_controller", .error), ("transition_in_progress", .warning),
+        ("dismiss_without_presentation", .warning), ("context_presentation_without_definer", .warning),
+        ("custom_presentation_without_delegate", .warning), ("push_duplicate_instance", .error),
+        ("push_navigation_controller", .error), ("push_split_view_controller", .error),
+        ("pop_to_missing_controller", .error), ("pop_root", .warning), ("select_unknown_tab", .error),
+        ("page_count_mismatch", .error), ("window_without_root", .error), ("restoration_id_missing", .warning),
+        ("restoration_ancestor_missing_id", .error), ("restoration_path_collision", .warning),
+        ("restoration_round_trip_mismatch", .warning), ("expectation_failed", .error), ("unused_suppression", .warning),
+    ]
+
+    @Test("the catalog has exactly the contract's ids, each once, at its default severity")
+    func contractIDs() {
+        #expect(RuleCatalog.identifiers.sorted() == Self.contract.map(\.id).sorted())
+        #expect(Set(RuleCatalog.identifiers).count == RuleCatalog.identifiers.count)
+        for (id, severity) in Self.contract {
+            #expect(RuleCatalog.rule(id)?.description.severity == severity, "\(id)")
+        }
+    }
+
+    @Test("every rule is documented and has triggering and non-triggering examples", arguments: RuleCatalog.identifiers)
+    func documented(_ id: String) throws {
+        let description = try #require(RuleCatalog.rule(id)).description
+        #expect(description.identifier.allSatisfy { $0.isLowercase || $0 == "_" })
+        #expect(!description.name.isEmpty)
+        #expect(description.description.count > 40)
+        #expect(!description.uikitMessage.isEmpty)
+        #expect(!description.triggeringExamples.isEmpty)
+        #expect(!description.nonTriggeringExamples.isEmpty)
+    }
+
+    @Test("unknown ids get a did-you-mean")
+    func suggestions() {
+        #expect(RuleCatalog.suggestion(for: "pop_rot") == "pop_root")
+        #expect(RuleCatalog.suggestion(for: "something_else_entirely") == nil)
+        #expect(RuleCatalog.unknownIdentifierMessage("pop_rot", in: "'ignore'")
+            == "unknown rule 'pop_rot' in 'ignore'; did you mean 'pop_root'? ('vcaudit rules' lists every rule)")
+    }
+
+    @Test("markers are stripped and located by line and column")
+    func markers() {
+        let example = RuleDescription.Example("a: ↓b\n  - ↓c↓d\n")
+        #expect(example.source == "a: b\n  - cd\n")
+        #expect(example.unmarked.markers == [Mark(line: 1, column: 4), Mark(line: 2, column: 5), Mark(line: 2, column: 6)])
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import VCAuditRules
+
+/// One example of one rule, as a test argument.
+struct RuleExample: Sendable, CustomTestStringConvertible {
+    var ruleID: String
+    var triggering: Bool
+    var index: Int
+    var example: RuleDescription.Example
+
+    var testDescription: String {
+        "\(ruleID) \(triggering ? "triggering" : "non-triggering") #\(index + 1)\(example.device.map { " on \($0.rawValue)" } ?? "")"
+    }
+
+    static let all: [RuleExample] = RuleCatalog.descriptions.flatMap { description in
+        description.triggeringExamples.enumerated().map {
+            RuleExample(ruleID: description.identifier, triggering: true, index: $0.offset, example: $0.element)
+        } + description.nonTriggeringExamples.enumerated().map {
+            RuleExample(ruleID: description.identifier, triggering: false, index: $0.offset, example: $0.element)
+        }
+    }
+}
+
+@Suite("Rule examples")
+struct RuleExampleTests {
+    @Test("each example gives exactly the marked findings of its rule", arguments: RuleExample.all)
+    func example(_ case: RuleExample) throws {
+        let (source, markers) = `case`.example.unmarked
+        if !`case`.triggering {
+            #expect(markers.isEmpty, "a non-triggering example has no markers")
+        } else {
+            #expect(!markers.isEmpty, "a triggering example marks at least one finding")
+        }
+        let spec = try #require(loadSpec(source, path: "\(`case`.ruleID).yaml"))
+        let report = Checker().check(spec, devices: `case`.example.device.map { [$0] } ?? [])
+        #expect(report.diagnostics.isEmpty, Comment(rawValue: "\(report.diagnostics)"))
+        let findings = report.findings.filter { $0.ruleID == `case`.ruleID }
+        let expected = markers.map { "\($0.line):\($0.column)" }.sorted()
+        let described = findings.map { "\($0.location): \($0.message)" }.joined(separator: "\n")
+        #expect(positions(findings).sorted() == expected, Comment(rawValue: "findings:\n\(described)"))
+        for finding in findings {
+            #expect(finding.severity == RuleCatalog.rule(`case`.ruleID)?.description.severity)
+            #expect(!finding.message.isEmpty)
+            #expect(finding.location.file == spec.file)
+        }
+    }
+}
