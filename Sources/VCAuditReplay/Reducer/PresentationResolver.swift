@@ -50,17 +50,17 @@ public enum PresentationResolver {
 
     /// Who dismisses what when the code calls `receiver.dismiss(animated:)`.
     ///
-    /// A controller that presents dismisses what it presents; a presented
-    /// controller (or a child inside one) forwards to its presenter; a child of a
-    /// presenting controller dismisses what that ancestor presents. Nil when there
-    /// is nothing to dismiss (UIKit then does nothing).
+    /// As UIKit: when the receiver has a `presentedViewController` (its own, or
+    /// its nearest ancestor's), that presentation is dismissed; otherwise the call
+    /// is forwarded to the receiver's `presentingViewController` (the presenter of
+    /// the receiver or of its nearest presented ancestor), which dismisses that
+    /// presentation. Nil when there is nothing to dismiss (UIKit then does nothing).
     public static func dismissal(for receiver: ControllerID, in state: HierarchyState) -> (presenter: ControllerID, presented: ControllerID)? {
-        if let presented = state[receiver].presented { return (receiver, presented) }
+        for candidate in [receiver] + state.ancestors(of: receiver) {
+            if let presented = state[candidate].presented { return (candidate, presented) }
+        }
         for candidate in [receiver] + state.ancestors(of: receiver) {
             if let presenter = state[candidate].presenting { return (presenter, candidate) }
-        }
-        for candidate in state.ancestors(of: receiver) {
-            if let presented = state[candidate].presented { return (candidate, presented) }
         }
         return nil
     }

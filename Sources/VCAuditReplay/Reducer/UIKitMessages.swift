@@ -62,7 +62,15 @@ struct UIKitMessages {
 
     func popToMissing() -> String { "Tried to pop to a view controller that doesn't exist." }
 
-    func nestedNavigation() -> String { "nested push animation can result in corrupted navigation bar" }
+    func nestedPush() -> String { "nested push animation can result in corrupted navigation bar" }
+
+    func nestedPop() -> String { "nested pop animation can result in corrupted navigation bar" }
+
+    func addSelfAsSubview() -> String { "Can't add self as subview" }
+
+    func viewCycle(_ view: ControllerID, into host: ControllerID) -> String {
+        "Cannot add the view of \(name(view)) into the view of \(name(host)), which is inside it (the view hierarchy would contain a cycle)"
+    }
 
     func selectUnknownTab() -> String {
         "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
