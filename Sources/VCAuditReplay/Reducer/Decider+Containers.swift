@@ -42,11 +42,34 @@ extension Decider {
         finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, done)
     }
 
-    /// Refuses to take `vc` from a parent whose view still holds its view.
+    /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
+    mutating func checkCycle(_ vcs: [ControllerID], in container: ControllerID) -> Bool {
+        let ancestors = [container] + state.ancestors(of: container)
+        if let vc = vcs.first(where: { ancestors.contains($0) }) {
+            exception(messages.containmentCycle(vc, container), reason: .containmentCycle) { $0.vc = container; $0.child = vc }
+            return false
+        }
+        return true
+    }
+
+    /// Refuses to take `vc` from a parent whose view still holds its view, or to make a child of
+    /// the window's root or of a presented controller while its view is the window's or a presentation's
+    /// (UIViewControllerHierarchyInconsistency).
     mutating func checkReparenting(_ vc: ControllerID, to newParent: ControllerID) -> Bool {
         if let old = state[vc].parent, old != newParent, state.isView(vc, under: old) {
             exception(messages.requestedParent(vc, has: old, requested: newParent), reason: .reparentedWithoutRemoval) {
                 $0.vc = vc; $0.parent = old; $0.to = newParent
+            }
+            return false
+        }
+        let hostedByWindow: Bool
+        switch state[vc].superview {
+        case .window?, .presentation?: hostedByWindow = true
+        default: hostedByWindow = vc == state.windowRoot || state[vc].presenting != nil
+        }
+        if state[vc].parent == nil, hostedByWindow {
+            exception(messages.requestedParent(vc, has: nil, requested: newParent), reason: .reparentedWithoutRemoval) {
+                $0.vc = vc; $0.to = newParent
             }
             return false
         }
@@ -80,7 +103,7 @@ extension Decider {
             exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
             return
         }
-        guard checkReparenting(vc, to: nav) else { return }
+        guard checkCycle([vc], in: nav), checkReparenting(vc, to: nav) else { return }
         if state.isAnimating(nav, kinds: [.navigation]) {
             warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
         }
@@ -131,12 +154,17 @@ extension Decider {
     /// default transition style): new page `viewWillAppear` first.
     mutating func setViewControllers(_ vcs: [ControllerID], of container: ControllerID, animated: Bool) {
         var call = event(.setViewControllers) { $0.vc = container; $0.vcs = vcs; $0.animated = animated }
-        switch state[container].kind {
-        case .navigation:
-            if Set(vcs).count != vcs.count {
-                exception(messages.duplicateStack(), reason: .duplicateViewControllers) { $0.vc = container; $0.vcs = vcs }
+        let kind = state[container].kind
+        if kind != .content, kind != .container {
+            if let duplicate = vcs.enumerated().first(where: { vcs[..<$0.offset].contains($0.element) })?.element {
+                let message = kind == .navigation ? messages.duplicateStack() : messages.duplicateChildren(container, duplicate)
+                exception(message, reason: .duplicateViewControllers) { $0.vc = container; $0.vcs = vcs }
                 return
             }
+            if !checkCycle(vcs, in: container) { return }
+        }
+        switch kind {
+        case .navigation:
             if let nested = vcs.first(where: { state[$0].kind == .navigation }) {
                 exception(messages.pushNavigationController(), reason: .pushNavigationController) { $0.vc = container; $0.child = nested }
                 return
@@ -236,7 +264,7 @@ extension Decider {
         if state.horizontalSizeClass == .regular || children.isEmpty {
             let primary = children.first.map { [$0] } ?? []
             let newChildren = primary + [vc]
-            guard checkReparenting(vc, to: split) else { return }
+            guard checkCycle([vc], in: split), checkReparenting(vc, to: split) else { return }
             let call = event(.setViewControllers) { $0.vc = split; $0.vcs = newChildren }
             let shown = state.horizontalSizeClass == .regular ? newChildren : primary
             changeChildren(of: split, call: call, to: newChildren, shown: shown, animated: false, order: .navigation)
