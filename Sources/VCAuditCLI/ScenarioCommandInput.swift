@@ -34,7 +34,8 @@ struct ScenarioCommandInput {
         if let deviceName {
             guard let parsed = Device(rawValue: deviceName) else {
                 let choices = Device.allCases.map(\.rawValue)
-                return .failure(SubcommandFailure("error: unknown device '\(deviceName)'\(Suggestions.didYouMean(deviceName, in: choices)); use one of: \(choices.joined(separator: ", "))\n"))
+                return .failure(SubcommandFailure(
+                    "error: unknown device '\(deviceName)'\(Suggestions.didYouMean(deviceName, in: choices))\nnote: the devices are \(choices.joined(separator: " and "))\n"))
             }
             device = parsed
         }

@@ -14,11 +14,11 @@ public struct TreeCommand: ParsableCommand {
 
             --at takes:
               end        after the last step (the default)
-              N          after scenario step N (1-based, as in the scenario's 'steps:' list;
-                         the same as step:N)
-              step:N     after scenario step N, animations of that step included
-              seq:N      right after event N of the log (the 'seq' of 'vcaudit replay')
-              0, step:0  before the first step: the app as declared, not launched
+              N, step:N  after scenario step N (1-based, counting the
+                         scenario's 'steps:'), its animations completed
+              seq:N      right after event N of the log (its 'seq' in
+                         'vcaudit replay')
+              0          before the first step: as declared, not launched
 
             When the app crashed before the point (UIKit raised an exception), the hierarchy \
             at the crash is printed and the header says so. Without --scenario, every scenario \
