@@ -1,1 +1,43 @@
-print("benchmark")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `vcaudit-benchmark`: performance figures for vcaudit, one subcommand per pipeline stage.
+///
+/// Run it in release: `swift run -c release vcaudit-benchmark replay`.
+
+/// A bad command line.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The benchmarks by subcommand name: a usage text and a runner taking the remaining arguments.
+let benchmarks: [(name: String, usage: String, run: ([String]) throws(UsageError) -> Void)] = [
+    ("replay", ReplayBenchmark.usage, { arguments throws(UsageError) in try ReplayBenchmark(arguments: arguments).run() }),
+]
+
+@MainActor
+func printUsage() {
+    print("usage: vcaudit-benchmark <benchmark> [options]\n")
+    for benchmark in benchmarks { print(benchmark.usage + "\n") }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
+    printUsage()
+    exit(arguments.isEmpty ? 2 : 0)
+}
+guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    printUsage()
+    print("unknown benchmark '\(name)'")
+    exit(2)
+}
+do {
+    try benchmark.run(Array(arguments.dropFirst()))
+} catch {
+    print("vcaudit-benchmark \(name): \(error.message)\n\n\(benchmark.usage)")
+    exit(2)
+}

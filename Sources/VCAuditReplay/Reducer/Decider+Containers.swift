@@ -203,6 +203,9 @@ extension Decider {
     /// `viewDidDisappear`, then the new tab's `viewDidAppear`. Selecting the
     /// selected tab does nothing (the pop-to-root of a second tap on a tab is the
     /// tab bar's delegate behavior, written as its own step).
+    ///
+    /// Simplification: the "More" navigation controller UIKit adds beyond five tabs is not modeled;
+    /// every tab is shown directly.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
         guard state[tabs].children.contains(vc) else {
@@ -222,7 +225,7 @@ extension Decider {
         emitCallbacks(.viewWillAppear, entering)
         emitCallbacks(.viewWillDisappear, leaving)
         if let old, state[old].superview == .controller(tabs) { emit(unmount(old, from: tabs)) }
-        for e in callbacks(.viewDidDisappear, leaving) + callbacks(.viewDidAppear, entering) { emitCompletion(e) }
+        emitCompletions(callbacks(.viewDidDisappear, leaving) + callbacks(.viewDidAppear, entering))
     }
 
     // MARK: Adaptive show

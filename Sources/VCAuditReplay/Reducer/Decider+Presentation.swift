@@ -25,7 +25,14 @@ extension Decider {
     /// shown (after adaptation). Callback order, as UIKit's presentation
     /// transitions make them: presenter `viewWillDisappear` (only for styles that
     /// remove its view), presented `viewWillAppear`, then at completion presented
-    /// `viewDidAppear`, presenter `viewDidDisappear`.
+    /// `viewDidAppear`, presenter `viewDidDisappear`. The presentation is linked
+    /// at the call; the presenter's view leaves when it completes.
+    ///
+    /// Simplifications: "in progress" means any presentation or dismissal in
+    /// flight in the app (UIKit tracks it per presenting controller and window,
+    /// which in a one-window app comes to the same for the common cases);
+    /// `automatic` is resolved by iOS version only (UIKit also lets some system
+    /// controllers, such as alerts and search controllers, pick their own style).
     mutating func present(_ vc: ControllerID, from source: ControllerID, style: PresentationStyle?, anchor override: PopoverAnchor?, animated: Bool) {
         let requested = style ?? spec.controller(vc)?.modalPresentationStyle?.value ?? .automatic
         let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass)
@@ -106,7 +113,9 @@ extension Decider {
     /// ancestor). Everything presented above goes too. Callback order: the
     /// dismissed controllers' `viewWillDisappear` (top first), the presenter's
     /// `viewWillAppear` when its view had been removed, then at completion the
-    /// presenter's `viewDidAppear` and the dismissed `viewDidDisappear`.
+    /// presenter's `viewDidAppear` and the dismissed `viewDidDisappear`. The
+    /// presenter's view comes back at the call; the dismissed controllers stay
+    /// presented (and `presentedViewController` set) until the dismissal completes.
     mutating func dismiss(_ receiver: ControllerID, animated: Bool) {
         guard let (presenter, presented) = PresentationResolver.dismissal(for: receiver, in: state) else {
             emit(.dismiss) { $0.vc = receiver; $0.animated = animated }

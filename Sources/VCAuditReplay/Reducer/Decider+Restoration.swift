@@ -59,6 +59,11 @@ extension Decider {
     /// animation and everything in the window appears. Whatever was not saved
     /// comes back as declared, or not at all. When the app does not opt in
     /// (`restoration: false`), or nothing was preserved, it is a plain relaunch.
+    ///
+    /// Simplifications: every saved controller is found again (the app's
+    /// `viewControllerWithRestorationIdentifierPath` and restoration classes are
+    /// assumed to return the declared instance); the relaunch keeps the current
+    /// size classes.
     mutating func restore() {
         let window = spec.window?.id
         let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn.rawValue

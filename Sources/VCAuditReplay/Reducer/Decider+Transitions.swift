@@ -22,7 +22,7 @@ extension Decider {
                     let completion = completions.removeLast()
                     let saved = origin
                     origin = completion.origin
-                    for e in completion.events { emitCompletion(e) }
+                    emitCompletions(completion.events)
                     origin = saved
                 }
             }

@@ -60,9 +60,8 @@ struct Decider<Observer: ReplayObserver> {
     // MARK: Emitting
 
     /// Records `event` at the current origin and folds it into the state.
-    mutating func emit(_ event: Event) {
+    mutating func emit(_ event: consuming Event) {
         guard !state.isTerminated else { return }
-        var event = event
         event.at = origin.at
         event.step = origin.step
         event.transition = origin.transition
@@ -70,8 +69,8 @@ struct Decider<Observer: ReplayObserver> {
         event.seq = builder.events.count + 1
         observer.willApply(event, state: state)
         Replay.evolve(&state, event)
-        builder.append(event)
         observer.didApply(event, state: state)
+        builder.record(event)
     }
 
     /// An event with a placeholder position; `emit` fills it in.
@@ -82,7 +81,9 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     mutating func emit(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) {
-        emit(event(name, configure))
+        var e = Event(name: name, at: origin.at)
+        configure(&e)
+        emit(e)
     }
 
     /// Records UIKit's exception; the app has crashed and the scenario ends.
@@ -106,7 +107,7 @@ struct Decider<Observer: ReplayObserver> {
     // MARK: Animations
 
     /// Emits `events` now, or when the run-loop turn ends if `animated`, as one animation of `owner`.
-    mutating func finish(animated: Bool, kind: Animation.Kind, owner: ControllerID, _ events: [Event]) {
+    mutating func finish(animated: Bool, kind: Animation.Kind, owner: ControllerID, _ events: consuming [Event]) {
         if animated {
             emit(.animationDidStart) {
                 $0.vc = owner
@@ -118,8 +119,14 @@ struct Decider<Observer: ReplayObserver> {
             }
             completions.append(Completion(origin: origin, kind: kind, events: [done] + events))
         } else {
-            for e in events { emitCompletion(e) }
+            emitCompletions(events)
         }
+    }
+
+    /// Emits `events` in order, moving each out of the array (events are large; copies show in profiles).
+    mutating func emitCompletions(_ events: consuming [Event]) {
+        events.reverse()
+        while let e = events.popLast() { emitCompletion(e) }
     }
 
     /// Runs every pending completion, in the order the animations started.
@@ -128,14 +135,14 @@ struct Decider<Observer: ReplayObserver> {
         while !completions.isEmpty {
             let completion = completions.removeFirst()
             origin = completion.origin
-            for e in completion.events { emitCompletion(e) }
+            emitCompletions(completion.events)
         }
         origin = saved
     }
 
     /// Emits one event of a completion, unless the state has moved on since it was scheduled:
     /// a `Did` callback needs its `Will` still outstanding, and a removal needs the view still mounted.
-    mutating func emitCompletion(_ e: Event) {
+    mutating func emitCompletion(_ e: consuming Event) {
         if let vc = e.vc {
             switch e.name {
             case .viewDidAppear where state[vc].appearance != .appearing: return

@@ -8,6 +8,10 @@ public enum PresentationResolver {
     /// before iOS 13; a popover becomes `overFullScreen` before iOS 13 and a sheet
     /// (`pageSheet`) after, unless its adaptive delegate says otherwise
     /// (`adaptive: none` keeps the popover).
+    ///
+    /// Simplification: the context styles' compact adaptation is the product's
+    /// contract (DESIGN.md 4.3) rather than documented UIKit behavior, and there
+    /// is no vertical-size-class adaptation.
     public static func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, spec: Spec, width: SizeClass) -> PresentationStyle {
         let modern = spec.ios >= 13
         let style: PresentationStyle = requested == .automatic ? (modern ? .pageSheet : .fullScreen) : requested
@@ -33,7 +37,10 @@ public enum PresentationResolver {
     /// Context styles walk up from `source` to the first controller that
     /// `definesPresentationContext`, else the root of its chain; every other
     /// style presents from the controller that covers the screen (the top of
-    /// `source`'s parent chain).
+    /// `source`'s parent chain: the window's root, or a presented controller).
+    ///
+    /// Simplification: the context walk follows parents only, not presenters
+    /// (a definer below the presentation the source is in is not found).
     public static func presenter(for style: PresentationStyle, from source: ControllerID, in state: HierarchyState) -> ControllerID {
         if style.isContextStyle {
             for candidate in [source] + state.ancestors(of: source) where state[candidate].definesPresentationContext {

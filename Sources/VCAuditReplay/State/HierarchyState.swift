@@ -40,9 +40,10 @@ public struct HierarchyState: Sendable, Hashable {
         self.horizontalSizeClass = state.horizontalSizeClass
     }
 
+    /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
     public subscript(id: ControllerID) -> ControllerState {
-        get { controllers[id]! }
-        set { controllers[id] = newValue }
+        _read { yield controllers[id]! }
+        _modify { yield &controllers[id]! }
     }
 
     /// Whether the id is declared.
