@@ -17,6 +17,7 @@ struct UsageError: Error {
 /// The benchmarks by subcommand name: a usage text and a runner taking the remaining arguments.
 let benchmarks: [(name: String, usage: String, run: ([String]) throws(UsageError) -> Void)] = [
     ("load", LoadBenchmark.usage, { arguments throws(UsageError) in try LoadBenchmark(arguments: arguments).run() }),
+    ("replay", ReplayBenchmark.usage, { arguments throws(UsageError) in try ReplayBenchmark(arguments: arguments).run() }),
     ("diff", DiffBenchmark.usage, { arguments throws(UsageError) in try DiffBenchmark(arguments: arguments).run() }),
 ]
 
@@ -33,7 +34,8 @@ guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else 
 }
 guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
     printUsage()
-    fatalError("unknown benchmark '\(name)'")
+    print("unknown benchmark '\(name)'")
+    exit(2)
 }
 do {
     try benchmark.run(Array(arguments.dropFirst()))

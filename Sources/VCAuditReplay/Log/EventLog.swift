@@ -72,6 +72,12 @@ public struct EventLog: Sendable, Hashable {
             return event
         }
 
+        /// Appends `event` as the next one, numbering it, without handing a copy back (the replay's hot path).
+        mutating func record(_ event: consuming Event) {
+            event.seq = events.count + 1
+            events.append(event)
+        }
+
         public func build() -> EventLog { EventLog(header: header, events: events) }
     }
 }

@@ -3,7 +3,11 @@ extension Replay {
     ///
     /// Callbacks that UIKit makes (`willMoveToParent`, `didMoveToParent`, ...) and
     /// outcomes (`warning`, `expect`, ...) change nothing; every other event sets
-    /// exactly the fields its UIKit call sets.
+    /// exactly the fields its UIKit call sets. A presentation is linked by
+    /// `present` and its presenter's view removed (for `fullScreen` and
+    /// `currentContext`) by `presentationDidComplete`; a dismissal brings the
+    /// presenter's view back at `dismiss` and unlinks the presented chain at
+    /// `dismissalDidComplete`, as UIKit does around the animation.
     public static func evolve(_ state: inout HierarchyState, _ event: Event) {
         switch event.name {
         case .setRootViewController:
@@ -30,14 +34,25 @@ extension Replay {
             unlink(&state, child: child)
         case .setViewControllers:
             guard let container = event.vc, let vcs = event.vcs else { return }
-            for old in state[container].children where !vcs.contains(old) { state[old].parent = nil }
+            let oldChildren = state[container].children
+            let oldSelected = state[container].selected
+            for old in oldChildren where !vcs.contains(old) { state[old].parent = nil }
             for vc in vcs where state[vc].parent != container {
                 if let previous = state[vc].parent { state[previous].children.removeAll { $0 == vc } }
                 state[vc].parent = container
             }
             state[container].children = vcs
-            if state[container].kind == .tabBar, let selected = state[container].selected, !vcs.contains(selected) {
-                state[container].selected = vcs.first
+            if state[container].kind == .tabBar {
+                // UIKit reselects the selected tab, else the tab at the same index, else the first.
+                if let selected = event.to, vcs.contains(selected) {
+                    state[container].selected = selected
+                } else if let selected = oldSelected, vcs.contains(selected) {
+                    state[container].selected = selected
+                } else if let selected = oldSelected, let index = oldChildren.firstIndex(of: selected), index < vcs.count {
+                    state[container].selected = vcs[index]
+                } else {
+                    state[container].selected = vcs.first
+                }
             }
         case .setSelectedViewController:
             guard let tabs = event.vc else { return }
@@ -59,6 +74,8 @@ extension Replay {
             if let vc = event.vc { state[vc].manualAppearance = nil }
 
         case .present:
+            // The presentation is linked and its view is in the container from the call on;
+            // the presenter's view leaves only when the transition completes.
             guard let presenter = event.presenter, let presented = event.presented else { return }
             state[presenter].presented = presented
             state[presented].presenting = presenter
@@ -66,7 +83,9 @@ extension Replay {
             state[presented].requestedPresentationStyle = event.requestedStyle ?? event.style
             state[presented].popoverAnchor = event.anchor
             state[presented].superview = .presentation(presenter)
-            if event.style?.removesPresenterView == true { state[presenter].coveredBy = presented }
+        case .presentationDidComplete:
+            guard let presented = event.vc, let presenter = event.presenter, state[presenter].presented == presented else { return }
+            if state[presented].presentationStyle?.removesPresenterView == true { state[presenter].coveredBy = presented }
         case .adaptivePresentationStyle:
             guard let presented = event.vc, let style = event.style else { return }
             state[presented].presentationStyle = style
@@ -74,7 +93,12 @@ extension Replay {
                 state[presenter].coveredBy = style.removesPresenterView ? presented : nil
             }
         case .dismiss:
-            guard let presenter = event.presenter, let presented = event.presented else { return }
+            // The presenter's view comes back for the dismissal animation; the
+            // presentation stays linked until the dismissal completes.
+            guard let presenter = event.presenter else { return }
+            state[presenter].coveredBy = nil
+        case .dismissalDidComplete:
+            guard let presenter = event.presenter, let presented = event.vc else { return }
             for id in [presented] + state.presentationChain(above: presented) {
                 if let up = state[id].presenting { state[up].presented = nil }
                 state[id].presenting = nil
@@ -84,7 +108,7 @@ extension Replay {
                 state[id].coveredBy = nil
                 if case .presentation = state[id].superview { state[id].superview = nil }
             }
-            state[presenter].presented = nil
+            if state[presenter].presented == presented { state[presenter].presented = nil }
             state[presenter].coveredBy = nil
         case .animationDidStart:
             if let owner = event.vc, let kind = event.reason.flatMap(Animation.Kind.init(rawValue:)) {
@@ -105,14 +129,15 @@ extension Replay {
             let controller = state[vc]
             let entry = RestorationArchive.Entry(
                 id: vc, path: event.restorationPath ?? "", parent: controller.parent, presenter: controller.presenting,
-                children: controller.children, selected: controller.selected, presentationStyle: controller.presentationStyle)
+                children: controller.children, selected: controller.selected, presentationStyle: controller.presentationStyle,
+                requestedPresentationStyle: controller.requestedPresentationStyle)
             if state.archive == nil { state.archive = RestorationArchive() }
             state.archive!.entries.append(entry)
         case .shouldRestoreApplicationState, .decodeRestorableState:
             break
         case .exception:
             state.isTerminated = true
-        case .transitionFromViewController, .willMoveToParent, .didMoveToParent, .presentationDidComplete, .dismissalDidComplete,
+        case .transitionFromViewController, .willMoveToParent, .didMoveToParent,
              .showViewController, .showDetailViewController, .performSegue, .unwind, .expect, .warning:
             break
         }

@@ -6,12 +6,12 @@ struct ExpectationEvaluator {
     func evaluate(_ check: Expectation.Check) -> (passed: Bool, description: String, failure: String?) {
         switch check {
         case .visible(let refs):
-            // Exactly these controllers' views are in the window (any order), containers included.
+            // Exactly these views are in the window, in any order.
             let ids = refs.map(\.id)
             let inWindow = state.controllersInWindow
-            let description = "visible [\(ids.joined(separator: ", "))]"
-            let missing = ids.filter { !inWindow.contains($0) }
+            let missing = ids.filter { !state.isInWindow($0) }
             let extra = inWindow.filter { !ids.contains($0) }
+            let description = "visible [\(ids.joined(separator: ", "))]"
             if missing.isEmpty, extra.isEmpty { return (true, description, nil) }
             var problems: [String] = []
             if !missing.isEmpty { problems.append("not in the window: \(missing.joined(separator: ", "))") }

@@ -8,6 +8,10 @@ public enum PresentationResolver {
     /// before iOS 13; a popover becomes `overFullScreen` before iOS 13 and a sheet
     /// (`pageSheet`) after, unless its adaptive delegate says otherwise
     /// (`adaptive: none` keeps the popover).
+    ///
+    /// Simplification: the context styles' compact adaptation is the product's
+    /// contract (DESIGN.md 4.3) rather than documented UIKit behavior, and there
+    /// is no vertical-size-class adaptation.
     public static func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, spec: Spec, width: SizeClass) -> PresentationStyle {
         let modern = spec.ios >= 13
         let style: PresentationStyle = requested == .automatic ? (modern ? .pageSheet : .fullScreen) : requested
@@ -33,7 +37,10 @@ public enum PresentationResolver {
     /// Context styles walk up from `source` to the first controller that
     /// `definesPresentationContext`, else the root of its chain; every other
     /// style presents from the controller that covers the screen (the top of
-    /// `source`'s parent chain).
+    /// `source`'s parent chain: the window's root, or a presented controller).
+    ///
+    /// Simplification: the context walk follows parents only, not presenters
+    /// (a definer below the presentation the source is in is not found).
     public static func presenter(for style: PresentationStyle, from source: ControllerID, in state: HierarchyState) -> ControllerID {
         if style.isContextStyle {
             for candidate in [source] + state.ancestors(of: source) where state[candidate].definesPresentationContext {
@@ -50,17 +57,17 @@ public enum PresentationResolver {
 
     /// Who dismisses what when the code calls `receiver.dismiss(animated:)`.
     ///
-    /// A controller that presents dismisses what it presents; a presented
-    /// controller (or a child inside one) forwards to its presenter; a child of a
-    /// presenting controller dismisses what that ancestor presents. Nil when there
-    /// is nothing to dismiss (UIKit then does nothing).
+    /// As UIKit: when the receiver has a `presentedViewController` (its own, or
+    /// its nearest ancestor's), that presentation is dismissed; otherwise the call
+    /// is forwarded to the receiver's `presentingViewController` (the presenter of
+    /// the receiver or of its nearest presented ancestor), which dismisses that
+    /// presentation. Nil when there is nothing to dismiss (UIKit then does nothing).
     public static func dismissal(for receiver: ControllerID, in state: HierarchyState) -> (presenter: ControllerID, presented: ControllerID)? {
-        if let presented = state[receiver].presented { return (receiver, presented) }
+        for candidate in [receiver] + state.ancestors(of: receiver) {
+            if let presented = state[candidate].presented { return (candidate, presented) }
+        }
         for candidate in [receiver] + state.ancestors(of: receiver) {
             if let presenter = state[candidate].presenting { return (presenter, candidate) }
-        }
-        for candidate in state.ancestors(of: receiver) {
-            if let presented = state[candidate].presented { return (candidate, presented) }
         }
         return nil
     }

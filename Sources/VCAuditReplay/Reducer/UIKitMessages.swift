@@ -56,13 +56,25 @@ struct UIKitMessages {
 
     func duplicateStack() -> String { "All view controllers in a navigation controller must be distinct" }
 
+    func duplicateChildren(_ container: ControllerID, _ vc: ControllerID) -> String {
+        "\(name(container)) was given \(name(vc)) twice in setViewControllers; a view controller can be a child only once"
+    }
+
     func pushNavigationController() -> String { "Pushing a navigation controller is not supported" }
 
     func pushSplit() -> String { "Split View Controllers cannot be pushed to a Navigation Controller" }
 
     func popToMissing() -> String { "Tried to pop to a view controller that doesn't exist." }
 
-    func nestedNavigation() -> String { "nested push animation can result in corrupted navigation bar" }
+    func nestedPush() -> String { "nested push animation can result in corrupted navigation bar" }
+
+    func nestedPop() -> String { "nested pop animation can result in corrupted navigation bar" }
+
+    func addSelfAsSubview() -> String { "Can't add self as subview" }
+
+    func viewCycle(_ view: ControllerID, into host: ControllerID) -> String {
+        "Cannot add the view of \(name(view)) into the view of \(name(host)), which is inside it (the view hierarchy would contain a cycle)"
+    }
 
     func selectUnknownTab() -> String {
         "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
@@ -76,8 +88,8 @@ struct UIKitMessages {
         "Application windows are expected to have a root view controller at the end of application launch"
     }
 
-    func requestedParent(_ c: ControllerID, has p: ControllerID, requested q: ControllerID) -> String {
-        "child view controller:\(name(c)) should have parent view controller:\(name(p)) but requested parent is:\(name(q))"
+    func requestedParent(_ c: ControllerID, has p: ControllerID?, requested q: ControllerID) -> String {
+        "child view controller:\(name(c)) should have parent view controller:\(p.map(name) ?? "(null)") but requested parent is:\(name(q))"
     }
 
     func commonParent(_ a: ControllerID, _ b: ControllerID) -> String {

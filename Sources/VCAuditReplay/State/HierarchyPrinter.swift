@@ -6,8 +6,10 @@
 ///    |    | <CharacterListViewController: characterList>, state: appeared, view: in window
 ///    + <AuthorInfoViewController: info>, state: appeared, view: in window, presented: popover
 /// ```
-/// Controllers outside the window's hierarchy follow under a heading, so
-/// nothing in the state is hidden.
+/// Controllers outside the window's hierarchy follow under a heading, then
+/// what `preserve` saved and the animations in flight, so nothing in the state
+/// is hidden: two states print the same only when they are equal (given the
+/// same spec).
 public struct HierarchyPrinter {
     public let spec: Spec
     public let state: HierarchyState
@@ -30,6 +32,10 @@ public struct HierarchyPrinter {
         if !rest.isEmpty {
             out += "not in the window's hierarchy:\n"
             for id in rest { write(id, prefix: "", marker: "", into: &out, printed: &printed) }
+        }
+        if let archive = state.archive {
+            let paths = archive.entries.map(\.path)
+            out += "restoration archive: " + (paths.isEmpty ? "empty" : paths.joined(separator: ", ")) + "\n"
         }
         if state.isTerminated { out += "(the app crashed: UIKit raised an exception)\n" }
         if !state.animations.isEmpty {
@@ -68,7 +74,14 @@ public struct HierarchyPrinter {
             parts.append("DETACHED (view inside \(owner) without addChild)")
         }
         if let selected = controller.selected { parts.append("selected: \(selected)") }
-        if let style = controller.presentationStyle { parts.append("presented: \(style.rawValue)") }
+        if let style = controller.presentationStyle {
+            var presented = "presented: \(style.rawValue)"
+            if let requested = controller.requestedPresentationStyle, requested != style { presented += " (requested \(requested.rawValue))" }
+            parts.append(presented)
+        }
+        if let anchor = controller.popoverAnchor { parts.append("anchor: \(anchor)") }
+        if !controller.forwardsAppearance { parts.append("forwards appearance: no") }
+        if controller.definesPresentationContext { parts.append("defines presentation context") }
         if let manual = controller.manualAppearance { parts.append("begin \(manual ? "appearing" : "disappearing") without end") }
         if let restorationID = controller.restorationID { parts.append("restorationID: \(restorationID)") }
         return parts.joined(separator: ", ")

@@ -40,9 +40,10 @@ public struct HierarchyState: Sendable, Hashable {
         self.horizontalSizeClass = state.horizontalSizeClass
     }
 
+    /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
     public subscript(id: ControllerID) -> ControllerState {
-        get { controllers[id]! }
-        set { controllers[id] = newValue }
+        _read { yield controllers[id]! }
+        _modify { yield &controllers[id]! }
     }
 
     /// Whether the id is declared.
@@ -53,30 +54,31 @@ public struct HierarchyState: Sendable, Hashable {
     /// Whether `id`'s root view is in the window: its superview chain reaches the
     /// window or a presentation's container, and nothing on the way is covered by
     /// a presentation that removed its view.
+    ///
+    /// A view presented with a context style (`currentContext`,
+    /// `overCurrentContext`) is shown in its presenter's place, so it is in the
+    /// window exactly when that place is (whether or not the presenter's own view
+    /// was removed for it).
     public func isInWindow(_ id: ControllerID) -> Bool {
         guard isLaunched else { return false }
         var current = id
-        var steps = 0
-        while steps <= order.count {
+        var inPlaceOf = false
+        for _ in 0...order.count {
             let controller = self[current]
-            if controller.coveredBy != nil { return false }
+            if controller.coveredBy != nil, !inPlaceOf { return false }
+            inPlaceOf = false
             switch controller.superview {
-            case nil: return false
-            case .window: return current == windowRoot
+            case nil:
+                return false
+            case .window:
+                return current == windowRoot
             case .presentation(let presenter):
-                if let style = controller.presentationStyle, style.isContextStyle {
-                    // Shown in the presenter's place: in the window when the presenter's place is.
-                    var place = self[presenter]
-                    place.coveredBy = nil
-                    var probe = self
-                    probe[presenter] = place
-                    return probe.isInWindow(presenter)
-                }
-                return true
+                guard let style = controller.presentationStyle, style.isContextStyle else { return true }
+                current = presenter
+                inPlaceOf = true
             case .controller(let owner):
                 current = owner
             }
-            steps += 1
         }
         return false
     }
@@ -108,21 +110,67 @@ public struct HierarchyState: Sendable, Hashable {
         return self[id].parent != owner
     }
 
-    /// The controllers that get appearance callbacks when `id`'s view enters or leaves
-    /// the window: `id`, then (pre-order) each child mounted in its parent's view whose
-    /// parent forwards appearance automatically.
+    /// The controllers that get appearance callbacks when `id`'s view enters or
+    /// leaves the window, in UIKit's order (pre-order: a controller, then its
+    /// children, then what it presents in its place).
+    ///
+    /// A controller is a target unless a presentation removed its view; each child
+    /// mounted in its parent's view follows when the parent forwards appearance
+    /// automatically; a controller presented with a context style follows its
+    /// presenter's place, since its view sits there. Detached views (mounted
+    /// without `addChild`) never follow.
     public func appearanceTargets(from id: ControllerID) -> [ControllerID] {
         var result: [ControllerID] = []
         var stack: [ControllerID] = [id]
         var visited: Set<ControllerID> = []
         while let current = stack.popLast() {
             guard visited.insert(current).inserted else { continue }
-            result.append(current)
             let controller = self[current]
-            guard controller.forwardsAppearance else { continue }
-            for child in controller.children.reversed() where viewOwner(of: child) == current && self[child].coveredBy == nil {
-                stack.append(child)
+            var next: [ControllerID] = []
+            if let cover = controller.coveredBy {
+                if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { next.append(cover) }
+            } else {
+                result.append(current)
+                if controller.forwardsAppearance {
+                    next += controller.children.filter { viewOwner(of: $0) == current }
+                }
+                if let presented = controller.presented, self[presented].presentationStyle?.isContextStyle == true {
+                    next.append(presented)
+                }
             }
+            stack.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
+    /// The children whose views a container shows in its own view: a navigation
+    /// controller's top, a tab bar's selected tab, a split's two columns in regular
+    /// width (the primary only when collapsed in compact width), a page controller's
+    /// visible pages, and a custom container's children mounted in its view.
+    public func shownChildren(of id: ControllerID) -> [ControllerID] {
+        let controller = self[id]
+        switch controller.kind {
+        case .navigation: return controller.children.last.map { [$0] } ?? []
+        case .tabBar: return controller.selected.map { [$0] } ?? []
+        case .split: return horizontalSizeClass == .regular ? controller.children : Array(controller.children.prefix(1))
+        case .page: return controller.children
+        case .container, .content: return controller.children.filter { viewOwner(of: $0) == id }
+        }
+    }
+
+    /// The window's controller hierarchy in pre-order: the root, each controller's
+    /// children, then what it presents. Detached controllers are not in it.
+    public var hierarchyOrder: [ControllerID] {
+        guard let root = windowRoot else { return [] }
+        var result: [ControllerID] = []
+        var stack: [ControllerID] = [root]
+        var visited: Set<ControllerID> = []
+        while let current = stack.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            result.append(current)
+            var next = self[current].children
+            if let presented = self[current].presented { next.append(presented) }
+            stack.append(contentsOf: next.reversed())
         }
         return result
     }
@@ -223,7 +271,7 @@ public struct ControllerState: Sendable, Hashable {
     public var presentationStyle: PresentationStyle?
     /// The style the code asked for, before adaptation, while presented.
     public var requestedPresentationStyle: PresentationStyle?
-    /// The popover anchor the presentation used (`Event.anchor`), while presented as a requested popover.
+    /// The popover anchor the presentation used (`Event.anchor`, `none` when unanchored), while presented as a requested popover.
     public var popoverAnchor: String?
     /// Set while a presentation of this style has removed this controller's view.
     public var coveredBy: ControllerID?
@@ -280,6 +328,8 @@ public struct RestorationArchive: Sendable, Hashable {
         public var children: [ControllerID]
         public var selected: ControllerID?
         public var presentationStyle: PresentationStyle?
+        /// The style the code asked for, before adaptation.
+        public var requestedPresentationStyle: PresentationStyle?
     }
 
     /// Saved controllers in hierarchy order (pre-order: children, then presented).

@@ -1,0 +1,71 @@
+import ArgumentParser
+import VCAuditReplay
+import VCAuditSpec
+
+/// `vcaudit replay SPEC`: the event log of each scenario, as UIKit would produce it.
+public struct ReplayCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a spec's scenarios and print their event logs.",
+        discussion: """
+            Each scenario replays from a fresh, not yet launched app into an event log of \
+            the UIKit calls and callbacks it causes, in UIKit's order.
+
+            jsonl (the default) prints each log as JSON Lines: a header line (tool, spec, \
+            specDigest, scenario, device, iOS), then one canonical line per event, so the same \
+            replay always gives the same bytes. text prints one readable line per event, \
+            indented by the nesting of the step that caused it, with the step's line:column. \
+            Without --scenario, every scenario is replayed in order, each log complete with \
+            its header.
+
+            Exit status: 0 when the logs were printed (whatever they contain), 2 when the \
+            spec cannot be loaded or an option is wrong.
+            """)
+
+    /// The log formats `--format` takes.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case jsonl, text
+    }
+
+    @Argument(help: "The spec file (YAML).")
+    public var spec: String
+
+    @Option(help: "Replay only the scenario with this name (default: every scenario, in order).")
+    public var scenario: String?
+
+    @Option(help: "The log format: jsonl or text.")
+    public var format: Format = .jsonl
+
+    @Option(help: ArgumentHelp("Replay on this device (iphone or ipad) instead of the spec's 'device:'.",
+                               discussion: "A scenario that names its own 'device:' keeps it."))
+    public var device: String?
+
+    public init() {}
+
+    public func run() throws {
+        let output = execute()
+        output.write()
+        if output.status != 0 { throw ExitCode(output.status) }
+    }
+
+    /// Replays and renders, without touching the process's output.
+    public func execute() -> SubcommandOutput {
+        let input: ScenarioCommandInput
+        switch ScenarioCommandInput.load(path: spec, scenarioName: scenario, deviceName: device) {
+        case .success(let loaded): input = loaded
+        case .failure(let failure): return failure.output
+        }
+        var out = ""
+        for (index, scenario) in input.scenarios.enumerated() {
+            let log = Replay.run(input.spec, scenario: scenario, device: input.device).log
+            switch format {
+            case .jsonl:
+                out += log.jsonLines
+            case .text:
+                if index > 0 { out += "\n" }
+                out += log.text
+            }
+        }
+        return SubcommandOutput(stdout: out)
+    }
+}

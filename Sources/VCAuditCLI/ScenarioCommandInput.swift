@@ -1,0 +1,73 @@
+import Foundation
+import VCAuditReplay
+import VCAuditSpec
+
+/// What a subcommand writes and the status it exits with, so tests can run it in process.
+public struct SubcommandOutput: Sendable, Equatable {
+    public var stdout: String
+    public var stderr: String
+    /// 0 success, 2 bad input or usage.
+    public var status: Int32
+
+    public init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.status = status
+    }
+
+    /// Writes the output to the process's stdout and stderr.
+    public func write() {
+        if !stdout.isEmpty { FileHandle.standardOutput.write(Data(stdout.utf8)) }
+        if !stderr.isEmpty { FileHandle.standardError.write(Data(stderr.utf8)) }
+    }
+}
+
+/// The spec, scenarios and device a `replay` or `tree` command works on, from its arguments.
+struct ScenarioCommandInput {
+    let spec: Spec
+    let scenarios: [Scenario]
+    let device: Device?
+
+    /// Loads `path` and selects `scenarioName` (every scenario when nil), or returns the usage failure (status 2).
+    static func load(path: String, scenarioName: String?, deviceName: String?) -> Result<ScenarioCommandInput, SubcommandFailure> {
+        var device: Device?
+        if let deviceName {
+            guard let parsed = Device(rawValue: deviceName) else {
+                let choices = Device.allCases.map(\.rawValue)
+                return .failure(SubcommandFailure(
+                    "error: unknown device '\(deviceName)'\(Suggestions.didYouMean(deviceName, in: choices))\nnote: the devices are \(choices.joined(separator: " and "))\n"))
+            }
+            device = parsed
+        }
+        let loaded = SpecLoader.load(path: path)
+        guard let spec = loaded.spec else {
+            let rendered = loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined()
+            return .failure(SubcommandFailure(rendered.isEmpty ? "\(path):1:1: error: cannot load the spec\n" : rendered))
+        }
+        guard let scenarioName else {
+            return .success(ScenarioCommandInput(spec: spec, scenarios: spec.scenarios, device: device))
+        }
+        if let scenario = spec.scenarios.first(where: { $0.name == scenarioName }) {
+            return .success(ScenarioCommandInput(spec: spec, scenarios: [scenario], device: device))
+        }
+        let names = spec.scenarios.map(\.name)
+        var message = "error: \(path) has no scenario named '\(scenarioName)'\(Suggestions.didYouMean(scenarioName, in: names))\n"
+        if names.isEmpty {
+            message += "note: the spec declares no scenarios\n"
+        } else {
+            message += "note: its scenarios are:\n" + names.map { "  \($0)\n" }.joined()
+        }
+        return .failure(SubcommandFailure(message))
+    }
+}
+
+/// A usage or input error of a subcommand: its message goes to stderr and the status is 2.
+struct SubcommandFailure: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    var output: SubcommandOutput { SubcommandOutput(stderr: message, status: 2) }
+}

@@ -1,0 +1,280 @@
+extension Decider {
+    /// Replaces a system container's children and what it shows: emits `call`, the
+    /// containment callbacks, the view moves and the appearance callbacks in
+    /// `order`, completing at the end of the turn when animated on screen.
+    ///
+    /// What leaves and what enters is decided from what the container shows
+    /// before and after (its top, selected tab, columns or pages), not from which
+    /// views happen to be mounted, so a call that arrives while an earlier one
+    /// still animates sees the earlier one's outcome. Added children get
+    /// `willMove(toParent:)` at the call and `didMove(toParent:)` at completion,
+    /// removed ones `willMove(toParent: nil)` and `didMove(toParent: nil)`.
+    mutating func changeChildren(of container: ControllerID, call: Event, to newChildren: [ControllerID],
+                                 shown newShown: [ControllerID], animated: Bool, order: AppearanceOrder) {
+        let oldChildren = state[container].children
+        let oldShown = state.shownChildren(of: container)
+        let added = newChildren.filter { !oldChildren.contains($0) }
+        let removed = oldChildren.filter { !newChildren.contains($0) }
+        // addChild takes a controller from its old parent first.
+        for vc in added {
+            if let old = state[vc].parent, old != container {
+                emit(.removeFromParent) { $0.vc = vc; $0.parent = old }
+                emit(.didMoveToParent) { $0.vc = vc; $0.parent = nil }
+            }
+        }
+        let onScreen = isShowingChildren(container)
+        let leaving = oldShown.filter { !newShown.contains($0) }
+        let entering = newShown.filter { !oldShown.contains($0) }
+        let disappearingIDs = onScreen ? leaving.flatMap { disappearing($0) } : []
+        emit(call)
+        for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
+        for vc in removed { emit(.willMoveToParent) { $0.vc = vc; $0.parent = nil } }
+        let appearingIDs = willCallbacks(
+            leaving: disappearingIDs,
+            entering: { decider in onScreen ? entering.flatMap { decider.appearing($0) } : [] },
+            order: order,
+            mount: { decider in for vc in entering { decider.mount(vc, in: container) } })
+        var done: [Event] = leaving.filter { state[$0].superview == .controller(container) }.map { unmount($0, from: container) }
+        done += callbacks(.viewDidDisappear, disappearingIDs) + callbacks(.viewDidAppear, appearingIDs)
+        done += added.map { vc in event(.didMoveToParent) { $0.vc = vc; $0.parent = container } }
+        done += removed.map { vc in event(.didMoveToParent) { $0.vc = vc } }
+        let visibleChange = !leaving.isEmpty || !entering.isEmpty
+        finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, done)
+    }
+
+    /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
+    mutating func checkCycle(_ vcs: [ControllerID], in container: ControllerID) -> Bool {
+        let ancestors = [container] + state.ancestors(of: container)
+        if let vc = vcs.first(where: { ancestors.contains($0) }) {
+            exception(messages.containmentCycle(vc, container), reason: .containmentCycle) { $0.vc = container; $0.child = vc }
+            return false
+        }
+        return true
+    }
+
+    /// Refuses to take `vc` from a parent whose view still holds its view, or to make a child of
+    /// the window's root or of a presented controller while its view is the window's or a presentation's
+    /// (UIViewControllerHierarchyInconsistency).
+    mutating func checkReparenting(_ vc: ControllerID, to newParent: ControllerID) -> Bool {
+        if let old = state[vc].parent, old != newParent, state.isView(vc, under: old) {
+            exception(messages.requestedParent(vc, has: old, requested: newParent), reason: .reparentedWithoutRemoval) {
+                $0.vc = vc; $0.parent = old; $0.to = newParent
+            }
+            return false
+        }
+        let hostedByWindow: Bool
+        switch state[vc].superview {
+        case .window?, .presentation?: hostedByWindow = true
+        default: hostedByWindow = vc == state.windowRoot || state[vc].presenting != nil
+        }
+        if state[vc].parent == nil, hostedByWindow {
+            exception(messages.requestedParent(vc, has: nil, requested: newParent), reason: .reparentedWithoutRemoval) {
+                $0.vc = vc; $0.to = newParent
+            }
+            return false
+        }
+        return true
+    }
+
+    mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) -> Bool {
+        if state[id].kind == kind { return true }
+        let names: [Controller.Kind: String] = [.navigation: "navigation controller", .tabBar: "tab bar controller"]
+        warning(messages.notA(names[kind] ?? kind.rawValue, id, call: call), reason: reason) { $0.vc = id }
+        return false
+    }
+
+    // MARK: Navigation
+
+    /// `nav.pushViewController(vc, animated:)`.
+    ///
+    /// A push while another push or pop of the same navigation controller animates
+    /// is logged ("nested push animation") and still happens, as in UIKit.
+    mutating func push(_ vc: ControllerID, on nav: ControllerID, animated: Bool, allowNavigationController: Bool = false) {
+        guard requireKind(.navigation, nav, call: "pushViewController", reason: .notNavigation) else { return }
+        if state[vc].kind == .navigation, !allowNavigationController {
+            exception(messages.pushNavigationController(), reason: .pushNavigationController) { $0.vc = nav; $0.child = vc }
+            return
+        }
+        if state[vc].kind == .split {
+            warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = nav; $0.child = vc }
+            return
+        }
+        if state[nav].children.contains(vc) {
+            exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
+            return
+        }
+        guard checkCycle([vc], in: nav), checkReparenting(vc, to: nav) else { return }
+        if state.isAnimating(nav, kinds: [.navigation]) {
+            warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
+        }
+        let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
+        changeChildren(of: nav, call: call, to: state[nav].children + [vc], shown: [vc], animated: animated, order: .navigation)
+    }
+
+    /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
+    mutating func pop(_ nav: ControllerID, animated: Bool) {
+        guard requireKind(.navigation, nav, call: "popViewController", reason: .notNavigation) else { return }
+        let stack = state[nav].children
+        guard stack.count > 1, let top = stack.last else {
+            emit(.popViewController) { $0.vc = nav; $0.animated = animated }
+            return
+        }
+        if state.isAnimating(nav, kinds: [.navigation]) {
+            warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = top }
+        }
+        let call = event(.popViewController) { $0.vc = nav; $0.child = top; $0.animated = animated }
+        let rest = Array(stack.dropLast())
+        changeChildren(of: nav, call: call, to: rest, shown: [rest.last!], animated: animated, order: .navigation)
+    }
+
+    /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
+    mutating func popTo(_ target: ControllerID?, in nav: ControllerID, animated: Bool) {
+        let name: EventName = target == nil ? .popToRootViewController : .popToViewController
+        guard requireKind(.navigation, nav, call: name.rawValue, reason: .notNavigation) else { return }
+        let stack = state[nav].children
+        let destination = target ?? stack.first
+        guard let destination, let index = stack.firstIndex(of: destination) else {
+            exception(messages.popToMissing(), reason: .popToMissing) { $0.vc = nav; $0.to = target }
+            return
+        }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty, state.isAnimating(nav, kinds: [.navigation]) {
+            warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.to = destination }
+        }
+        let call = event(name) { $0.vc = nav; $0.to = destination; $0.vcs = popped.reversed(); $0.animated = animated }
+        changeChildren(of: nav, call: call, to: Array(stack[...index]), shown: [destination], animated: animated, order: .navigation)
+    }
+
+    /// `setViewControllers(_:animated:)` of a navigation, tab bar, page or split view controller.
+    ///
+    /// Tab bars reselect the selected tab if it is still there, else the tab at
+    /// the same index, else the first (the event's `to`), and swap content
+    /// without animation (`animated` only animates the tab bar's items). A split
+    /// view controller's `viewControllers` has no animation. Page controllers turn with the page-curl order (the
+    /// default transition style): new page `viewWillAppear` first.
+    mutating func setViewControllers(_ vcs: [ControllerID], of container: ControllerID, animated: Bool) {
+        var call = event(.setViewControllers) { $0.vc = container; $0.vcs = vcs; $0.animated = animated }
+        let kind = state[container].kind
+        if kind != .content, kind != .container {
+            if let duplicate = vcs.enumerated().first(where: { vcs[..<$0.offset].contains($0.element) })?.element {
+                let message = kind == .navigation ? messages.duplicateStack() : messages.duplicateChildren(container, duplicate)
+                exception(message, reason: .duplicateViewControllers) { $0.vc = container; $0.vcs = vcs }
+                return
+            }
+            if !checkCycle(vcs, in: container) { return }
+        }
+        switch kind {
+        case .navigation:
+            if let nested = vcs.first(where: { state[$0].kind == .navigation }) {
+                exception(messages.pushNavigationController(), reason: .pushNavigationController) { $0.vc = container; $0.child = nested }
+                return
+            }
+            for vc in vcs where !checkReparenting(vc, to: container) { return }
+            changeChildren(of: container, call: call, to: vcs, shown: vcs.last.map { [$0] } ?? [], animated: animated, order: .navigation)
+        case .tabBar:
+            for vc in vcs where !checkReparenting(vc, to: container) { return }
+            let oldChildren = state[container].children
+            let oldSelected = state[container].selected
+            var selected = oldSelected.flatMap { vcs.contains($0) ? $0 : nil }
+            if selected == nil, let old = oldSelected, let index = oldChildren.firstIndex(of: old), index < vcs.count { selected = vcs[index] }
+            selected = selected ?? vcs.first
+            call.to = selected
+            changeChildren(of: container, call: call, to: vcs, shown: selected.map { [$0] } ?? [], animated: false, order: .tab)
+        case .page:
+            let required = spec.controller(container)?.spine.pageCount ?? 1
+            if vcs.count != required {
+                exception(messages.pageCount(provided: vcs.count, required: required), reason: .pageCountMismatch) { $0.vc = container; $0.vcs = vcs }
+                return
+            }
+            for vc in vcs where !checkReparenting(vc, to: container) { return }
+            changeChildren(of: container, call: call, to: vcs, shown: vcs, animated: animated, order: .tab)
+        case .split:
+            for vc in vcs where !checkReparenting(vc, to: container) { return }
+            let shown = state.horizontalSizeClass == .regular ? vcs : Array(vcs.prefix(1))
+            call.animated = nil
+            changeChildren(of: container, call: call, to: vcs, shown: shown, animated: false, order: .navigation)
+        case .content, .container:
+            warning(messages.notA("navigation, tab bar, split or page view controller", container, call: "setViewControllers"), reason: .notAContainer) { $0.vc = container }
+        }
+    }
+
+    /// `tabs.selectedViewController = vc`: no animation; UIKit's order is the new
+    /// tab's `viewWillAppear`, the old tab's `viewWillDisappear` and
+    /// `viewDidDisappear`, then the new tab's `viewDidAppear`. Selecting the
+    /// selected tab does nothing (the pop-to-root of a second tap on a tab is the
+    /// tab bar's delegate behavior, written as its own step).
+    ///
+    /// Simplification: the "More" navigation controller UIKit adds beyond five tabs is not modeled;
+    /// every tab is shown directly.
+    mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
+        guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
+        guard state[tabs].children.contains(vc) else {
+            exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
+            return
+        }
+        let old = state[tabs].selected
+        guard old != vc else {
+            emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
+            return
+        }
+        let onScreen = isShowingChildren(tabs)
+        let leaving = onScreen ? (old.map { disappearing($0) } ?? []) : []
+        emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
+        mount(vc, in: tabs)
+        let entering = onScreen ? appearing(vc) : []
+        emitCallbacks(.viewWillAppear, entering)
+        emitCallbacks(.viewWillDisappear, leaving)
+        if let old, state[old].superview == .controller(tabs) { emit(unmount(old, from: tabs)) }
+        emitCompletions(callbacks(.viewDidDisappear, leaving) + callbacks(.viewDidAppear, entering))
+    }
+
+    // MARK: Adaptive show
+
+    /// `source.show(vc, sender:)`: UIKit asks the nearest ancestor that handles it;
+    /// a navigation controller pushes, and with none the controller is presented
+    /// with its own style.
+    mutating func show(_ vc: ControllerID, from source: ControllerID, animated: Bool) {
+        emit(.showViewController) { $0.vc = source; $0.to = vc }
+        if let nav = state.navigationController(of: source) {
+            push(vc, on: nav, animated: animated)
+        } else {
+            present(vc, from: source, style: nil, anchor: nil, animated: animated)
+        }
+    }
+
+    /// `source.showDetailViewController(vc, sender:)`.
+    ///
+    /// An expanded split (regular width) replaces its secondary column with `vc`
+    /// (`setViewControllers([primary, vc])`, no animation). A collapsed split
+    /// (compact width) forwards to `show` on its primary column: a primary
+    /// navigation controller pushes `vc` (even a navigation controller, which UIKit
+    /// allows here); otherwise `vc` is presented. Without a split, UIKit forwards
+    /// to `show(_:sender:)`.
+    ///
+    /// Simplification: expanding again later does not separate a pushed detail
+    /// back into the secondary column (`separateSecondaryViewController`).
+    mutating func showDetail(_ vc: ControllerID, from source: ControllerID, animated: Bool) {
+        emit(.showDetailViewController) { $0.vc = source; $0.to = vc }
+        guard let split = state.splitViewController(of: source) else {
+            if let nav = state.navigationController(of: source) {
+                push(vc, on: nav, animated: animated)
+            } else {
+                present(vc, from: source, style: nil, anchor: nil, animated: animated)
+            }
+            return
+        }
+        let children = state[split].children
+        if state.horizontalSizeClass == .regular || children.isEmpty {
+            let primary = children.first.map { [$0] } ?? []
+            let newChildren = primary + [vc]
+            guard checkCycle([vc], in: split), checkReparenting(vc, to: split) else { return }
+            let call = event(.setViewControllers) { $0.vc = split; $0.vcs = newChildren }
+            let shown = state.horizontalSizeClass == .regular ? newChildren : primary
+            changeChildren(of: split, call: call, to: newChildren, shown: shown, animated: false, order: .navigation)
+        } else if let primary = children.first, state[primary].kind == .navigation {
+            push(vc, on: primary, animated: animated, allowNavigationController: true)
+        } else {
+            present(vc, from: source, style: nil, anchor: nil, animated: animated)
+        }
+    }
+}

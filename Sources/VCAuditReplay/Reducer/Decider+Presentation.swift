@@ -1,0 +1,148 @@
+extension Decider {
+    /// The anchor a presentation of `vc` uses: the step's or segue's, else the controller's `popover:`.
+    func anchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
+        let declared = spec.controller(vc)?.popover?.anchor
+        if let override, override.isAnchored || override.sourceRect != nil { return override }
+        return declared ?? override
+    }
+
+    static func describe(_ anchor: PopoverAnchor?) -> String {
+        guard let anchor, anchor.isAnchored else { return "none" }
+        var parts: [String] = []
+        if let item = anchor.barButtonItem { parts.append("barButtonItem:\(item.value)") }
+        if let view = anchor.sourceView { parts.append("sourceView:\(view.value)") }
+        return parts.joined(separator: ",")
+    }
+
+    /// `source.present(vc, animated:)`.
+    ///
+    /// UIKit's checks, in its order: the exceptions about the controller being
+    /// presented (itself, already presented, has a parent, active), then the
+    /// warnings that drop the call (a presentation or dismissal in flight, the
+    /// resolved presenter's view not in the window, the presenter already
+    /// presenting), the detached-presenter warning that does not drop it, and
+    /// the popover anchor exception. The presenter is resolved from the style as
+    /// shown (after adaptation). Callback order, as UIKit's presentation
+    /// transitions make them: presenter `viewWillDisappear` (only for styles that
+    /// remove its view), presented `viewWillAppear`, then at completion presented
+    /// `viewDidAppear`, presenter `viewDidDisappear`. The presentation is linked
+    /// at the call; the presenter's view leaves when it completes.
+    ///
+    /// Simplifications: "in progress" means any presentation or dismissal in
+    /// flight in the app (UIKit tracks it per presenting controller and window,
+    /// which in a one-window app comes to the same for the common cases);
+    /// `automatic` is resolved by iOS version only (UIKit also lets some system
+    /// controllers, such as alerts and search controllers, pick their own style).
+    mutating func present(_ vc: ControllerID, from source: ControllerID, style: PresentationStyle?, anchor override: PopoverAnchor?, animated: Bool) {
+        let requested = style ?? spec.controller(vc)?.modalPresentationStyle?.value ?? .automatic
+        let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass)
+        let anchor = anchor(for: vc, override: override)
+        let anchorText = requested == .popover ? Self.describe(anchor) : nil
+
+        if vc == source {
+            exception(messages.presentOnSelf(vc), reason: .presentSelf) { $0.vc = vc; $0.source = source }
+            return
+        }
+        if let presenter = state[vc].presenting {
+            exception(messages.alreadyBeingPresented(vc, by: presenter), reason: .alreadyPresented) {
+                $0.vc = vc; $0.presenter = presenter; $0.source = source
+            }
+            return
+        }
+        if let parent = state[vc].parent {
+            exception(messages.hasParent(vc, parent: parent), reason: .hasParent) { $0.vc = vc; $0.parent = parent; $0.source = source }
+            return
+        }
+        if vc == state.windowRoot || state.isInWindow(vc) {
+            exception(messages.activeController(vc), reason: .activeController) { $0.vc = vc; $0.source = source }
+            return
+        }
+        let presenter = PresentationResolver.presenter(for: effective, from: source, in: state)
+        if state.isAnimating(kinds: [.presentation, .dismissal]) {
+            warning(messages.presentationInProgress(vc, on: presenter, from: source), reason: .presentationInProgress) {
+                $0.vc = vc; $0.presenter = presenter; $0.source = source
+            }
+            return
+        }
+        if !state.isInWindow(presenter) {
+            warning(messages.notInWindow(vc, on: presenter, from: source), reason: .notInWindow) {
+                $0.vc = vc; $0.presenter = presenter; $0.source = source
+            }
+            return
+        }
+        if !state.isInHierarchy(source) {
+            // On screen only through a view added without addChild: UIKit presents from it and complains.
+            warning(messages.detachedPresenter(vc, from: source), reason: .detachedPresenter) { $0.vc = vc; $0.presenter = presenter; $0.source = source }
+        }
+        if let current = state[presenter].presented {
+            warning(messages.alreadyPresenting(vc, on: presenter, from: source, presenting: current), reason: .alreadyPresenting) {
+                $0.vc = vc; $0.presenter = presenter; $0.source = source; $0.presented = current
+            }
+            return
+        }
+        if effective == .popover, !(anchor?.isAnchored ?? false) {
+            exception(messages.popoverWithoutAnchor(vc), reason: .popoverMissingAnchor) {
+                $0.vc = vc; $0.presenter = presenter; $0.source = source; $0.style = effective; $0.anchor = "none"
+            }
+            return
+        }
+
+        let leaving = effective.removesPresenterView ? disappearing(presenter) : []
+        emit(.present) {
+            $0.vc = source
+            $0.presenter = presenter
+            $0.presented = vc
+            $0.style = effective
+            $0.requestedStyle = requested == effective ? nil : requested
+            $0.anchor = anchorText
+            $0.animated = animated
+        }
+        let entering = appearing(vc)
+        emitCallbacks(.viewWillDisappear, leaving)
+        emitCallbacks(.viewWillAppear, entering)
+        let done = callbacks(.viewDidAppear, entering) + callbacks(.viewDidDisappear, leaving)
+            + [event(.presentationDidComplete) { $0.vc = vc; $0.presenter = presenter }]
+        finish(animated: animated, kind: .presentation, owner: presenter, done)
+    }
+
+    /// `receiver.dismiss(animated:)`.
+    ///
+    /// A receiver that presents (itself or through an ancestor, UIKit's
+    /// `presentedViewController`) dismisses that presentation; otherwise the call
+    /// is forwarded to the presenter of the receiver (or of its nearest presented
+    /// ancestor). Everything presented above goes too. Callback order: the
+    /// dismissed controllers' `viewWillDisappear` (top first), the presenter's
+    /// `viewWillAppear` when its view had been removed, then at completion the
+    /// presenter's `viewDidAppear` and the dismissed `viewDidDisappear`. The
+    /// presenter's view comes back at the call; the dismissed controllers stay
+    /// presented (and `presentedViewController` set) until the dismissal completes.
+    mutating func dismiss(_ receiver: ControllerID, animated: Bool) {
+        guard let (presenter, presented) = PresentationResolver.dismissal(for: receiver, in: state) else {
+            emit(.dismiss) { $0.vc = receiver; $0.animated = animated }
+            return
+        }
+        if state.isAnimating(kinds: [.presentation, .dismissal]) {
+            warning(messages.dismissInProgress(presenter), reason: .dismissInProgress) {
+                $0.vc = receiver; $0.presenter = presenter; $0.presented = presented
+            }
+            return
+        }
+        let chain = [presented] + state.presentationChain(above: presented)
+        var leaving: [ControllerID] = []
+        for id in chain.reversed() where state.isInWindow(id) {
+            leaving += disappearing(id).filter { !leaving.contains($0) }
+        }
+        emit(.dismiss) {
+            $0.vc = receiver
+            $0.presenter = presenter
+            $0.presented = presented
+            $0.animated = animated
+        }
+        let entering = appearing(presenter).filter { state.isInWindow($0) && !chain.contains($0) && !leaving.contains($0) }
+        emitCallbacks(.viewWillDisappear, leaving)
+        emitCallbacks(.viewWillAppear, entering)
+        let done = callbacks(.viewDidAppear, entering) + callbacks(.viewDidDisappear, leaving)
+            + [event(.dismissalDidComplete) { $0.vc = presented; $0.presenter = presenter }]
+        finish(animated: animated, kind: .dismissal, owner: presenter, done)
+    }
+}

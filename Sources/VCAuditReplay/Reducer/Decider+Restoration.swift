@@ -1,0 +1,121 @@
+extension Decider {
+    /// State preservation as the app goes to the background.
+    ///
+    /// The app delegate's `shouldSaveApplicationState` returns the spec's
+    /// `restoration:`; when it declines, nothing is encoded. Otherwise UIKit walks
+    /// the window's hierarchy (children, then what each presents) and encodes a
+    /// controller only when it and every ancestor on its path (parents and
+    /// presenters) have a restoration identifier; the restoration path is the
+    /// chain of those identifiers joined by `/`.
+    ///
+    /// Simplification: custom containers are assumed to encode their children
+    /// (UIKit leaves that to their code), like the system containers.
+    mutating func preserve() {
+        let root = state.windowRoot
+        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn.rawValue
+        emit(.shouldSaveApplicationState) { $0.vc = root; $0.reason = declined }
+        guard spec.restoration else { return }
+        var paths: [ControllerID: String] = [:]
+        for (id, up) in preservationOrder() {
+            guard let identifier = state[id].restorationID else { continue }
+            let path: String
+            if let up {
+                guard let upPath = paths[up] else { continue }
+                path = upPath + "/" + identifier
+            } else {
+                path = identifier
+            }
+            paths[id] = path
+            emit(.encodeRestorableState) { $0.vc = id; $0.restorationPath = path }
+        }
+    }
+
+    /// Controllers in the window's hierarchy in preservation order, each with the controller it is saved under.
+    func preservationOrder() -> [(id: ControllerID, up: ControllerID?)] {
+        guard let root = state.windowRoot else { return [] }
+        var result: [(ControllerID, ControllerID?)] = []
+        var stack: [(ControllerID, ControllerID?)] = [(root, nil)]
+        var seen: Set<ControllerID> = []
+        while let (id, up) = stack.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            result.append((id, up))
+            // A collapsed split's `viewControllers` is its primary alone.
+            let children = state[id].kind == .split ? state.shownChildren(of: id) : state[id].children
+            var next: [(ControllerID, ControllerID?)] = children.map { ($0, id) }
+            if let presented = state[id].presented { next.append((presented, id)) }
+            stack.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
+    /// The system relaunches the app and restores what `preserve` saved.
+    ///
+    /// `relaunch` returns every controller to its declaration; the window gets
+    /// its root; each saved controller is decoded; then, before the window is
+    /// shown, containers rebuild from what was saved: a navigation controller
+    /// its stack (the saved children), a tab bar its selection, a split view
+    /// controller its columns and a page controller its pages (when both saved
+    /// and valid); finally saved presentations are presented again without
+    /// animation and everything in the window appears. Whatever was not saved
+    /// comes back as declared, or not at all. When the app does not opt in
+    /// (`restoration: false`), or nothing was preserved, it is a plain relaunch.
+    ///
+    /// Simplifications: every saved controller is found again (the app's
+    /// `viewControllerWithRestorationIdentifierPath` and restoration classes are
+    /// assumed to return the declared instance); the relaunch keeps the current
+    /// size classes.
+    mutating func restore() {
+        let window = spec.window?.id
+        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn.rawValue
+        emit(.shouldRestoreApplicationState) { $0.vc = window; $0.reason = declined }
+        let archive = spec.restoration ? state.archive ?? RestorationArchive() : RestorationArchive()
+        emit(.relaunch)
+        guard let root = window else {
+            exception(messages.windowWithoutRoot(), reason: .windowWithoutRoot)
+            return
+        }
+        emit(.setRootViewController) { $0.vc = root }
+        for entry in archive.entries {
+            emit(.decodeRestorableState) { $0.vc = entry.id; $0.restorationPath = entry.path }
+        }
+        let saved = Set(archive.entries.map(\.id))
+        for entry in archive.entries {
+            let restored = entry.children.filter { saved.contains($0) }
+            let current = state[entry.id].children
+            switch state[entry.id].kind {
+            case .navigation where !restored.isEmpty && restored != current:
+                setViewControllers(restored, of: entry.id, animated: false)
+            case .tabBar:
+                if let selected = entry.selected, saved.contains(selected), state[entry.id].selected != selected, current.contains(selected) {
+                    select(selected, in: entry.id)
+                }
+            case .split where restored.count == 2 && restored.count == entry.children.count && restored != current:
+                setViewControllers(restored, of: entry.id, animated: false)
+            case .page where restored.count == entry.children.count && !restored.isEmpty && restored != current:
+                setViewControllers(restored, of: entry.id, animated: false)
+            default:
+                break
+            }
+            if isDone { return }
+        }
+        emit(.makeKeyAndVisible) { $0.vc = root }
+        for entry in archive.entries {
+            guard let presenter = entry.presenter, saved.contains(presenter), state[entry.id].presenting == nil,
+                  state[presenter].presented == nil else { continue }
+            let style = entry.presentationStyle ?? .fullScreen
+            let requested = entry.requestedPresentationStyle ?? style
+            emit(.present) {
+                $0.vc = presenter
+                $0.presenter = presenter
+                $0.presented = entry.id
+                $0.style = style
+                $0.requestedStyle = requested == style ? nil : requested
+                $0.animated = false
+            }
+            emit(.presentationDidComplete) { $0.vc = entry.id; $0.presenter = presenter }
+        }
+        let targets = appearingOnScreen()
+        emitCallbacks(.viewWillAppear, targets)
+        emitCallbacks(.viewDidAppear, targets)
+    }
+}

@@ -1,0 +1,73 @@
+extension Decider {
+    /// A size-class change (rotation, Split View, Slide Over, or `device:`).
+    ///
+    /// When a size class actually changes, the window (the event without `vc`)
+    /// and then every controller of its hierarchy (pre-order, presented
+    /// controllers included, detached ones not) get `traitCollectionDidChange`;
+    /// when nothing changes UIKit calls nothing, so the step records nothing.
+    /// A width change then collapses or expands each split view controller (the
+    /// secondary column leaves or enters, with its appearance callbacks) and
+    /// re-adapts every presentation to the new width, with the presenter's view
+    /// removed or brought back as the new style requires.
+    ///
+    /// Simplifications: the split's delegate is assumed to discard the secondary
+    /// when collapsing (Apple's master-detail template) and to show it again when
+    /// expanding; adapting to a popover without an anchor raises as presenting
+    /// one would.
+    mutating func traits(width: SizeClass?, height: SizeClass?) {
+        let oldWidth = state.horizontalSizeClass
+        let oldHeight = state.verticalSizeClass
+        let newWidth = width ?? oldWidth
+        let newHeight = height ?? oldHeight
+        guard newWidth != oldWidth || newHeight != oldHeight else { return }
+        emit(.traitCollectionDidChange) { $0.width = newWidth; $0.height = newHeight }
+        for id in state.hierarchyOrder {
+            emit(.traitCollectionDidChange) { $0.vc = id; $0.width = newWidth; $0.height = newHeight }
+        }
+        guard newWidth != oldWidth else { return }
+
+        for split in state.order where state[split].kind == .split && state[split].children.count > 1 {
+            let secondary = state[split].children[1]
+            let onScreen = isShowingChildren(split)
+            if newWidth == .regular, state.viewOwner(of: secondary) != split {
+                mount(secondary, in: split)
+                if onScreen {
+                    let entering = appearing(secondary)
+                    emitCallbacks(.viewWillAppear, entering)
+                    emitCallbacks(.viewDidAppear, entering)
+                }
+            } else if newWidth == .compact, state.viewOwner(of: secondary) == split {
+                let leaving = onScreen ? disappearing(secondary) : []
+                emitCallbacks(.viewWillDisappear, leaving)
+                emit(unmount(secondary, from: split))
+                emitCallbacks(.viewDidDisappear, leaving)
+            }
+            if isDone { return }
+        }
+
+        for presented in state.hierarchyOrder where state[presented].presenting != nil {
+            guard let requested = state[presented].requestedPresentationStyle, let current = state[presented].presentationStyle,
+                  let presenter = state[presented].presenting else { continue }
+            let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth)
+            guard adapted != current else { continue }
+            if adapted == .popover, state[presented].popoverAnchor == nil || state[presented].popoverAnchor == "none" {
+                exception(messages.popoverWithoutAnchor(presented), reason: .popoverMissingAnchor) {
+                    $0.vc = presented; $0.presenter = presenter; $0.style = adapted; $0.anchor = "none"
+                }
+                return
+            }
+            let wasCovered = state[presenter].coveredBy != nil
+            let leaving = !wasCovered && adapted.removesPresenterView ? disappearing(presenter).filter { $0 != presented } : []
+            emit(.adaptivePresentationStyle) {
+                $0.vc = presented; $0.presenter = presenter; $0.style = adapted; $0.requestedStyle = requested == adapted ? nil : requested
+            }
+            emitCallbacks(.viewWillDisappear, leaving)
+            emitCallbacks(.viewDidDisappear, leaving)
+            if wasCovered, state[presenter].coveredBy == nil {
+                let entering = appearing(presenter).filter { state.isInWindow($0) && $0 != presented }
+                emitCallbacks(.viewWillAppear, entering)
+                emitCallbacks(.viewDidAppear, entering)
+            }
+        }
+    }
+}

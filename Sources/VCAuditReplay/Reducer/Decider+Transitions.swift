@@ -1,0 +1,115 @@
+extension Decider {
+    /// Runs a named transition: its calls in order in the current run-loop turn, or its segue.
+    ///
+    /// The calls after an animated `transition(from:to:)` in the same list are its
+    /// completion block: they run once its animation has completed (its views
+    /// swapped and its `Did` callbacks made), as in Apple's recipe where
+    /// `removeFromParent` and `didMove(toParent:)` go in the completion handler.
+    /// Every other animation started by the calls stays in flight until the
+    /// step ends.
+    mutating func perform(_ name: String) {
+        guard let transition = spec.transition(name) else { return }
+        let saved = origin
+        origin.transition = name
+        origin.depth += 1
+        switch transition.body {
+        case .calls(let steps):
+            for step in steps {
+                let pending = completions.count
+                apply(step)
+                if isDone { break }
+                if case .transition = step.action, completions.count > pending, completions.last?.kind == .transition {
+                    let completion = completions.removeLast()
+                    let saved = origin
+                    origin = completion.origin
+                    emitCompletions(completion.events)
+                    origin = saved
+                }
+            }
+        case .segue(let segue):
+            origin.at = SourceLocation(file: spec.file, mark: segue.mark)
+            performSegue(segue)
+        }
+        origin = saved
+    }
+
+    /// A storyboard segue as UIKit performs it (`performSegue`, then what the segue kind does).
+    mutating func performSegue(_ segue: Segue) {
+        let from = segue.from.id
+        let to = segue.to.id
+        if segue.kind == .unwind {
+            emit(.unwind) { $0.vc = from; $0.to = to }
+            unwind(to: to, from: from, animated: segue.animated)
+            return
+        }
+        emit(.performSegue) { $0.vc = from; $0.to = to; $0.reason = segue.kind.rawValue }
+        switch segue.kind {
+        case .show: show(to, from: from, animated: segue.animated)
+        case .showDetail: showDetail(to, from: from, animated: segue.animated)
+        case .modal, .custom:
+            present(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: segue.animated)
+        case .popover:
+            present(to, from: from, style: segue.style?.value ?? .popover, anchor: segue.anchor, animated: segue.animated)
+        case .embed:
+            addChild(to, to: from)
+            addSubview(to, to: from)
+            emit(.didMoveToParent) { $0.vc = to; $0.parent = from }
+        case .unwind:
+            break
+        }
+    }
+
+    /// An unwind segue from `source` back to `target`.
+    ///
+    /// UIKit searches from the source up its parents and presenting controllers
+    /// for the first controller that is the target or contains it (through
+    /// children). The containers between that controller and the target show the
+    /// target (tab bars select the tab that holds it, navigation controllers pop
+    /// to it), then the presentations above the source's path are dismissed, so
+    /// the dismissal reveals the target. Without such a controller nothing happens (logged
+    /// here as `unwind_not_found`).
+    mutating func unwind(to target: ControllerID, from source: ControllerID, animated: Bool) {
+        // The source's path: parents, and at each containment root, its presenter.
+        var path: [(id: ControllerID, throughPresentation: Bool)] = []
+        var current: ControllerID? = source
+        var crossed = false
+        while let id = current, !path.contains(where: { $0.id == id }) {
+            path.append((id, crossed))
+            if let parent = state[id].parent {
+                current = parent
+                crossed = false
+            } else {
+                current = state[id].presenting
+                crossed = true
+            }
+        }
+        guard let found = path.firstIndex(where: { $0.id == target || state.ancestors(of: target).contains($0.id) }) else {
+            warning(messages.unwindNotFound(target, from: source), reason: .unwindNotFound) { $0.vc = source; $0.to = target }
+            return
+        }
+        // The containers from the destination down to the target show it, outermost first; they do
+        // it before the dismissal, so the dismissal reveals the target (covered containers change at once).
+        let container = path[found].id
+        var chain: [(container: ControllerID, child: ControllerID)] = []
+        var child = target
+        while child != container, let parent = state[child].parent {
+            chain.append((parent, child))
+            child = parent
+        }
+        for (parent, child) in chain.reversed() {
+            switch state[parent].kind {
+            case .tabBar where state[parent].selected != child:
+                select(child, in: parent)
+            case .navigation where state[parent].children.last != child:
+                popTo(child, in: parent, animated: animated)
+            default:
+                break
+            }
+            if isDone { return }
+        }
+        // The last presentation hop before the destination: its presenter dismisses everything above.
+        if let hop = path[...found].lastIndex(where: { $0.throughPresentation }) {
+            dismiss(path[hop].id, animated: animated)
+        }
+    }
+}

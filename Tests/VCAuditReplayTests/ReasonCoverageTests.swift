@@ -1,0 +1,104 @@
+import Testing
+@testable import VCAuditReplay
+
+/// Every reason code the decider can put on an `exception` or `warning` event, each produced by a
+/// minimal scenario, on the event kind its `isException` promises.
+@Suite("Reason codes")
+struct ReasonCoverageTests {
+    static let app = """
+        vcaudit: 1
+        restoration: false
+        controllers:
+          tabs: { kind: tabBar, children: [nav, box] }
+          nav: { kind: navigation, root: a }
+          a:
+          b:
+          other: { kind: navigation, root: c }
+          c:
+          split: { kind: split, children: [p, s] }
+          p:
+          s:
+          box: { kind: container, children: [d] }
+          d:
+          manual: { kind: container, forwardsAppearance: false }
+          pages: { kind: page, children: [e] }
+          e:
+          sheet:
+          bare: { modalPresentationStyle: popover }
+        window: tabs
+        transitions:
+          nowhere: { segue: unwind, from: a, to: sheet }
+        """
+
+    /// One minimal scenario per reason.
+    static let cases: [(ReplayReason, String)] = [
+        (.windowWithoutRoot, "- launch"),
+        (.pageCountMismatch, "- setViewControllers: { of: pages, vcs: [e, b] }"),
+        (.presentSelf, "- present: { vc: sheet, from: sheet }"),
+        (.alreadyPresented, "- launch\n- present: { vc: sheet, from: a, animated: false }\n- present: { vc: sheet, from: a }"),
+        (.hasParent, "- present: { vc: a, from: tabs }"),
+        (.activeController, "- launch\n- present: { vc: tabs, from: a }"),
+        (.popoverMissingAnchor, "- device: ipad\n- launch\n- present: { vc: bare, from: a }"),
+        (.containmentCycle, "- addChild: { parent: d, child: box }"),
+        (.reparentedWithoutRemoval, "- addChild: { parent: manual, child: d }"),
+        (.transitionWithoutCommonParent, "- transition: { parent: box, from: d, to: b }"),
+        (.pushNavigationController, "- push: { nav: nav, vc: other }"),
+        (.pushDuplicate, "- push: { nav: nav, vc: a }"),
+        (.popToMissing, "- popTo: { nav: nav, vc: b }"),
+        (.duplicateViewControllers, "- setViewControllers: { of: nav, vcs: [b, b] }"),
+        (.selectUnknownTab, "- select: { tabs: tabs, vc: b }"),
+        (.addSelfAsSubview, "- addSubview: { view: b, to: b }"),
+        (.viewHierarchyCycle, "- addSubview: { view: box, to: d }"),
+        (.presentationInProgress, "- launch\n- simultaneously:\n    - present: { vc: sheet, from: a }\n    - present: { vc: b, from: a }"),
+        (.notInWindow, "- present: { vc: sheet, from: a }"),
+        (.detachedPresenter, "- launch\n- addSubview: { view: b, to: a }\n- present: { vc: sheet, from: b }"),
+        (.alreadyPresenting, "- launch\n- present: { vc: sheet, from: a, animated: false }\n- present: { vc: b, from: a }"),
+        (.dismissInProgress, "- launch\n- simultaneously:\n    - present: { vc: sheet, from: a }\n    - dismiss: sheet"),
+        (.unbalancedAppearance, "- endAppearance: b"),
+        (.interruptedAppearance, "- launch\n- simultaneously:\n    - push: { nav: nav, vc: b }\n    - pop: nav"),
+        (.notNavigation, "- pop: a"),
+        (.notTabBar, "- select: { tabs: nav, vc: a }"),
+        (.pushSplitViewController, "- push: { nav: nav, vc: split }"),
+        (.nestedNavigationAnimation, "- launch\n- simultaneously:\n    - push: { nav: nav, vc: b }\n    - pop: nav"),
+        (.notAContainer, "- setViewControllers: { of: box, vcs: [b] }"),
+        (.unwindNotFound, "- perform: nowhere"),
+        (.restorationNotOptedIn, "- preserve"),
+    ]
+
+    @Test func everyReasonHasAScenario() {
+        let covered = Set(Self.cases.map(\.0))
+        let missing = ReplayReason.allCases.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "reasons without a scenario here: \(missing.map(\.rawValue))")
+        #expect(Self.cases.count == ReplayReason.allCases.count, "a reason is listed twice")
+    }
+
+    @Test(arguments: cases.map { $0.0.rawValue })
+    func eachReasonIsEmitted(_ code: String) throws {
+        let (reason, steps) = try #require(Self.cases.first { $0.0.rawValue == code })
+        // The only case that needs another app: one without a window root.
+        let base = reason == .windowWithoutRoot ? Self.app.replacingOccurrences(of: "window: tabs\n", with: "") : Self.app
+        guard let spec = loadSpec(specText(base, steps: steps)), let scenario = spec.scenarios.first else { return }
+        let result = Replay.run(spec, scenario: scenario)
+        let matching = result.log.events.filter { $0.reason == reason.rawValue && ($0.name == .exception || $0.name == .warning || reason == .restorationNotOptedIn) }
+        #expect(!matching.isEmpty, "no event with reason \(code):\n\(eventLines(result.log))")
+        if reason == .restorationNotOptedIn {
+            #expect(matching.map(\.name) == [.shouldSaveApplicationState])
+        } else {
+            #expect(matching.allSatisfy { $0.name == (reason.isException ? .exception : .warning) })
+            #expect(matching.allSatisfy { $0.message?.isEmpty == false }, "every exception and warning carries UIKit's message")
+        }
+        if reason.isException {
+            #expect(result.finalState.isTerminated)
+            #expect(result.log.events.last?.name == .exception, "an exception ends the scenario")
+        }
+        checkInvariants(spec: spec, scenario: scenario, result: result)
+    }
+
+    @Test func everyReasonCodeIsSnakeCaseAndUnique() {
+        let codes = ReplayReason.allCases.map(\.rawValue)
+        #expect(Set(codes).count == codes.count)
+        for code in codes {
+            #expect(code.allSatisfy { $0.isLowercase || $0 == "_" }, "\(code) is not snake_case")
+        }
+    }
+}

@@ -1,0 +1,346 @@
+import Testing
+@testable import VCAuditReplay
+
+/// Split view controllers (`showDetail` and `show` routing in both widths) and page view controllers.
+@Suite("Split and page view controllers")
+struct SplitAndPageTests {
+    static let split = """
+        vcaudit: 1
+        controllers:
+          split: { kind: split, children: [listNav, detailNav] }
+          listNav: { kind: navigation, root: list }
+          list:
+          detailNav: { kind: navigation, root: placeholder }
+          placeholder:
+          editor:
+          editorNav: { kind: navigation, root: page }
+          page:
+        window: split
+        """
+
+    @Test func showDetailReplacesTheSecondaryInRegularWidth() {
+        assertReplay(Self.split, device: "ipad", steps: """
+            - launch
+            - showDetail: { from: list, vc: editor }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewWillAppear detailNav
+            1 viewWillAppear placeholder
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            1 viewDidAppear detailNav
+            1 viewDidAppear placeholder
+            2 showDetailViewController list to=editor
+            2 setViewControllers split vcs=[listNav,editor]
+            2 willMoveToParent editor parent=split
+            2 willMoveToParent detailNav
+            2 viewWillDisappear detailNav
+            2 viewWillDisappear placeholder
+            2 addSubview editor parent=split
+            2 viewWillAppear editor
+            2 removeFromSuperview detailNav parent=split
+            2 viewDidDisappear detailNav
+            2 viewDidDisappear placeholder
+            2 viewDidAppear editor
+            2 didMoveToParent editor parent=split
+            2 didMoveToParent detailNav
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: editor>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UINavigationController: detailNav>, state: disappeared, view: not mounted
+               | <UIViewController: placeholder>, state: disappeared, view: mounted, not in window
+            <UINavigationController: editorNav>, state: disappeared, view: not mounted
+               | <UIViewController: page>, state: disappeared, view: mounted, not in window
+            """)
+    }
+
+    @Test func showDetailPushesOntoThePrimaryInCompactWidth() {
+        assertReplay(Self.split, steps: """
+            - launch
+            - showDetail: { from: list, vc: editorNav }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            2 showDetailViewController list to=editorNav
+            2 pushViewController listNav child=editorNav animated
+            2 willMoveToParent editorNav parent=listNav
+            2 viewWillDisappear list
+            2 addSubview editorNav parent=listNav
+            2 viewWillAppear editorNav
+            2 viewWillAppear page
+            2 animationDidStart listNav reason=navigation
+            2 animationDidComplete listNav reason=navigation
+            2 removeFromSuperview list parent=listNav
+            2 viewDidDisappear list
+            2 viewDidAppear editorNav
+            2 viewDidAppear page
+            2 didMoveToParent editorNav parent=listNav
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: disappeared, view: not mounted
+               |    | <UINavigationController: editorNav>, state: appeared, view: in window
+               |    |    | <UIViewController: page>, state: appeared, view: in window
+               | <UINavigationController: detailNav>, state: disappeared, view: not mounted
+               |    | <UIViewController: placeholder>, state: disappeared, view: mounted, not in window
+            not in the window's hierarchy:
+            <UIViewController: editor>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func showPushesOntoTheNearestNavigationController() {
+        assertReplay(Self.split, device: "ipad", steps: """
+            - launch
+            - show: { from: placeholder, vc: editor }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewWillAppear detailNav
+            1 viewWillAppear placeholder
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            1 viewDidAppear detailNav
+            1 viewDidAppear placeholder
+            2 showViewController placeholder to=editor
+            2 pushViewController detailNav child=editor animated
+            2 willMoveToParent editor parent=detailNav
+            2 viewWillDisappear placeholder
+            2 addSubview editor parent=detailNav
+            2 viewWillAppear editor
+            2 animationDidStart detailNav reason=navigation
+            2 animationDidComplete detailNav reason=navigation
+            2 removeFromSuperview placeholder parent=detailNav
+            2 viewDidDisappear placeholder
+            2 viewDidAppear editor
+            2 didMoveToParent editor parent=detailNav
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UINavigationController: detailNav>, state: appeared, view: in window
+               |    | <UIViewController: placeholder>, state: disappeared, view: not mounted
+               |    | <UIViewController: editor>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UINavigationController: editorNav>, state: disappeared, view: not mounted
+               | <UIViewController: page>, state: disappeared, view: mounted, not in window
+            """)
+    }
+
+    @Test func showWithoutANavigationControllerPresents() {
+        assertReplay(Self.split, device: "ipad", steps: """
+            - launch
+            - show: { from: split, vc: editor }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewWillAppear detailNav
+            1 viewWillAppear placeholder
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            1 viewDidAppear detailNav
+            1 viewDidAppear placeholder
+            2 showViewController split to=editor
+            2 present split presenter=split presented=editor style=pageSheet requestedStyle=automatic animated
+            2 viewWillAppear editor
+            2 animationDidStart split reason=presentation
+            2 animationDidComplete split reason=presentation
+            2 viewDidAppear editor
+            2 presentationDidComplete editor presenter=split
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UINavigationController: detailNav>, state: appeared, view: in window
+               |    | <UIViewController: placeholder>, state: appeared, view: in window
+               + <UIViewController: editor>, state: appeared, view: in window, presented: pageSheet (requested automatic)
+            not in the window's hierarchy:
+            <UINavigationController: editorNav>, state: disappeared, view: not mounted
+               | <UIViewController: page>, state: disappeared, view: mounted, not in window
+            """)
+    }
+
+    @Test func showDetailWithoutASplitIsShow() {
+        assertReplay(Self.split, device: "ipad", steps: """
+            - launch
+            - present: { vc: editorNav, from: list, style: formSheet, animated: false }
+            - showDetail: { from: page, vc: editor }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewWillAppear detailNav
+            1 viewWillAppear placeholder
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            1 viewDidAppear detailNav
+            1 viewDidAppear placeholder
+            2 present list presenter=split presented=editorNav style=formSheet
+            2 viewWillAppear editorNav
+            2 viewWillAppear page
+            2 viewDidAppear editorNav
+            2 viewDidAppear page
+            2 presentationDidComplete editorNav presenter=split
+            3 showDetailViewController page to=editor
+            3 pushViewController editorNav child=editor animated
+            3 willMoveToParent editor parent=editorNav
+            3 viewWillDisappear page
+            3 addSubview editor parent=editorNav
+            3 viewWillAppear editor
+            3 animationDidStart editorNav reason=navigation
+            3 animationDidComplete editorNav reason=navigation
+            3 removeFromSuperview page parent=editorNav
+            3 viewDidDisappear page
+            3 viewDidAppear editor
+            3 didMoveToParent editor parent=editorNav
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UINavigationController: detailNav>, state: appeared, view: in window
+               |    | <UIViewController: placeholder>, state: appeared, view: in window
+               + <UINavigationController: editorNav>, state: appeared, view: in window, presented: formSheet
+                    | <UIViewController: page>, state: disappeared, view: not mounted
+                    | <UIViewController: editor>, state: appeared, view: in window
+            """)
+    }
+
+    static let book = """
+        vcaudit: 1
+        controllers:
+          book: { kind: page, children: [page1] }
+          page1:
+          page2:
+          spread: { kind: page, spine: mid, children: [left, right] }
+          left:
+          right:
+        window: book
+        """
+
+    @Test func turningAPageUsesThePageCurlOrder() {
+        assertReplay(Self.book, steps: """
+            - launch
+            - setViewControllers: { of: book, vcs: [page2] }
+            """,
+            events: """
+            1 setRootViewController book
+            1 makeKeyAndVisible book
+            1 viewWillAppear book
+            1 viewWillAppear page1
+            1 viewDidAppear book
+            1 viewDidAppear page1
+            2 setViewControllers book vcs=[page2] animated
+            2 willMoveToParent page2 parent=book
+            2 willMoveToParent page1
+            2 addSubview page2 parent=book
+            2 viewWillAppear page2
+            2 viewWillDisappear page1
+            2 animationDidStart book reason=navigation
+            2 animationDidComplete book reason=navigation
+            2 removeFromSuperview page1 parent=book
+            2 viewDidDisappear page1
+            2 viewDidAppear page2
+            2 didMoveToParent page2 parent=book
+            2 didMoveToParent page1
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UIPageViewController: book>, state: appeared, view: in window
+               | <UIViewController: page2>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: page1>, state: disappeared, view: not mounted
+            <UIPageViewController: spread>, state: disappeared, view: not mounted
+               | <UIViewController: left>, state: disappeared, view: mounted, not in window
+               | <UIViewController: right>, state: disappeared, view: mounted, not in window
+            """)
+    }
+
+    @Test func theWrongNumberOfPagesRaises() {
+        assertReplay(Self.book, steps: """
+            - launch
+            - setViewControllers: { of: book, vcs: [page1, page2] }
+            """,
+            events: """
+            1 setRootViewController book
+            1 makeKeyAndVisible book
+            1 viewWillAppear book
+            1 viewWillAppear page1
+            1 viewDidAppear book
+            1 viewDidAppear page1
+            2 exception book vcs=[page1,page2] reason=page_count_mismatch — The number of view controllers provided (2) doesn't match the number required (1) for the requested transition
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UIPageViewController: book>, state: appeared, view: in window
+               | <UIViewController: page1>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: page2>, state: disappeared, view: not mounted
+            <UIPageViewController: spread>, state: disappeared, view: not mounted
+               | <UIViewController: left>, state: disappeared, view: mounted, not in window
+               | <UIViewController: right>, state: disappeared, view: mounted, not in window
+            (the app crashed: UIKit raised an exception)
+            """)
+    }
+
+    @Test func aMidSpineNeedsTwoPagesAtLaunch() {
+        let badSpread = Self.book.replacingOccurrences(of: "children: [left, right]", with: "children: [left]")
+            .replacingOccurrences(of: "window: book", with: "window: spread")
+        assertReplay(badSpread, steps: """
+            - launch
+            """,
+            events: """
+            1 setRootViewController spread
+            1 exception spread vcs=[left] reason=page_count_mismatch — The number of view controllers provided (1) doesn't match the number required (2) for the requested transition
+            """,
+            tree: """
+            window (not visible; width compact, height regular)
+            <UIPageViewController: spread>, state: disappeared, view: mounted, not in window
+               | <UIViewController: left>, state: disappeared, view: mounted, not in window
+            not in the window's hierarchy:
+            <UIPageViewController: book>, state: disappeared, view: not mounted
+               | <UIViewController: page1>, state: disappeared, view: mounted, not in window
+            <UIViewController: page2>, state: disappeared, view: not mounted
+            <UIViewController: right>, state: disappeared, view: not mounted
+            (the app crashed: UIKit raised an exception)
+            """)
+    }
+}

@@ -1,0 +1,61 @@
+@testable import VCAuditReplay
+
+/// The consistency every replayed state keeps, whatever the steps did.
+enum HierarchyInvariants {
+    /// Every broken invariant, described; empty when the state is consistent.
+    static func problems(in state: HierarchyState) -> [String] {
+        var problems: [String] = []
+        for id in state.order {
+            let controller = state[id]
+            // Containment: parent and children agree, children are distinct, no cycle.
+            if let parent = controller.parent, !state[parent].children.contains(id) {
+                problems.append("\(id) has parent \(parent), which does not list it")
+            }
+            if Set(controller.children).count != controller.children.count {
+                problems.append("\(id) lists a child twice: \(controller.children)")
+            }
+            for child in controller.children where state[child].parent != id {
+                problems.append("\(id) lists \(child), whose parent is \(state[child].parent ?? "nil")")
+            }
+            var seen: Set<ControllerID> = [id]
+            var current = controller.parent
+            while let up = current {
+                if !seen.insert(up).inserted { problems.append("containment cycle through \(id)"); break }
+                current = state[up].parent
+            }
+            // Presentation: links are symmetric, one presented controller per presenter, no cycle.
+            if let presented = controller.presented, state[presented].presenting != id {
+                problems.append("\(id) presents \(presented), whose presenter is \(state[presented].presenting ?? "nil")")
+            }
+            if let presenter = controller.presenting, state[presenter].presented != id {
+                problems.append("\(id) is presented by \(presenter), which presents \(state[presenter].presented ?? "nil")")
+            }
+            if controller.presenting != nil, controller.parent != nil {
+                problems.append("\(id) is both presented and a child")
+            }
+            var chain: Set<ControllerID> = [id]
+            var next = controller.presented
+            while let up = next {
+                if !chain.insert(up).inserted { problems.append("presentation cycle through \(id)"); break }
+                next = state[up].presented
+            }
+            // Views: no view is inside itself.
+            var hosts: Set<ControllerID> = [id]
+            var host = state.viewOwner(of: id)
+            while let owner = host {
+                if !hosts.insert(owner).inserted { problems.append("view cycle through \(id)"); break }
+                host = state.viewOwner(of: owner)
+            }
+            if let cover = controller.coveredBy, state[cover].presenting != id {
+                problems.append("\(id) is covered by \(cover), which it does not present")
+            }
+            if controller.kind == .tabBar, let selected = controller.selected, !controller.children.contains(selected) {
+                problems.append("tab bar \(id) selects \(selected), which is not one of its tabs")
+            }
+        }
+        if let root = state.windowRoot, state[root].parent != nil {
+            problems.append("the window root \(root) has a parent")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,335 @@
+import Testing
+@testable import VCAuditReplay
+
+/// `traits` and `device`: trait callbacks down the hierarchy, split collapse and expansion, and the
+/// re-adaptation of what is presented.
+@Suite("Traits")
+struct TraitsTests {
+    static let app = """
+        vcaudit: 1
+        controllers:
+          split: { kind: split, children: [listNav, detail] }
+          listNav: { kind: navigation, root: list }
+          list:
+          detail:
+          info: { modalPresentationStyle: popover, popover: { barButtonItem: infoItem } }
+          bare: { modalPresentationStyle: popover }
+          context: { modalPresentationStyle: overCurrentContext }
+          loose:
+        window: split
+        """
+
+    @Test func aChangeToTheSameSizeClassesCallsNothing() {
+        assertReplay(Self.app, steps: """
+            - launch
+            - traits: { width: compact }
+            - device: iphone
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: disappeared, view: not mounted
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func rotationChangesTheHeightOnly() {
+        assertReplay(Self.app, steps: """
+            - launch
+            - traits: { height: compact }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            2 traitCollectionDidChange width=compact height=compact
+            2 traitCollectionDidChange split width=compact height=compact
+            2 traitCollectionDidChange listNav width=compact height=compact
+            2 traitCollectionDidChange list width=compact height=compact
+            2 traitCollectionDidChange detail width=compact height=compact
+            """,
+            tree: """
+            window (key and visible; width compact, height compact)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: disappeared, view: not mounted
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func theSplitExpandsAndCollapses() {
+        assertReplay(Self.app, steps: """
+            - launch
+            - device: ipad
+            - traits: { width: compact }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            2 traitCollectionDidChange width=regular height=regular
+            2 traitCollectionDidChange split width=regular height=regular
+            2 traitCollectionDidChange listNav width=regular height=regular
+            2 traitCollectionDidChange list width=regular height=regular
+            2 traitCollectionDidChange detail width=regular height=regular
+            2 addSubview detail parent=split
+            2 viewWillAppear detail
+            2 viewDidAppear detail
+            3 traitCollectionDidChange width=compact height=regular
+            3 traitCollectionDidChange split width=compact height=regular
+            3 traitCollectionDidChange listNav width=compact height=regular
+            3 traitCollectionDidChange list width=compact height=regular
+            3 traitCollectionDidChange detail width=compact height=regular
+            3 viewWillDisappear detail
+            3 removeFromSuperview detail parent=split
+            3 viewDidDisappear detail
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: disappeared, view: not mounted
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func aPopoverAdaptsToASheetAndBack() {
+        assertReplay(Self.app, device: "ipad", steps: """
+            - launch
+            - present: { vc: info, from: list, animated: false }
+            - traits: { width: compact }
+            - traits: { width: regular }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewWillAppear detail
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            1 viewDidAppear detail
+            2 present list presenter=split presented=info style=popover anchor=barButtonItem:infoItem
+            2 viewWillAppear info
+            2 viewDidAppear info
+            2 presentationDidComplete info presenter=split
+            3 traitCollectionDidChange width=compact height=regular
+            3 traitCollectionDidChange split width=compact height=regular
+            3 traitCollectionDidChange listNav width=compact height=regular
+            3 traitCollectionDidChange list width=compact height=regular
+            3 traitCollectionDidChange detail width=compact height=regular
+            3 traitCollectionDidChange info width=compact height=regular
+            3 viewWillDisappear detail
+            3 removeFromSuperview detail parent=split
+            3 viewDidDisappear detail
+            3 adaptivePresentationStyle info presenter=split style=pageSheet requestedStyle=popover
+            4 traitCollectionDidChange width=regular height=regular
+            4 traitCollectionDidChange split width=regular height=regular
+            4 traitCollectionDidChange listNav width=regular height=regular
+            4 traitCollectionDidChange list width=regular height=regular
+            4 traitCollectionDidChange detail width=regular height=regular
+            4 traitCollectionDidChange info width=regular height=regular
+            4 addSubview detail parent=split
+            4 viewWillAppear detail
+            4 viewDidAppear detail
+            4 adaptivePresentationStyle info presenter=split style=popover
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+               + <UIViewController: info>, state: appeared, view: in window, presented: popover, anchor: barButtonItem:infoItem
+            not in the window's hierarchy:
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func anUnanchoredPopoverRaisesWhenItBecomesAPopover() {
+        assertReplay(Self.app, steps: """
+            - launch
+            - present: { vc: bare, from: list, animated: false }
+            - device: ipad
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            2 present list presenter=split presented=bare style=pageSheet requestedStyle=popover anchor=none
+            2 viewWillAppear bare
+            2 viewDidAppear bare
+            2 presentationDidComplete bare presenter=split
+            3 traitCollectionDidChange width=regular height=regular
+            3 traitCollectionDidChange split width=regular height=regular
+            3 traitCollectionDidChange listNav width=regular height=regular
+            3 traitCollectionDidChange list width=regular height=regular
+            3 traitCollectionDidChange detail width=regular height=regular
+            3 traitCollectionDidChange bare width=regular height=regular
+            3 addSubview detail parent=split
+            3 viewWillAppear detail
+            3 viewDidAppear detail
+            3 exception bare presenter=split style=popover anchor=none reason=popover_missing_anchor — UIPopoverPresentationController (<UIPopoverPresentationController: bare>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+               + <UIViewController: bare>, state: appeared, view: in window, presented: pageSheet (requested popover), anchor: none
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            (the app crashed: UIKit raised an exception)
+            """)
+    }
+
+    @Test func aContextPresentationBecomesFullScreenInCompactWidthAndBack() {
+        assertReplay(Self.app, device: "ipad", steps: """
+            - launch
+            - present: { vc: context, from: list, animated: false }
+            - traits: { width: compact }
+            - traits: { width: regular }
+            """,
+            events: """
+            1 setRootViewController split
+            1 makeKeyAndVisible split
+            1 viewWillAppear split
+            1 viewWillAppear listNav
+            1 viewWillAppear list
+            1 viewWillAppear detail
+            1 viewDidAppear split
+            1 viewDidAppear listNav
+            1 viewDidAppear list
+            1 viewDidAppear detail
+            2 present list presenter=split presented=context style=overCurrentContext
+            2 viewWillAppear context
+            2 viewDidAppear context
+            2 presentationDidComplete context presenter=split
+            3 traitCollectionDidChange width=compact height=regular
+            3 traitCollectionDidChange split width=compact height=regular
+            3 traitCollectionDidChange listNav width=compact height=regular
+            3 traitCollectionDidChange list width=compact height=regular
+            3 traitCollectionDidChange detail width=compact height=regular
+            3 traitCollectionDidChange context width=compact height=regular
+            3 viewWillDisappear detail
+            3 removeFromSuperview detail parent=split
+            3 viewDidDisappear detail
+            3 adaptivePresentationStyle context presenter=split style=fullScreen requestedStyle=overCurrentContext
+            3 viewWillDisappear split
+            3 viewWillDisappear listNav
+            3 viewWillDisappear list
+            3 viewDidDisappear split
+            3 viewDidDisappear listNav
+            3 viewDidDisappear list
+            4 traitCollectionDidChange width=regular height=regular
+            4 traitCollectionDidChange split width=regular height=regular
+            4 traitCollectionDidChange listNav width=regular height=regular
+            4 traitCollectionDidChange list width=regular height=regular
+            4 traitCollectionDidChange detail width=regular height=regular
+            4 traitCollectionDidChange context width=regular height=regular
+            4 addSubview detail parent=split
+            4 adaptivePresentationStyle context presenter=split style=overCurrentContext
+            4 viewWillAppear split
+            4 viewWillAppear listNav
+            4 viewWillAppear list
+            4 viewWillAppear detail
+            4 viewDidAppear split
+            4 viewDidAppear listNav
+            4 viewDidAppear list
+            4 viewDidAppear detail
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+               + <UIViewController: context>, state: appeared, view: in window, presented: overCurrentContext
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func traitsBeforeLaunchSetTheWidthTheAppLaunchesIn() {
+        assertReplay(Self.app, steps: """
+            - device: ipad
+            - launch
+            """,
+            events: """
+            1 traitCollectionDidChange width=regular height=regular
+            1 addSubview detail parent=split
+            2 setRootViewController split
+            2 makeKeyAndVisible split
+            2 viewWillAppear split
+            2 viewWillAppear listNav
+            2 viewWillAppear list
+            2 viewWillAppear detail
+            2 viewDidAppear split
+            2 viewDidAppear listNav
+            2 viewDidAppear list
+            2 viewDidAppear detail
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+}
