@@ -54,11 +54,11 @@ let package = Package(
         ),
 
         .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML"]),
-        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec"]),
+        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
         .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"]),
+        .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"],
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),

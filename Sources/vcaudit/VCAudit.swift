@@ -8,7 +8,10 @@ struct VCAudit: ParsableCommand {
         commandName: "vcaudit",
         abstract: "Audit UIKit view-controller hierarchies from YAML specs, without a simulator.",
         version: VCAuditVersion.number,
-        subcommands: [CheckCommand.self]
+        subcommands: [
+            CheckCommand.self, ReplayCommand.self, TreeCommand.self, DiffCommand.self, VerifyCommand.self,
+            GenerateCommand.self,
+        ]
     )
 
     /// Runs the command line, with vcaudit's exit statuses (2 for usage errors).
