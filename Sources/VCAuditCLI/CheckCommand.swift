@@ -1,28 +1,167 @@
 import ArgumentParser
+import Foundation
+import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
 
-/// `vcaudit check PATH...`: load and validate specs, report bad input like a compiler.
+/// `vcaudit check [PATH...]`: replay every scenario, run the rules, report findings for CI.
 public struct CheckCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check specs: load and validate each file, and report every problem with its location.",
+        abstract: "Check specs: replay every scenario and report the hierarchy problems the rules find.",
         discussion: """
             Folders are searched for *.yaml and *.yml files that have a top-level 'vcaudit:' key; \
             other YAML files are listed as skipped. One bad file never stops the others.
-            Exit status: 0 when every spec is valid, 2 when any input is bad or the command line is wrong.
+
+            Configuration comes from --config, else the nearest .vcaudit.yml in the working directory \
+            or a folder above it (rules to disable or run alone, severities, included and excluded paths, \
+            devices, strict, baseline). Unknown keys and rule ids are errors.
+
+            Exit status: 0 clean; 1 when findings at or above the failing severity remain (errors; \
+            warnings too with --strict); 2 for bad input, bad configuration or a wrong command line.
             """
     )
 
-    @OptionGroup public var input: InputOptions
+    @Argument(help: ArgumentHelp(
+        "Spec files, or folders searched for specs. Default: 'included' of the configuration.",
+        valueName: "path"))
+    public var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Standard output format: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "format"))
+    public var format: String = "text"
+
+    @Option(name: .customLong("report"), help: ArgumentHelp(
+        "Also write a report: FORMAT:PATH (repeatable), e.g. sarif:vcaudit.sarif.", valueName: "format:path"))
+    public var reports: [String] = []
+
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "Replay every scenario on each device: iphone, ipad, or iphone,ipad (repeatable). Default: the configuration's, else each spec's own.",
+        valueName: "devices"))
+    public var deviceLists: [String] = []
+
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml).", valueName: "path"))
+    public var config: String?
+
+    @Option(help: ArgumentHelp("Leave out the findings recorded in this baseline file.", valueName: "path"))
+    public var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp(
+        "Record the current findings as the baseline in this file (sorted, written atomically), then check against it.",
+        valueName: "path"))
+    public var writeBaseline: String?
+
+    @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
+    public var strict = false
+
+    @Option(help: "Colour the text format: auto (on a terminal, unless NO_COLOR is set), always, or never.")
+    public var color: ColorChoice = .auto
 
     public init() {}
 
+    public mutating func validate() throws {
+        if Reporters.named(format) == nil {
+            throw ValidationError("unknown format '\(format)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
+        }
+        for report in reports {
+            _ = try Self.parseReport(report)
+        }
+        _ = try devices()
+        if let empty = paths.firstIndex(where: \.isEmpty) {
+            throw ValidationError("path \(empty + 1) is empty; give a spec file or folder")
+        }
+    }
+
+    /// `FORMAT:PATH` → its parts.
+    static func parseReport(_ text: String) throws -> (format: String, path: String) {
+        guard let colon = text.firstIndex(of: ":") else {
+            throw ValidationError("--report takes FORMAT:PATH, for example sarif:vcaudit.sarif; got '\(text)'")
+        }
+        let format = String(text[..<colon])
+        let path = String(text[text.index(after: colon)...])
+        guard Reporters.named(format) != nil else {
+            throw ValidationError("unknown format '\(format)' in --report '\(text)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
+        }
+        guard !path.isEmpty else { throw ValidationError("--report '\(text)' names no file; write FORMAT:PATH") }
+        return (format, path)
+    }
+
+    /// The devices of every `--device` list, in order, without repeats.
+    func devices() throws -> [Device] {
+        var result: [Device] = []
+        for list in deviceLists {
+            for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let device = Device(rawValue: name) else {
+                    throw ValidationError("unknown device '\(name)'\(Suggestions.didYouMean(name, in: Device.allCases.map(\.rawValue))); use iphone, ipad or iphone,ipad")
+                }
+                if !result.contains(device) { result.append(device) }
+            }
+        }
+        return result
+    }
+
     public func run() throws {
-        let result = CheckRunner(options: CheckRunner.Options(paths: input.paths)).run()
-        let report = CheckReport(result, summaryForTerminal: StandardStreams.standardErrorIsTerminal)
-        StandardStreams.writeOutput(report.standardOutput)
-        StandardStreams.writeError(report.standardError)
-        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+        // Configuration: errors in it stop the run (exit 2); they are never ignored.
+        let configurationPath = config ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
+        var configuration = Configuration()
+        if let configurationPath {
+            do {
+                configuration = try Configuration.load(path: configurationPath, ruleIDs: RuleCatalog.identifiers)
+            } catch {
+                let source = FileManager.default.contents(atPath: configurationPath).map { SourceText(bytes: [UInt8]($0)) }
+                StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: source) }.joined())
+                throw ExitCode(CheckOutput.badInput)
+            }
+        }
+        let inputs = paths.isEmpty ? configuration.included : paths
+        guard !inputs.isEmpty else {
+            StandardStreams.writeError("error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
+            throw ExitCode(CheckOutput.badInput)
+        }
+        let requestedDevices = try devices()
+        var result = CheckRunner(options: CheckRunner.Options(
+            paths: inputs, configuration: configuration,
+            devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices)).run()
+
+        // Baseline: write it from this run's findings, or leave out what it records.
+        var stale: [Baseline.Key] = []
+        if let path = writeBaseline {
+            do {
+                try AtomicFile.write(Baseline(findings: result.findings).json, to: path)
+            } catch {
+                StandardStreams.writeError("\(path): error: \(error.reason)\n")
+                throw ExitCode(CheckOutput.badInput)
+            }
+        }
+        if let path = writeBaseline ?? baseline ?? configuration.baseline {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                StandardStreams.writeError("\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)\n")
+                throw ExitCode(CheckOutput.badInput)
+            }
+            do {
+                let known = try Baseline.parse(String(decoding: data, as: UTF8.self), path: path)
+                let filtered = known.filter(result.findings)
+                result.findings = filtered.remaining
+                stale = filtered.unmatched
+            } catch {
+                StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: nil) }.joined())
+                throw ExitCode(CheckOutput.badInput)
+            }
+        }
+
+        let output = CheckOutput(result, options: CheckOutput.Options(
+            format: format, reports: try reports.map(Self.parseReport), color: color.enabled,
+            strict: strict || configuration.strict, staleBaselineEntries: stale,
+            reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
+        for (path, contents) in output.files.sorted(by: { $0.key < $1.key }) {
+            do {
+                try AtomicFile.write(contents, to: path)
+            } catch {
+                StandardStreams.writeError("\(path): error: \(error.reason)\n")
+                throw ExitCode(CheckOutput.badInput)
+            }
+        }
+        StandardStreams.writeOutput(output.standardOutput)
+        StandardStreams.writeError(output.standardError)
+        if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
     }
 }

@@ -3,13 +3,12 @@ import VCAuditSpec
 
 /// Runs `check` on a set of paths and returns what it found, without printing anything.
 ///
-/// Each file is discovered, loaded and validated on its own: a bad file adds
-/// its diagnostics to `CheckResult.inputErrors` and the next file is checked
-/// all the same. Only the text of files with errors is kept (for excerpts),
-/// so memory is bounded by the largest spec, not by the corpus.
-///
-/// This stage loads and validates specs; replay, rules and configuration
-/// plug in here, per loaded spec, without changing the command.
+/// Each file is discovered, loaded, validated, replayed on every requested
+/// device and checked by the enabled rules on its own: a bad file adds its
+/// diagnostics to `CheckResult.inputErrors` and the next file is checked all
+/// the same. Only the text of files with errors is kept (for excerpts), and a
+/// spec is dropped once checked, so memory is bounded by the largest spec,
+/// not by the corpus.
 public struct CheckRunner: Sendable {
     /// What to check and how.
     public struct Options: Sendable {
@@ -17,10 +16,16 @@ public struct CheckRunner: Sendable {
         public var paths: [String]
         /// Bounds on each spec file's size and shape.
         public var limits: Composer.Limits
+        /// Rules, severities and exclusions (from `.vcaudit.yml`).
+        public var configuration: Configuration
+        /// The device matrix; empty means each spec's own device.
+        public var devices: [Device]
 
-        public init(paths: [String], limits: Composer.Limits = .default) {
+        public init(paths: [String], limits: Composer.Limits = .default, configuration: Configuration = Configuration(), devices: [Device] = []) {
             self.paths = paths
             self.limits = limits
+            self.configuration = configuration
+            self.devices = devices
         }
     }
 
@@ -30,27 +35,42 @@ public struct CheckRunner: Sendable {
         self.options = options
     }
 
-    /// Discovers, loads and validates every spec under `options.paths`, in the order the paths are given.
+    /// Discovers, loads and checks every spec under `options.paths`, in the order the paths are given.
     public func run() -> CheckResult {
+        let checker = Checker(RuleConfiguration(options.configuration))
         var result = CheckResult()
+        result.rules = checker.enabledDescriptions
         var seen: Set<String> = []
         for path in options.paths {
             let found = SpecLoader.discover([path])
             result.inputErrors += found.missing
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
             for file in found.files where seen.insert(file).inserted {
+                if options.configuration.isExcluded(file) {
+                    result.skipped.append(SpecLoader.Skipped(path: file, reason: "excluded by \(options.configuration.path ?? Configuration.fileName)"))
+                    continue
+                }
                 result.files.append(file)
-                check(file, into: &result)
+                check(file, with: checker, into: &result)
             }
         }
+        result.findings.sort(by: Finding.reportOrder)
         return result
     }
 
-    /// Loads one spec; its diagnostics, if any, become input errors.
-    private func check(_ path: String, into result: inout CheckResult) {
+    /// Loads one spec and checks it; load errors and bad `ignore:` entries become input errors.
+    private func check(_ path: String, with checker: Checker, into result: inout CheckResult) {
         let loaded = SpecLoader.load(path: path, limits: options.limits)
-        if loaded.spec == nil {
+        guard let spec = loaded.spec else {
             result.inputErrors += loaded.diagnostics
+            if let source = loaded.source { result.sources[path] = source }
+            return
+        }
+        let report = checker.check(spec, devices: options.devices)
+        result.findings += report.findings
+        result.scenarioCount += report.replayCount
+        if !report.diagnostics.isEmpty {
+            result.inputErrors += report.diagnostics
             if let source = loaded.source { result.sources[path] = source }
         }
     }

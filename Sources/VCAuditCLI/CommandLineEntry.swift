@@ -15,7 +15,7 @@ public enum CommandLineEntry {
         } catch {
             if root.exitCode(for: error) == .validationFailure {
                 StandardStreams.writeError(root.fullMessage(for: error) + "\n")
-                root.exit(withError: ExitCode(CheckReport.badInput))
+                root.exit(withError: ExitCode(CheckOutput.badInput))
             }
             root.exit(withError: error)
         }

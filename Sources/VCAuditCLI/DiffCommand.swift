@@ -44,10 +44,6 @@ public struct DiffCommand: ParsableCommand {
         }
     }
 
-    public enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-        case auto, always, never
-    }
-
     @Argument(help: ArgumentHelp("The old version: an event log, a spec, or a folder of specs.", valueName: "old"))
     public var old: String
 
@@ -81,15 +77,7 @@ public struct DiffCommand: ParsableCommand {
         if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
     }
 
-    private var useColor: Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            let environment = ProcessInfo.processInfo.environment
-            return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        }
-    }
+    private var useColor: Bool { color.enabled }
 }
 
 /// Writes command results whole, to standard output or standard error.

@@ -1,0 +1,91 @@
+import VCAuditReporters
+import VCAuditRules
+import VCAuditSpec
+
+/// What `check` prints and writes, and the status it exits with, for one `CheckResult`.
+///
+/// The report in the chosen format goes to standard output; bad input goes
+/// to standard error rendered like a compiler's diagnostics (source line and
+/// caret), with a note for each YAML file skipped and for each baseline entry
+/// that matched nothing, then the summary line. With the `text` format, input
+/// errors and skipped files are said once, on standard error, not again on
+/// standard output.
+public struct CheckOutput: Sendable, Equatable {
+    public var standardOutput: String
+    public var standardError: String
+    /// Extra reports: path → contents, to be written atomically.
+    public var files: [String: String]
+    public var exitStatus: Int32
+
+    /// Exit status when nothing failed.
+    public static let success: Int32 = 0
+    /// Exit status when findings at or above the failing severity remain.
+    public static let findingsFailed: Int32 = 1
+    /// Exit status when any input was bad (unreadable, not a valid spec, bad configuration) or the command line was wrong.
+    public static let badInput: Int32 = 2
+
+    /// How to render.
+    public struct Options: Sendable {
+        public var format: String
+        /// `(format, path)` pairs for `--report`.
+        public var reports: [(format: String, path: String)]
+        public var color: Bool
+        public var strict: Bool
+        /// Baseline entries that matched nothing, to report so the baseline shrinks.
+        public var staleBaselineEntries: [Baseline.Key]
+        public var reportOptions: ReportOptions
+
+        public init(format: String = "text", reports: [(format: String, path: String)] = [], color: Bool = false, strict: Bool = false,
+                    staleBaselineEntries: [Baseline.Key] = [], reportOptions: ReportOptions = ReportOptions()) {
+            self.format = format
+            self.reports = reports
+            self.color = color
+            self.strict = strict
+            self.staleBaselineEntries = staleBaselineEntries
+            self.reportOptions = reportOptions
+        }
+    }
+
+    public static func == (a: CheckOutput, b: CheckOutput) -> Bool {
+        a.standardOutput == b.standardOutput && a.standardError == b.standardError && a.files == b.files && a.exitStatus == b.exitStatus
+    }
+
+    public init(_ result: CheckResult, options: Options = Options()) {
+        var errorText = ""
+        for diagnostic in result.inputErrors {
+            errorText += diagnostic.rendered(source: result.sources[diagnostic.location.file])
+        }
+        for skipped in result.skipped {
+            errorText += "\(skipped.path): note: skipped: \(skipped.reason)\n"
+        }
+        for key in options.staleBaselineEntries {
+            errorText += "\(key.spec): note: baseline entry matches nothing any more: \(key.description); run with --write-baseline to drop it\n"
+        }
+        errorText += Reporters.summaryLine(result) + "\n"
+
+        var reportOptions = options.reportOptions
+        reportOptions.color = options.color && options.format == "text"
+        var shown = result
+        if options.format == "text" {
+            shown.inputErrors = []
+            shown.skipped = []
+        }
+        standardOutput = Reporters.named(options.format, options: reportOptions)?.report(shown) ?? ""
+        var files: [String: String] = [:]
+        var plain = options.reportOptions
+        plain.color = false
+        for (format, path) in options.reports {
+            files[path] = Reporters.named(format, options: plain)?.report(result) ?? ""
+        }
+        self.files = files
+        standardError = errorText
+        exitStatus = Self.exitStatus(result, strict: options.strict)
+    }
+
+    /// 2 for bad input, 1 for findings at or above the failing severity (error; warning too when strict), else 0.
+    public static func exitStatus(_ result: CheckResult, strict: Bool) -> Int32 {
+        if !result.inputErrors.isEmpty { return badInput }
+        let failing: Severity = strict ? .warning : .error
+        return result.findings.contains { $0.severity >= failing } ? findingsFailed : success
+    }
+}
