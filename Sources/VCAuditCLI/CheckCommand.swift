@@ -114,7 +114,7 @@ public struct CheckCommand: ParsableCommand {
         }
         let inputs = paths.isEmpty ? configuration.included : paths
         guard !inputs.isEmpty else {
-            StandardStreams.writeError("error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
+            StandardStreams.writeError("Error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
             throw ExitCode(CheckOutput.badInput)
         }
         let requestedDevices = try devices()

@@ -49,18 +49,19 @@ struct CheckCommandTests {
             worse.yaml:4:11: error: unknown controller kind 'contnet'; did you mean 'content'?
                 kind: contnet
                       ^~~~~~~
+            no findings in 3 specs (1 scenario); 2 input errors
 
             """)
     }
 
-    @Test("valid specs alone: exit 0, nothing printed when standard error is not a terminal")
+    @Test("valid specs alone: exit 0, nothing on standard output, the summary line on standard error")
     func allGood() throws {
         let folder = try TemporaryFolder()
         try folder.write("good.yaml", goodSpec)
         let outcome = try VCAuditProcess.run(["check", "good.yaml"], in: folder.path)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "")
-        #expect(outcome.standardError == "")
+        #expect(outcome.standardError == "no findings in 1 spec (1 scenario)\n")
     }
 
     @Test("a folder: specs found recursively, a YAML file without 'vcaudit:' reported as skipped")
@@ -76,6 +77,7 @@ struct CheckCommandTests {
             controllers: [
                          ^
             specs/ci/workflow.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec
+            no findings in 2 specs (1 scenario); 1 input error; 1 YAML file skipped
 
             """)
     }
@@ -129,6 +131,7 @@ struct CheckCommandTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let outcome = try VCAuditProcess.run(["check", "Examples/Wonderland"], in: root.path)
         #expect(outcome.status == 0)
-        #expect(outcome.standardError == "")
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == "no findings in 1 spec (7 scenarios)\n")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import VCAuditRules
 import VCAuditSpec
 
-@Suite("CheckRunner and CheckReport, in process")
+@Suite("CheckRunner and CheckOutput, in process")
 struct CheckRunnerTests {
     @Test("files are checked in the order given, once each; bad ones keep their source for excerpts")
     func runnerResult() throws {
@@ -29,30 +29,64 @@ struct CheckRunnerTests {
         #expect(result.inputErrors.map(\.message) == ["the file is \(goodSpec.utf8.count) bytes, more than the 20 a spec may have; split it into several specs"])
     }
 
-    @Test("the report: diagnostics then skipped notes on standard error, exit 2 for bad input")
+    @Test("the output: diagnostics, skipped notes and the summary on standard error; exit 2 for bad input")
     func report() {
         var result = CheckResult(files: ["a.yaml", "b.yaml"])
         result.inputErrors = [Diagnostic(.error, at: SourceLocation(file: "a.yaml", line: 1, column: 10), "bad version", length: 1)]
         result.sources["a.yaml"] = SourceText("vcaudit: 9\n")
         result.skipped = [SpecLoader.Skipped(path: "c.yml", reason: "no top-level 'vcaudit:' key, so not a vcaudit spec")]
-        let report = CheckReport(result, summaryForTerminal: false)
-        #expect(report.exitStatus == 2)
-        #expect(report.standardOutput == "")
-        #expect(report.standardError == """
+        let output = CheckOutput(result)
+        #expect(output.exitStatus == 2)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == """
             a.yaml:1:10: error: bad version
             vcaudit: 9
                      ^
             c.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec
+            no findings in 2 specs (0 scenarios); 1 input error; 1 YAML file skipped
 
             """)
-        let terminal = CheckReport(result, summaryForTerminal: true)
-        #expect(terminal.standardError.hasSuffix("vcaudit: checked 2 spec files, 1 error in 1 file; skipped 1 YAML file\n"))
     }
 
     @Test("a clean run exits 0; its summary says so")
     func cleanReport() {
-        let report = CheckReport(CheckResult(files: ["a.yaml"]), summaryForTerminal: true)
-        #expect(report.exitStatus == 0)
-        #expect(report.standardError == "vcaudit: checked 1 spec file, no errors\n")
+        let output = CheckOutput(CheckResult(files: ["a.yaml"], scenarioCount: 3))
+        #expect(output.exitStatus == 0)
+        #expect(output.standardError == "no findings in 1 spec (3 scenarios)\n")
+    }
+
+    static func finding(_ severity: Severity) -> Finding {
+        Finding(ruleID: "pop_root", severity: severity, message: "m", location: SourceLocation(file: "a.yaml", line: 3, column: 9),
+                scenario: "S", devices: [.iphone], controllers: ["nav"])
+    }
+
+    @Test("exit 1 for errors; warnings fail only when strict; info never fails", arguments: [
+        (Severity.error, false, Int32(1)), (.error, true, 1), (.warning, false, 0), (.warning, true, 1), (.info, false, 0), (.info, true, 0),
+    ])
+    func exitStatus(severity: Severity, strict: Bool, expected: Int32) {
+        let result = CheckResult(files: ["a.yaml"], findings: [Self.finding(severity)])
+        #expect(CheckOutput(result, options: CheckOutput.Options(strict: strict)).exitStatus == expected)
+    }
+
+    @Test("text on standard output leaves input errors to standard error; other formats and --report files carry them")
+    func formats() throws {
+        var result = CheckResult(files: ["a.yaml", "b.yaml"], findings: [Self.finding(.error)])
+        result.inputErrors = [Diagnostic(.error, at: SourceLocation(file: "b.yaml", line: 1, column: 1), "broken")]
+        let text = CheckOutput(result, options: CheckOutput.Options(format: "text", reports: [(format: "json", path: "out/r.json")]))
+        #expect(!text.standardOutput.contains("broken"))
+        #expect(text.standardOutput.contains("a.yaml:3:9: error: m"))
+        #expect(text.standardError.contains("b.yaml:1:1: error: broken"))
+        let json = try #require(text.files["out/r.json"])
+        #expect(json.contains("broken") && json.contains("pop_root"))
+        let sarif = CheckOutput(result, options: CheckOutput.Options(format: "sarif"))
+        #expect(sarif.standardOutput.contains("\"broken\""))
+        #expect(sarif.exitStatus == 2)
+    }
+
+    @Test("stale baseline entries are named on standard error so the baseline shrinks")
+    func staleBaseline() {
+        let key = Baseline.Key(rule: "pop_root", spec: "a.yaml", scenario: "S", controllers: ["nav"])
+        let output = CheckOutput(CheckResult(files: ["a.yaml"]), options: CheckOutput.Options(staleBaselineEntries: [key]))
+        #expect(output.standardError.contains("a.yaml: note: baseline entry matches nothing any more: pop_root in a.yaml, scenario 'S' (nav); run with --write-baseline to drop it"))
     }
 }
