@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCAuditRules
 import Foundation
 import VCAuditDiff
 
@@ -70,7 +71,7 @@ public struct DiffCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(), options: DiffOptions(context: context))
+        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: Self.findings), options: DiffOptions(context: context))
         let output = DiffOutput(report: report, format: format.diffFormat, failOn: failOn.policy, color: useColor)
         CommandOutput.write(output.standardOutput, to: .standardOutput)
         CommandOutput.write(output.standardError, to: .standardError)
@@ -85,5 +86,13 @@ enum CommandOutput {
     static func write(_ text: String, to handle: FileHandle) {
         guard !text.isEmpty else { return }
         handle.write(Data(text.utf8))
+    }
+}
+
+extension DiffCommand {
+    /// The rule checker's findings for logs of `spec`, with the default rules (what `vcaudit check` reports without a configuration).
+    @Sendable static func findings(spec: Spec?, logs: [EventLog]) -> [Finding] {
+        guard let spec else { return [] }
+        return Checker().check(spec, logs: logs).findings
     }
 }

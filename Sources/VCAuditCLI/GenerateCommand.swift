@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCAuditRules
 import Foundation
 import VCAuditGenerate
 import VCAuditSpec
@@ -124,7 +125,8 @@ public struct GenerateTestsCommand: ParsableCommand {
             }
         }
 
-        let generator = TestGenerator(framework: framework.testFramework, devices: try devices(), appModules: appModules)
+        let findings = CheckerFindings { spec, _, replay in Checker().check(spec, logs: [replay.log]).findings }
+        let generator = TestGenerator(framework: framework.testFramework, devices: try devices(), appModules: appModules, findingSource: findings)
         let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.spec.file))
         var files: [GeneratedFile] = []
         var testCounts: [String: Int] = [:]

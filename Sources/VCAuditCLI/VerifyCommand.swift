@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCAuditRules
 import VCAuditDiff
 
 /// `vcaudit verify LOG SPEC`: confirm a stored event log is exactly what this vcaudit replays from the spec.
@@ -24,12 +25,20 @@ public struct VerifyCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let outcome = LogVerifier.verify(logPath: log, specPath: spec, backend: ReplayDiffBackend())
+        let outcome = LogVerifier.verify(logPath: log, specPath: spec, backend: ReplayDiffBackend(checker: Self.findings))
         if case .verified = outcome {
             CommandOutput.write(outcome.message + "\n", to: .standardOutput)
         } else {
             CommandOutput.write(outcome.message + "\n", to: .standardError)
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}
+
+extension VerifyCommand {
+    /// The rule checker's findings for logs of `spec`, with the default rules (what `vcaudit check` reports without a configuration).
+    @Sendable static func findings(spec: Spec?, logs: [EventLog]) -> [Finding] {
+        guard let spec else { return [] }
+        return Checker().check(spec, logs: logs).findings
     }
 }
