@@ -18,6 +18,7 @@ struct UsageError: Error {
 let benchmarks: [(name: String, usage: String, run: ([String]) throws(UsageError) -> Void)] = [
     ("load", LoadBenchmark.usage, { arguments throws(UsageError) in try LoadBenchmark(arguments: arguments).run() }),
     ("replay", ReplayBenchmark.usage, { arguments throws(UsageError) in try ReplayBenchmark(arguments: arguments).run() }),
+    ("check", CheckBenchmark.usage, { arguments throws(UsageError) in try CheckBenchmark(arguments: arguments).run() }),
     ("diff", DiffBenchmark.usage, { arguments throws(UsageError) in try DiffBenchmark(arguments: arguments).run() }),
 ]
 

@@ -1,0 +1,112 @@
+import VCAuditReplay
+import VCAuditRules
+import VCAuditSpec
+import VCAuditYAML
+
+/// `vcaudit-benchmark check`: the whole `check` pipeline vs libyaml's bare parse of the same bytes.
+///
+/// Per file, as `vcaudit check` works: load (compose, decode, validate), replay
+/// every scenario on the spec's device, run every rule, merge and suppress.
+/// The stages are also timed apart (load; load + replay; load + replay + rules)
+/// so the report says where the time goes.
+struct CheckBenchmark {
+    var megabytes = 16
+    var iterations = 5
+    var seed: UInt64 = 2024
+
+    static let usage = """
+        usage: vcaudit-benchmark check [--megabytes N] [--iterations N] [--seed N]
+
+          Generates N MB of realistic specs in memory (default 16; the same generator as 'load'), then times,
+          on the same bytes, one file at a time as 'vcaudit check' does:
+            libyaml   libyaml's bare event parse
+            load      SpecLoader.load(bytes:): compose, decode, validate
+            replay    load, then Replay.run of every scenario (the event logs)
+            check     load, then Checker.check: replay, every rule, device merging, suppressions
+          The first iteration is a warm-up. Ratios are to libyaml.
+        """
+
+    init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
+                throw UsageError("\(flag) needs a positive whole number")
+            }
+            switch flag {
+            case "--megabytes": megabytes = number
+            case "--iterations": iterations = number
+            case "--seed": seed = UInt64(number)
+            default: throw UsageError("unknown option '\(flag)'")
+            }
+        }
+    }
+
+    func run() {
+        let files = CorpusGenerator(seed: seed).generate(totalBytes: megabytes << 20)
+        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        var steps = 0
+        var events = 0
+        var findings = 0
+        let checker = Checker()
+        for file in files {
+            guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else {
+                fatalError("the generated \(file.name) is not a valid spec")
+            }
+            steps += spec.scenarios.reduce(0) { $0 + $1.steps.count }
+            for scenario in spec.scenarios { events += Replay.run(spec, scenario: scenario).log.events.count }
+            findings += checker.check(spec).findings.count
+        }
+        print("corpus: \(files.count) files, \(Measurement.format(Measurement.megabytes(totalBytes), decimals: 1)) MB, "
+            + "\(steps) scenario steps → \(events) events, \(findings) findings, seed \(seed)")
+
+        let stages = ["libyaml", "load", "replay", "check"]
+        var times: [String: [Double]] = Dictionary(uniqueKeysWithValues: stages.map { ($0, []) })
+        for iteration in 0...iterations {
+            var sink = 0
+            let bare = Measurement.seconds { for file in files { sink &+= LibYAMLBaseline.parse(file.bytes) } }
+            let load = Measurement.seconds {
+                for file in files { sink &+= SpecLoader.load(bytes: file.bytes, path: file.name).spec?.controllers.count ?? 0 }
+            }
+            let replay = Measurement.seconds {
+                for file in files {
+                    guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
+                    for scenario in spec.scenarios { sink &+= Replay.run(spec, scenario: scenario).log.events.count }
+                }
+            }
+            let check = Measurement.seconds {
+                for file in files {
+                    guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
+                    sink &+= checker.check(spec).findings.count &+ 1
+                }
+            }
+            precondition(sink != 0)
+            guard iteration > 0 else { continue }
+            times["libyaml"]!.append(bare)
+            times["load"]!.append(load)
+            times["replay"]!.append(replay)
+            times["check"]!.append(check)
+        }
+        let baseMin = max(times["libyaml"]!.min()!, 1e-9)
+        let baseMedian = max(Measurement.median(times["libyaml"]!), 1e-9)
+        let megabytesTotal = Measurement.megabytes(totalBytes)
+        print("")
+        print("\(iterations) iterations     min (s)  median (s)   MB/s (median)   vs libyaml (min, median)")
+        for name in stages {
+            let values = times[name]!
+            let low = values.min()!
+            let middle = Measurement.median(values)
+            print(name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + Measurement.format(low, decimals: 3, width: 11)
+                + Measurement.format(middle, decimals: 3, width: 12)
+                + Measurement.format(megabytesTotal / middle, decimals: 1, width: 16)
+                + Measurement.format(low / baseMin, decimals: 2, width: 13) + "x"
+                + Measurement.format(middle / baseMedian, decimals: 2, width: 8) + "x")
+        }
+        let checkMedian = Measurement.median(times["check"]!)
+        print("")
+        print("check: \(Measurement.format(Double(events) / checkMedian / 1e6, decimals: 2)) M events/s, "
+            + "\(Measurement.format(checkMedian / Double(max(steps, 1)) * 1e9, decimals: 0)) ns per scenario step")
+        print("peak RSS: \(Measurement.format(Measurement.megabytes(Measurement.peakResidentBytes), decimals: 1)) MB "
+            + "(largest file \(Measurement.format(Measurement.megabytes(files.map(\.bytes.count).max() ?? 0), decimals: 2)) MB)")
+    }
+}
