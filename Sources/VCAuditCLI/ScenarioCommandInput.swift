@@ -1,4 +1,3 @@
-import Foundation
 import VCAuditReplay
 import VCAuditSpec
 
@@ -17,8 +16,8 @@ public struct SubcommandOutput: Sendable, Equatable {
 
     /// Writes the output to the process's stdout and stderr.
     public func write() {
-        if !stdout.isEmpty { FileHandle.standardOutput.write(Data(stdout.utf8)) }
-        if !stderr.isEmpty { FileHandle.standardError.write(Data(stderr.utf8)) }
+        StandardStreams.writeOutput(stdout)
+        StandardStreams.writeError(stderr)
     }
 }
 

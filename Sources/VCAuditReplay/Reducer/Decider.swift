@@ -10,10 +10,14 @@
 ///
 /// Deliberate simplifications, each documented where it lives:
 /// - every animation of a turn completes at the end of that turn (durations and
-///   interactive, cancelable transitions are not modeled);
+///   interactive, cancelable transitions are not modeled), except that the
+///   calls after an animated `transition(from:to:)` in a transition's `calls:`
+///   run as its completion block (`perform`);
 /// - a completion re-checks what it does against the state at that point: a
 ///   `Did` callback whose `Will` was reversed meanwhile is not made, and a view
-///   shown again before its removal completed stays.
+///   shown again before its removal completed stays;
+/// - a container passes appearance callbacks to the children it shows only
+///   while it has appeared or is appearing (`isShowingChildren`).
 struct Decider<Observer: ReplayObserver> {
     /// Where the events being emitted come from.
     struct Origin {

@@ -53,8 +53,8 @@ extension VCAuditGeneratedTests {
             await host.settle()
             host.expectPresented(by: app.checkoutNav, is: app.loading, specLine: 48)
             // UIKit logs this (line 42) and drops the call, so loading is not dismissed:
-            //   "Attempt to dismiss from view controller <LoadingOverlayViewController: loading> while a presentation
-            //    or dismiss is in progress!"
+            //   "Attempt to dismiss from view controller <UINavigationController: checkoutNav> while a presentation or
+            //    dismiss is in progress!"
             // A known issue until the app is fixed:
             withKnownIssue("UIKit drops the call at dismiss-during-transition.yaml:42: loading is not dismissed") {
                 host.expectDismissed(app.loading, specLine: 42)

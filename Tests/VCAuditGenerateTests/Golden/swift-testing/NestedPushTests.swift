@@ -31,6 +31,7 @@ extension VCAuditGeneratedTests {
         /// Universal link arrives during a push (line 46), on iPhone.
         ///
         /// vcaudit: UIKit logs a warning at step 2 (line 43).
+        /// vcaudit: UIKit logs a warning at step 2 (line 43).
         @Test("Universal link arrives during a push")
         func universalLinkArrivesDuringAPush() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
@@ -53,6 +54,8 @@ extension VCAuditGeneratedTests {
             host.expectVisible([app.shopNav, app.cart], specLine: 49)
             // UIKit logs this (line 43):
             //   "nested push animation can result in corrupted navigation bar"
+            // UIKit logs this (line 43):
+            //   "Unbalanced calls to begin/end appearance transitions for <ProductViewController: product>."
         }
 
         // MARK: - Controllers

@@ -22,6 +22,7 @@ extension VCAuditGeneratedTests {
         /// Shortcuts, logout and a known double push (line 48), on iPhone.
         ///
         /// vcaudit: UIKit logs a warning at step 4 (line 60).
+        /// vcaudit: UIKit logs a warning at step 4 (line 60).
         @Test("Shortcuts, logout and a known double push")
         func shortcutsLogoutAndAKnownDoublePush() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
@@ -56,6 +57,8 @@ extension VCAuditGeneratedTests {
             host.expectVisible([app.inboxNav, app.attachment], specLine: 58)
             // UIKit logs this (line 60):
             //   "nested push animation can result in corrupted navigation bar"
+            // UIKit logs this (line 60):
+            //   "Unbalanced calls to begin/end appearance transitions for <ThreadViewController: thread>."
 
             // Step 5 (line 61): present toast from inboxNav
             // restoration_id_missing at the end, suppressed by the controller

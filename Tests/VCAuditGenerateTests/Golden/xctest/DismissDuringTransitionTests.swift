@@ -49,7 +49,7 @@ final class DismissDuringTransitionTests: XCTestCase {
         await host.settle()
         host.expectPresented(by: app.checkoutNav, is: app.loading, specLine: 48)
         // UIKit logs this (line 42) and drops the call, so loading is not dismissed:
-        //   "Attempt to dismiss from view controller <LoadingOverlayViewController: loading> while a presentation or
+        //   "Attempt to dismiss from view controller <UINavigationController: checkoutNav> while a presentation or
         //    dismiss is in progress!"
         // A known issue until the app is fixed:
         host.expectFailure("UIKit drops the call at dismiss-during-transition.yaml:42: loading is not dismissed") {

@@ -29,6 +29,7 @@ final class NestedPushTests: XCTestCase {
     /// Universal link arrives during a push (line 46), on iPhone.
     ///
     /// vcaudit: UIKit logs a warning at step 2 (line 43).
+    /// vcaudit: UIKit logs a warning at step 2 (line 43).
     func testUniversalLinkArrivesDuringAPush() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
@@ -50,6 +51,8 @@ final class NestedPushTests: XCTestCase {
         host.expectVisible([app.shopNav, app.cart], specLine: 49)
         // UIKit logs this (line 43):
         //   "nested push animation can result in corrupted navigation bar"
+        // UIKit logs this (line 43):
+        //   "Unbalanced calls to begin/end appearance transitions for <ProductViewController: product>."
     }
 
     // MARK: - Controllers

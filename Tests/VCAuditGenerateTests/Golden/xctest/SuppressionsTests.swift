@@ -20,6 +20,7 @@ final class SuppressionsTests: XCTestCase {
     /// Shortcuts, logout and a known double push (line 48), on iPhone.
     ///
     /// vcaudit: UIKit logs a warning at step 4 (line 60).
+    /// vcaudit: UIKit logs a warning at step 4 (line 60).
     func testShortcutsLogoutAndAKnownDoublePush() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
@@ -52,6 +53,8 @@ final class SuppressionsTests: XCTestCase {
         host.expectVisible([app.inboxNav, app.attachment], specLine: 58)
         // UIKit logs this (line 60):
         //   "nested push animation can result in corrupted navigation bar"
+        // UIKit logs this (line 60):
+        //   "Unbalanced calls to begin/end appearance transitions for <ThreadViewController: thread>."
 
         // Step 5 (line 61): present toast from inboxNav
         // restoration_id_missing at the end, suppressed by the controller
