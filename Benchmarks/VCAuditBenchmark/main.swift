@@ -34,8 +34,8 @@ guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else 
     exit(arguments.isEmpty ? 2 : 0)
 }
 guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+    print("vcaudit-benchmark: unknown benchmark '\(name)'\n")
     printUsage()
-    print("unknown benchmark '\(name)'")
     exit(2)
 }
 do {
