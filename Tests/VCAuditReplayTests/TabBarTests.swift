@@ -139,8 +139,9 @@ struct TabBarTests {
     @Test func selectingOnAControllerThatIsNotATabBarDoesNothing() {
         assertReplay(Self.app, steps: """
             - launch
-            - select: { tabs: secondNav, vc: second }
+            - select: { tabs: tabs, vc: second }
             """,
+            retargeting: ["tabs": "secondNav"],
             events: """
             1 setRootViewController tabs
             1 makeKeyAndVisible tabs
@@ -285,8 +286,9 @@ struct TabBarTests {
     @Test func setViewControllersOnAContentControllerDoesNothing() {
         assertReplay(Self.app, steps: """
             - launch
-            - setViewControllers: { of: first, vcs: [fourth] }
+            - setViewControllers: { of: tabs, vcs: [fourth] }
             """,
+            retargeting: ["tabs": "first"],
             events: """
             1 setRootViewController tabs
             1 makeKeyAndVisible tabs

@@ -72,3 +72,52 @@ struct KindConstraintDiagnosticTests {
             """)
     }
 }
+
+@Suite("Steps that need a container of a given kind")
+struct StepContainerKindTests {
+    @Test("push, pop, popTo, popToRoot, setViewControllers and select name a container of the kind they need")
+    func stepTargets() {
+        let spec = """
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, children: [nav] }
+              nav: { kind: navigation, root: list }
+              list: {}
+              detail: {}
+            window: tabs
+            scenarios:
+              - name: S
+                steps:
+                  - push: { nav: list, vc: detail }
+                  - pop: tabs
+                  - popTo: { nav: detail, vc: list }
+                  - popToRoot: list
+                  - setViewControllers: { of: list, vcs: [detail] }
+                  - select: { tabs: nav, vc: nav }
+                  - push: { nav: nav, vc: detail }
+                  - setViewControllers: { of: tabs, vcs: [nav] }
+
+            """
+        #expect(renderedDiagnostics(spec) == """
+            spec.yaml:11:22: error: 'list' is a content controller, but the 'push' step needs a navigation controller; name the navigation controller that holds it, or declare 'list' with the right 'kind'
+                  - push: { nav: list, vc: detail }
+                                 ^~~~
+            spec.yaml:12:14: error: 'tabs' is a tabBar controller, but the 'pop' step needs a navigation controller; name the navigation controller that holds it, or declare 'tabs' with the right 'kind'
+                  - pop: tabs
+                         ^~~~
+            spec.yaml:13:23: error: 'detail' is a content controller, but the 'popTo' step needs a navigation controller; name the navigation controller that holds it, or declare 'detail' with the right 'kind'
+                  - popTo: { nav: detail, vc: list }
+                                  ^~~~~~
+            spec.yaml:14:20: error: 'list' is a content controller, but the 'popToRoot' step needs a navigation controller; name the navigation controller that holds it, or declare 'list' with the right 'kind'
+                  - popToRoot: list
+                               ^~~~
+            spec.yaml:15:35: error: 'list' is a content controller, but the 'setViewControllers' step needs a navigation, tab bar, page or split view controller; name the navigation, tab bar, page or split view controller that holds it, or declare 'list' with the right 'kind'
+                  - setViewControllers: { of: list, vcs: [detail] }
+                                              ^~~~
+            spec.yaml:16:25: error: 'nav' is a navigation controller, but the 'select' step needs a tab bar controller; name the tab bar controller that holds it, or declare 'nav' with the right 'kind'
+                  - select: { tabs: nav, vc: nav }
+                                    ^~~
+
+            """)
+    }
+}

@@ -41,6 +41,9 @@ struct SeveralErrorsTests {
             spec.yaml:16:17: error: unknown controller 'lists' in 'vc' of the 'select' step; did you mean 'list'?
                   - select: lists
                             ^~~~~
+            spec.yaml:17:22: error: 'tabs' is a tabBar controller, but the 'push' step needs a navigation controller; name the navigation controller that holds it, or declare 'tabs' with the right 'kind'
+                  - push: { nav: tabs, vc: list, animate: true }
+                                 ^~~~
             spec.yaml:17:38: error: unknown key 'animate' in the 'push' step; did you mean 'animated'?
                   - push: { nav: tabs, vc: list, animate: true }
                                                  ^~~~~~~

@@ -512,6 +512,15 @@ private final class Decoding {
             fields.required(key).flatMap { optionalReference($0, what: "'\(key)' of \(fields.context)") }
         }
         func animated(_ fields: FieldReader) -> Bool { fields.bool("animated") ?? true }
+        /// A reference to a controller of one of `allowed` kinds; another kind is an error that says what the step needs.
+        func container(_ fields: FieldReader, _ key: String, _ allowed: Set<Controller.Kind>, needs: String) -> Reference? {
+            guard let found = ref(fields, key) else { return nil }
+            guard let actual = kinds[found.id], !allowed.contains(actual) else { return found }
+            sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
+                + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.count)
+            return nil
+        }
+        let navigation: Set<Controller.Kind> = [.navigation]
 
         switch kind {
         case .launch, .preserve, .restore:
@@ -532,27 +541,30 @@ private final class Decoding {
             return .dismiss(vc: vc, animated: animated(f))
         case .push:
             guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
-                  let nav = ref(f, "nav"), let vc = ref(f, "vc") else { return nil }
+                  let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
             return .push(nav: nav, vc: vc, animated: animated(f))
         case .pop:
-            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore), let nav = ref(f, "nav") else { return nil }
+            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore),
+                  let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
             return .pop(nav: nav, animated: animated(f))
         case .popToRoot:
-            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore), let nav = ref(f, "nav") else { return nil }
+            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore),
+                  let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
             return .popToRoot(nav: nav, animated: animated(f))
         case .popTo:
             guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
-                  let nav = ref(f, "nav"), let vc = ref(f, "vc") else { return nil }
+                  let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
             return .popTo(nav: nav, vc: vc, animated: animated(f))
         case .setViewControllers:
             guard let f = arguments(name, node, keys: ["of", "vcs", "animated"], shorthand: nil, ignore: &ignore),
-                  let of = ref(f, "of"), let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
+                  let of = container(f, "of", [.navigation, .tabBar, .page, .split], needs: "navigation, tab bar, page or split view controller"),
+                  let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
             else { return nil }
             return .setViewControllers(of: of, vcs: vcs, animated: animated(f))
         case .select:
             guard let f = arguments(name, node, keys: ["tabs", "vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             if f.has("tabs") {
-                guard let tabs = ref(f, "tabs") else { return nil }
+                guard let tabs = container(f, "tabs", [.tabBar], needs: "tab bar controller") else { return nil }
                 return .select(tabs: tabs, vc: vc)
             }
             return inferredTabs(for: vc).map { .select(tabs: $0, vc: vc) }
