@@ -37,20 +37,23 @@ public enum Replay {
     }
 
     /// Replays `scenario` on its device (the scenario's own, else `device`, else the spec's).
-    public static func run(_ spec: Spec, scenario: Scenario, device: Device? = nil) -> ReplayResult {
+    public static func run(_ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil) -> ReplayResult {
         var observer = NoObserver()
-        return run(spec, scenario: scenario, device: device, observer: &observer)
+        return run(spec, scenario: scenario, device: device, initialState: initial, observer: &observer)
     }
 
     /// Replays `scenario`, telling `observer` about every step and event as it happens.
+    ///
+    /// `initialState`, when given, must be `initialState(spec:device:)` for the device the
+    /// scenario replays on; callers replaying many scenarios of one spec pass it to build it once.
     public static func run<Observer: ReplayObserver>(
-        _ spec: Spec, scenario: Scenario, device: Device? = nil, observer: inout Observer
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer
     ) -> ReplayResult {
         let device = scenario.device ?? device ?? spec.device
         let header = EventLog.Header(
             spec: spec.file, specDigest: spec.digest ?? "sha256:" + SHA256.hex([UInt8]()), scenario: scenario.name,
             device: device, ios: spec.ios)
-        var decider = Decider(spec: spec, state: initialState(spec: spec, device: device), header: header, observer: observer)
+        var decider = Decider(spec: spec, state: initial ?? initialState(spec: spec, device: device), header: header, observer: observer)
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
             decider.run(step: step, index: offset + 1)

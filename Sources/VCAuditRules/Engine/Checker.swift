@@ -43,10 +43,11 @@ public struct Checker: Sendable {
 
     /// Checks `spec`, replaying each scenario on each of `devices` (empty: the spec's own device).
     public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
-        check(spec, requested: requested) { play in
+        var initialStates = InitialStates(spec: spec)
+        return check(spec, requested: requested) { play in
             for scenario in spec.scenarios {
                 for device in Self.devices(for: scenario, in: spec, requested: requested) {
-                    play(Replay.run(spec, scenario: scenario, device: device).log)
+                    play(Replay.run(spec, scenario: scenario, device: device, initialState: initialStates[device]).log)
                 }
             }
         }
@@ -86,6 +87,7 @@ public struct Checker: Sendable {
         }
         var replayed: Set<Device> = []
         var replayCount = 0
+        var initialStates = InitialStates(spec: spec)
         produce { log in
             guard let offset = scenarioIndex[log.header.scenario] else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
@@ -98,7 +100,7 @@ public struct Checker: Sendable {
             var observers = RuleObserverSet(observers: rules.compactMap {
                 $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
             })
-            LogPlayback.play(log, spec: spec, scenario: scenario, observer: &observers)
+            LogPlayback.play(log, spec: spec, scenario: scenario, initialState: initialStates[device], observer: &observers)
             occurrences += replay.violations.map { ($0, device) }
             replayed.insert(device)
             replayCount += 1
@@ -222,6 +224,25 @@ public struct Checker: Sendable {
                 message: UnusedSuppressionRule.message(rule: suppression.rule.value, reason: suppression.reason, devices: devices),
                 location: SourceLocation(file: index.spec.file, mark: suppression.rule.mark),
                 devices: devices, controllers: controllers)
+        }
+    }
+}
+
+/// `Replay.initialState` of one spec, built once per device: every scenario starts from it.
+struct InitialStates {
+    let spec: Spec
+    private var states: [Device: HierarchyState] = [:]
+
+    init(spec: Spec) {
+        self.spec = spec
+    }
+
+    subscript(device: Device) -> HierarchyState {
+        mutating get {
+            if let state = states[device] { return state }
+            let state = Replay.initialState(spec: spec, device: device)
+            states[device] = state
+            return state
         }
     }
 }

@@ -9,8 +9,9 @@
 enum LogPlayback {
     /// Plays `log` (a replay of `scenario` of `spec`) to `observer`; returns the final state.
     @discardableResult
-    static func play<Observer: ReplayObserver>(_ log: EventLog, spec: Spec, scenario: Scenario, observer: inout Observer) -> HierarchyState {
-        var state = Replay.initialState(spec: spec, device: log.header.device)
+    static func play<Observer: ReplayObserver>(_ log: EventLog, spec: Spec, scenario: Scenario, initialState: HierarchyState? = nil,
+                                               observer: inout Observer) -> HierarchyState {
+        var state = initialState ?? Replay.initialState(spec: spec, device: log.header.device)
         var current: (index: Int, step: Step)?
         for event in log.events {
             if current?.index != event.step {
