@@ -35,7 +35,6 @@ struct OrderedResult {
         return a.notes.map(noteKey).lexicographicallyPrecedes(b.notes.map(noteKey))
     }
 
-    private static func noteKey(_ note: Finding.Note) -> String { "\(note.location)\u{0}\(note.message)" }
     private static func noteKey(_ note: Diagnostic.Note) -> String { "\(note.location)\u{0}\(note.message)" }
 
     /// The findings grouped by the file they point into, files in path order.

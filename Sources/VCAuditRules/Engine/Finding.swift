@@ -12,15 +12,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 /// One hierarchy problem found in a replay, pointing at the spec line where its cause or fix lives.
 public struct Finding: Sendable, Hashable {
     /// Another place involved: the transition that expanded into the call, the scenario step that ran it.
-    public struct Note: Sendable, Hashable {
-        public var location: SourceLocation
-        public var message: String
-
-        public init(location: SourceLocation, message: String) {
-            self.location = location
-            self.message = message
-        }
-    }
+    public typealias Note = Diagnostic.Note
 
     public var ruleID: String
     public var severity: Severity
