@@ -5,8 +5,8 @@ struct UnbalancedAppearanceTransitionRule: Rule {
         name: "Unbalanced appearance transition",
         description: """
             Manual appearance forwarding must pair every `beginAppearanceTransition(_:animated:)` with exactly one \
-            `endAppearanceTransition()`. A second begin runs `viewWillAppear` twice; an end without a begin runs \
-            `viewDidAppear` again; a begin never ended (by the end of the scenario) leaves the controller \
+            `endAppearanceTransition()`. A second begin runs `viewWillAppear` twice; UIKit logs an end without a begin \
+            and ignores it, so the `viewDidAppear` the code meant to trigger never comes; a begin never ended (by the end of the scenario) leaves the controller \
             appearing or disappearing forever.
             """,
         category: .appearance,
@@ -118,8 +118,9 @@ struct UnbalancedAppearanceTransitionRule: Rule {
                     """
             } else {
                 detail = """
-                    endAppearanceTransition() is called on \(x) with no begin outstanding, so its appearance callbacks run \
-                    again. Call exactly one endAppearanceTransition() per beginAppearanceTransition(_:animated:).
+                    endAppearanceTransition() is called on \(x) with no begin outstanding: UIKit logs it and ignores the \
+                    call, so no viewDidAppear/viewDidDisappear comes from it. Call exactly one endAppearanceTransition() \
+                    per beginAppearanceTransition(_:animated:).
                     """
             }
             context.report(event, event.uikitMessage(or: "Unbalanced calls to begin/end appearance transitions for \(x)") + " " + detail,
