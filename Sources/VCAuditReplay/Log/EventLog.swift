@@ -45,7 +45,7 @@ public struct EventLog: Sendable, Hashable {
     public var jsonLines: String {
         var out = header.json.canonical + "\n"
         for event in events {
-            out += event.json.canonical
+            out += event.canonicalJSON
             out += "\n"
         }
         return out

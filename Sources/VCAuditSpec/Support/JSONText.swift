@@ -6,6 +6,10 @@
 public enum JSONText {
     /// `value` as a JSON string literal, quotes included.
     public static func quoted(_ value: String) -> String {
+        // Most values (ids, names, paths) need no escaping: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            return "\"" + value + "\""
+        }
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {
