@@ -71,28 +71,12 @@ public struct DiffCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: Self.findings), options: DiffOptions(context: context))
+        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: RuleFindings.of), options: DiffOptions(context: context))
         let output = DiffOutput(report: report, format: format.diffFormat, failOn: failOn.policy, color: useColor)
-        CommandOutput.write(output.standardOutput, to: .standardOutput)
-        CommandOutput.write(output.standardError, to: .standardError)
+        StandardStreams.writeOutput(output.standardOutput)
+        StandardStreams.writeError(output.standardError)
         if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
     }
 
     private var useColor: Bool { color.enabled }
-}
-
-/// Writes command results whole, to standard output or standard error.
-enum CommandOutput {
-    static func write(_ text: String, to handle: FileHandle) {
-        guard !text.isEmpty else { return }
-        handle.write(Data(text.utf8))
-    }
-}
-
-extension DiffCommand {
-    /// The rule checker's findings for logs of `spec`, with the default rules (what `vcaudit check` reports without a configuration).
-    @Sendable static func findings(spec: Spec?, logs: [EventLog]) -> [Finding] {
-        guard let spec else { return [] }
-        return Checker().check(spec, logs: logs).findings
-    }
 }

@@ -25,20 +25,12 @@ public struct VerifyCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let outcome = LogVerifier.verify(logPath: log, specPath: spec, backend: ReplayDiffBackend(checker: Self.findings))
+        let outcome = LogVerifier.verify(logPath: log, specPath: spec, backend: ReplayDiffBackend(checker: RuleFindings.of))
         if case .verified = outcome {
-            CommandOutput.write(outcome.message + "\n", to: .standardOutput)
+            StandardStreams.writeOutput(outcome.message + "\n")
         } else {
-            CommandOutput.write(outcome.message + "\n", to: .standardError)
+            StandardStreams.writeError(outcome.message + "\n")
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
-    }
-}
-
-extension VerifyCommand {
-    /// The rule checker's findings for logs of `spec`, with the default rules (what `vcaudit check` reports without a configuration).
-    @Sendable static func findings(spec: Spec?, logs: [EventLog]) -> [Finding] {
-        guard let spec else { return [] }
-        return Checker().check(spec, logs: logs).findings
     }
 }

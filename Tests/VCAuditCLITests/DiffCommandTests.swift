@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+private let container = """
+    vcaudit: 1
+    controllers:
+      palette: { kind: container, class: PaletteViewController, children: [red] }
+      red: {}
+      green: {}
+    window: palette
+    transitions:
+      swap:
+        calls:
+          - willMove: { child: red, parent: null }
+          - addChild: { parent: palette, child: green }
+          - removeFromSuperview: red
+          - addSubview: { view: green, to: palette }
+          - removeFromParent: red
+          - didMove: { child: green, parent: palette }
+    scenarios:
+      - name: Swap
+        steps:
+          - launch
+          - perform: swap
+
+    """
+
+@Suite("vcaudit diff and verify, run as a process")
+struct DiffCommandTests {
+    @Test("removing a didMove shows exactly that call gone and the finding it introduces; --fail-on decides the status")
+    func removedDidMove() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/app.yaml", container)
+        try folder.write("new/app.yaml", container.replacingOccurrences(of: "      - didMove: { child: green, parent: palette }\n", with: ""))
+        let outcome = try VCAuditProcess.run(["diff", "old", "new", "--color", "never"], in: folder.path)
+        #expect(outcome.status == 1)
+        let removed = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+        #expect(removed.count == 1)
+        #expect(removed.first?.contains("didMoveToParent green parent=palette") == true)
+        #expect(outcome.standardOutput.contains("new:   new/app.yaml:"))
+        #expect(outcome.standardOutput.contains("[missing_did_move_to_parent]"))
+        #expect(outcome.standardOutput.hasSuffix("1 scenario changed; 0 events inserted, 1 deleted, 0 moved; 1 new finding, 0 fixed\n"))
+        let newOnly = try VCAuditProcess.run(["diff", "new", "old", "--fail-on", "new-findings"], in: folder.path)
+        #expect(newOnly.status == 0, "going back fixes the finding: nothing new")
+        let same = try VCAuditProcess.run(["diff", "old", "old"], in: folder.path)
+        #expect(same.status == 0)
+    }
+
+    @Test("a stored log verifies against its spec, and not once the spec changes")
+    func verify() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", container)
+        let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
+        #expect(replay.status == 0)
+        try folder.write("swap.jsonl", replay.standardOutput)
+        let verified = try VCAuditProcess.run(["verify", "swap.jsonl", "app.yaml"], in: folder.path)
+        #expect(verified.status == 0)
+        try folder.write("app.yaml", container.replacingOccurrences(of: "  green: {}", with: "  green: { class: GreenViewController }"))
+        let changed = try VCAuditProcess.run(["verify", "swap.jsonl", "app.yaml"], in: folder.path)
+        #expect(changed.status == 1)
+    }
+}
