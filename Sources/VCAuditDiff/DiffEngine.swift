@@ -24,9 +24,14 @@ public enum DiffEngine {
     }
 
     /// Compares two loaded sides.
+    ///
+    /// A side that could not be read at all (errors and nothing loaded) is not compared:
+    /// against nothing, every scenario would look added or removed and every finding fixed.
     public static func compare(_ old: DiffSide, _ new: DiffSide, backend: any DiffBackend = LogOnlyBackend(),
                                options: DiffOptions = DiffOptions()) -> DiffReport {
-        let scenarios = ScenarioPairing.pair(old: old, new: new).map { pair -> ScenarioComparison in
+        let unreadable = [old, new].contains { $0.runs.isEmpty && !$0.errors.isEmpty }
+        let pairs = unreadable ? [] : ScenarioPairing.pair(old: old, new: new)
+        let scenarios = pairs.map { pair -> ScenarioComparison in
             switch (pair.old, pair.new) {
             case (let o?, let n?): return compare(o, n, spec: pair.spec, scenario: pair.scenario, backend: backend, options: options)
             case (let o?, nil): return ScenarioComparison(spec: pair.spec, scenario: pair.scenario, status: .removed, old: o, new: nil)
@@ -38,8 +43,8 @@ public enum DiffEngine {
             old: DiffReport.Side(path: old.path, kind: old.kind, tools: old.tools),
             new: DiffReport.Side(path: new.path, kind: new.kind, tools: new.tools),
             scenarios: scenarios,
-            findings: FindingsDelta.between(old: old.findings, new: new.findings),
-            notes: toolNotes(old: old.tools, new: new.tools),
+            findings: unreadable ? FindingsDelta.between(old: [], new: []) : FindingsDelta.between(old: old.findings, new: new.findings),
+            notes: unreadable ? [] : toolNotes(old: old.tools, new: new.tools),
             errors: old.errors + new.errors,
             context: options.context)
     }

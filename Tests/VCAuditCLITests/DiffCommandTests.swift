@@ -59,4 +59,20 @@ struct DiffCommandTests {
         let changed = try VCAuditProcess.run(["verify", "swap.jsonl", "app.yaml"], in: folder.path)
         #expect(changed.status == 1)
     }
+
+    @Test("a side that cannot be read is an error, exit 2, and is not compared against nothing")
+    func unreadableSide() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", container)
+        let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
+        try folder.write("old.jsonl", replay.standardOutput)
+        var lines = replay.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[2] = lines[2].replacingOccurrences(of: "\"event\":\"makeKeyAndVisible\"", with: "\"event\":\"teleport\"")
+        try folder.write("new.jsonl", lines.joined(separator: "\n"))
+        let outcome = try VCAuditProcess.run(["diff", "old.jsonl", "new.jsonl", "--color", "never"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "new.jsonl:3:1: error: unknown event 'teleport'; the log may come from a newer vcaudit\n")
+        #expect(!outcome.standardOutput.contains("removed"))
+        #expect(outcome.standardOutput.hasSuffix("nothing compared\n"))
+    }
 }

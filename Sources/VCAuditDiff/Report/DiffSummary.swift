@@ -41,8 +41,9 @@ public struct DiffSummary: Sendable, Hashable {
 
     /// `2 scenarios changed, 1 added; 14 events inserted, 3 deleted, 1 moved; 1 new finding, 2 fixed`.
     ///
-    /// Parts with nothing to say are left out; with no differences at all it says so.
+    /// Parts with nothing to say are left out; with no differences at all, or nothing compared, it says so.
     public var line: String {
+        if scenariosCompared == 0, !hasDifferences { return "nothing compared" }
         guard hasDifferences else {
             return "no differences: " + Self.count(scenariosUnchanged, "scenario") + " identical"
         }

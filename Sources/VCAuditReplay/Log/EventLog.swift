@@ -119,26 +119,60 @@ extension EventLog {
         for (offset, line) in lines.dropFirst().enumerated() {
             let number = offset + 2
             if line.isEmpty { continue }
-            let o = try object(line, line: number)
-            guard let nameText = o["event"]?.stringValue else { throw ParseError(line: number, message: "event has no \"event\" name") }
+            // Fill the event member by member: no dictionary per line.
+            var event = Event(name: .warning, at: SourceLocation(file: "", line: 0, column: 0))
+            var nameText: String?
+            var atText: String?
+            var seq: Int?
+            do throws(JSONParser.Failure) {
+                try JSONParser.forEachMember(ofObject: line) { key, value in
+                    switch key {
+                    case "event": nameText = value.stringValue
+                    case "at": atText = value.stringValue
+                    case "seq": seq = value.intValue
+                    case "step": event.step = value.intValue ?? 0
+                    case "depth": event.depth = value.intValue ?? 0
+                    case "vc": event.vc = value.stringValue
+                    case "parent": event.parent = value.stringValue
+                    case "child": event.child = value.stringValue
+                    case "presenter": event.presenter = value.stringValue
+                    case "source": event.source = value.stringValue
+                    case "presented": event.presented = value.stringValue
+                    case "nav": event.nav = value.stringValue
+                    case "tabs": event.tabs = value.stringValue
+                    case "from": event.from = value.stringValue
+                    case "to": event.to = value.stringValue
+                    case "vcs": event.vcs = value.arrayValue?.compactMap(\.stringValue)
+                    case "style": event.style = value.stringValue.flatMap(PresentationStyle.init(rawValue:))
+                    case "requestedStyle": event.requestedStyle = value.stringValue.flatMap(PresentationStyle.init(rawValue:))
+                    case "anchor": event.anchor = value.stringValue
+                    case "animated": event.animated = value.boolValue
+                    case "appearing": event.appearing = value.boolValue
+                    case "width": event.width = value.stringValue.flatMap(SizeClass.init(rawValue:))
+                    case "height": event.height = value.stringValue.flatMap(SizeClass.init(rawValue:))
+                    case "restorationPath": event.restorationPath = value.stringValue
+                    case "message": event.message = value.stringValue
+                    case "reason": event.reason = value.stringValue
+                    case "passed": event.passed = value.boolValue
+                    case "expectation": event.expectation = value.stringValue
+                    case "transition": event.transition = value.stringValue
+                    default: break  // fields of newer versions are ignored
+                    }
+                }
+            } catch {
+                throw ParseError(line: number, message: "not valid JSON: \(error)")
+            }
+            guard let nameText else { throw ParseError(line: number, message: "event has no \"event\" name") }
             guard let name = EventName(rawValue: nameText) else {
                 throw ParseError(line: number, message: "unknown event '\(nameText)'; the log may come from a newer vcaudit")
             }
-            guard let atText = o["at"]?.stringValue, let at = location(atText) else {
+            guard let atText, let at = location(atText) else {
                 throw ParseError(line: number, message: "event has no \"at\" location (file:line:column)")
             }
-            func s(_ key: String) -> String? { o[key]?.stringValue }
-            let event = Event(
-                name: name, vc: s("vc"), parent: s("parent"), child: s("child"), presenter: s("presenter"), source: s("source"),
-                presented: s("presented"), nav: s("nav"), tabs: s("tabs"), from: s("from"), to: s("to"),
-                vcs: o["vcs"]?.arrayValue?.compactMap(\.stringValue), style: s("style").flatMap(PresentationStyle.init(rawValue:)),
-                requestedStyle: s("requestedStyle").flatMap(PresentationStyle.init(rawValue:)), anchor: s("anchor"), animated: o["animated"]?.boolValue,
-                appearing: o["appearing"]?.boolValue, width: s("width").flatMap(SizeClass.init(rawValue:)),
-                height: s("height").flatMap(SizeClass.init(rawValue:)), restorationPath: s("restorationPath"),
-                message: s("message"), reason: s("reason"), passed: o["passed"]?.boolValue, expectation: s("expectation"),
-                at: at, step: o["step"]?.intValue ?? 0, transition: s("transition"), depth: o["depth"]?.intValue ?? 0)
+            event.name = name
+            event.at = at
             let recorded = builder.append(event)
-            if let seq = o["seq"]?.intValue, seq != recorded.seq {
+            if let seq, seq != recorded.seq {
                 throw ParseError(line: number, message: "event seq \(seq) out of order (expected \(recorded.seq))")
             }
         }

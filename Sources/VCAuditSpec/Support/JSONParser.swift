@@ -23,6 +23,20 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses one JSON object that fills `text`, handing each member to `visit` in source order.
+    ///
+    /// For flat records read in bulk (event log lines): no dictionary is built.
+    public static func forEachMember(ofObject text: some StringProtocol, _ visit: (String, JSONValue) -> Void) throws(Failure) {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "{") else {
+            throw parser.failure("expected a JSON object")
+        }
+        try parser.members(visit)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the value") }
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
@@ -59,14 +73,20 @@ public struct JSONParser {
     }
 
     private mutating func object() throws(Failure) -> JSONValue {
+        var result: [String: JSONValue] = [:]
+        try members { result[$0] = $1 }
+        return .object(result)
+    }
+
+    /// Parses the object at `index` (its `{` included), handing each member to `visit` in order.
+    private mutating func members(_ visit: (String, JSONValue) -> Void) throws(Failure) {
         try enter()
         index += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return
         }
         while true {
             skipWhitespace()
@@ -76,7 +96,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
             skipWhitespace()
-            members[key] = try value()
+            visit(key, try value())
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of input in an object") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -84,7 +104,6 @@ public struct JSONParser {
             throw failure("expected ',' or '}'")
         }
         depth -= 1
-        return .object(members)
     }
 
     private mutating func array() throws(Failure) -> JSONValue {

@@ -34,7 +34,7 @@ public enum JSONText {
 }
 
 /// A JSON value for canonical output.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
