@@ -131,6 +131,14 @@ public struct JSONParser {
 
     private mutating func string() throws(Failure) -> String {
         index += 1
+        // Fast path: no escape before the closing quote, so the bytes are the string.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var out: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
