@@ -92,25 +92,10 @@ enum HierarchyChanges {
             checks.append(.restorationPath(vc, path))
             saved.insert(vc)
         }
-        for id in hierarchyOrder(state) where !saved.contains(id) {
+        for id in state.hierarchyOrder where !saved.contains(id) {
             checks.append(.notRestorable(id))
         }
         return checks
-    }
-
-    /// The window's hierarchy in preservation order: each controller, its children, then what it presents.
-    static func hierarchyOrder(_ state: HierarchyState) -> [ControllerID] {
-        guard let root = state.windowRoot else { return [] }
-        var result: [ControllerID] = []
-        var stack = [root]
-        while let id = stack.popLast() {
-            guard !result.contains(id) else { continue }
-            result.append(id)
-            var next = state[id].children
-            if let presented = state[id].presented { next.append(presented) }
-            stack.append(contentsOf: next.reversed())
-        }
-        return result
     }
 
     /// What a call that UIKit refused with `warning` meant to do, when a test can check it.

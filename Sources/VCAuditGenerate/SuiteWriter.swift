@@ -541,17 +541,11 @@ struct SuiteWriter {
         var lines: [String] = []
         if let style { lines.append("\(r(vc)).modalPresentationStyle = .\(style.rawValue)") }
         let requested = style ?? spec.controller(vc)?.modalPresentationStyle?.value ?? .automatic
-        if requested == .popover, let anchor = effectiveAnchor(for: vc, override: override) {
+        if requested == .popover, let anchor = spec.popoverAnchor(for: vc, override: override) {
             lines += anchorLines(anchor, presented: vc, holder: from, ref: r)
         }
         lines.append("\(r(from)).present(\(r(vc)), animated: \(animated))")
         return lines
-    }
-
-    /// The anchor a presentation uses, as the replay resolves it: the step's or segue's, else the controller's `popover:`.
-    func effectiveAnchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
-        if let override, override.isAnchored || override.sourceRect != nil { return override }
-        return spec.controller(vc)?.popover?.anchor ?? override
     }
 
     /// Sets the popover's anchor; anchor names are properties (outlets) of the controller presenting it.

@@ -1,10 +1,4 @@
 extension Decider {
-    /// The anchor a presentation of `vc` uses: the step's or segue's, else the controller's `popover:`.
-    func anchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
-        let declared = spec.controller(vc)?.popover?.anchor
-        if let override, override.isAnchored || override.sourceRect != nil { return override }
-        return declared ?? override
-    }
 
     static func describe(_ anchor: PopoverAnchor?) -> String {
         guard let anchor, anchor.isAnchored else { return "none" }
@@ -36,7 +30,7 @@ extension Decider {
     mutating func present(_ vc: ControllerID, from source: ControllerID, style: PresentationStyle?, anchor override: PopoverAnchor?, animated: Bool) {
         let requested = style ?? spec.controller(vc)?.modalPresentationStyle?.value ?? .automatic
         let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass)
-        let anchor = anchor(for: vc, override: override)
+        let anchor = spec.popoverAnchor(for: vc, override: override)
         let anchorText = requested == .popover ? Self.describe(anchor) : nil
 
         if vc == source {

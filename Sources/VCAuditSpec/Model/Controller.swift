@@ -122,3 +122,12 @@ public struct PopoverAnchor: Sendable, Hashable {
         return other
     }
 }
+
+extension Spec {
+    /// The anchor a popover presentation of `vc` uses: `override` (a step's or segue's `anchor:`) when it sets
+    /// anything, else `vc`'s declared `popover:` anchor.
+    public func popoverAnchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
+        if let override, override.isAnchored || override.sourceRect != nil { return override }
+        return controller(vc)?.popover?.anchor ?? override
+    }
+}
