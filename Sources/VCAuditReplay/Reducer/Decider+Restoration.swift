@@ -16,7 +16,7 @@ extension Decider {
         emit(.shouldSaveApplicationState) { $0.vc = root; $0.reason = declined }
         guard spec.restoration else { return }
         var paths: [ControllerID: String] = [:]
-        for (id, up) in preservationOrder() {
+        for (id, up) in state.preservationOrder {
             guard let identifier = state[id].restorationID else { continue }
             let path: String
             if let up {
@@ -28,24 +28,6 @@ extension Decider {
             paths[id] = path
             emit(.encodeRestorableState) { $0.vc = id; $0.restorationPath = path }
         }
-    }
-
-    /// Controllers in the window's hierarchy in preservation order, each with the controller it is saved under.
-    func preservationOrder() -> [(id: ControllerID, up: ControllerID?)] {
-        guard let root = state.windowRoot else { return [] }
-        var result: [(ControllerID, ControllerID?)] = []
-        var stack: [(ControllerID, ControllerID?)] = [(root, nil)]
-        var seen: Set<ControllerID> = []
-        while let (id, up) = stack.popLast() {
-            guard seen.insert(id).inserted else { continue }
-            result.append((id, up))
-            // A collapsed split's `viewControllers` is its primary alone.
-            let children = state[id].kind == .split ? state.shownChildren(of: id) : state[id].children
-            var next: [(ControllerID, ControllerID?)] = children.map { ($0, id) }
-            if let presented = state[id].presented { next.append((presented, id)) }
-            stack.append(contentsOf: next.reversed())
-        }
-        return result
     }
 
     /// The system relaunches the app and restores what `preserve` saved.

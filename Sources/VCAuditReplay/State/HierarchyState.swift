@@ -175,6 +175,26 @@ public struct HierarchyState: Sendable, Hashable {
         return result
     }
 
+    /// The window's hierarchy as state preservation walks it: depth first from the
+    /// root, each controller's children, then what it presents, each with the parent
+    /// or presenter it is reached from. A split view controller's children are the
+    /// ones it shows (its primary alone when collapsed), as its `viewControllers` are.
+    public var preservationOrder: [(id: ControllerID, up: ControllerID?)] {
+        guard let root = windowRoot else { return [] }
+        var result: [(id: ControllerID, up: ControllerID?)] = []
+        var stack: [(id: ControllerID, up: ControllerID?)] = [(root, nil)]
+        var seen: Set<ControllerID> = []
+        while let (id, up) = stack.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            result.append((id, up))
+            let children = self[id].kind == .split ? shownChildren(of: id) : self[id].children
+            var next: [(id: ControllerID, up: ControllerID?)] = children.map { ($0, id) }
+            if let presented = self[id].presented { next.append((presented, id)) }
+            stack.append(contentsOf: next.reversed())
+        }
+        return result
+    }
+
     // MARK: Containment
 
     /// `id`'s parents, nearest first.

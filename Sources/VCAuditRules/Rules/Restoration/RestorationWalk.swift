@@ -1,7 +1,6 @@
 /// The window's hierarchy as state preservation walks it, with each controller's restoration path.
 ///
-/// Depth first from the window's root: a controller's children, then the
-/// controller it presents (the order `preserve` encodes in). A controller's
+/// `HierarchyState.preservationOrder`, the order `preserve` encodes in. A controller's
 /// path joins the restoration identifiers from the root down; it has one only
 /// when it and every ancestor on the way (parents and presenters) have one.
 struct RestorationWalk {
@@ -20,10 +19,7 @@ struct RestorationWalk {
     private var positions: [ControllerID: Int] = [:]
 
     init(_ state: HierarchyState) {
-        guard let root = state.windowRoot else { return }
-        var stack: [(id: ControllerID, up: ControllerID?)] = [(root, nil)]
-        while let (id, up) = stack.popLast() {
-            guard positions[id] == nil else { continue }
+        for (id, up) in state.preservationOrder {
             let above = up.flatMap { positions[$0] }.map { nodes[$0] }
             var missing = above?.unidentifiedAncestors ?? []
             if let up, state[up].restorationID == nil { missing.append(up) }
@@ -37,9 +33,6 @@ struct RestorationWalk {
             }
             positions[id] = nodes.count
             nodes.append(Node(id: id, up: up, path: path, unidentifiedAncestors: missing))
-            var next: [(ControllerID, ControllerID?)] = state[id].children.map { ($0, id) }
-            if let presented = state[id].presented { next.append((presented, id)) }
-            stack.append(contentsOf: next.reversed())
         }
     }
 
