@@ -2,11 +2,12 @@ internal import CLibYAML
 
 /// Composes YAML bytes into a single document's node tree, safely.
 ///
-/// libyaml's event parser does the scanning; this type builds the tree with an
-/// explicit stack (no recursion, so nesting cannot overflow the call stack) and
-/// adds what libyaml leaves out: duplicate keys are errors, aliases are bounded
-/// by how far they would expand, nesting depth and input size are bounded, and
-/// the input must be exactly one UTF-8 document.
+/// libyaml's event parser does the scanning; `DocumentBuilder` stores the
+/// nodes flat, one record per event, with an explicit stack (no recursion, so
+/// nesting cannot overflow the call stack), and adds what libyaml leaves
+/// out: duplicate keys are errors, aliases are bounded by how far they would
+/// expand, nesting depth and input size are bounded, and the input must be
+/// exactly one UTF-8 document.
 public enum Composer {
     /// Bounds that keep hostile input cheap to refuse.
     public struct Limits: Sendable {
@@ -48,9 +49,9 @@ public enum Composer {
         let result: Result<Node, YAMLError> = bytes.withUnsafeBufferPointer { whole in
             let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
             let parser = EventParser(buffer)
-            var builder = TreeBuilder(limits: limits, bytes: buffer)
+            var builder = DocumentBuilder(limits: limits, bytes: buffer)
             do throws(YAMLError) {
-                return .success(try builder.run(parser))
+                return .success(try builder.run(parser).root)
             } catch {
                 return .failure(error)
             }

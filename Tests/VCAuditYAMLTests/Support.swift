@@ -22,8 +22,8 @@ extension Node {
         var node: Node? = self
         for step in path {
             if let key = step as? String {
-                node = node?.mapping?[key]
-            } else if let index = step as? Int, let items = node?.sequence?.items, items.indices.contains(index) {
+                node = node?.mapping?.value(forKey: key)
+            } else if let index = step as? Int, let items = node?.sequence.map({ Array($0.items) }), items.indices.contains(index) {
                 node = items[index]
             } else {
                 return nil

@@ -2,96 +2,134 @@
 ///
 /// Each accessor reports its own problems to the shared `DiagnosticSink` and
 /// returns nil, so decoding goes on and every error of a file is collected.
-struct FieldReader {
-    let mapping: Node.Mapping
+/// Keys are `StaticString`s, compared with the document's bytes, so reading a
+/// valid mapping makes no `String` for its keys.
+struct FieldReader: ~Copyable {
+    /// The keys the mapping may have, `ignore` among them where a spec may silence rules there.
+    private let allowed: [StaticString]
+    /// The mapping's values by the position of their key in `allowed`; nil for a step's scalar shorthand.
+    private let fields: Node.Fields?
+    /// The one field a shorthand stands for: its key, and the scalar written.
+    private let shorthand: (key: StaticString, value: Node)?
+    private let isShorthand: Bool
+    /// Where the fields are written: the mapping, or the shorthand's scalar.
+    let mark: Mark
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: DecodingContext
     let sink: DiagnosticSink
     /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
-    private let suggested: Set<String>
+    private let suggested: [String]
 
-    /// Reads `node` as a mapping whose keys must be among `allowed` (and `ignore`, when `allowsIgnore`).
-    init?(_ node: Node, allowed: [String], allowsIgnore: Bool = false, context: DecodingContext, sink: DiagnosticSink) {
-        guard case .mapping(let mapping) = node else {
+    /// The mapping read, unless this reads a shorthand.
+    var mapping: Node.Mapping? { fields?.mapping }
+
+    /// Reads `node` as a mapping whose keys must be among `allowed`.
+    init?(_ node: Node, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+        guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
         }
-        self.init(mapping, allowed: allowed, allowsIgnore: allowsIgnore, context: context, sink: sink)
+        self.init(mapping, allowed: allowed, context: context, sink: sink)
     }
 
-    /// Reads `mapping`, whose keys must be among `allowed` (and `ignore`, when `allowsIgnore`).
-    init(_ mapping: Node.Mapping, allowed: [String], allowsIgnore: Bool = false, context: DecodingContext, sink: DiagnosticSink) {
-        self.mapping = mapping
+    /// Reads `mapping`, whose keys must be among `allowed`.
+    init(_ mapping: Node.Mapping, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+        let fields = mapping.fields(allowed)
+        self.allowed = allowed
+        self.fields = fields
+        self.shorthand = nil
+        self.isShorthand = false
+        self.mark = mapping.mark
         self.context = context
         self.sink = sink
-        var suggested: Set<String> = []
-        for entry in mapping.entries {
-            guard case .scalar(let scalar) = entry.key else { continue }
-            let key = scalar.value
-            if !Self.contains(allowed, key), !(allowsIgnore && key == "ignore") {
-                let allowed = allowsIgnore ? allowed + ["ignore"] : allowed
-                if let guess = Suggestions.closest(to: key, in: allowed) {
-                    suggested.insert(guess)
-                    sink.error(at: entry.key.mark, "unknown key '\(key)' in \(context); did you mean '\(guess)'?", length: key.unicodeScalars.count)
-                } else {
-                    let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
-                    sink.error(at: entry.key.mark, "unknown key '\(key)' in \(context); remove it, or use one of \(known)", length: key.unicodeScalars.count)
-                }
+        var suggested: [String] = []
+        for key in fields.unknownKeys {
+            let name = key.scalar?.value ?? ""
+            let allowed = allowed.map(\.description)
+            if let guess = Suggestions.closest(to: name, in: allowed) {
+                suggested.append(guess)
+                sink.error(at: key.mark, "unknown key '\(name)' in \(context); did you mean '\(guess)'?", length: name.unicodeScalars.count)
+            } else {
+                let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                sink.error(at: key.mark, "unknown key '\(name)' in \(context); remove it, or use one of \(known)", length: name.unicodeScalars.count)
             }
         }
         self.suggested = suggested
     }
 
-    /// Whether `words` holds `word`; lengths are compared first, so most misses cost no string comparison.
-    @inline(__always)
-    static func contains(_ words: [String], _ word: String) -> Bool {
-        let count = word.utf8.count
-        for candidate in words where candidate.utf8.count == count && candidate == word {
-            return true
-        }
-        return false
+    /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
+    init(shorthand key: StaticString, value: Node.Scalar, context: DecodingContext, sink: DiagnosticSink) {
+        self.allowed = []
+        self.fields = nil
+        self.shorthand = (key, value.node)
+        self.isShorthand = true
+        self.mark = value.mark
+        self.context = context
+        self.sink = sink
+        self.suggested = []
     }
 
-    subscript(key: String) -> Node? { mapping[key] }
+    /// The position of `key` among the allowed keys (the same literal is usually the same pointer).
+    @inline(__always)
+    private func position(of key: StaticString) -> Int? {
+        for index in allowed.indices where allowed[index].utf8Start == key.utf8Start || allowed[index].hasSameText(as: key) {
+            return index
+        }
+        return nil
+    }
+
+    subscript(key: StaticString) -> Node? {
+        // Optional chaining reads the stored values in place; `if let` would copy them.
+        if !isShorthand {
+            guard let position = position(of: key) else { return nil }
+            return fields?.value(at: position)
+        }
+        if shorthand?.key.hasSameText(as: key) == true { return shorthand?.value }
+        return nil
+    }
 
     /// The mark of the key itself, for "missing"/"only for" messages.
-    func keyMark(_ key: String) -> Mark? {
-        mapping.entries.first { $0.key.scalar?.value == key }?.key.mark
+    func keyMark(_ key: StaticString) -> Mark? {
+        if !isShorthand {
+            guard let position = position(of: key) else { return nil }
+            return fields?.key(at: position)?.mark
+        }
+        return self[key]?.mark
     }
 
-    func has(_ key: String) -> Bool { mapping[key] != nil }
+    func has(_ key: StaticString) -> Bool { self[key] != nil }
 
     /// A required field; reports it missing at the mapping's mark, unless a misspelling of it was reported.
-    func required(_ key: String, example: String = "...") -> Node? {
-        if let node = mapping[key] { return node }
-        if !suggested.contains(key) {
-            sink.error(at: mapping.mark, "missing '\(key)' in \(context); add '\(key): \(example)'")
+    func required(_ key: StaticString, example: String = "...") -> Node? {
+        if let node = self[key] { return node }
+        if !wasMisspelled(key) {
+            sink.error(at: mark, "missing '\(key)' in \(context); add '\(key): \(example)'")
         }
         return nil
     }
 
     /// Whether the absence of `key` was already explained by an unknown key that looks like it.
-    func wasMisspelled(_ key: String) -> Bool { suggested.contains(key) }
+    func wasMisspelled(_ key: StaticString) -> Bool { !suggested.isEmpty && suggested.contains(key.description) }
 
-    func string(_ key: String) -> Located<String>? {
-        guard let node = mapping[key] else { return nil }
+    func string(_ key: StaticString) -> Located<String>? {
+        guard let node = self[key] else { return nil }
         return sink.string(node, what: "'\(key)' in \(context)")
     }
 
-    func bool(_ key: String) -> Bool? {
-        guard let node = mapping[key] else { return nil }
+    func bool(_ key: StaticString) -> Bool? {
+        guard let node = self[key] else { return nil }
         guard let value = node.scalar?.bool else {
-            sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key) { $0.bool != nil })",
+            sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key.description) { $0.boolIfUnquoted != nil })",
                        length: sink.span(node))
             return nil
         }
         return value
     }
 
-    func int(_ key: String) -> Located<Int>? {
-        guard let node = mapping[key] else { return nil }
+    func int(_ key: StaticString) -> Located<Int>? {
+        guard let node = self[key] else { return nil }
         guard let value = node.scalar?.int else {
-            sink.error(at: node.mark, "expected a whole number for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key) { $0.int != nil })",
+            sink.error(at: node.mark, "expected a whole number for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key.description) { $0.intIfUnquoted != nil })",
                        length: sink.span(node))
             return nil
         }
@@ -99,8 +137,8 @@ struct FieldReader {
     }
 
     /// One of `cases`, by raw value, with a suggestion when it is a near miss.
-    func choice<T: RawRepresentable>(_ key: String, _ type: T.Type, what: String) -> Located<T>? where T.RawValue == String, T: CaseIterable {
-        guard let node = mapping[key] else { return nil }
+    func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what: String) -> Located<T>? {
+        guard let node = self[key] else { return nil }
         return sink.choice(node, type, what: what)
     }
 }
@@ -148,8 +186,7 @@ final class DiagnosticSink {
 
     /// "; remove the quotes: key: value" when `node` is a quoted scalar that would read right unquoted.
     func unquoteHint(_ node: Node, key: String, readsRight: (Node.Scalar) -> Bool) -> String {
-        guard var scalar = node.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted else { return "" }
-        scalar.style = .plain
+        guard let scalar = node.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted else { return "" }
         return readsRight(scalar) ? "; remove the quotes: '\(key): \(scalar.value)'" : ""
     }
 
@@ -161,17 +198,26 @@ final class DiagnosticSink {
         return Located(scalar.value, at: scalar.mark)
     }
 
-    func choice<T: RawRepresentable>(_ node: Node, _ type: T.Type, what: String) -> Located<T>? where T.RawValue == String, T: CaseIterable {
+    func choice<T: SpelledChoice>(_ node: Node, _ type: T.Type, what: String) -> Located<T>? {
         guard let scalar = node.scalar, !scalar.isNull else {
             let names = T.allCases.map(\.rawValue)
             error(at: node.mark, "expected \(what) (one of: \(names.joined(separator: ", "))), found \(describe(node))")
             return nil
         }
-        if let value = T(rawValue: scalar.value) { return Located(value, at: scalar.mark) }
+        if let value = scalar.named(T.self) { return Located(value, at: scalar.mark) }
         let names = T.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: scalar.value, in: names).map { "; did you mean '\($0)'?" }
             ?? "; use one of: \(names.joined(separator: ", "))"
         error(at: scalar.mark, "unknown \(what) '\(scalar.value)'\(hint)", length: span(node))
         return nil
+    }
+}
+
+extension StaticString {
+    /// Whether two static strings spell the same text.
+    func hasSameText(as other: StaticString) -> Bool {
+        guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
+        for index in 0..<utf8CodeUnitCount where utf8Start[index] != other.utf8Start[index] { return false }
+        return true
     }
 }

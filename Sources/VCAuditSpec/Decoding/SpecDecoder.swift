@@ -7,8 +7,8 @@ public enum SpecDecoder {
     /// The schema versions this tool reads.
     public static let supportedVersions = 1...1
 
-    static let topLevelKeys = ["vcaudit", "app", "device", "ios", "restoration", "controllers", "window", "transitions", "scenarios"]
-    static let controllerKeys = [
+    static let topLevelKeys: [StaticString] = ["vcaudit", "app", "device", "ios", "restoration", "controllers", "window", "transitions", "scenarios"]
+    static let controllerKeys: [StaticString] = [
         "kind", "class", "storyboard", "storyboardID", "restorationID", "children", "root", "selected",
         "modalPresentationStyle", "popover", "modalInPresentation", "forwardsAppearance", "definesPresentationContext",
         "transitioningDelegate", "spine", "ignore",
@@ -28,12 +28,13 @@ public enum SpecDecoder {
 /// The state of one decode: the sink and the ids declared so far.
 private final class Decoding {
     let sink: DiagnosticSink
-    var controllerIDs: [ControllerID] = []
-    var controllerSet: Set<ControllerID> = []
-    var kinds: [ControllerID: Controller.Kind] = [:]
-    var transitionNames: Set<String> = []
-    var transitionList: [String] = []
-    var tabBarChildren: [ControllerID: [ControllerID]] = [:]
+    /// The declared controller ids, numbered in declaration order.
+    var controllerIDs = NameTable()
+    /// The kind of each declared controller, by number.
+    var kinds: [Controller.Kind] = []
+    var transitionNames = NameTable()
+    /// Each tab bar controller and its tabs, in declaration order.
+    var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
 
     init(sink: DiagnosticSink) {
         self.sink = sink
@@ -111,17 +112,22 @@ private final class Decoding {
 
     /// A reference to a declared controller; unknown ids are reported with a suggestion.
     func reference(_ node: Node, what: @autoclosure () -> String) -> Reference? {
+        declared(node, what: what())?.reference
+    }
+
+    /// A reference to a declared controller, with the controller's kind; unknown ids are reported with a suggestion.
+    func declared(_ node: Node, what: @autoclosure () -> String) -> (reference: Reference, kind: Controller.Kind)? {
         guard let scalar = node.scalar, !scalar.isNull else {
             sink.error(at: node.mark, "expected a controller id for \(what()), found \(sink.describe(node))")
             return nil
         }
-        let id = scalar.value
-        guard controllerSet.contains(id) else {
-            let fix = Suggestions.closest(to: id, in: controllerIDs).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
+        guard let number = controllerIDs.number(of: scalar) else {
+            let id = scalar.value
+            let fix = Suggestions.closest(to: id, in: controllerIDs.names).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
             sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what()); \(fix)", length: sink.span(node))
             return nil
         }
-        return Reference(id, at: scalar.mark)
+        return (Reference(controllerIDs.names[number], at: scalar.mark), kinds[number])
     }
 
     /// A list of references.
@@ -151,21 +157,20 @@ private final class Decoding {
         // Pass 1: ids and kinds.
         for entry in mapping.entries {
             guard let id = entry.key.scalar?.value else { continue }
-            controllerIDs.append(id)
-            controllerSet.insert(id)
+            controllerIDs.insert(id)
             var kind = Controller.Kind.content
-            if let kindNode = entry.value.mapping?["kind"], let value = kindNode.scalar.flatMap({ Controller.Kind(rawValue: $0.value) }) {
+            if let kindNode = entry.value.mapping?["kind"], let value = kindNode.scalar?.named(Controller.Kind.self) {
                 kind = value
             }
-            kinds[id] = kind
+            kinds.append(kind)
         }
         // Pass 2: the declarations.
         var result: [Controller] = []
-        for entry in mapping.entries {
-            guard let id = entry.key.scalar?.value else { continue }
+        for (number, entry) in mapping.entries.enumerated() {
+            let id = controllerIDs.names[number]
             if let controller = controller(id: id, mark: entry.key.mark, node: entry.value) {
                 result.append(controller)
-                if controller.kind == .tabBar { tabBarChildren[id] = controller.children.map(\.id) }
+                if controller.kind == .tabBar { tabBarChildren.append((id, controller.children.map(\.id))) }
             }
         }
         return result
@@ -175,7 +180,7 @@ private final class Decoding {
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = DecodingContext.controller(id)
-        if node.mapping == nil, SpecDecoder.controllerKeys.contains(id) {
+        if node.mapping == nil, SpecDecoder.controllerKeys.contains(where: { $0.description == id }) {
             sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
                        length: id.unicodeScalars.count)
             return nil
@@ -260,7 +265,7 @@ private final class Decoding {
         guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect", "adaptive"], context: context, sink: sink) else { return nil }
         var adaptive: Located<AdaptiveStyle>?
         if let node = fields["adaptive"] {
-            if let scalar = node.scalar, scalar.value == "none" {
+            if let scalar = node.scalar, scalar.hasValue("none") {
                 adaptive = Located(.none, at: scalar.mark)
             } else if let style = sink.choice(node, PresentationStyle.self, what: "adaptive presentation style") {
                 adaptive = Located(.style(style.value), at: style.mark)
@@ -274,7 +279,7 @@ private final class Decoding {
         return anchorFields(fields)
     }
 
-    private func anchorFields(_ fields: FieldReader) -> PopoverAnchor {
+    private func anchorFields(_ fields: borrowing FieldReader) -> PopoverAnchor {
         var rect: [Double]?
         if let node = fields["sourceRect"] {
             if let items = node.sequence?.items, items.count == 4, case let values = items.compactMap({ $0.scalar?.double }), values.count == 4 {
@@ -283,7 +288,7 @@ private final class Decoding {
                 sink.error(at: node.mark, "expected [x, y, width, height] for 'sourceRect' in \(fields.context)")
             }
         }
-        return PopoverAnchor(sourceView: fields.string("sourceView"), barButtonItem: fields.string("barButtonItem"), sourceRect: rect, mark: fields.mapping.mark)
+        return PopoverAnchor(sourceView: fields.string("sourceView"), barButtonItem: fields.string("barButtonItem"), sourceRect: rect, mark: fields.mark)
     }
 
     // MARK: Suppressions
@@ -319,11 +324,9 @@ private final class Decoding {
     // MARK: Transitions
 
     func collectTransitionNames(_ node: Node) {
-        for entry in node.mapping?.entries ?? [] {
-            if let name = entry.key.scalar?.value {
-                transitionNames.insert(name)
-                transitionList.append(name)
-            }
+        guard let mapping = node.mapping else { return }
+        for entry in mapping.entries {
+            if let name = entry.key.scalar?.value { transitionNames.insert(name) }
         }
     }
 
@@ -340,14 +343,14 @@ private final class Decoding {
 
     func transition(name: String, mark: Mark, node: Node) -> Transition? {
         let context = DecodingContext.transition(name)
-        let allowed = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore"]
+        let allowed: [StaticString] = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore"]
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
         if fields.has("calls") {
-            for key in ["segue", "from", "to", "style", "anchor", "animated"] {
+            for key: StaticString in ["segue", "from", "to", "style", "anchor", "animated"] {
                 if let keyMark = fields.keyMark(key) {
                     sink.error(at: keyMark, "'\(key)' is for segues, but \(context) has 'calls'; a transition is a segue or a list of calls: remove one",
-                               length: key.unicodeScalars.count)
+                               length: key.utf8CodeUnitCount)
                 }
             }
             let calls = fields["calls"]!
@@ -369,7 +372,7 @@ private final class Decoding {
         let anchor = fields["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: context)) }
         let animated = fields.bool("animated") ?? true
         guard let from, let to else { return nil }
-        let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mapping.mark)
+        let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
         return Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
     }
 
@@ -413,29 +416,29 @@ private final class Decoding {
     // MARK: Steps
 
     /// A step's name as an enumeration, so dispatching on it costs one hash, not a string comparison per step kind.
-    enum StepKind: String, CaseIterable {
+    enum StepKind: String, CaseIterable, SpelledChoice {
+        static let spellings = Spellings<Self>()
+
         case launch, present, dismiss, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, perform,
              addChild, removeFromParent, willMove, didMove, addSubview, removeFromSuperview, beginAppearance, endAppearance,
              transition, traits, device, preserve, restore, simultaneously, expect
     }
 
-    static let stepKinds: [String: StepKind] = Dictionary(uniqueKeysWithValues: StepKind.allCases.map { ($0.rawValue, $0) })
+
 
     func step(_ node: Node) -> Step? {
         if let scalar = node.scalar {
-            switch scalar.value {
-            case "launch": return Step(.launch, at: scalar.mark)
-            case "preserve": return Step(.preserve, at: scalar.mark)
-            case "restore": return Step(.restore, at: scalar.mark)
-            default:
-                if Step.names.contains(scalar.value) {
-                    sink.error(at: scalar.mark, "the '\(scalar.value)' step needs arguments; write '\(scalar.value): \(Self.argumentTemplate[scalar.value] ?? "...")'",
-                               length: scalar.value.unicodeScalars.count)
-                } else {
-                    sink.error(at: scalar.mark, "unknown step '\(scalar.value)'; \(unknownStepFix(scalar.value))", length: sink.span(node))
-                }
-                return nil
+            if scalar.hasValue("launch") { return Step(.launch, at: scalar.mark) }
+            if scalar.hasValue("preserve") { return Step(.preserve, at: scalar.mark) }
+            if scalar.hasValue("restore") { return Step(.restore, at: scalar.mark) }
+            let name = scalar.value
+            if Step.names.contains(name) {
+                sink.error(at: scalar.mark, "the '\(name)' step needs arguments; write '\(name): \(Self.argumentTemplate[name] ?? "...")'",
+                           length: name.unicodeScalars.count)
+            } else {
+                sink.error(at: scalar.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: sink.span(node))
             }
+            return nil
         }
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a step (a name such as 'launch', or a one-key mapping such as 'push: {nav, vc}'), found \(node.kindDescription)")
@@ -444,12 +447,12 @@ private final class Decoding {
         var ignore: [Suppression] = []
         var stepEntry: Node.Entry?
         for entry in mapping.entries {
-            let key = entry.key.scalar?.value ?? ""
-            if key == "ignore" {
+            if entry.key.scalar?.hasValue("ignore") == true {
                 ignore = suppressions(entry.value)
             } else if stepEntry == nil {
                 stepEntry = entry
             } else {
+                let key = entry.key.scalar?.value ?? ""
                 sink.error(at: entry.key.mark, "a step is a one-key mapping, but this one also has '\(key)'; start a new '- ' item for the next step", length: key.count)
             }
         }
@@ -457,8 +460,8 @@ private final class Decoding {
             sink.error(at: node.mark, "this step has only 'ignore'; name the step too")
             return nil
         }
-        let name = entry.key.scalar?.value ?? ""
-        guard let kind = Self.stepKinds[name] else {
+        guard let kind = entry.key.scalar?.named(StepKind.self) else {
+            let name = entry.key.scalar?.value ?? ""
             sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
         }
@@ -466,6 +469,10 @@ private final class Decoding {
         guard let action = action(kind, entry.value, ignore: &inner) else { return nil }
         return Step(action, at: entry.key.mark, ignore: ignore + inner)
     }
+
+    static let navigationKind: [Controller.Kind] = [.navigation]
+    static let tabBarKind: [Controller.Kind] = [.tabBar]
+    static let stackKinds: [Controller.Kind] = [.navigation, .tabBar, .page, .split]
 
     /// How each step that takes arguments is written, for messages.
     static let argumentTemplate: [String: String] = [
@@ -486,141 +493,140 @@ private final class Decoding {
             ?? "use one of: \(Step.names.joined(separator: ", "))"
     }
 
-    /// Reads a step's arguments: a scalar shorthand or a mapping of named fields.
-    private func arguments(_ name: String, _ node: Node, keys: [String], shorthand: String?, ignore: inout [Suppression]) -> FieldReader? {
+    /// Reads a step's arguments: a scalar shorthand or a mapping of named fields (`keys` ends with `ignore`).
+    private func arguments(_ name: String, _ node: Node, keys: [StaticString], shorthand: StaticString?, ignore: inout [Suppression]) -> FieldReader? {
         let context = DecodingContext.step(name)
         if let scalar = node.scalar {
             if let shorthand, !scalar.isNull {
-                let entry = Node.Entry(key: .scalar(Node.Scalar(value: shorthand, mark: scalar.mark)), value: node)
-                return FieldReader(Node.Mapping(entries: [entry], mark: scalar.mark), allowed: keys, context: context, sink: sink)
+                return FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
             }
             sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(Self.argumentTemplate[name] ?? "...")'",
                        length: sink.span(node))
             return nil
         }
-        guard let fields = FieldReader(node, allowed: keys, allowsIgnore: true, context: context, sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: keys, context: context, sink: sink) else { return nil }
         if let node = fields["ignore"] { ignore = suppressions(node) }
         return fields
     }
 
     private func action(_ kind: StepKind, _ node: Node, ignore: inout [Suppression]) -> Step.Action? {
         let name = kind.rawValue
-        func ref(_ fields: FieldReader, _ key: String) -> Reference? {
+        func ref(_ fields: borrowing FieldReader, _ key: StaticString) -> Reference? {
             fields.required(key).flatMap { reference($0, what: "'\(key)' of \(fields.context)") }
         }
-        func optionalRef(_ fields: FieldReader, _ key: String) -> Reference?? {
+        func optionalRef(_ fields: borrowing FieldReader, _ key: StaticString) -> Reference?? {
             fields.required(key).flatMap { optionalReference($0, what: "'\(key)' of \(fields.context)") }
         }
-        func animated(_ fields: FieldReader) -> Bool { fields.bool("animated") ?? true }
+        func animated(_ fields: borrowing FieldReader) -> Bool { fields.bool("animated") ?? true }
         /// A reference to a controller of one of `allowed` kinds; another kind is an error that says what the step needs.
-        func container(_ fields: FieldReader, _ key: String, _ allowed: Set<Controller.Kind>, needs: String) -> Reference? {
-            guard let found = ref(fields, key) else { return nil }
-            guard let actual = kinds[found.id], !allowed.contains(actual) else { return found }
+        func container(_ fields: borrowing FieldReader, _ key: StaticString, _ allowed: [Controller.Kind], needs: String) -> Reference? {
+            guard let (found, actual) = fields.required(key).flatMap({ declared($0, what: "'\(key)' of \(fields.context)") }) else { return nil }
+            guard !allowed.contains(actual) else { return found }
             sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
                 + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.count)
             return nil
         }
-        let navigation: Set<Controller.Kind> = [.navigation]
+        let navigation = Self.navigationKind
 
         switch kind {
         case .launch, .preserve, .restore:
             if let scalar = node.scalar, scalar.isNull {
                 return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
             }
-            guard let fields = FieldReader(node, allowed: [], allowsIgnore: true, context: .step(name), sink: sink) else { return nil }
+            guard let fields = FieldReader(node, allowed: ["ignore"], context: .step(name), sink: sink) else { return nil }
             if let node = fields["ignore"] { ignore = suppressions(node) }
             return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
         case .present:
-            guard let f = arguments(name, node, keys: ["vc", "from", "style", "anchor", "animated"], shorthand: nil, ignore: &ignore) else { return nil }
+            guard let f = arguments(name, node, keys: ["vc", "from", "style", "anchor", "animated", "ignore"], shorthand: nil, ignore: &ignore) else { return nil }
             let style = f.choice("style", PresentationStyle.self, what: "presentation style")
             let anchor = f["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: .step("present"))) }
             guard let vc = ref(f, "vc"), let from = ref(f, "from") else { return nil }
             return .present(vc: vc, from: from, style: style, anchor: anchor, animated: animated(f))
         case .dismiss:
-            guard let f = arguments(name, node, keys: ["vc", "animated"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(name, node, keys: ["vc", "animated", "ignore"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             return .dismiss(vc: vc, animated: animated(f))
         case .push:
-            guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["nav", "vc", "animated", "ignore"], shorthand: nil, ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
             return .push(nav: nav, vc: vc, animated: animated(f))
         case .pop:
-            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["nav", "animated", "ignore"], shorthand: "nav", ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
             return .pop(nav: nav, animated: animated(f))
         case .popToRoot:
-            guard let f = arguments(name, node, keys: ["nav", "animated"], shorthand: "nav", ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["nav", "animated", "ignore"], shorthand: "nav", ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
             return .popToRoot(nav: nav, animated: animated(f))
         case .popTo:
-            guard let f = arguments(name, node, keys: ["nav", "vc", "animated"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["nav", "vc", "animated", "ignore"], shorthand: nil, ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
             return .popTo(nav: nav, vc: vc, animated: animated(f))
         case .setViewControllers:
-            guard let f = arguments(name, node, keys: ["of", "vcs", "animated"], shorthand: nil, ignore: &ignore),
-                  let of = container(f, "of", [.navigation, .tabBar, .page, .split], needs: "navigation, tab bar, page or split view controller"),
+            guard let f = arguments(name, node, keys: ["of", "vcs", "animated", "ignore"], shorthand: nil, ignore: &ignore),
+                  let of = container(f, "of", Self.stackKinds, needs: "navigation, tab bar, page or split view controller"),
                   let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
             else { return nil }
             return .setViewControllers(of: of, vcs: vcs, animated: animated(f))
         case .select:
-            guard let f = arguments(name, node, keys: ["tabs", "vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(name, node, keys: ["tabs", "vc", "ignore"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             if f.has("tabs") {
-                guard let tabs = container(f, "tabs", [.tabBar], needs: "tab bar controller") else { return nil }
+                guard let tabs = container(f, "tabs", Self.tabBarKind, needs: "tab bar controller") else { return nil }
                 return .select(tabs: tabs, vc: vc)
             }
             return inferredTabs(for: vc).map { .select(tabs: $0, vc: vc) }
         case .show, .showDetail:
-            guard let f = arguments(name, node, keys: ["from", "vc"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["from", "vc", "ignore"], shorthand: nil, ignore: &ignore),
                   let from = ref(f, "from"), let vc = ref(f, "vc") else { return nil }
             return name == "show" ? .show(from: from, vc: vc) : .showDetail(from: from, vc: vc)
         case .perform:
-            guard let f = arguments(name, node, keys: ["transition"], shorthand: "transition", ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["transition", "ignore"], shorthand: "transition", ignore: &ignore),
                   let transition = f.string("transition") else {
                 return nil
             }
-            guard transitionNames.contains(transition.value) else {
-                let fix = Suggestions.closest(to: transition.value, in: transitionList).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
+            guard transitionNames.number(of: transition.value) != nil else {
+                let fix = Suggestions.closest(to: transition.value, in: transitionNames.names).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
                 sink.error(at: transition.mark, "unknown transition '\(transition.value)'; \(fix)", length: transition.value.unicodeScalars.count)
                 return nil
             }
             return .perform(transition: transition)
         case .addChild:
-            guard let f = arguments(name, node, keys: ["parent", "child"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["parent", "child", "ignore"], shorthand: nil, ignore: &ignore),
                   let parent = ref(f, "parent"), let child = ref(f, "child") else { return nil }
             return .addChild(parent: parent, child: child)
         case .removeFromParent:
-            guard let f = arguments(name, node, keys: ["child"], shorthand: "child", ignore: &ignore), let child = ref(f, "child") else { return nil }
+            guard let f = arguments(name, node, keys: ["child", "ignore"], shorthand: "child", ignore: &ignore), let child = ref(f, "child") else { return nil }
             return .removeFromParent(child: child)
         case .willMove, .didMove:
-            guard let f = arguments(name, node, keys: ["child", "parent"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["child", "parent", "ignore"], shorthand: nil, ignore: &ignore),
                   let child = ref(f, "child"), let parent = optionalRef(f, "parent") else { return nil }
             return name == "willMove" ? .willMove(child: child, parent: parent) : .didMove(child: child, parent: parent)
         case .addSubview:
-            guard let f = arguments(name, node, keys: ["view", "to"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["view", "to", "ignore"], shorthand: nil, ignore: &ignore),
                   let view = ref(f, "view"), let to = ref(f, "to") else { return nil }
             return .addSubview(view: view, to: to)
         case .removeFromSuperview:
-            guard let f = arguments(name, node, keys: ["view"], shorthand: "view", ignore: &ignore), let view = ref(f, "view") else { return nil }
+            guard let f = arguments(name, node, keys: ["view", "ignore"], shorthand: "view", ignore: &ignore), let view = ref(f, "view") else { return nil }
             return .removeFromSuperview(view: view)
         case .beginAppearance:
-            guard let f = arguments(name, node, keys: ["vc", "appearing", "animated"], shorthand: nil, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(name, node, keys: ["vc", "appearing", "animated", "ignore"], shorthand: nil, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             guard let appearing = f.bool("appearing") else {
-                if !f.has("appearing") { sink.error(at: f.mapping.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
+                if !f.has("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
                 return nil
             }
             return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
         case .endAppearance:
-            guard let f = arguments(name, node, keys: ["vc"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(name, node, keys: ["vc", "ignore"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             return .endAppearance(vc: vc)
         case .transition:
-            guard let f = arguments(name, node, keys: ["parent", "from", "to", "animated"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(name, node, keys: ["parent", "from", "to", "animated", "ignore"], shorthand: nil, ignore: &ignore),
                   let parent = ref(f, "parent"), let from = ref(f, "from"), let to = ref(f, "to") else { return nil }
             return .transition(parent: parent, from: from, to: to, animated: animated(f))
         case .traits:
-            guard let f = arguments(name, node, keys: ["width", "height"], shorthand: nil, ignore: &ignore) else { return nil }
+            guard let f = arguments(name, node, keys: ["width", "height", "ignore"], shorthand: nil, ignore: &ignore) else { return nil }
             let width = f.choice("width", SizeClass.self, what: "size class")?.value
             let height = f.choice("height", SizeClass.self, what: "size class")?.value
             if width == nil, height == nil, !f.has("width"), !f.has("height") {
-                sink.error(at: f.mapping.mark, "the 'traits' step changes nothing; give 'width' and/or 'height' (compact or regular)")
+                sink.error(at: f.mark, "the 'traits' step changes nothing; give 'width' and/or 'height' (compact or regular)")
                 return nil
             }
             return .traits(width: width, height: height)
@@ -643,10 +649,10 @@ private final class Decoding {
 
     /// The tab bar a bare `select: x` means: the one that has x as a tab, else the only tab bar.
     private func inferredTabs(for vc: Reference) -> Reference? {
-        if let owner = tabBarChildren.first(where: { $0.value.contains(vc.id) })?.key {
+        if let owner = tabBarChildren.first(where: { $0.children.contains(vc.id) })?.tabs {
             return Reference(owner, at: vc.mark)
         }
-        let tabBars = controllerIDs.filter { kinds[$0] == .tabBar }
+        let tabBars = controllerIDs.names.indices.filter { kinds[$0] == .tabBar }.map { controllerIDs.names[$0] }
         if tabBars.count == 1 { return Reference(tabBars[0], at: vc.mark) }
         if tabBars.isEmpty {
             sink.error(at: vc.mark, "'select: \(vc.id)' needs a tab bar controller, but the spec declares none; declare one with 'kind: tabBar' and '\(vc.id)' among its children",
@@ -659,53 +665,59 @@ private final class Decoding {
 
     // MARK: Expectations
 
+    /// The keys of an `expect` step.
+    enum ExpectationKey: String, CaseIterable, SpelledChoice {
+        static let spellings = Spellings<Self>()
+
+        case visible, presented, top, stack, selected, parent, appearance
+    }
+
+    static let expectationKeys: [StaticString] = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
+
     func expectations(_ node: Node) -> [Expectation]? {
-        let keys = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
-        guard let fields = FieldReader(node, allowed: keys, context: .step("expect"), sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: Self.expectationKeys, context: .step("expect"), sink: sink), let mapping = fields.mapping else { return nil }
         var result: [Expectation] = []
-        for entry in fields.mapping.entries {
-            guard let key = entry.key.scalar?.value, keys.contains(key) else { continue }
+        for entry in mapping.entries {
+            guard let key = entry.key.scalar?.named(ExpectationKey.self) else { continue }
             let value = entry.value
             let mark = entry.key.mark
-            let context = DecodingContext.expectation(key)
-            func args(_ allowed: [String]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
-            func ref(_ f: FieldReader, _ k: String) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
-            func optionalRef(_ f: FieldReader, _ k: String) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
+            let context = DecodingContext.expectation(key.rawValue)
+            func args(_ allowed: [StaticString]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
+            func ref(_ f: borrowing FieldReader, _ k: StaticString) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
+            func optionalRef(_ f: borrowing FieldReader, _ k: StaticString) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
             switch key {
-            case "visible":
+            case .visible:
                 if let refs = references(value, what: context.description) { result.append(Expectation(.visible(refs), at: mark)) }
-            case "presented":
+            case .presented:
                 if let f = args(["by", "vc"]), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
                     result.append(Expectation(.presented(by: by, vc: vc), at: mark))
                 }
-            case "top":
+            case .top:
                 if let f = args(["nav", "vc"]), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
                     result.append(Expectation(.top(nav: nav, vc: vc), at: mark))
                 }
-            case "stack":
+            case .stack:
                 if let f = args(["nav", "vcs"]), let nav = ref(f, "nav"), let list = f.required("vcs"),
                    let vcs = references(list, what: "'vcs' of \(context)") {
                     result.append(Expectation(.stack(nav: nav, vcs: vcs), at: mark))
                 }
-            case "selected":
+            case .selected:
                 if let f = args(["tabs", "vc"]), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
                     result.append(Expectation(.selected(tabs: tabs, vc: vc), at: mark))
                 }
-            case "parent":
+            case .parent:
                 if let f = args(["child", "parent"]), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
                     result.append(Expectation(.parent(child: child, parent: parent), at: mark))
                 }
-            case "appearance":
+            case .appearance:
                 if let f = args(["vc", "state"]), let vc = ref(f, "vc"),
                    let state = f.required("state").flatMap({ sink.choice($0, AppearanceState.self, what: "appearance state") }) {
                     result.append(Expectation(.appearance(vc: vc, state: state.value), at: mark))
                 }
-            default:
-                break
             }
         }
-        if fields.mapping.entries.isEmpty {
-            sink.error(at: node.mark, "the 'expect' step checks nothing; add one of: \(keys.joined(separator: ", "))")
+        if mapping.entries.isEmpty {
+            sink.error(at: node.mark, "the 'expect' step checks nothing; add one of: \(ExpectationKey.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return result
     }
@@ -717,5 +729,12 @@ extension String {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return Substring(scalars[first...last])
+    }
+}
+
+extension Node.Scalar {
+    /// The case of `T` whose raw value the scalar spells, compared byte for byte.
+    func named<T: SpelledChoice>(_ type: T.Type) -> T? {
+        T.spellings.value(of: self)
     }
 }

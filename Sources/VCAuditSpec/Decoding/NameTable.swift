@@ -1,0 +1,94 @@
+import VCAuditYAML
+
+/// Names numbered in the order they were added, found again by their UTF-8 bytes.
+///
+/// The decoder looks up every controller reference and transition name of a
+/// spec; this table answers from a scalar's bytes, with an FNV-1a hash and
+/// open addressing, so a lookup makes no `String` and runs no SipHash. The
+/// `String` of each name is made once, when it is added, and shared by every
+/// reference to it.
+struct NameTable {
+    /// The names, by number.
+    private(set) var names: [String] = []
+    /// The names' bytes, back to back; name `n` is `bytes[starts[n]..<starts[n + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    /// Name number + 1 per bucket; 0 is an empty bucket. The count is a power of two.
+    private var buckets: [Int32] = Array(repeating: 0, count: 16)
+
+    var count: Int { names.count }
+
+    /// The number of `name`, adding it if it is new.
+    @discardableResult
+    mutating func insert(_ name: String) -> Int {
+        var name = name
+        if let found = name.withUTF8({ number(of: $0) }) { return found }
+        if (names.count + 1) * 2 > buckets.count { grow() }
+        let added = names.count
+        names.append(name)
+        name.withUTF8 { bytes.append(contentsOf: $0) }
+        starts.append(bytes.count)
+        place(added)
+        return added
+    }
+
+    /// The number of the name spelt by `scalar`, if it was added.
+    @inline(__always)
+    func number(of scalar: Node.Scalar) -> Int? {
+        scalar.withUTF8 { number(of: $0) }
+    }
+
+    /// The number of the name `name`, if it was added.
+    func number(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { number(of: $0) }
+    }
+
+    /// The number of the name spelt by `key`, if it was added.
+    func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = buckets.count - 1
+        var bucket = Self.hash(key) & mask
+        return bytes.withUnsafeBufferPointer { stored -> Int? in
+            while true {
+                let entry = Int(buckets[bucket])
+                if entry == 0 { return nil }
+                let start = starts[entry - 1], end = starts[entry]
+                if end - start == key.count, Self.equal(stored, start, key) { return entry - 1 }
+                bucket = (bucket + 1) & mask
+            }
+        }
+    }
+
+    private mutating func grow() {
+        buckets = Array(repeating: 0, count: buckets.count * 2)
+        for number in names.indices { place(number) }
+    }
+
+    private mutating func place(_ number: Int) {
+        let mask = buckets.count - 1
+        let start = starts[number], end = starts[number + 1]
+        var bucket = bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<end])) } & mask
+        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Int32(number + 1)
+    }
+
+    @inline(__always)
+    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < key.count {
+            if stored[start + index] != key[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// FNV-1a, 64-bit: a few instructions a byte, and well spread for short identifiers.
+    @inline(__always)
+    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in key {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}

@@ -1,0 +1,57 @@
+import VCAuditYAML
+
+/// An enumeration a spec spells by its raw value (`kind: navigation`, `style: formSheet`).
+///
+/// Each one keeps its `Spellings`, so reading a value compares bytes in a
+/// hash table instead of making a `String` and trying every case.
+protocol SpelledChoice: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+    static var spellings: Spellings<Self> { get }
+}
+
+/// The cases of a `SpelledChoice`, found by the bytes of their raw values.
+struct Spellings<Choice: SpelledChoice>: Sendable {
+    private let table: NameTable
+    private let cases: [Choice]
+
+    init() {
+        var table = NameTable()
+        let cases = Array(Choice.allCases)
+        for choice in cases { table.insert(choice.rawValue) }
+        self.table = table
+        self.cases = cases
+    }
+
+    /// The case `scalar` spells, if any.
+    @inline(__always)
+    func value(of scalar: Node.Scalar) -> Choice? {
+        table.number(of: scalar).map { cases[$0] }
+    }
+}
+
+extension Controller.Kind: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
+extension Controller.Spine: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
+extension AppearanceState: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
+extension Device: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
+extension SizeClass: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
+extension PresentationStyle: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
+extension Segue.Kind: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}

@@ -1,0 +1,261 @@
+internal import CLibYAML
+
+/// Builds a `Document` from libyaml events, one record per event, with an explicit stack.
+///
+/// Besides building, it enforces what libyaml does not: unique keys, scalar
+/// keys, one document, a bounded depth (counting aliases as expanded, so an
+/// alias cannot smuggle in a deeper tree) and a bounded alias expansion.
+struct DocumentBuilder {
+    /// One open mapping or sequence.
+    private struct Frame {
+        /// The collection's own record.
+        var slot: Int
+        var isMapping: Bool
+        /// Written in flow style (`[...]`, `{...}`) rather than block style.
+        var isFlow: Bool
+        var anchor: String?
+        /// Children so far (keys and values both count).
+        var children: UInt32 = 0
+        /// Nodes in the expanded subtree so far, this one included.
+        var size = 1
+        /// Collection levels below this one so far (0 when only scalars are inside).
+        var height = 0
+        /// Key → first mark, kept once a mapping has many keys (small ones are scanned).
+        var keyIndex: [String: Mark]?
+    }
+
+    /// An anchored node, with its expanded size and its height in collection levels.
+    private struct Anchored {
+        var slot: Int
+        var size: Int
+        var height: Int
+    }
+
+    typealias Limits = Composer.Limits
+
+    /// Mappings with more keys than this keep an index for the duplicate check.
+    private static let scanLimit = 12
+
+    private let limits: Limits
+    private let bytes: UnsafeBufferPointer<UInt8>
+    // Handed to the `Document` when the stream ends; freed by `release()` when composing fails.
+    private var records: GrowableBuffer<NodeRecord>
+    private var text: GrowableBuffer<UInt8>
+    private var tags: [String] = [""]
+    private var frames: [Frame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var nodesWritten = 0
+    private var aliasExpansion = 0
+    private var documents = 0
+    private var rootSlot: Int?
+
+    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
+        self.limits = limits
+        self.bytes = bytes
+        frames.reserveCapacity(16)
+        // About one node per 7 bytes of a typical spec, and most of a scalar's bytes are its text.
+        records = GrowableBuffer(capacity: bytes.count / 7 + 16)
+        text = GrowableBuffer(capacity: bytes.count / 2 + 16)
+    }
+
+    /// Builds the document; on an error, frees what was built so far.
+    ///
+    /// Call once: the memory is handed to the document, or freed.
+    mutating func run(_ parser: EventParser) throws(YAMLError) -> Document {
+        do {
+            return try build(parser)
+        } catch {
+            records.deallocate()
+            text.deallocate()
+            throw error
+        }
+    }
+
+    private mutating func build(_ parser: EventParser) throws(YAMLError) -> Document {
+        while true {
+            guard let event = parser.next() else {
+                let flow = frames.last { $0.isFlow }.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: mark(of: $0.slot)) }
+                throw parser.failure(in: bytes, innermostOpenFlow: flow)
+            }
+            let start = event.pointee.start_mark
+            let line = UInt32(truncatingIfNeeded: start.line &+ 1)
+            let column = UInt32(truncatingIfNeeded: start.column &+ 1)
+            switch event.pointee.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.pointee.data.scalar
+                let slot = records.count
+                let offset = UInt32(truncatingIfNeeded: text.count)
+                if scalar.length > 0 {
+                    text.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+                }
+                let style: Node.ScalarStyle
+                switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: style = .literal
+                case YAML_FOLDED_SCALAR_STYLE: style = .folded
+                default: style = .plain
+                }
+                records.append(NodeRecord(
+                    line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: scalar.length),
+                    tag: scalar.tag == nil ? 0 : intern(tag: scalar.tag), kind: .scalar, style: style.rawValue))
+                nodesWritten += 1
+                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = Anchored(slot: slot, size: 1, height: 0) }
+                try add(slot, size: 1, height: 0)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.pointee.data.mapping_start
+                try openCollection(isMapping: true, isFlow: start.style == YAML_FLOW_MAPPING_STYLE, tag: start.tag, anchor: start.anchor, line: line, column: column)
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.pointee.data.sequence_start
+                try openCollection(isMapping: false, isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, tag: start.tag, anchor: start.anchor, line: line, column: column)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                let frame = frames.removeLast()
+                records[frame.slot].first = frame.children
+                records[frame.slot].second = UInt32(truncatingIfNeeded: records.count)
+                nodesWritten += 1
+                let height = frame.height + 1
+                if let anchor = frame.anchor { anchors[anchor] = Anchored(slot: frame.slot, size: frame.size, height: height) }
+                try add(frame.slot, size: frame.size, height: height)
+            case YAML_ALIAS_EVENT:
+                let name = String(cString: event.pointee.data.alias.anchor)
+                let mark = Mark(line: Int(line), column: Int(column))
+                guard let anchored = anchors[name] else {
+                    throw YAMLError(kind: .unknownAnchor(name), mark: mark, message: "alias '*\(name)' names no anchor defined before it; define '&\(name)' first",
+                                    length: name.unicodeScalars.count + 1)
+                }
+                aliasExpansion = aliasExpansion &+ anchored.size
+                let allowed = max(limits.aliasExpansionFloor, nodesWritten &* limits.aliasExpansionRatio)
+                if aliasExpansion > allowed {
+                    throw YAMLError(kind: .excessiveAliasing(limit: allowed), mark: mark,
+                                    message: "aliases expand to more than \(allowed) nodes here (an alias bomb?); write the values out or nest fewer aliases",
+                                    length: name.unicodeScalars.count + 1)
+                }
+                try checkDepth(adding: anchored.height, line: line, column: column)
+                let slot = records.count
+                records.append(NodeRecord(line: line, column: column, first: UInt32(truncatingIfNeeded: anchored.slot), second: 0, tag: 0, kind: .alias, style: 0))
+                try add(slot, size: anchored.size, height: anchored.height)
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    throw YAMLError(kind: .multipleDocuments, mark: Mark(line: Int(line), column: Int(column)),
+                                    message: "a second YAML document starts here; a spec file holds exactly one document: move it to a file of its own")
+                }
+            case YAML_STREAM_END_EVENT:
+                guard let rootSlot else {
+                    throw YAMLError(kind: .empty, mark: Mark(line: 1, column: 1),
+                                    message: "the file holds no YAML document; a spec starts with 'vcaudit: 1'")
+                }
+                let root = records[rootSlot]
+                if root.kind == .scalar, root.second == 0, root.style == Node.ScalarStyle.plain.rawValue, root.tag == 0 {
+                    throw YAMLError(kind: .empty, mark: Mark(line: 1, column: 1),
+                                    message: "the YAML document is empty; a spec starts with 'vcaudit: 1'")
+                }
+                return Document(records: records, text: text, tags: tags, rootSlot: rootSlot)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func mark(of slot: Int) -> Mark {
+        Mark(line: Int(records[slot].line), column: Int(records[slot].column))
+    }
+
+    /// The index of a tag in `tags`, adding it the first time.
+    private mutating func intern(tag: UnsafeMutablePointer<UInt8>?) -> UInt32 {
+        let name = tag.map { String(cString: $0) } ?? ""
+        if let index = tags.firstIndex(of: name) { return UInt32(index) }
+        tags.append(name)
+        return UInt32(tags.count - 1)
+    }
+
+    /// Opens a mapping or sequence: its record now, its size when it closes.
+    private mutating func openCollection(isMapping: Bool, isFlow: Bool, tag: UnsafeMutablePointer<UInt8>?, anchor: UnsafeMutablePointer<UInt8>?,
+                               line: UInt32, column: UInt32) throws(YAMLError) {
+        try checkDepth(adding: 1, line: line, column: column)
+        let slot = records.count
+        records.append(NodeRecord(line: line, column: column, first: 0, second: 0, tag: tag == nil ? 0 : intern(tag: tag),
+                                  kind: isMapping ? .mapping : .sequence, style: isFlow ? 1 : 0))
+        frames.append(Frame(slot: slot, isMapping: isMapping, isFlow: isFlow, anchor: anchor.map { String(cString: $0) }))
+    }
+
+    /// Refuses a collection (or an alias `levels` deep) that would nest deeper than the limit.
+    @inline(__always)
+    private func checkDepth(adding levels: Int, line: UInt32, column: UInt32) throws(YAMLError) {
+        if frames.count + levels > limits.maxDepth {
+            throw YAMLError(kind: .tooDeep(limit: limits.maxDepth), mark: Mark(line: Int(line), column: Int(column)),
+                            message: "mappings and sequences nest more than \(limits.maxDepth) levels deep here; flatten the structure")
+        }
+    }
+
+    /// Counts a finished node (at `slot`, as written) into the innermost open collection, or makes it the root.
+    private mutating func add(_ slot: Int, size: Int, height: Int) throws(YAMLError) {
+        let top = frames.count - 1
+        guard top >= 0 else {
+            rootSlot = slot
+            return
+        }
+        frames[top].size = frames[top].size &+ size
+        if height > frames[top].height { frames[top].height = height }
+        // In a mapping, every other node is a key: check it as it arrives.
+        if frames[top].isMapping, frames[top].children & 1 == 0 {
+            let key = records[slot].kind == .alias ? Int(records[slot].first) : slot
+            guard records[key].kind == .scalar else {
+                let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
+                throw YAMLError(kind: .complexKey, mark: mark(of: key),
+                                message: "a mapping key must be a plain scalar, not \(found); write the key as text")
+            }
+            if let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
+                let value = string(key)
+                throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
+                                message: "duplicate key '\(value)' in this mapping; remove one of them",
+                                length: value.unicodeScalars.count,
+                                notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
+            }
+        }
+        frames[top].children &+= 1
+    }
+
+    private func string(_ slot: Int) -> String {
+        let record = records[slot]
+        return String(decoding: UnsafeBufferPointer(start: text.base + Int(record.first), count: Int(record.second)), as: UTF8.self)
+    }
+
+    private func sameText(_ a: Int, _ b: Int) -> Bool {
+        let left = records[a], right = records[b]
+        guard left.second == right.second else { return false }
+        return memoryEqual(text.base + Int(left.first), text.base + Int(right.first), Int(left.second))
+    }
+
+    /// The mark of an earlier key of the innermost mapping with the text of the scalar at `key`.
+    ///
+    /// `written` is where the key is written (an alias's own slot, else `key`).
+    /// Small mappings are scanned; from `scanLimit` keys on, an index is kept.
+    private mutating func firstMark(ofKeyAt key: Int, writtenAt written: Int, inFrame top: Int) -> Mark? {
+        if frames[top].keyIndex == nil {
+            let keys = Int(frames[top].children / 2)
+            var raw = frames[top].slot + 1
+            if keys < Self.scanLimit {
+                for _ in 0..<keys {
+                    let earlier = records[raw].kind == .alias ? Int(records[raw].first) : raw
+                    if sameText(earlier, key) { return mark(of: raw) }
+                    raw = records[raw + 1].kind.isCollection ? Int(records[raw + 1].second) : raw + 2
+                }
+                return nil
+            }
+            var built: [String: Mark] = [:]
+            built.reserveCapacity(keys * 2)
+            for _ in 0..<keys {
+                let earlier = records[raw].kind == .alias ? Int(records[raw].first) : raw
+                let value = string(earlier)
+                if built[value] == nil { built[value] = mark(of: raw) }
+                raw = records[raw + 1].kind.isCollection ? Int(records[raw + 1].second) : raw + 2
+            }
+            frames[top].keyIndex = built
+        }
+        let value = string(key)
+        if let first = frames[top].keyIndex![value] { return first }
+        frames[top].keyIndex![value] = mark(of: written)
+        return nil
+    }
+}
