@@ -42,6 +42,8 @@ struct DocumentBuilder {
     private var records: GrowableBuffer<NodeRecord>
     private var text: GrowableBuffer<UInt8>
     private var tags: [String] = [""]
+    /// Each tag's index in `tags` (a hash, so that many distinct tags stay linear).
+    private var tagNumbers: [String: UInt32] = [:]
     private var frames: [Frame] = []
     private var anchors: [String: Anchored] = [:]
     private var nodesWritten = 0
@@ -164,9 +166,11 @@ struct DocumentBuilder {
     /// The index of a tag in `tags`, adding it the first time.
     private mutating func intern(tag: UnsafeMutablePointer<UInt8>?) -> UInt32 {
         let name = tag.map { String(cString: $0) } ?? ""
-        if let index = tags.firstIndex(of: name) { return UInt32(index) }
+        if let index = tagNumbers[name] { return index }
+        let index = UInt32(tags.count)
         tags.append(name)
-        return UInt32(tags.count - 1)
+        tagNumbers[name] = index
+        return index
     }
 
     /// Opens a mapping or sequence: its record now, its size when it closes.

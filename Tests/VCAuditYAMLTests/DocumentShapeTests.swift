@@ -51,4 +51,31 @@ struct DocumentShapeTests {
         let scalar = try Composer.compose("just text\n")
         #expect(scalar.scalar?.value == "just text")
     }
+
+    @Test("fields reads known keys by position in one pass and lists the unknown ones in order")
+    func fieldsByPosition() throws {
+        let root = try Composer.compose("vc: a\nanimated: false\nbogus: 1\nfrom: b\nextra: [x]\n")
+        let mapping = try #require(root.mapping)
+        let fields = mapping.fields(["from", "vc", "style", "animated"])
+        #expect(fields.value(at: 0)?.scalar?.value == "b")
+        #expect(fields.value(at: 1)?.scalar?.value == "a")
+        #expect(fields.value(at: 2) == nil)
+        #expect(fields.value(at: 3)?.scalar?.bool == false)
+        #expect(fields.key(at: 0)?.mark == Mark(line: 4, column: 1))
+        #expect(fields.unknownKeys.compactMap { $0.scalar?.value } == ["bogus", "extra"])
+        #expect(mapping["vc"]?.scalar?.hasValue("a") == true)
+        #expect(mapping.value(forKey: "from")?.scalar?.hasValue(equalTo: "b") == true)
+        #expect(mapping.entries.count == 5)
+    }
+
+    @Test("entries and items step over whole subtrees, aliases included")
+    func iterationSkipsSubtrees() throws {
+        let root = try Composer.compose("a: {b: [1, {c: 2}], d: 3}\ne: &x [4, [5]]\nf: *x\ng: 6\n")
+        let mapping = try #require(root.mapping)
+        #expect(mapping.entries.map { $0.key.scalar?.value } == ["a", "e", "f", "g"])
+        #expect(mapping["a"]?.mapping?.entries.map { $0.key.scalar?.value } == ["b", "d"])
+        #expect(mapping["f"]?.sequence?.items.count == 2)
+        #expect(mapping["f"]?.sequence?.items.map(\.kindDescription) == ["a scalar", "a sequence"])
+        #expect(mapping["g"]?.scalar?.int == 6)
+    }
 }

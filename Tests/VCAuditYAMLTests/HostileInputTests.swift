@@ -160,4 +160,27 @@ struct HostileInputTests {
         #expect(error.message == "the file is 104 bytes, more than the 64 a spec may have; split it into several specs")
         #expect(try Composer.compose(text, limits: Composer.Limits(maxBytes: 104)).mapping != nil)
     }
+
+    @Test("a hundred thousand distinct tags compose in linear time, each kept")
+    func manyDistinctTags() throws {
+        let count = 100_000
+        let text = "[" + (0..<count).map { "!t\($0) x" }.joined(separator: ", ") + "]"
+        let clock = ContinuousClock()
+        var root: Node?
+        let elapsed = try clock.measure { root = try Composer.compose(text) }
+        let items = try #require(root?.sequence.map { Array($0.items) })
+        #expect(items.count == count)
+        #expect(items[0].tag == "!t0")
+        #expect(items[count - 1].tag == "!t\(count - 1)")
+        #expect(elapsed < .seconds(5))
+    }
+
+    @Test("an alias used as a key is checked for duplicates by its text, and marked where it is written")
+    func aliasKeys() throws {
+        let error = try #require(compositionError("a: &k name\nm:\n  name: 1\n  *k : 2\n"))
+        #expect(error.kind == .duplicateKey("name", first: Mark(line: 3, column: 3)))
+        #expect(error.mark == Mark(line: 4, column: 3))
+        let fine = try Composer.compose("a: &k name\nm:\n  *k : 1\n  other: 2\n")
+        #expect(fine[path: "m", "name"]?.scalar?.value == "1")
+    }
 }

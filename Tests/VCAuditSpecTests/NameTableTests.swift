@@ -1,0 +1,33 @@
+import Testing
+import VCAuditYAML
+@testable import VCAuditSpec
+
+@Suite("Names are found by their bytes")
+struct NameTableTests {
+    @Test("numbers follow insertion order, a repeated name keeps its number, and lookups survive growth")
+    func insertAndFind() throws {
+        var table = NameTable()
+        let names = (0..<1_000).map { "screen\($0)_\($0 % 7)" }
+        for (index, name) in names.enumerated() { #expect(table.insert(name) == index) }
+        #expect(table.insert("screen5_5") == 5)
+        #expect(table.count == names.count)
+        for (index, name) in names.enumerated() { #expect(table.number(of: name) == index) }
+        #expect(table.number(of: "screen5") == nil)
+        #expect(table.number(of: "") == nil)
+        #expect(table.names == names)
+    }
+
+    @Test("a scalar is looked up without making a String, and enumerations are read by their raw values")
+    func scalarLookups() throws {
+        var table = NameTable()
+        table.insert("home")
+        table.insert("détail")
+        let root = try Composer.compose("a: home\nb: détail\nc: homes\nd: navigation\ne: Navigation\n")
+        let mapping = try #require(root.mapping)
+        #expect(mapping["a"]?.scalar.flatMap { table.number(of: $0) } == 0)
+        #expect(mapping["b"]?.scalar.flatMap { table.number(of: $0) } == 1)
+        #expect(mapping["c"]?.scalar.flatMap { table.number(of: $0) } == nil)
+        #expect(mapping["d"]?.scalar?.named(Controller.Kind.self) == .navigation)
+        #expect(mapping["e"]?.scalar?.named(Controller.Kind.self) == nil)
+    }
+}
