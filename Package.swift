@@ -21,7 +21,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // YAML bytes → node tree with 1-based marks. The only module that touches C.
+        // YAML bytes → a flat document of nodes with 1-based marks. The only module that touches C.
         .target(name: "VCAuditYAML", dependencies: ["CLibYAML"]),
         // Node tree → typed, validated spec (format v1), with compiler-style diagnostics.
         .target(name: "VCAuditSpec", dependencies: ["VCAuditYAML"]),

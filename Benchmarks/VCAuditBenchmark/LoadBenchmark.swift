@@ -14,7 +14,7 @@ struct LoadBenchmark {
 
           Generates N MB of realistic specs in memory (default 32), then times, on the same bytes:
             libyaml   libyaml's bare event parse (yaml_parser_parse loop)
-            compose   Composer.compose: the node tree with marks, duplicate keys, alias and depth bounds
+            compose   Composer.compose: the flat document with marks, duplicate keys, alias and depth bounds
             load      SpecLoader.load(bytes:): compose, decode and validate (the digest is computed on first use)
           Each iteration times all three in turn; the first, a warm-up, is not counted.
           --only times one stage, for a profiler (perf record, valgrind --tool=callgrind).

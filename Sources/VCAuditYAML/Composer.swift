@@ -1,6 +1,6 @@
 internal import CLibYAML
 
-/// Composes YAML bytes into a single document's node tree, safely.
+/// Composes YAML bytes into a single `Document`, safely, and gives its root node.
 ///
 /// libyaml's event parser does the scanning; `DocumentBuilder` stores the
 /// nodes flat, one record per event, with an explicit stack (no recursion, so
