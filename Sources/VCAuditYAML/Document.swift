@@ -42,17 +42,11 @@ public final class Document: @unchecked Sendable {
 
     /// The slot holding the node at `slot`: the anchored node for an alias, else `slot` itself.
     @inlinable @inline(__always)
-    func resolved(_ slot: Int) -> Int {
-        let record = records[slot]
-        return record.kind == .alias ? Int(record.first) : slot
-    }
+    func resolved(_ slot: Int) -> Int { NodeRecords.resolved(slot, in: records) }
 
     /// The slot after the node at `slot` and its whole subtree (an alias is one slot).
     @inlinable @inline(__always)
-    func slot(after slot: Int) -> Int {
-        let record = records[slot]
-        return record.kind.isCollection ? Int(record.second) : slot + 1
-    }
+    func slot(after slot: Int) -> Int { NodeRecords.slot(after: slot, in: records) }
 
     @inlinable @inline(__always)
     func mark(_ slot: Int) -> Mark {
@@ -68,10 +62,7 @@ public final class Document: @unchecked Sendable {
 
     /// The text of the scalar at `slot`.
     @usableFromInline
-    func string(_ slot: Int) -> String {
-        let record = records[slot]
-        return String(decoding: UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)), as: UTF8.self)
-    }
+    func string(_ slot: Int) -> String { NodeRecords.string(slot, in: records, text: text) }
 
     /// Calls `body` with the UTF-8 bytes of the scalar at `slot`.
     @inlinable @inline(__always)
@@ -91,10 +82,37 @@ public final class Document: @unchecked Sendable {
 
     /// Whether the scalars at two slots have the same text.
     @usableFromInline
-    func scalar(_ slot: Int, equalsScalarAt other: Int) -> Bool {
-        let a = records[slot], b = records[other]
-        guard a.second == b.second else { return false }
-        return memoryEqual(text + Int(a.first), text + Int(b.first), Int(a.second))
+    func scalar(_ slot: Int, equalsScalarAt other: Int) -> Bool { NodeRecords.sameText(slot, other, in: records, text: text) }
+}
+
+/// Reading node records and scalar text from their buffers, for the builder and the document alike.
+@usableFromInline
+enum NodeRecords {
+    /// The slot holding the node at `slot`: the anchored node for an alias, else `slot` itself.
+    @inlinable @inline(__always)
+    static func resolved(_ slot: Int, in records: UnsafeMutablePointer<NodeRecord>) -> Int {
+        let record = records[slot]
+        return record.kind == .alias ? Int(record.first) : slot
+    }
+
+    /// The slot after the node at `slot` and its whole subtree (an alias is one slot).
+    @inlinable @inline(__always)
+    static func slot(after slot: Int, in records: UnsafeMutablePointer<NodeRecord>) -> Int {
+        let record = records[slot]
+        return record.kind.isCollection ? Int(record.second) : slot + 1
+    }
+
+    /// The text of the scalar at `slot`.
+    static func string(_ slot: Int, in records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> String {
+        let record = records[slot]
+        return String(decoding: UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)), as: UTF8.self)
+    }
+
+    /// Whether the scalars at two slots have the same text.
+    static func sameText(_ a: Int, _ b: Int, in records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> Bool {
+        let left = records[a], right = records[b]
+        guard left.second == right.second else { return false }
+        return memoryEqual(text + Int(left.first), text + Int(right.first), Int(left.second))
     }
 }
 

@@ -203,7 +203,7 @@ struct DocumentBuilder {
         if height > frames[top].height { frames[top].height = height }
         // In a mapping, every other node is a key: check it as it arrives.
         if frames[top].isMapping, frames[top].children & 1 == 0 {
-            let key = records[slot].kind == .alias ? Int(records[slot].first) : slot
+            let key = NodeRecords.resolved(slot, in: records.base)
             guard records[key].kind == .scalar else {
                 let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
                 throw YAMLError(kind: .complexKey, mark: mark(of: key),
@@ -221,14 +221,7 @@ struct DocumentBuilder {
     }
 
     private func string(_ slot: Int) -> String {
-        let record = records[slot]
-        return String(decoding: UnsafeBufferPointer(start: text.base + Int(record.first), count: Int(record.second)), as: UTF8.self)
-    }
-
-    private func sameText(_ a: Int, _ b: Int) -> Bool {
-        let left = records[a], right = records[b]
-        guard left.second == right.second else { return false }
-        return memoryEqual(text.base + Int(left.first), text.base + Int(right.first), Int(left.second))
+        NodeRecords.string(slot, in: records.base, text: text.base)
     }
 
     /// The mark of an earlier key of the innermost mapping with the text of the scalar at `key`.
@@ -241,19 +234,17 @@ struct DocumentBuilder {
             var raw = frames[top].slot + 1
             if keys < Self.scanLimit {
                 for _ in 0..<keys {
-                    let earlier = records[raw].kind == .alias ? Int(records[raw].first) : raw
-                    if sameText(earlier, key) { return mark(of: raw) }
-                    raw = records[raw + 1].kind.isCollection ? Int(records[raw + 1].second) : raw + 2
+                    if NodeRecords.sameText(NodeRecords.resolved(raw, in: records.base), key, in: records.base, text: text.base) { return mark(of: raw) }
+                    raw = NodeRecords.slot(after: raw + 1, in: records.base)
                 }
                 return nil
             }
             var built: [String: Mark] = [:]
             built.reserveCapacity(keys * 2)
             for _ in 0..<keys {
-                let earlier = records[raw].kind == .alias ? Int(records[raw].first) : raw
-                let value = string(earlier)
+                let value = string(NodeRecords.resolved(raw, in: records.base))
                 if built[value] == nil { built[value] = mark(of: raw) }
-                raw = records[raw + 1].kind.isCollection ? Int(records[raw + 1].second) : raw + 2
+                raw = NodeRecords.slot(after: raw + 1, in: records.base)
             }
             frames[top].keyIndex = built
         }
