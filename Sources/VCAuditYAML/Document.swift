@@ -16,8 +16,6 @@ public final class Document: @unchecked Sendable {
     // reference counting, which a node-by-node reader would otherwise pay per access.
     @usableFromInline let records: UnsafeMutablePointer<NodeRecord>
     @usableFromInline let text: UnsafeMutablePointer<UInt8>
-    /// How many records there are.
-    public let recordCount: Int
     /// Explicit tags, by `NodeRecord.tag` (index 0 is "no tag").
     @usableFromInline let tags: [String]
     /// The slot of the root node.
@@ -27,7 +25,6 @@ public final class Document: @unchecked Sendable {
     init(records: GrowableBuffer<NodeRecord>, text: GrowableBuffer<UInt8>, tags: [String], rootSlot: Int) {
         self.records = records.base
         self.text = text.base
-        self.recordCount = records.count
         self.tags = tags
         self.rootSlot = rootSlot
     }
@@ -79,10 +76,6 @@ public final class Document: @unchecked Sendable {
         if bytes.isEmpty { return true }
         return memoryEqual(text + Int(record.first), bytes.baseAddress!, bytes.count)
     }
-
-    /// Whether the scalars at two slots have the same text.
-    @usableFromInline
-    func scalar(_ slot: Int, equalsScalarAt other: Int) -> Bool { NodeRecords.sameText(slot, other, in: records, text: text) }
 }
 
 /// Reading node records and scalar text from their buffers, for the builder and the document alike.

@@ -92,10 +92,6 @@ extension Node {
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
 
-        /// The length of the text in UTF-8 bytes.
-        @inlinable
-        public var utf8Count: Int { Int(document.records[slot].second) }
-
         /// Calls `body` with the text's UTF-8 bytes, without making a `String`.
         @inlinable @inline(__always)
         public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -113,13 +109,6 @@ extension Node {
         public func hasValue(equalTo text: String) -> Bool {
             var text = text
             return text.withUTF8 { document.scalar(slot, equals: $0) }
-        }
-
-        /// Whether the text equals another scalar's.
-        @inlinable
-        public func hasSameValue(as other: Scalar) -> Bool {
-            if document === other.document { return document.scalar(slot, equalsScalarAt: other.slot) }
-            return value == other.value
         }
 
         @usableFromInline
