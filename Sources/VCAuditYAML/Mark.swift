@@ -2,17 +2,32 @@
 ///
 /// libyaml counts from 0; the conversion happens once, in `Composer`. Columns
 /// count characters (Unicode scalars), not bytes, like libyaml and like Xcode.
+/// Both are stored in 32 bits (a spec is at most 64 MB), so a mark is 8 bytes:
+/// every located value of a spec carries one.
 public struct Mark: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    @usableFromInline var storedLine: Int32
+    @usableFromInline var storedColumn: Int32
 
+    @inlinable
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    @inlinable
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
+    @inlinable
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: Mark, rhs: Mark) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }

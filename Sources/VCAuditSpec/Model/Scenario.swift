@@ -32,7 +32,7 @@ public struct Step: Sendable {
     /// What a step does, in the vocabulary of DESIGN.md section 2.
     public enum Action: Sendable {
         case launch
-        case present(vc: Reference, from: Reference, style: Located<PresentationStyle>?, anchor: PopoverAnchor?, animated: Bool)
+        indirect case present(vc: Reference, from: Reference, style: Located<PresentationStyle>?, anchor: PopoverAnchor?, animated: Bool)
         case dismiss(vc: Reference, animated: Bool)
         case push(nav: Reference, vc: Reference, animated: Bool)
         case pop(nav: Reference, animated: Bool)
