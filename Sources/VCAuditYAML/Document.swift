@@ -9,73 +9,196 @@
 /// share that node instead of copying it.
 ///
 /// `Node` and its `Scalar`, `Mapping` and `Sequence` views are how callers
-/// read a document; this type is the storage behind them.
+/// read a document; this type owns the storage behind them.
 public final class Document: @unchecked Sendable {
     // Immutable once composed: that is what makes sharing it across threads safe.
-    // The buffers are owned here and freed in `deinit`; reading them costs no
-    // reference counting, which a node-by-node reader would otherwise pay per access.
-    @usableFromInline let records: UnsafeMutablePointer<NodeRecord>
-    @usableFromInline let text: UnsafeMutablePointer<UInt8>
-    /// Explicit tags, by `NodeRecord.tag` (index 0 is "no tag").
-    @usableFromInline let tags: [String]
+    /// The document's memory, owned here and freed in `deinit`.
+    @usableFromInline package let storage: NodeStorage
+    private let tagCount: Int
     /// The slot of the root node.
     let rootSlot: Int
 
     /// Takes over the memory of `records` and `text`, which are freed with the document.
     init(records: GrowableBuffer<NodeRecord>, text: GrowableBuffer<UInt8>, tags: [String], rootSlot: Int) {
-        self.records = records.base
-        self.text = text.base
-        self.tags = tags
+        let tagNames = UnsafeMutablePointer<String>.allocate(capacity: tags.count)
+        tagNames.initialize(from: tags, count: tags.count)
+        storage = NodeStorage(records: records.base, text: text.base, tags: tagNames)
+        tagCount = tags.count
         self.rootSlot = rootSlot
     }
 
     deinit {
-        records.deallocate()
-        text.deallocate()
+        storage.records.deallocate()
+        storage.text.deallocate()
+        storage.tags.deinitialize(count: tagCount)
+        storage.tags.deallocate()
     }
 
     /// The root node.
-    public var root: Node { Node(document: self, slot: resolved(rootSlot)) }
+    public var root: Node { Node(document: self, slot: storage.resolved(rootSlot)) }
+}
 
-    /// The slot holding the node at `slot`: the anchored node for an alias, else `slot` itself.
-    @inlinable @inline(__always)
-    func resolved(_ slot: Int) -> Int { NodeRecords.resolved(slot, in: records) }
+/// The memory of a composed document, read by slot: node records, scalar text and tag names.
+///
+/// Every read of a document is written once, here. `Node` and its views call
+/// these with their document's storage; the spec decoder calls them through
+/// views that borrow the storage for one decode while it holds the document,
+/// so that reading costs no reference counting. The memory belongs to the
+/// `Document`: a `NodeStorage` must not outlive it.
+@usableFromInline
+package struct NodeStorage: BitwiseCopyable {
+    @usableFromInline package let records: UnsafeMutablePointer<NodeRecord>
+    @usableFromInline package let text: UnsafeMutablePointer<UInt8>
+    /// Tag names by `NodeRecord.tag`; index 0 is "no tag".
+    @usableFromInline package let tags: UnsafeMutablePointer<String>
 
-    /// The slot after the node at `slot` and its whole subtree (an alias is one slot).
-    @inlinable @inline(__always)
-    func slot(after slot: Int) -> Int { NodeRecords.slot(after: slot, in: records) }
+    @usableFromInline
+    init(records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>, tags: UnsafeMutablePointer<String>) {
+        self.records = records
+        self.text = text
+        self.tags = tags
+    }
+
+    // MARK: Any node
 
     @inlinable @inline(__always)
-    func mark(_ slot: Int) -> Mark {
+    package func kind(_ slot: Int) -> NodeRecord.Kind { records[slot].kind }
+
+    @inlinable @inline(__always)
+    package func mark(_ slot: Int) -> Mark {
         let record = records[slot]
         return Mark(line: Int(record.line), column: Int(record.column))
     }
 
-    @inlinable @inline(__always)
-    func tag(_ slot: Int) -> String? {
+    /// The explicit tag, as libyaml resolved it.
+    @inlinable
+    package func tag(_ slot: Int) -> String? {
         let tag = records[slot].tag
         return tag == 0 ? nil : tags[Int(tag)]
     }
 
+    /// The slot holding the node at `slot`: the anchored node for an alias, else `slot` itself.
+    @inlinable @inline(__always)
+    package func resolved(_ slot: Int) -> Int { NodeRecords.resolved(slot, in: records) }
+
+    /// The slot after the node at `slot` and its whole subtree (an alias is one slot).
+    @inlinable @inline(__always)
+    package func slot(after slot: Int) -> Int { NodeRecords.slot(after: slot, in: records) }
+
+    /// "a mapping", "a sequence", "null" or "a scalar", for messages.
+    @inlinable
+    package func kindDescription(_ slot: Int) -> String {
+        switch records[slot].kind {
+        case .scalar, .alias: isNull(slot) ? "null" : "a scalar"
+        case .mapping: "a mapping"
+        case .sequence: "a sequence"
+        }
+    }
+
+    // MARK: Collections
+
+    /// The children of a collection: keys and values both count.
+    @inlinable @inline(__always)
+    package func childCount(_ slot: Int) -> Int { Int(records[slot].first) }
+
+    /// The slot one past a collection's subtree.
+    @inlinable @inline(__always)
+    package func end(_ slot: Int) -> Int { Int(records[slot].second) }
+
+    /// The raw slot of the key of `mapping` spelt `bytes`, if present (its value is the next raw slot).
+    @inlinable
+    package func keySlot(in mapping: Int, forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let end = end(mapping)
+        var raw = mapping + 1
+        while raw < end {
+            if scalar(resolved(raw), equals: bytes) { return raw }
+            raw = slot(after: raw + 1)
+        }
+        return nil
+    }
+
+    // MARK: Scalars
+
+    @inlinable @inline(__always)
+    package func style(_ slot: Int) -> Node.ScalarStyle { Node.ScalarStyle(rawValue: records[slot].style) ?? .plain }
+
     /// The text of the scalar at `slot`.
-    @usableFromInline
-    func string(_ slot: Int) -> String { NodeRecords.string(slot, in: records, text: text) }
+    @inlinable
+    package func string(_ slot: Int) -> String { NodeRecords.string(slot, in: records, text: text) }
 
     /// Calls `body` with the UTF-8 bytes of the scalar at `slot`.
     @inlinable @inline(__always)
-    func withBytes<R>(_ slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    package func withBytes<R>(_ slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let record = records[slot]
         return body(UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)))
     }
 
     /// Whether the scalar at `slot` is exactly `bytes`.
     @inlinable @inline(__always)
-    func scalar(_ slot: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func scalar(_ slot: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let record = records[slot]
         guard Int(record.second) == bytes.count else { return false }
         if bytes.isEmpty { return true }
         return memoryEqual(text + Int(record.first), bytes.baseAddress!, bytes.count)
     }
+
+    /// Whether the scalar at `slot` is exactly `literal`.
+    @inlinable @inline(__always)
+    package func scalar(_ slot: Int, equals literal: StaticString) -> Bool {
+        scalar(slot, equals: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Whether the scalar is plain and has no explicit tag: how YAML's core schema types apply.
+    @inlinable @inline(__always)
+    package func isPlainUntagged(_ slot: Int) -> Bool {
+        let record = records[slot]
+        return record.style == Node.ScalarStyle.plain.rawValue && record.tag == 0
+    }
+
+    /// Whether the scalar is plain and untagged or tagged `!!name` (`tag:yaml.org,2002:name`).
+    @inlinable
+    func isPlain(_ slot: Int, orTagged name: StaticString) -> Bool {
+        let record = records[slot]
+        guard record.style == Node.ScalarStyle.plain.rawValue else { return false }
+        guard record.tag != 0 else { return true }
+        return tags[Int(record.tag)] == "tag:yaml.org,2002:\(name)"
+    }
+
+    /// Whether the scalar is YAML's null (`~`, `null`, or nothing, unquoted).
+    @inlinable
+    package func isNull(_ slot: Int) -> Bool {
+        guard isPlainUntagged(slot) else { return tag(slot) == "tag:yaml.org,2002:null" }
+        return withBytes(slot) { NodeRecords.spellsNull($0) }
+    }
+
+    /// The scalar as a YAML 1.2 core-schema boolean (plain, untagged or tagged `!!bool`).
+    @inlinable
+    package func bool(_ slot: Int) -> Bool? {
+        guard isPlain(slot, orTagged: "bool") else { return nil }
+        return boolIfUnquoted(slot)
+    }
+
+    /// The scalar as a decimal integer (plain, untagged or tagged `!!int`).
+    @inlinable
+    package func int(_ slot: Int) -> Int? {
+        guard isPlain(slot, orTagged: "int") else { return nil }
+        return intIfUnquoted(slot)
+    }
+
+    /// The scalar as a floating-point number (plain, untagged or tagged `!!float`/`!!int`).
+    @inlinable
+    package func double(_ slot: Int) -> Double? {
+        guard isPlain(slot, orTagged: "float") || isPlain(slot, orTagged: "int") else { return nil }
+        return Double(string(slot))
+    }
+
+    /// The boolean the text would be if it were written plain.
+    @inlinable
+    package func boolIfUnquoted(_ slot: Int) -> Bool? { withBytes(slot) { NodeRecords.spellsBool($0) } }
+
+    /// The decimal integer the text would be if it were written plain.
+    @inlinable
+    package func intIfUnquoted(_ slot: Int) -> Int? { withBytes(slot) { NodeRecords.decimal($0) } }
 }
 
 /// Reading node records and scalar text from their buffers, for the builder and the document alike.
@@ -96,6 +219,7 @@ enum NodeRecords {
     }
 
     /// The text of the scalar at `slot`.
+    @usableFromInline
     static func string(_ slot: Int, in records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> String {
         let record = records[slot]
         return String(decoding: UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)), as: UTF8.self)
@@ -106,6 +230,55 @@ enum NodeRecords {
         let left = records[a], right = records[b]
         guard left.second == right.second else { return false }
         return memoryEqual(text + Int(left.first), text + Int(right.first), Int(left.second))
+    }
+
+    /// Whether the text spells YAML's null: nothing, `~`, `null`, `Null` or `NULL`.
+    @usableFromInline
+    static func spellsNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 0: return true
+        case 1: return bytes[0] == UInt8(ascii: "~")
+        case 4: return matches(bytes, "null") || matches(bytes, "Null") || matches(bytes, "NULL")
+        default: return false
+        }
+    }
+
+    /// The boolean the text spells in YAML's core schema, if any.
+    @usableFromInline
+    static func spellsBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch bytes.count {
+        case 4: return matches(bytes, "true") || matches(bytes, "True") || matches(bytes, "TRUE") ? true : nil
+        case 5: return matches(bytes, "false") || matches(bytes, "False") || matches(bytes, "FALSE") ? false : nil
+        default: return nil
+        }
+    }
+
+    /// An optional sign then decimal digits, as `Int(_: String)` reads them; nil on overflow.
+    @usableFromInline
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            index = 1
+        }
+        guard index < bytes.count else { return nil }
+        var value = 0
+        while index < bytes.count {
+            let digit = Int(bytes[index]) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
+    @usableFromInline @inline(__always)
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        bytes.count == text.utf8CodeUnitCount && memoryEqual(bytes.baseAddress!, text.utf8Start, bytes.count)
     }
 }
 
@@ -122,13 +295,13 @@ func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: 
 
 /// One node of a `Document`: 24 bytes, no references.
 @usableFromInline
-struct NodeRecord: BitwiseCopyable {
+package struct NodeRecord: BitwiseCopyable {
     @usableFromInline
-    enum Kind: UInt8, BitwiseCopyable {
+    package enum Kind: UInt8, BitwiseCopyable {
         case scalar, mapping, sequence, alias
 
         @inlinable
-        var isCollection: Bool { self == .mapping || self == .sequence }
+        package var isCollection: Bool { self == .mapping || self == .sequence }
     }
 
     /// 1-based line and column of where the node starts.

@@ -8,7 +8,7 @@ public struct Node: Sendable {
     /// The document the node belongs to.
     public let document: Document
     /// The node's record in `document` (never an alias record: those are resolved).
-    @usableFromInline let slot: Int
+    @usableFromInline package let slot: Int
 
     @usableFromInline
     init(document: Document, slot: Int) {
@@ -18,11 +18,11 @@ public struct Node: Sendable {
 
     /// Where the node starts (1-based).
     @inlinable
-    public var mark: Mark { document.mark(slot) }
+    public var mark: Mark { document.storage.mark(slot) }
 
     /// The explicit tag written on the node (`!!str`, `!custom`), as libyaml resolved it.
     @inlinable
-    public var tag: String? { document.tag(slot) }
+    public var tag: String? { document.storage.tag(slot) }
 
     /// Whether two nodes are the same node of the same document (an alias and its anchor are).
     @inlinable
@@ -33,30 +33,24 @@ public struct Node: Sendable {
     /// The scalar, when this node is one.
     @inlinable
     public var scalar: Scalar? {
-        document.records[slot].kind == .scalar ? Scalar(document: document, slot: slot) : nil
+        document.storage.kind(slot) == .scalar ? Scalar(document: document, slot: slot) : nil
     }
 
     /// The mapping, when this node is one.
     @inlinable
     public var mapping: Mapping? {
-        document.records[slot].kind == .mapping ? Mapping(document: document, slot: slot) : nil
+        document.storage.kind(slot) == .mapping ? Mapping(document: document, slot: slot) : nil
     }
 
     /// The sequence, when this node is one.
     @inlinable
     public var sequence: Sequence? {
-        document.records[slot].kind == .sequence ? Sequence(document: document, slot: slot) : nil
+        document.storage.kind(slot) == .sequence ? Sequence(document: document, slot: slot) : nil
     }
 
     /// A short name for the node's kind, for messages ("a mapping", "a string").
     @inlinable
-    public var kindDescription: String {
-        switch document.records[slot].kind {
-        case .scalar, .alias: Scalar(document: document, slot: slot).isNull ? "null" : "a scalar"
-        case .mapping: "a mapping"
-        case .sequence: "a sequence"
-        }
-    }
+    public var kindDescription: String { document.storage.kindDescription(slot) }
 }
 
 extension Node {
@@ -81,13 +75,13 @@ extension Node {
 
         /// The text (after YAML's unescaping and folding).
         @inlinable
-        public var value: String { document.string(slot) }
+        public var value: String { document.storage.string(slot) }
         @inlinable
-        public var style: ScalarStyle { ScalarStyle(rawValue: document.records[slot].style) ?? .plain }
+        public var style: ScalarStyle { document.storage.style(slot) }
         @inlinable
-        public var tag: String? { document.tag(slot) }
+        public var tag: String? { document.storage.tag(slot) }
         @inlinable
-        public var mark: Mark { document.mark(slot) }
+        public var mark: Mark { document.storage.mark(slot) }
         /// The node this scalar is.
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
@@ -95,114 +89,45 @@ extension Node {
         /// Calls `body` with the text's UTF-8 bytes, without making a `String`.
         @inlinable @inline(__always)
         public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            document.withBytes(slot, body)
+            document.storage.withBytes(slot, body)
         }
 
         /// Whether the text is exactly `text`, compared byte for byte.
         @inlinable @inline(__always)
         public func hasValue(_ text: StaticString) -> Bool {
-            document.scalar(slot, equals: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            document.storage.scalar(slot, equals: text)
         }
 
         /// Whether the text is exactly `text` (a `String` made at run time; literals use `hasValue(_:)`).
         @inlinable
         public func hasValue(equalTo text: String) -> Bool {
             var text = text
-            return text.withUTF8 { document.scalar(slot, equals: $0) }
-        }
-
-        @usableFromInline
-        var isPlainUntagged: Bool {
-            let record = document.records[slot]
-            return record.style == ScalarStyle.plain.rawValue && record.tag == 0
+            return text.withUTF8 { document.storage.scalar(slot, equals: $0) }
         }
 
         /// Whether this is YAML's null (`~`, `null`, or nothing, unquoted).
         @inlinable
-        public var isNull: Bool {
-            guard isPlainUntagged else { return tag == "tag:yaml.org,2002:null" }
-            return document.withBytes(slot) { Self.spellsNull($0) }
-        }
+        public var isNull: Bool { document.storage.isNull(slot) }
 
         /// The value as a YAML 1.2 core-schema boolean, when it is one (plain, untagged or tagged `!!bool`).
         @inlinable
-        public var bool: Bool? {
-            guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:bool" else { return nil }
-            return boolIfUnquoted
-        }
+        public var bool: Bool? { document.storage.bool(slot) }
 
         /// The value as a decimal integer, when it is one (plain, untagged or tagged `!!int`).
         @inlinable
-        public var int: Int? {
-            guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:int" else { return nil }
-            return intIfUnquoted
-        }
+        public var int: Int? { document.storage.int(slot) }
 
         /// The value as a floating-point number, when it is one (plain, untagged or tagged `!!float`/`!!int`).
         @inlinable
-        public var double: Double? {
-            guard style == .plain, tag == nil || tag == "tag:yaml.org,2002:float" || tag == "tag:yaml.org,2002:int" else { return nil }
-            return Double(value)
-        }
+        public var double: Double? { document.storage.double(slot) }
 
         /// The boolean the text would be if it were written plain: for "remove the quotes" hints.
         @inlinable
-        public var boolIfUnquoted: Bool? {
-            document.withBytes(slot) { Self.spellsBool($0) }
-        }
+        public var boolIfUnquoted: Bool? { document.storage.boolIfUnquoted(slot) }
 
         /// The decimal integer the text would be if it were written plain: for "remove the quotes" hints.
         @inlinable
-        public var intIfUnquoted: Int? {
-            document.withBytes(slot) { Self.decimal($0) }
-        }
-
-        @usableFromInline
-        static func spellsNull(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            switch bytes.count {
-            case 0: return true
-            case 1: return bytes[0] == UInt8(ascii: "~")
-            case 4: return matches(bytes, "null") || matches(bytes, "Null") || matches(bytes, "NULL")
-            default: return false
-            }
-        }
-
-        @usableFromInline
-        static func spellsBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-            switch bytes.count {
-            case 4: return matches(bytes, "true") || matches(bytes, "True") || matches(bytes, "TRUE") ? true : nil
-            case 5: return matches(bytes, "false") || matches(bytes, "False") || matches(bytes, "FALSE") ? false : nil
-            default: return nil
-            }
-        }
-
-        /// An optional sign then decimal digits, as `Int(_: String)` reads them; nil on overflow.
-        @usableFromInline
-        static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            var index = 0
-            var negative = false
-            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-                negative = sign == UInt8(ascii: "-")
-                index = 1
-            }
-            guard index < bytes.count else { return nil }
-            var value = 0
-            while index < bytes.count {
-                let digit = Int(bytes[index]) &- 48
-                guard digit >= 0, digit <= 9 else { return nil }
-                let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-                let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
-                if overflow1 || overflow2 { return nil }
-                value = next
-                index += 1
-            }
-            return value
-        }
-
-        @usableFromInline @inline(__always)
-        static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-            bytes.count == text.utf8CodeUnitCount && memoryEqual(bytes.baseAddress!, text.utf8Start, bytes.count)
-        }
+        public var intIfUnquoted: Int? { document.storage.intIfUnquoted(slot) }
     }
 
     /// A place in a mapping's entries or a sequence's items.
@@ -229,9 +154,9 @@ extension Node {
         }
 
         @inlinable
-        public var mark: Mark { document.mark(slot) }
+        public var mark: Mark { document.storage.mark(slot) }
         @inlinable
-        public var tag: String? { document.tag(slot) }
+        public var tag: String? { document.storage.tag(slot) }
         /// The node this mapping is.
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
@@ -255,25 +180,15 @@ extension Node {
         @inlinable
         public func key(_ key: StaticString) -> Scalar? {
             let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-            return keySlot(forKeyBytes: bytes).map { Scalar(document: document, slot: document.resolved($0)) }
+            let storage = document.storage
+            return storage.keySlot(in: slot, forKeyBytes: bytes).map { Scalar(document: document, slot: storage.resolved($0)) }
         }
 
         @inlinable @inline(__always)
         func value(forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Node? {
             // A key is always one slot (a scalar or an alias of one), so its value's slot is the next.
-            keySlot(forKeyBytes: bytes).map { Node(document: document, slot: document.resolved($0 + 1)) }
-        }
-
-        /// The slot of the key spelt `bytes`, if present.
-        @usableFromInline
-        func keySlot(forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-            let end = Int(document.records[slot].second)
-            var raw = slot + 1
-            while raw < end {
-                if document.scalar(document.resolved(raw), equals: bytes) { return raw }
-                raw = document.slot(after: raw + 1)
-            }
-            return nil
+            let storage = document.storage
+            return storage.keySlot(in: slot, forKeyBytes: bytes).map { Node(document: document, slot: storage.resolved($0 + 1)) }
         }
     }
 
@@ -291,21 +206,22 @@ extension Node {
         @inlinable
         public var startIndex: Position { Position(slot: mappingSlot + 1) }
         @inlinable
-        public var endIndex: Position { Position(slot: Int(document.records[mappingSlot].second)) }
+        public var endIndex: Position { Position(slot: document.storage.end(mappingSlot)) }
         @inlinable
-        public var count: Int { Int(document.records[mappingSlot].first) / 2 }
+        public var count: Int { document.storage.childCount(mappingSlot) / 2 }
         @inlinable
-        public var isEmpty: Bool { document.records[mappingSlot].first == 0 }
+        public var isEmpty: Bool { document.storage.childCount(mappingSlot) == 0 }
 
         @inlinable
         public func index(after position: Position) -> Position {
-            Position(slot: document.slot(after: position.slot + 1))
+            Position(slot: document.storage.slot(after: position.slot + 1))
         }
 
         @inlinable
         public subscript(position: Position) -> Entry {
-            Entry(key: Node(document: document, slot: document.resolved(position.slot)),
-                  value: Node(document: document, slot: document.resolved(position.slot + 1)))
+            let storage = document.storage
+            return Entry(key: Node(document: document, slot: storage.resolved(position.slot)),
+                         value: Node(document: document, slot: storage.resolved(position.slot + 1)))
         }
     }
 
@@ -333,9 +249,9 @@ extension Node {
         }
 
         @inlinable
-        public var mark: Mark { document.mark(slot) }
+        public var mark: Mark { document.storage.mark(slot) }
         @inlinable
-        public var tag: String? { document.tag(slot) }
+        public var tag: String? { document.storage.tag(slot) }
         /// The node this sequence is.
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
@@ -357,81 +273,20 @@ extension Node {
         @inlinable
         public var startIndex: Position { Position(slot: sequenceSlot + 1) }
         @inlinable
-        public var endIndex: Position { Position(slot: Int(document.records[sequenceSlot].second)) }
+        public var endIndex: Position { Position(slot: document.storage.end(sequenceSlot)) }
         @inlinable
-        public var count: Int { Int(document.records[sequenceSlot].first) }
+        public var count: Int { document.storage.childCount(sequenceSlot) }
         @inlinable
-        public var isEmpty: Bool { document.records[sequenceSlot].first == 0 }
+        public var isEmpty: Bool { document.storage.childCount(sequenceSlot) == 0 }
 
         @inlinable
         public func index(after position: Position) -> Position {
-            Position(slot: document.slot(after: position.slot))
+            Position(slot: document.storage.slot(after: position.slot))
         }
 
         @inlinable
         public subscript(position: Position) -> Node {
-            Node(document: document, slot: document.resolved(position.slot))
-        }
-    }
-}
-
-extension Node.Mapping {
-    /// The values of `keys`, found in one pass over the entries, and the keys not among them.
-    ///
-    /// This is how a reader with a fixed set of keys reads a mapping: each key
-    /// is compared once, byte for byte, and the values are then found by their
-    /// key's position in `keys`. At most `Node.Fields.capacity` keys.
-    public func fields(_ keys: [StaticString]) -> Node.Fields {
-        precondition(keys.count <= Node.Fields.capacity, "at most \(Node.Fields.capacity) keys")
-        var fields = Node.Fields(mapping: self)
-        let end = Int(document.records[slot].second)
-        var raw = slot + 1
-        while raw < end {
-            let key = document.resolved(raw)
-            var matched = false
-            for index in keys.indices {
-                let name = keys[index]
-                if document.scalar(key, equals: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) {
-                    fields.valueSlots[index] = Int32(truncatingIfNeeded: raw + 1)
-                    matched = true
-                    break
-                }
-            }
-            if !matched { fields.unknownKeys.append(Node(document: document, slot: key)) }
-            raw = document.slot(after: raw + 1)
-        }
-        return fields
-    }
-}
-
-extension Node {
-    /// The values of a mapping's known keys, by the keys' positions, from `Node.Mapping.fields(_:)`.
-    public struct Fields: Sendable {
-        /// The most keys one read can look for.
-        public static let capacity = 16
-
-        public let mapping: Mapping
-        /// The raw slot of each key's value, by the key's position; 0 when the key is absent.
-        @usableFromInline var valueSlots = SIMD16<Int32>(repeating: 0)
-        /// The keys that are not among those looked for, in source order.
-        public internal(set) var unknownKeys: [Node] = []
-
-        init(mapping: Mapping) {
-            self.mapping = mapping
-        }
-
-        /// The value of the key at `position` in the keys looked for, if the mapping has it.
-        @inlinable @inline(__always)
-        public func value(at position: Int) -> Node? {
-            let raw = Int(valueSlots[position])
-            return raw == 0 ? nil : Node(document: mapping.document, slot: mapping.document.resolved(raw))
-        }
-
-        /// The key node at `position` in the keys looked for, if the mapping has it.
-        @inlinable
-        public func key(at position: Int) -> Node? {
-            let raw = Int(valueSlots[position])
-            return raw == 0 ? nil : Node(document: mapping.document, slot: mapping.document.resolved(raw - 1))
+            Node(document: document, slot: document.storage.resolved(position.slot))
         }
     }
 }

@@ -23,11 +23,12 @@ struct NameTableTests {
         table.insert("home")
         table.insert("détail")
         let root = try Composer.compose("a: home\nb: détail\nc: homes\nd: navigation\ne: Navigation\n")
-        let mapping = try #require(root.mapping)
+        let mapping = try #require(BorrowedNode(root: root).mapping)
         #expect(mapping["a"]?.scalar.flatMap { table.number(of: $0) } == 0)
         #expect(mapping["b"]?.scalar.flatMap { table.number(of: $0) } == 1)
         #expect(mapping["c"]?.scalar.flatMap { table.number(of: $0) } == nil)
         #expect(mapping["d"]?.scalar?.named(Controller.Kind.self) == .navigation)
         #expect(mapping["e"]?.scalar?.named(Controller.Kind.self) == nil)
+        withExtendedLifetime(root) {}
     }
 }

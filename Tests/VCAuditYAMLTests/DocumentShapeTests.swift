@@ -52,18 +52,14 @@ struct DocumentShapeTests {
         #expect(scalar.scalar?.value == "just text")
     }
 
-    @Test("fields reads known keys by position in one pass and lists the unknown ones in order")
-    func fieldsByPosition() throws {
+    @Test("keys are found by their bytes, and their key nodes keep their marks")
+    func keysByBytes() throws {
         let root = try Composer.compose("vc: a\nanimated: false\nbogus: 1\nfrom: b\nextra: [x]\n")
         let mapping = try #require(root.mapping)
-        let fields = mapping.fields(["from", "vc", "style", "animated"])
-        #expect(fields.value(at: 0)?.scalar?.value == "b")
-        #expect(fields.value(at: 1)?.scalar?.value == "a")
-        #expect(fields.value(at: 2) == nil)
-        #expect(fields.value(at: 3)?.scalar?.bool == false)
-        #expect(fields.key(at: 0)?.mark == Mark(line: 4, column: 1))
-        #expect(fields.unknownKeys.compactMap { $0.scalar?.value } == ["bogus", "extra"])
         #expect(mapping["vc"]?.scalar?.hasValue("a") == true)
+        #expect(mapping["animated"]?.scalar?.bool == false)
+        #expect(mapping["style"] == nil)
+        #expect(mapping.key("from")?.mark == Mark(line: 4, column: 1))
         #expect(mapping.value(forKey: "from")?.scalar?.hasValue(equalTo: "b") == true)
         #expect(mapping.entries.count == 5)
     }

@@ -3,28 +3,24 @@
 /// Each accessor reports its own problems to the shared `DiagnosticSink` and
 /// returns nil, so decoding goes on and every error of a file is collected.
 /// Keys are `StaticString`s, compared with the document's bytes, so reading a
-/// valid mapping makes no `String` for its keys.
+/// valid mapping makes no `String` for its keys. A reader holds nothing that
+/// is reference counted: the decoder makes one per mapping it reads.
 struct FieldReader: ~Copyable {
-    /// The keys the mapping may have, `ignore` among them where a spec may silence rules there.
-    private let allowed: [StaticString]
-    /// The mapping's values by the position of their key in `allowed`; nil for a step's scalar shorthand.
-    private let fields: Node.Fields?
+    /// The mapping read, unless this reads a shorthand.
+    let mapping: BorrowedNode.Mapping?
     /// The one field a shorthand stands for: its key, and the scalar written.
-    private let shorthand: (key: StaticString, value: Node)?
-    private let isShorthand: Bool
+    private let shorthand: (key: StaticString, value: BorrowedNode)?
     /// Where the fields are written: the mapping, or the shorthand's scalar.
     let mark: Mark
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: DecodingContext
-    let sink: DiagnosticSink
+    /// The decode's sink, which outlives every reader.
+    unowned(unsafe) let sink: DiagnosticSink
     /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
-    private let suggested: [String]
-
-    /// The mapping read, unless this reads a shorthand.
-    var mapping: Node.Mapping? { fields?.mapping }
+    private let suggested: [String]?
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
-    init?(_ node: Node, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+    init?(_ node: BorrowedNode, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
@@ -33,21 +29,19 @@ struct FieldReader: ~Copyable {
     }
 
     /// Reads `mapping`, whose keys must be among `allowed`.
-    init(_ mapping: Node.Mapping, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
-        let fields = mapping.fields(allowed)
-        self.allowed = allowed
-        self.fields = fields
+    init(_ mapping: BorrowedNode.Mapping, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+        self.mapping = mapping
         self.shorthand = nil
-        self.isShorthand = false
         self.mark = mapping.mark
         self.context = context
         self.sink = sink
-        var suggested: [String] = []
-        for key in fields.unknownKeys {
-            let name = key.scalar?.value ?? ""
+        var suggested: [String]?
+        for entry in mapping.entries {
+            guard let key = entry.key.scalar, !allowed.contains(where: { key.hasValue($0) }) else { continue }
+            let name = key.value
             let allowed = allowed.map(\.description)
             if let guess = Suggestions.closest(to: name, in: allowed) {
-                suggested.append(guess)
+                suggested = (suggested ?? []) + [guess]
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); did you mean '\(guess)'?", length: name.unicodeScalars.count)
             } else {
                 let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
@@ -58,49 +52,31 @@ struct FieldReader: ~Copyable {
     }
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
-    init(shorthand key: StaticString, value: Node.Scalar, context: DecodingContext, sink: DiagnosticSink) {
-        self.allowed = []
-        self.fields = nil
+    init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: DiagnosticSink) {
+        self.mapping = nil
         self.shorthand = (key, value.node)
-        self.isShorthand = true
         self.mark = value.mark
         self.context = context
         self.sink = sink
-        self.suggested = []
+        self.suggested = nil
     }
 
-    /// The position of `key` among the allowed keys (the same literal is usually the same pointer).
-    @inline(__always)
-    private func position(of key: StaticString) -> Int? {
-        for index in allowed.indices where allowed[index].utf8Start == key.utf8Start || allowed[index].hasSameText(as: key) {
-            return index
-        }
-        return nil
-    }
-
-    subscript(key: StaticString) -> Node? {
-        // Optional chaining reads the stored values in place; `if let` would copy them.
-        if !isShorthand {
-            guard let position = position(of: key) else { return nil }
-            return fields?.value(at: position)
-        }
-        if shorthand?.key.hasSameText(as: key) == true { return shorthand?.value }
+    subscript(key: StaticString) -> BorrowedNode? {
+        if let mapping { return mapping[key] }
+        if let shorthand, shorthand.key.hasSameText(as: key) { return shorthand.value }
         return nil
     }
 
     /// The mark of the key itself, for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
-        if !isShorthand {
-            guard let position = position(of: key) else { return nil }
-            return fields?.key(at: position)?.mark
-        }
+        if let mapping { return mapping.key(key)?.mark }
         return self[key]?.mark
     }
 
     func has(_ key: StaticString) -> Bool { self[key] != nil }
 
     /// A required field; reports it missing at the mapping's mark, unless a misspelling of it was reported.
-    func required(_ key: StaticString, example: String = "...") -> Node? {
+    func required(_ key: StaticString, example: String = "...") -> BorrowedNode? {
         if let node = self[key] { return node }
         if !wasMisspelled(key) {
             sink.error(at: mark, "missing '\(key)' in \(context); add '\(key): \(example)'")
@@ -109,7 +85,7 @@ struct FieldReader: ~Copyable {
     }
 
     /// Whether the absence of `key` was already explained by an unknown key that looks like it.
-    func wasMisspelled(_ key: StaticString) -> Bool { !suggested.isEmpty && suggested.contains(key.description) }
+    func wasMisspelled(_ key: StaticString) -> Bool { suggested?.contains(key.description) ?? false }
 
     func string(_ key: StaticString) -> Located<String>? {
         guard let node = self[key] else { return nil }
@@ -164,7 +140,7 @@ final class DiagnosticSink {
     func location(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, mark: mark) }
 
     /// How a node reads in a message: `'abc'` for a scalar, `"abc"` for a quoted one, else its kind.
-    func describe(_ node: Node) -> String {
+    func describe(_ node: BorrowedNode) -> String {
         if let scalar = node.scalar, !scalar.isNull {
             switch scalar.style {
             case .singleQuoted, .doubleQuoted: return "the quoted string \"\(scalar.value)\""
@@ -175,7 +151,7 @@ final class DiagnosticSink {
     }
 
     /// How many characters of the line the node's caret underlines: a one-line scalar as written, else 1.
-    func span(_ node: Node) -> Int {
+    func span(_ node: BorrowedNode) -> Int {
         guard let scalar = node.scalar, !scalar.isNull, !scalar.value.contains("\n") else { return 1 }
         switch scalar.style {
         case .plain: return scalar.value.unicodeScalars.count
@@ -185,12 +161,12 @@ final class DiagnosticSink {
     }
 
     /// "; remove the quotes: key: value" when `node` is a quoted scalar that would read right unquoted.
-    func unquoteHint(_ node: Node, key: String, readsRight: (Node.Scalar) -> Bool) -> String {
+    func unquoteHint(_ node: BorrowedNode, key: String, readsRight: (BorrowedNode.Scalar) -> Bool) -> String {
         guard let scalar = node.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted else { return "" }
         return readsRight(scalar) ? "; remove the quotes: '\(key): \(scalar.value)'" : ""
     }
 
-    func string(_ node: Node, what: @autoclosure () -> String) -> Located<String>? {
+    func string(_ node: BorrowedNode, what: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar, !scalar.isNull else {
             error(at: node.mark, "expected a string for \(what()), found \(describe(node))")
             return nil
@@ -198,7 +174,7 @@ final class DiagnosticSink {
         return Located(scalar.value, at: scalar.mark)
     }
 
-    func choice<T: SpelledChoice>(_ node: Node, _ type: T.Type, what: String) -> Located<T>? {
+    func choice<T: SpelledChoice>(_ node: BorrowedNode, _ type: T.Type, what: String) -> Located<T>? {
         guard let scalar = node.scalar, !scalar.isNull else {
             let names = T.allCases.map(\.rawValue)
             error(at: node.mark, "expected \(what) (one of: \(names.joined(separator: ", "))), found \(describe(node))")

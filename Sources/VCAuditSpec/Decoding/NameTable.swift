@@ -34,7 +34,7 @@ struct NameTable {
 
     /// The number of the name spelt by `scalar`, if it was added.
     @inline(__always)
-    func number(of scalar: Node.Scalar) -> Int? {
+    func number(of scalar: BorrowedNode.Scalar) -> Int? {
         scalar.withUTF8 { number(of: $0) }
     }
 

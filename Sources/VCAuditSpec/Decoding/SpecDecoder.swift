@@ -17,7 +17,9 @@ public enum SpecDecoder {
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
     public static func decode(_ root: Node, file: String) throws(DiagnosticList) -> Spec {
         let sink = DiagnosticSink(file: file)
-        guard let spec = Decoding(sink: sink).spec(root) else { throw DiagnosticList(sink.diagnostics) }
+        // The decoder reads through views that borrow the document's storage, so the document must live until it is done.
+        let decoded = withExtendedLifetime(root.document) { Decoding(sink: sink).spec(BorrowedNode(root: root)) }
+        guard let spec = decoded else { throw DiagnosticList(sink.diagnostics) }
         // The validator sees what decoded, so its findings stand even next to decoding errors.
         let problems = sink.diagnostics + SpecValidator.validate(spec)
         if problems.isEmpty { return spec }
@@ -42,7 +44,7 @@ private final class Decoding {
 
     // MARK: Top level
 
-    func spec(_ root: Node) -> Spec? {
+    func spec(_ root: BorrowedNode) -> Spec? {
         guard let mapping = root.mapping else {
             sink.error(at: root.mark, "a spec must be a mapping that starts with 'vcaudit: 1', found \(sink.describe(root))", length: sink.span(root))
             return nil
@@ -80,7 +82,7 @@ private final class Decoding {
     }
 
     /// The value of `vcaudit:`, when it is a version this tool reads; reports why not otherwise.
-    func version(_ mapping: Node.Mapping) -> Int? {
+    func version(_ mapping: BorrowedNode.Mapping) -> Int? {
         let supported = SpecDecoder.supportedVersions
         guard let node = mapping["vcaudit"] else {
             let keys = mapping.entries.compactMap { $0.key.scalar }
@@ -111,12 +113,12 @@ private final class Decoding {
     // MARK: References
 
     /// A reference to a declared controller; unknown ids are reported with a suggestion.
-    func reference(_ node: Node, what: @autoclosure () -> String) -> Reference? {
+    func reference(_ node: BorrowedNode, what: @autoclosure () -> String) -> Reference? {
         declared(node, what: what())?.reference
     }
 
     /// A reference to a declared controller, with the controller's kind; unknown ids are reported with a suggestion.
-    func declared(_ node: Node, what: @autoclosure () -> String) -> (reference: Reference, kind: Controller.Kind)? {
+    func declared(_ node: BorrowedNode, what: @autoclosure () -> String) -> (reference: Reference, kind: Controller.Kind)? {
         guard let scalar = node.scalar, !scalar.isNull else {
             sink.error(at: node.mark, "expected a controller id for \(what()), found \(sink.describe(node))")
             return nil
@@ -131,7 +133,7 @@ private final class Decoding {
     }
 
     /// A list of references.
-    func references(_ node: Node, what: @autoclosure () -> String) -> [Reference]? {
+    func references(_ node: BorrowedNode, what: @autoclosure () -> String) -> [Reference]? {
         guard let sequence = node.sequence else {
             let fix = node.scalar.flatMap { $0.isNull ? nil : "; write [\($0.value)]" } ?? ""
             sink.error(at: node.mark, "expected a list of controller ids for \(what()), found \(sink.describe(node))\(fix)", length: sink.span(node))
@@ -141,7 +143,7 @@ private final class Decoding {
     }
 
     /// A reference or null.
-    func optionalReference(_ node: Node, what: @autoclosure () -> String) -> Reference?? {
+    func optionalReference(_ node: BorrowedNode, what: @autoclosure () -> String) -> Reference?? {
         if let scalar = node.scalar, scalar.isNull { return .some(nil) }
         guard let ref = reference(node, what: what()) else { return nil }
         return .some(ref)
@@ -149,7 +151,7 @@ private final class Decoding {
 
     // MARK: Controllers
 
-    func controllers(_ node: Node) -> [Controller] {
+    func controllers(_ node: BorrowedNode) -> [Controller] {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping of controller ids to controllers for 'controllers', found \(sink.describe(node))")
             return []
@@ -176,7 +178,7 @@ private final class Decoding {
         return result
     }
 
-    func controller(id: ControllerID, mark: Mark, node: Node) -> Controller? {
+    func controller(id: ControllerID, mark: Mark, node: BorrowedNode) -> Controller? {
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = DecodingContext.controller(id)
@@ -261,7 +263,7 @@ private final class Decoding {
         return controller
     }
 
-    func popover(_ node: Node, context: DecodingContext) -> Popover? {
+    func popover(_ node: BorrowedNode, context: DecodingContext) -> Popover? {
         guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect", "adaptive"], context: context, sink: sink) else { return nil }
         var adaptive: Located<AdaptiveStyle>?
         if let node = fields["adaptive"] {
@@ -274,7 +276,7 @@ private final class Decoding {
         return Popover(anchor: anchorFields(fields), adaptive: adaptive, mark: node.mark)
     }
 
-    func anchor(_ node: Node, context: DecodingContext) -> PopoverAnchor? {
+    func anchor(_ node: BorrowedNode, context: DecodingContext) -> PopoverAnchor? {
         guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect"], context: context, sink: sink) else { return nil }
         return anchorFields(fields)
     }
@@ -293,7 +295,7 @@ private final class Decoding {
 
     // MARK: Suppressions
 
-    func suppressions(_ node: Node) -> [Suppression] {
+    func suppressions(_ node: BorrowedNode) -> [Suppression] {
         guard let sequence = node.sequence else {
             let example = node.scalar.flatMap { $0.isNull ? nil : $0.value } ?? "<rule id>"
             sink.error(at: node.mark, "expected a list of {rule, reason} for 'ignore', found \(sink.describe(node)); write 'ignore: [{rule: \(example), reason: <why this is fine>}]'",
@@ -323,14 +325,14 @@ private final class Decoding {
 
     // MARK: Transitions
 
-    func collectTransitionNames(_ node: Node) {
+    func collectTransitionNames(_ node: BorrowedNode) {
         guard let mapping = node.mapping else { return }
         for entry in mapping.entries {
             if let name = entry.key.scalar?.value { transitionNames.insert(name) }
         }
     }
 
-    func transitions(_ node: Node) -> [Transition] {
+    func transitions(_ node: BorrowedNode) -> [Transition] {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping of transition names to segues or calls for 'transitions', found \(sink.describe(node))")
             return []
@@ -341,7 +343,7 @@ private final class Decoding {
         }
     }
 
-    func transition(name: String, mark: Mark, node: Node) -> Transition? {
+    func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {
         let context = DecodingContext.transition(name)
         let allowed: [StaticString] = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore"]
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
@@ -378,7 +380,7 @@ private final class Decoding {
 
     // MARK: Scenarios
 
-    func scenarios(_ node: Node) -> [Scenario] {
+    func scenarios(_ node: BorrowedNode) -> [Scenario] {
         guard let sequence = node.sequence else {
             sink.error(at: node.mark, "expected a list of scenarios for 'scenarios', found \(sink.describe(node))")
             return []
@@ -426,7 +428,7 @@ private final class Decoding {
 
 
 
-    func step(_ node: Node) -> Step? {
+    func step(_ node: BorrowedNode) -> Step? {
         if let scalar = node.scalar {
             if scalar.hasValue("launch") { return Step(.launch, at: scalar.mark) }
             if scalar.hasValue("preserve") { return Step(.preserve, at: scalar.mark) }
@@ -445,7 +447,7 @@ private final class Decoding {
             return nil
         }
         var ignore: [Suppression] = []
-        var stepEntry: Node.Entry?
+        var stepEntry: BorrowedNode.Entry?
         for entry in mapping.entries {
             if entry.key.scalar?.hasValue("ignore") == true {
                 ignore = suppressions(entry.value)
@@ -494,7 +496,7 @@ private final class Decoding {
     }
 
     /// Reads a step's arguments: a scalar shorthand or a mapping of named fields (`keys` ends with `ignore`).
-    private func arguments(_ name: String, _ node: Node, keys: [StaticString], shorthand: StaticString?, ignore: inout [Suppression]) -> FieldReader? {
+    private func arguments(_ name: String, _ node: BorrowedNode, keys: [StaticString], shorthand: StaticString?, ignore: inout [Suppression]) -> FieldReader? {
         let context = DecodingContext.step(name)
         if let scalar = node.scalar {
             if let shorthand, !scalar.isNull {
@@ -509,7 +511,7 @@ private final class Decoding {
         return fields
     }
 
-    private func action(_ kind: StepKind, _ node: Node, ignore: inout [Suppression]) -> Step.Action? {
+    private func action(_ kind: StepKind, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
         let name = kind.rawValue
         func ref(_ fields: borrowing FieldReader, _ key: StaticString) -> Reference? {
             fields.required(key).flatMap { reference($0, what: "'\(key)' of \(fields.context)") }
@@ -674,7 +676,7 @@ private final class Decoding {
 
     static let expectationKeys: [StaticString] = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
 
-    func expectations(_ node: Node) -> [Expectation]? {
+    func expectations(_ node: BorrowedNode) -> [Expectation]? {
         guard let fields = FieldReader(node, allowed: Self.expectationKeys, context: .step("expect"), sink: sink), let mapping = fields.mapping else { return nil }
         var result: [Expectation] = []
         for entry in mapping.entries {
@@ -732,7 +734,7 @@ extension String {
     }
 }
 
-extension Node.Scalar {
+extension BorrowedNode.Scalar {
     /// The case of `T` whose raw value the scalar spells, compared byte for byte.
     func named<T: SpelledChoice>(_ type: T.Type) -> T? {
         T.spellings.value(of: self)

@@ -23,7 +23,7 @@ struct Spellings<Choice: SpelledChoice>: Sendable {
 
     /// The case `scalar` spells, if any.
     @inline(__always)
-    func value(of scalar: Node.Scalar) -> Choice? {
+    func value(of scalar: BorrowedNode.Scalar) -> Choice? {
         table.number(of: scalar).map { cases[$0] }
     }
 }
