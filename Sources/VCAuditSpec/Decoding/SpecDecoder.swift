@@ -18,7 +18,10 @@ public enum SpecDecoder {
     public static func decode(_ root: Node, file: String) throws(DiagnosticList) -> Spec {
         let sink = DiagnosticSink(file: file)
         // The decoder reads through views that borrow the document's storage, so the document must live until it is done.
-        let decoded = withExtendedLifetime(root.document) { Decoding(sink: sink).spec(BorrowedNode(root: root)) }
+        let decoded = withExtendedLifetime(root.document) {
+            let root = BorrowedNode(root: root)
+            return Decoding(sink: sink, root: root).spec(root)
+        }
         guard let spec = decoded else { throw DiagnosticList(sink.diagnostics) }
         // The validator sees what decoded, so its findings stand even next to decoding errors.
         let problems = sink.diagnostics + SpecValidator.validate(spec)
@@ -27,19 +30,40 @@ public enum SpecDecoder {
     }
 }
 
-/// The state of one decode: the sink and the ids declared so far.
+/// The state of one decode: the sink, and the names the spec declares.
 private final class Decoding {
     let sink: DiagnosticSink
     /// The declared controller ids, numbered in declaration order.
-    var controllerIDs = NameTable()
+    let controllerIDs: NameTable
     /// The kind of each declared controller, by number.
-    var kinds: [Controller.Kind] = []
-    var transitionNames = NameTable()
+    let kinds: [Controller.Kind]
+    let transitionNames: NameTable
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
 
-    init(sink: DiagnosticSink) {
+    /// Collects the names `root` declares (controller ids with their kinds, transition names) before anything is
+    /// decoded, so that a reference anywhere can be checked; reports nothing, since decoding reports each problem.
+    init(sink: DiagnosticSink, root: BorrowedNode) {
         self.sink = sink
+        var controllerIDs = NameTable()
+        var kinds: [Controller.Kind] = []
+        var transitionNames = NameTable()
+        if let controllers = root.mapping?["controllers"]?.mapping {
+            kinds.reserveCapacity(controllers.entries.count)
+            for entry in controllers.entries {
+                guard let id = entry.key.scalar?.value else { continue }
+                controllerIDs.insert(id)
+                kinds.append(entry.value.mapping?["kind"]?.scalar?.named(Controller.Kind.self) ?? .content)
+            }
+        }
+        if let transitions = root.mapping?["transitions"]?.mapping {
+            for entry in transitions.entries {
+                if let name = entry.key.scalar?.value { transitionNames.insert(name) }
+            }
+        }
+        self.controllerIDs = controllerIDs
+        self.kinds = kinds
+        self.transitionNames = transitionNames
     }
 
     // MARK: Top level
@@ -70,7 +94,6 @@ private final class Decoding {
         }
         var window: Reference?
         if let node = top["window"] { window = reference(node, what: "'window'") }
-        if let node = top["transitions"] { collectTransitionNames(node) }
         var transitions: [Transition] = []
         if let node = top["transitions"] { transitions = self.transitions(node) }
         var scenarios: [Scenario] = []
@@ -139,7 +162,7 @@ private final class Decoding {
             sink.error(at: node.mark, "expected a list of controller ids for \(what()), found \(sink.describe(node))\(fix)", length: sink.span(node))
             return nil
         }
-        return sequence.items.compactMap { reference($0, what: what()) }
+        return sequence.items.compactMapReserved { reference($0, what: what()) }
     }
 
     /// A reference or null.
@@ -156,18 +179,9 @@ private final class Decoding {
             sink.error(at: node.mark, "expected a mapping of controller ids to controllers for 'controllers', found \(sink.describe(node))")
             return []
         }
-        // Pass 1: ids and kinds.
-        for entry in mapping.entries {
-            guard let id = entry.key.scalar?.value else { continue }
-            controllerIDs.insert(id)
-            var kind = Controller.Kind.content
-            if let kindNode = entry.value.mapping?["kind"], let value = kindNode.scalar?.named(Controller.Kind.self) {
-                kind = value
-            }
-            kinds.append(kind)
-        }
-        // Pass 2: the declarations.
+        // The ids and kinds were collected by `init`; this reads the declarations.
         var result: [Controller] = []
+        result.reserveCapacity(controllerIDs.count)
         for (number, entry) in mapping.entries.enumerated() {
             let id = controllerIDs.names[number]
             if let controller = controller(id: id, mark: entry.key.mark, node: entry.value) {
@@ -302,7 +316,7 @@ private final class Decoding {
                        length: sink.span(node))
             return []
         }
-        return sequence.items.compactMap { item in
+        return sequence.items.compactMapReserved { item in
             if let scalar = item.scalar, !scalar.isNull {
                 sink.error(at: item.mark, "an 'ignore' entry names a rule and a reason, found '\(scalar.value)'; write '{rule: \(scalar.value), reason: <why this is fine>}'",
                            length: sink.span(item))
@@ -325,19 +339,12 @@ private final class Decoding {
 
     // MARK: Transitions
 
-    func collectTransitionNames(_ node: BorrowedNode) {
-        guard let mapping = node.mapping else { return }
-        for entry in mapping.entries {
-            if let name = entry.key.scalar?.value { transitionNames.insert(name) }
-        }
-    }
-
     func transitions(_ node: BorrowedNode) -> [Transition] {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping of transition names to segues or calls for 'transitions', found \(sink.describe(node))")
             return []
         }
-        return mapping.entries.compactMap { entry in
+        return mapping.entries.compactMapReserved { entry in
             guard let name = entry.key.scalar?.value else { return nil }
             return transition(name: name, mark: entry.key.mark, node: entry.value)
         }
@@ -360,7 +367,7 @@ private final class Decoding {
                 sink.error(at: calls.mark, "expected a list of steps for 'calls' in \(context), found \(sink.describe(calls))", length: sink.span(calls))
                 return nil
             }
-            return Transition(name: name, mark: mark, body: .calls(sequence.items.compactMap { step($0) }), ignore: ignore)
+            return Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
         }
         guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
             if !fields.has("segue"), !fields.wasMisspelled("segue"), !fields.wasMisspelled("calls") {
@@ -386,7 +393,7 @@ private final class Decoding {
             return []
         }
         var seen: [String: Mark] = [:]
-        return sequence.items.compactMap { item in
+        return sequence.items.compactMapReserved { item in
             guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {
                 if !fields.has("name"), !fields.wasMisspelled("name") {
@@ -404,7 +411,7 @@ private final class Decoding {
             var steps: [Step] = []
             if let stepsNode = fields.required("steps", example: "[launch, ...]") {
                 if let list = stepsNode.sequence {
-                    steps = list.items.compactMap { step($0) }
+                    steps = list.items.compactMapReserved { step($0) }
                 } else {
                     let fix = stepsNode.scalar.flatMap { $0.isNull ? nil : "; write [\($0.value)]" } ?? ""
                     sink.error(at: stepsNode.mark, "expected a list of steps for 'steps' of scenario '\(name.value)', found \(sink.describe(stepsNode))\(fix)",
@@ -469,7 +476,7 @@ private final class Decoding {
         }
         var inner: [Suppression] = []
         guard let action = action(kind, entry.value, ignore: &inner) else { return nil }
-        return Step(action, at: entry.key.mark, ignore: ignore + inner)
+        return Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
     }
 
     static let navigationKind: [Controller.Kind] = [.navigation]
@@ -643,7 +650,7 @@ private final class Decoding {
             if list.items.count < 2 {
                 sink.error(at: node.mark, "'simultaneously' needs at least two steps to race; add another step, or write the step on its own")
             }
-            return .simultaneously(list.items.compactMap { step($0) })
+            return .simultaneously(list.items.compactMapReserved { step($0) })
         case .expect:
             return expectations(node).map { .expect($0) }
         }
@@ -679,6 +686,7 @@ private final class Decoding {
     func expectations(_ node: BorrowedNode) -> [Expectation]? {
         guard let fields = FieldReader(node, allowed: Self.expectationKeys, context: .step("expect"), sink: sink), let mapping = fields.mapping else { return nil }
         var result: [Expectation] = []
+        result.reserveCapacity(mapping.entries.count)
         for entry in mapping.entries {
             guard let key = entry.key.scalar?.named(ExpectationKey.self) else { continue }
             let value = entry.value
