@@ -31,4 +31,16 @@ struct NameTableTests {
         #expect(mapping["e"]?.scalar?.named(Controller.Kind.self) == nil)
         withExtendedLifetime(root) {}
     }
+
+    @Test("a name map reads and updates like a dictionary: updateValue returns the value it replaces")
+    func nameMap() {
+        var map = NameMap<Int>()
+        var dictionary: [String: Int] = [:]
+        let names = (0..<500).map { "tab\($0 % 97)" }
+        for (index, name) in names.enumerated() {
+            #expect(map.updateValue(index, forName: name) == dictionary.updateValue(index, forKey: name))
+        }
+        for name in Set(names) { #expect(map[name] == dictionary[name]) }
+        #expect(map["tab97"] == nil)
+    }
 }

@@ -92,3 +92,33 @@ struct NameTable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
+
+/// A value per name, like a `[String: Value]` dictionary whose keys are found through a `NameTable`.
+///
+/// Specs are keyed by short names (controller ids, transition and scenario
+/// names); hashing them with FNV-1a instead of SipHash keeps decoding and
+/// lookups cheap.
+struct NameMap<Value>: Sendable where Value: Sendable {
+    private var names = NameTable()
+    /// The value of each name, by the name's number.
+    private var values: [Value] = []
+
+    init() {}
+
+    /// The value of `name`, if it has one.
+    subscript(name: String) -> Value? {
+        names.number(of: name).map { values[$0] }
+    }
+
+    /// Gives `name` the value `value`; returns the value it had, if any (like `Dictionary.updateValue`).
+    @discardableResult
+    mutating func updateValue(_ value: Value, forName name: String) -> Value? {
+        let number = names.insert(name)
+        guard number < values.count else {
+            values.append(value)
+            return nil
+        }
+        defer { values[number] = value }
+        return values[number]
+    }
+}

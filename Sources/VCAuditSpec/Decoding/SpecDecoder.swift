@@ -392,7 +392,8 @@ private final class Decoding {
             sink.error(at: node.mark, "expected a list of scenarios for 'scenarios', found \(sink.describe(node))")
             return []
         }
-        var seen: [String: Mark] = [:]
+        // Where each name was last written.
+        var seen = NameMap<Mark>()
         return sequence.items.compactMapReserved { item in
             guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {
@@ -401,11 +402,10 @@ private final class Decoding {
                 }
                 return nil
             }
-            if let first = seen[name.value] {
+            if let first = seen.updateValue(name.mark, forName: name.value) {
                 sink.error(at: name.mark, "another scenario is already named '\(name.value)'; scenario names identify logs and tests, so make them unique",
                            length: name.value.unicodeScalars.count, notes: [Diagnostic.Note(location: sink.location(first), message: "first named here")])
             }
-            seen[name.value] = name.mark
             let device = fields.choice("device", Device.self, what: "device")?.value
             let ignore = fields["ignore"].map(suppressions) ?? []
             var steps: [Step] = []

@@ -32,8 +32,9 @@ public struct Spec: Sendable {
     }
     private var digestSource = SpecDigest(value: nil)
 
-    private var controllerIndex: [ControllerID: Int]
-    private var transitionIndex: [String: Int]
+    /// The position of each controller in `controllers`, by id, and of each transition in `transitions`, by name.
+    private var controllerIndex = NameMap<Int>()
+    private var transitionIndex = NameMap<Int>()
 
     public init(
         file: String, schemaVersion: Int = 1, app: String? = nil, device: Device = .iphone, ios: Int = 17,
@@ -50,12 +51,8 @@ public struct Spec: Sendable {
         self.window = window
         self.transitions = transitions
         self.scenarios = scenarios
-        var controllerIndex: [ControllerID: Int] = [:]
-        for (index, controller) in controllers.enumerated() { controllerIndex[controller.id] = index }
-        var transitionIndex: [String: Int] = [:]
-        for (index, transition) in transitions.enumerated() { transitionIndex[transition.name] = index }
-        self.controllerIndex = controllerIndex
-        self.transitionIndex = transitionIndex
+        for (index, controller) in controllers.enumerated() { controllerIndex.updateValue(index, forName: controller.id) }
+        for (index, transition) in transitions.enumerated() { transitionIndex.updateValue(index, forName: transition.name) }
     }
 
     /// Makes `digest` the SHA-256 of `bytes`, computed when first asked for.
