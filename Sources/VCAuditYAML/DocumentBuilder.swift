@@ -6,22 +6,23 @@ internal import CLibYAML
 /// keys, one document, a bounded depth (counting aliases as expanded, so an
 /// alias cannot smuggle in a deeper tree) and a bounded alias expansion.
 struct DocumentBuilder {
-    /// One open mapping or sequence.
-    private struct Frame {
+    /// One open mapping or sequence: plain numbers, so the stack of them counts no references.
+    private struct Frame: BitwiseCopyable {
         /// The collection's own record.
         var slot: Int
         var isMapping: Bool
         /// Written in flow style (`[...]`, `{...}`) rather than block style.
         var isFlow: Bool
-        var anchor: String?
+        /// Whether an anchor names it (the name waits in `openAnchors`).
+        var isAnchored: Bool
         /// Children so far (keys and values both count).
         var children: UInt32 = 0
         /// Nodes in the expanded subtree so far, this one included.
         var size = 1
         /// Collection levels below this one so far (0 when only scalars are inside).
         var height = 0
-        /// Key → first mark, kept once a mapping has many keys (small ones are scanned).
-        var keyIndex: [String: Mark]?
+        /// Whether the mapping keeps a key index (the top of `keyIndexes`), kept once it has many keys (small ones are scanned).
+        var hasKeyIndex = false
     }
 
     /// An anchored node, with its expanded size and its height in collection levels.
@@ -45,6 +46,10 @@ struct DocumentBuilder {
     /// Each tag's index in `tags` (a hash, so that many distinct tags stay linear).
     private var tagNumbers: [String: UInt32] = [:]
     private var frames: [Frame] = []
+    /// The anchor names of the anchored open collections, innermost last.
+    private var openAnchors: [String] = []
+    /// Key → first mark, for each open mapping with `hasKeyIndex`, innermost last.
+    private var keyIndexes: [[String: Mark]] = []
     private var anchors: [String: Anchored] = [:]
     private var nodesWritten = 0
     private var aliasExpansion = 0
@@ -112,11 +117,12 @@ struct DocumentBuilder {
                 try openCollection(isMapping: false, isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, tag: start.tag, anchor: start.anchor, line: line, column: column)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let frame = frames.removeLast()
+                if frame.hasKeyIndex { keyIndexes.removeLast() }
                 records[frame.slot].first = frame.children
                 records[frame.slot].second = UInt32(truncatingIfNeeded: records.count)
                 nodesWritten += 1
                 let height = frame.height + 1
-                if let anchor = frame.anchor { anchors[anchor] = Anchored(slot: frame.slot, size: frame.size, height: height) }
+                if frame.isAnchored { anchors[openAnchors.removeLast()] = Anchored(slot: frame.slot, size: frame.size, height: height) }
                 try add(frame.slot, size: frame.size, height: height)
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.pointee.data.alias.anchor)
@@ -180,7 +186,8 @@ struct DocumentBuilder {
         let slot = records.count
         records.append(NodeRecord(line: line, column: column, first: 0, second: 0, tag: tag == nil ? 0 : intern(tag: tag),
                                   kind: isMapping ? .mapping : .sequence, style: isFlow ? 1 : 0))
-        frames.append(Frame(slot: slot, isMapping: isMapping, isFlow: isFlow, anchor: anchor.map { String(cString: $0) }))
+        if let anchor { openAnchors.append(String(cString: anchor)) }
+        frames.append(Frame(slot: slot, isMapping: isMapping, isFlow: isFlow, isAnchored: anchor != nil))
     }
 
     /// Refuses a collection (or an alias `levels` deep) that would nest deeper than the limit.
@@ -229,7 +236,7 @@ struct DocumentBuilder {
     /// `written` is where the key is written (an alias's own slot, else `key`).
     /// Small mappings are scanned; from `scanLimit` keys on, an index is kept.
     private mutating func firstMark(ofKeyAt key: Int, writtenAt written: Int, inFrame top: Int) -> Mark? {
-        if frames[top].keyIndex == nil {
+        if !frames[top].hasKeyIndex {
             let keys = Int(frames[top].children / 2)
             var raw = frames[top].slot + 1
             if keys < Self.scanLimit {
@@ -246,11 +253,13 @@ struct DocumentBuilder {
                 if built[value] == nil { built[value] = mark(of: raw) }
                 raw = NodeRecords.slot(after: raw + 1, in: records.base)
             }
-            frames[top].keyIndex = built
+            keyIndexes.append(built)
+            frames[top].hasKeyIndex = true
         }
         let value = string(key)
-        if let first = frames[top].keyIndex![value] { return first }
-        frames[top].keyIndex![value] = mark(of: written)
+        let index = keyIndexes.count - 1
+        if let first = keyIndexes[index][value] { return first }
+        keyIndexes[index][value] = mark(of: written)
         return nil
     }
 }
