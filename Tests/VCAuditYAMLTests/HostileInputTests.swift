@@ -62,6 +62,28 @@ struct HostileInputTests {
         #expect(later.kind == .unknownAnchor("x"))
     }
 
+    @Test("indexed mappings nest: each level's keys stay its own, and a duplicate after an inner mapping closes is found")
+    func nestedKeyIndexes() throws {
+        let inner = (1...20).map { "    k\($0): \($0)" }.joined(separator: "\n")
+        let outer = (1...20).map { "k\($0): \($0)" }.joined(separator: "\n")
+        // Lines 1-20 are the outer keys, 21 opens the inner mapping (lines 22-41), 42 repeats an outer key.
+        let text = outer + "\nnested:\n" + inner + "\nk5: again\n"
+        let error = try #require(compositionError(text))
+        #expect(error.kind == .duplicateKey("k5", first: Mark(line: 5, column: 1)))
+        #expect(error.mark == Mark(line: 42, column: 1))
+        let fine = try Composer.compose(outer + "\nnested:\n" + inner + "\nlast: 1\n")
+        #expect(fine.mapping?.entries.count == 22)
+        #expect(fine[path: "nested"]?.mapping?.entries.count == 20)
+    }
+
+    @Test("anchors on nested collections each name their own node")
+    func nestedAnchors() throws {
+        let root = try Composer.compose("a: &outer {b: &inner [1, 2], c: *inner}\nd: *outer\ne: *inner\n")
+        #expect(root[path: "d"]?.isSameNode(as: root[path: "a"]!) == true)
+        #expect(root[path: "e"]?.isSameNode(as: root[path: "a", "b"]!) == true)
+        #expect(root[path: "a", "c"]?.sequence?.items.count == 2)
+    }
+
     @Test("an alias is the very node its anchor names: shared storage, the anchor's marks")
     func aliasesShareNodes() throws {
         let root = try Composer.compose("base: &b [1, 2, 3]\ncopy: *b\nmap: &m {k: v}\nagain: *m\n")
