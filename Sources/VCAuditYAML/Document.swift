@@ -47,10 +47,10 @@ public final class Document: @unchecked Sendable {
 /// `Document`: a `NodeStorage` must not outlive it.
 @usableFromInline
 package struct NodeStorage: BitwiseCopyable {
-    @usableFromInline package let records: UnsafeMutablePointer<NodeRecord>
-    @usableFromInline package let text: UnsafeMutablePointer<UInt8>
+    @usableFromInline let records: UnsafeMutablePointer<NodeRecord>
+    @usableFromInline let text: UnsafeMutablePointer<UInt8>
     /// Tag names by `NodeRecord.tag`; index 0 is "no tag".
-    @usableFromInline package let tags: UnsafeMutablePointer<String>
+    @usableFromInline let tags: UnsafeMutablePointer<String>
 
     @usableFromInline
     init(records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>, tags: UnsafeMutablePointer<String>) {
@@ -72,7 +72,7 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// The explicit tag, as libyaml resolved it.
     @inlinable
-    package func tag(_ slot: Int) -> String? {
+    func tag(_ slot: Int) -> String? {
         let tag = records[slot].tag
         return tag == 0 ? nil : tags[Int(tag)]
     }
@@ -135,7 +135,7 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// Whether the scalar at `slot` is exactly `bytes`.
     @inlinable @inline(__always)
-    package func scalar(_ slot: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func scalar(_ slot: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let record = records[slot]
         guard Int(record.second) == bytes.count else { return false }
         if bytes.isEmpty { return true }
@@ -150,7 +150,7 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// Whether the scalar is plain and has no explicit tag: how YAML's core schema types apply.
     @inlinable @inline(__always)
-    package func isPlainUntagged(_ slot: Int) -> Bool {
+    func isPlainUntagged(_ slot: Int) -> Bool {
         let record = records[slot]
         return record.style == Node.ScalarStyle.plain.rawValue && record.tag == 0
     }

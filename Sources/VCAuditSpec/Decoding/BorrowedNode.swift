@@ -62,7 +62,6 @@ struct BorrowedNode {
         let storage: NodeStorage
         let slot: Int
 
-        var node: BorrowedNode { BorrowedNode(storage: storage, slot: slot) }
         var mark: Mark { storage.mark(slot) }
         var entries: Entries { Entries(storage: storage, mappingSlot: slot) }
 
@@ -111,8 +110,6 @@ struct BorrowedNode {
         let storage: NodeStorage
         let slot: Int
 
-        var node: BorrowedNode { BorrowedNode(storage: storage, slot: slot) }
-        var mark: Mark { storage.mark(slot) }
         var items: Items { Items(storage: storage, sequenceSlot: slot) }
     }
 
