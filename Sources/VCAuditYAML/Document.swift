@@ -65,10 +65,7 @@ package struct NodeStorage: BitwiseCopyable {
     package func kind(_ slot: Int) -> NodeRecord.Kind { records[slot].kind }
 
     @inlinable @inline(__always)
-    package func mark(_ slot: Int) -> Mark {
-        let record = records[slot]
-        return Mark(line: Int(record.line), column: Int(record.column))
-    }
+    package func mark(_ slot: Int) -> Mark { records[slot].mark }
 
     /// The explicit tag, as libyaml resolved it.
     @inlinable
@@ -307,14 +304,18 @@ package struct NodeRecord: BitwiseCopyable {
     /// 1-based line and column of where the node starts.
     @usableFromInline var line: UInt32
     @usableFromInline var column: UInt32
-    /// Scalar: offset of its text in `Document.text`. Collection: number of children
+    /// Scalar: offset of its text in `NodeStorage.text`. Collection: number of children
     /// (keys and values both count). Alias: slot of the anchored node.
     @usableFromInline var first: UInt32
     /// Scalar: length of its text in bytes. Collection: the slot one past its subtree.
     @usableFromInline var second: UInt32
-    /// Index into `Document.tags`; 0 when the node has no explicit tag.
+    /// Index into `NodeStorage.tags`; 0 when the node has no explicit tag.
     @usableFromInline var tag: UInt32
     @usableFromInline var kind: Kind
     /// A scalar's `Node.ScalarStyle`; for a collection, 1 when written in flow style.
     @usableFromInline var style: UInt8
+
+    /// Where the node starts.
+    @inlinable
+    var mark: Mark { Mark(line: Int(line), column: Int(column)) }
 }

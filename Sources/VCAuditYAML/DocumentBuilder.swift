@@ -166,7 +166,7 @@ struct DocumentBuilder {
     }
 
     private func mark(of slot: Int) -> Mark {
-        Mark(line: Int(records[slot].line), column: Int(records[slot].column))
+        records[slot].mark
     }
 
     /// The index of a tag in `tags`, adding it the first time.
