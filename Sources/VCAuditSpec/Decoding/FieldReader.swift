@@ -6,12 +6,14 @@
 /// valid mapping makes no `String` for its keys. A reader holds nothing that
 /// is reference counted: the decoder makes one per mapping it reads.
 struct FieldReader: ~Copyable {
-    /// The mapping read, unless this reads a shorthand.
-    let mapping: BorrowedNode.Mapping?
-    /// The one field a shorthand stands for: its key, and the scalar written.
-    private let shorthand: (key: StaticString, value: BorrowedNode)?
-    /// Where the fields are written: the mapping, or the shorthand's scalar.
-    let mark: Mark
+    // A reader is made for every mapping decoded and passed along as it is read, so it keeps to a few words:
+    // LLVM moves values that small with a few register loads instead of calling memmove.
+    /// The document's storage.
+    private let storage: NodeStorage
+    /// The mapping read, or the scalar a shorthand is written as.
+    private let slot: Int
+    /// The one key a shorthand stands for; nil when this reads a mapping.
+    private let shorthandKey: StaticString?
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: DecodingContext
     /// The decode's sink, which outlives every reader.
@@ -30,9 +32,9 @@ struct FieldReader: ~Copyable {
 
     /// Reads `mapping`, whose keys must be among `allowed`.
     init(_ mapping: BorrowedNode.Mapping, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
-        self.mapping = mapping
-        self.shorthand = nil
-        self.mark = mapping.mark
+        self.storage = mapping.storage
+        self.slot = mapping.slot
+        self.shorthandKey = nil
         self.context = context
         self.sink = sink
         var suggested: [String]?
@@ -53,18 +55,25 @@ struct FieldReader: ~Copyable {
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
     init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: DiagnosticSink) {
-        self.mapping = nil
-        self.shorthand = (key, value.node)
-        self.mark = value.mark
+        self.storage = value.storage
+        self.slot = value.slot
+        self.shorthandKey = key
         self.context = context
         self.sink = sink
         self.suggested = nil
     }
 
+    /// The mapping read, unless this reads a shorthand.
+    var mapping: BorrowedNode.Mapping? {
+        shorthandKey == nil ? BorrowedNode.Mapping(storage: storage, slot: slot) : nil
+    }
+
+    /// Where the fields are written: the mapping, or the shorthand's scalar.
+    var mark: Mark { storage.mark(slot) }
+
     subscript(key: StaticString) -> BorrowedNode? {
-        if let mapping { return mapping[key] }
-        if let shorthand, shorthand.key.hasSameText(as: key) { return shorthand.value }
-        return nil
+        guard let shorthandKey else { return BorrowedNode.Mapping(storage: storage, slot: slot)[key] }
+        return shorthandKey.hasSameText(as: key) ? BorrowedNode(storage: storage, slot: slot) : nil
     }
 
     /// The mark of the key itself, for "missing"/"only for" messages.
