@@ -32,7 +32,7 @@ enum SpecValidator {
 
         // Declared containment cycles: follow parents upward from each controller.
         var reported: Set<ControllerID> = []
-        for controller in spec.controllers {
+        for controller in spec.controllers where parentOf[controller.id] != nil {
             var path: [ControllerID] = [controller.id]  // controller, its parent, its grandparent...
             var current = controller.id
             while let up = parentOf[current] {
@@ -67,10 +67,15 @@ enum SpecValidator {
         }
 
         // Transitions that perform themselves, directly or through others, would never end.
+        // Only transitions whose calls perform another can be part of a loop.
         var performs: [String: [Located<String>]] = [:]
         for transition in spec.transitions {
-            if case .calls(let steps) = transition.body { performs[transition.name] = performed(in: steps) }
+            guard case .calls(let steps) = transition.body else { continue }
+            var names: [Located<String>] = []
+            performed(in: steps, into: &names)
+            if !names.isEmpty { performs[transition.name] = names }
         }
+        guard !performs.isEmpty else { return problems }
         var state: [String: Int] = [:]  // 1 visiting, 2 done
         func visit(_ name: String, _ trail: [String]) {
             if state[name] == 2 { return }
@@ -85,16 +90,17 @@ enum SpecValidator {
             }
             state[name] = 2
         }
-        for transition in spec.transitions { visit(transition.name, []) }
+        for transition in spec.transitions where performs[transition.name] != nil { visit(transition.name, []) }
         return problems
     }
 
-    private static func performed(in steps: [Step]) -> [Located<String>] {
-        steps.flatMap { step -> [Located<String>] in
+    /// The transitions `steps` perform, in order, including inside `simultaneously`.
+    private static func performed(in steps: [Step], into names: inout [Located<String>]) {
+        for step in steps {
             switch step.action {
-            case .perform(let name): [name]
-            case .simultaneously(let inner): performed(in: inner)
-            default: []
+            case .perform(let name): names.append(name)
+            case .simultaneously(let inner): performed(in: inner, into: &names)
+            default: break
             }
         }
     }
