@@ -14,7 +14,17 @@ struct NameTable {
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
     /// Name number + 1 per bucket; 0 is an empty bucket. The count is a power of two.
-    private var buckets: [Int32] = Array(repeating: 0, count: 16)
+    private var buckets: [Int32]
+
+    /// A table with room for `capacity` names before it has to grow.
+    init(capacity: Int = 0) {
+        var bucketCount = 16
+        while bucketCount < capacity * 2 { bucketCount *= 2 }
+        buckets = Array(repeating: 0, count: bucketCount)
+        names.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity + 1)
+        bytes.reserveCapacity(capacity * 12)
+    }
 
     var count: Int { names.count }
 
@@ -99,11 +109,15 @@ struct NameTable {
 /// names); hashing them with FNV-1a instead of SipHash keeps decoding and
 /// lookups cheap.
 struct NameMap<Value>: Sendable where Value: Sendable {
-    private var names = NameTable()
+    private var names: NameTable
     /// The value of each name, by the name's number.
     private var values: [Value] = []
 
-    init() {}
+    /// A map with room for `capacity` names before it has to grow.
+    init(capacity: Int = 0) {
+        names = NameTable(capacity: capacity)
+        values.reserveCapacity(capacity)
+    }
 
     /// The value of `name`, if it has one.
     subscript(name: String) -> Value? {

@@ -45,10 +45,12 @@ private final class Decoding {
     /// decoded, so that a reference anywhere can be checked; reports nothing, since decoding reports each problem.
     init(sink: DiagnosticSink, root: BorrowedNode) {
         self.sink = sink
-        var controllerIDs = NameTable()
+        let controllers = root.mapping?["controllers"]?.mapping
+        let transitions = root.mapping?["transitions"]?.mapping
+        var controllerIDs = NameTable(capacity: controllers?.entries.count ?? 0)
         var kinds: [Controller.Kind] = []
-        var transitionNames = NameTable()
-        if let controllers = root.mapping?["controllers"]?.mapping {
+        var transitionNames = NameTable(capacity: transitions?.entries.count ?? 0)
+        if let controllers {
             kinds.reserveCapacity(controllers.entries.count)
             for entry in controllers.entries {
                 guard let id = entry.key.scalar?.value else { continue }
@@ -56,7 +58,7 @@ private final class Decoding {
                 kinds.append(entry.value.mapping?["kind"]?.scalar?.named(Controller.Kind.self) ?? .content)
             }
         }
-        if let transitions = root.mapping?["transitions"]?.mapping {
+        if let transitions {
             for entry in transitions.entries {
                 if let name = entry.key.scalar?.value { transitionNames.insert(name) }
             }
@@ -393,7 +395,7 @@ private final class Decoding {
             return []
         }
         // Where each name was last written.
-        var seen = NameMap<Mark>()
+        var seen = NameMap<Mark>(capacity: sequence.items.count)
         return sequence.items.compactMapReserved { item in
             guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {

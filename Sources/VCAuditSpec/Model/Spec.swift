@@ -33,8 +33,8 @@ public struct Spec: Sendable {
     private var digestSource = SpecDigest(value: nil)
 
     /// The position of each controller in `controllers`, by id, and of each transition in `transitions`, by name.
-    private var controllerIndex = NameMap<Int>()
-    private var transitionIndex = NameMap<Int>()
+    private var controllerIndex: NameMap<Int>
+    private var transitionIndex: NameMap<Int>
 
     public init(
         file: String, schemaVersion: Int = 1, app: String? = nil, device: Device = .iphone, ios: Int = 17,
@@ -51,6 +51,8 @@ public struct Spec: Sendable {
         self.window = window
         self.transitions = transitions
         self.scenarios = scenarios
+        controllerIndex = NameMap(capacity: controllers.count)
+        transitionIndex = NameMap(capacity: transitions.count)
         for (index, controller) in controllers.enumerated() { controllerIndex.updateValue(index, forName: controller.id) }
         for (index, transition) in transitions.enumerated() { transitionIndex.updateValue(index, forName: transition.name) }
     }
