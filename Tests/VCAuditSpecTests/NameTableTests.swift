@@ -17,6 +17,15 @@ struct NameTableTests {
         #expect(table.names == names)
     }
 
+    @Test("a table sized for some names still takes more, and finds every one", arguments: [0, 1, 8, 40, 200])
+    func capacity(capacity: Int) {
+        var table = NameTable(capacity: capacity)
+        let names = (0..<100).map { "nav\($0)" }
+        for (index, name) in names.enumerated() { #expect(table.insert(name) == index) }
+        for (index, name) in names.enumerated() { #expect(table.number(of: name) == index) }
+        #expect(table.number(of: "nav100") == nil)
+    }
+
     @Test("a scalar is looked up without making a String, and enumerations are read by their raw values")
     func scalarLookups() throws {
         var table = NameTable()
