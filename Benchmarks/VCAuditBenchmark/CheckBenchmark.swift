@@ -86,22 +86,8 @@ struct CheckBenchmark {
             times["replay"]!.append(replay)
             times["check"]!.append(check)
         }
-        let baseMin = max(times["libyaml"]!.min()!, 1e-9)
-        let baseMedian = max(Measurement.median(times["libyaml"]!), 1e-9)
-        let megabytesTotal = Measurement.megabytes(totalBytes)
         print("")
-        print("\(iterations) iterations     min (s)  median (s)   MB/s (median)   vs libyaml (min, median)")
-        for name in stages {
-            let values = times[name]!
-            let low = values.min()!
-            let middle = Measurement.median(values)
-            print(name.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + Measurement.format(low, decimals: 3, width: 11)
-                + Measurement.format(middle, decimals: 3, width: 12)
-                + Measurement.format(megabytesTotal / middle, decimals: 1, width: 16)
-                + Measurement.format(low / baseMin, decimals: 2, width: 13) + "x"
-                + Measurement.format(middle / baseMedian, decimals: 2, width: 8) + "x")
-        }
+        print(Measurement.table(stages: stages, times: times, iterations: iterations, megabytes: Measurement.megabytes(totalBytes)))
         let checkMedian = Measurement.median(times["check"]!)
         print("")
         print("check: \(Measurement.format(Double(events) / checkMedian / 1e6, decimals: 2)) M events/s, "

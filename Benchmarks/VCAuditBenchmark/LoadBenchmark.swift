@@ -1,22 +1,24 @@
 import VCAuditSpec
 import VCAuditYAML
 
-/// `vcaudit-benchmark load`: libyaml's bare parse vs `Composer.compose` vs `SpecLoader.load` on one corpus.
+/// `vcaudit-benchmark load`: libyaml's bare parse vs `Composer.compose`, a floor for decoding, and `SpecLoader.load`.
 struct LoadBenchmark {
     var megabytes = 32
     var iterations = 7
     var seed: UInt64 = 2024
-    /// Time only these stages (for profiling one of them); all three when empty.
+    /// Time only these stages (for profiling one of them); all four when empty.
     var only: Set<String> = []
 
     static let usage = """
-        usage: vcaudit-benchmark load [--megabytes N] [--iterations N] [--seed N] [--only libyaml|compose|load]
+        usage: vcaudit-benchmark load [--megabytes N] [--iterations N] [--seed N] [--only libyaml|compose|read|load]
 
           Generates N MB of realistic specs in memory (default 32), then times, on the same bytes:
             libyaml   libyaml's bare event parse (yaml_parser_parse loop)
             compose   Composer.compose: the flat document with marks, duplicate keys, alias and depth bounds
+            read      compose, then the least a decoder does: every node read once, every scalar looked up
+                      among the controller ids (TreeFloor); nothing built, nothing checked
             load      SpecLoader.load(bytes:): compose, decode and validate (the digest is computed on first use)
-          Each iteration times all three in turn; the first, a warm-up, is not counted.
+          Each iteration times all four in turn; the first, a warm-up, is not counted.
           --only times one stage, for a profiler (perf record, valgrind --tool=callgrind).
         """
 
@@ -24,8 +26,8 @@ struct LoadBenchmark {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             if flag == "--only" {
-                guard let stage = rest.popFirst(), ["libyaml", "compose", "load"].contains(stage) else {
-                    throw UsageError("--only needs libyaml, compose or load")
+                guard let stage = rest.popFirst(), ["libyaml", "compose", "read", "load"].contains(stage) else {
+                    throw UsageError("--only needs libyaml, compose, read or load")
                 }
                 only.insert(stage)
                 continue
@@ -69,7 +71,7 @@ struct LoadBenchmark {
         print("events: \(events); every file is a valid spec")
         let residentAfterCorpus = Measurement.peakResidentBytes
 
-        var times: [String: [Double]] = ["libyaml": [], "compose": [], "load": []]
+        var times: [String: [Double]] = ["libyaml": [], "compose": [], "read": [], "load": []]
         for iteration in 0...iterations {
             var sink = 0
             let bare = !runs("libyaml") ? 0 : Measurement.seconds {
@@ -80,6 +82,11 @@ struct LoadBenchmark {
                     if let mapping = (try? Composer.compose(file.bytes))?.mapping { sink &+= mapping.entries.count }
                 }
             }
+            let read = !runs("read") ? 0 : Measurement.seconds {
+                for file in files {
+                    if let root = try? Composer.compose(file.bytes) { sink &+= TreeFloor.read(root) }
+                }
+            }
             let load = !runs("load") ? 0 : Measurement.seconds {
                 for file in files { sink &+= SpecLoader.load(bytes: file.bytes, path: file.name).spec?.controllers.count ?? 0 }
             }
@@ -87,26 +94,13 @@ struct LoadBenchmark {
             guard iteration > 0 else { continue }  // warm-up
             times["libyaml"]!.append(bare)
             times["compose"]!.append(compose)
+            times["read"]!.append(read)
             times["load"]!.append(load)
         }
 
-        let megabytesTotal = Measurement.megabytes(totalBytes)
-        let baseMin = max(times["libyaml"]!.min()!, 1e-9)
-        let baseMedian = max(Measurement.median(times["libyaml"]!), 1e-9)
         print("")
-        print("\(iterations) iterations     min (s)  median (s)   MB/s (median)   vs libyaml (min, median)")
-        for name in ["libyaml", "compose", "load"] where runs(name) {
-            let values = times[name]!
-            let low = values.min()!
-            let middle = Measurement.median(values)
-            let line = name.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + Measurement.format(low, decimals: 3, width: 11)
-                + Measurement.format(middle, decimals: 3, width: 12)
-                + Measurement.format(megabytesTotal / middle, decimals: 1, width: 16)
-                + Measurement.format(low / baseMin, decimals: 2, width: 13) + "x"
-                + Measurement.format(middle / baseMedian, decimals: 2, width: 8) + "x"
-            print(line)
-        }
+        let stages = ["libyaml", "compose", "read", "load"].filter(runs)
+        print(Measurement.table(stages: stages, times: times, iterations: iterations, megabytes: Measurement.megabytes(totalBytes)))
         let peak = Measurement.peakResidentBytes
         print("")
         print("peak RSS: \(Measurement.format(Measurement.megabytes(peak), decimals: 1)) MB "

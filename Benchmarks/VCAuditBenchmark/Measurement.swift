@@ -37,6 +37,30 @@ enum Measurement {
 
     static func megabytes(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }
 
+    /// The report's table: a row per stage with its min and median seconds, throughput, and ratios to libyaml.
+    ///
+    /// When `--only` left libyaml out, the ratio columns read "-" rather than dividing by nothing.
+    static func table(stages: [String], times: [String: [Double]], iterations: Int, megabytes: Double) -> String {
+        let baseline = times["libyaml"].flatMap { $0.allSatisfy { $0 > 0 } ? $0 : nil }
+        var lines = ["\(iterations) iterations     min (s)  median (s)   MB/s (median)   vs libyaml (min, median)"]
+        for name in stages {
+            let values = times[name]!
+            let low = values.min()!
+            let middle = median(values)
+            var line = name.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + format(low, decimals: 3, width: 11)
+                + format(middle, decimals: 3, width: 12)
+                + format(megabytes / middle, decimals: 1, width: 16)
+            if let baseline {
+                line += format(low / baseline.min()!, decimals: 2, width: 13) + "x" + format(middle / median(baseline), decimals: 2, width: 8) + "x"
+            } else {
+                line += String(repeating: " ", count: 13) + "-" + String(repeating: " ", count: 8) + "-"
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// `value` with `decimals` digits after the point, right-aligned in `width`.
     static func format(_ value: Double, decimals: Int, width: Int = 0) -> String {
         var scale = 1.0

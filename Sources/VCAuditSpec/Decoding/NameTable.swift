@@ -6,8 +6,8 @@ import VCAuditYAML
 /// spec; this table answers from a scalar's bytes, with an FNV-1a hash and
 /// open addressing, so a lookup makes no `String` and runs no SipHash. The
 /// `String` of each name is made once, when it is added, and shared by every
-/// reference to it.
-struct NameTable {
+/// reference to it. (`package` so the load benchmark can time the same lookups.)
+package struct NameTable {
     /// The names, by number.
     private(set) var names: [String] = []
     /// The names' bytes, back to back; name `n` is `bytes[starts[n]..<starts[n + 1]]`.
@@ -17,7 +17,7 @@ struct NameTable {
     private var buckets: [Int32]
 
     /// A table with room for `capacity` names before it has to grow.
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         var bucketCount = 16
         while bucketCount < capacity * 2 { bucketCount *= 2 }
         buckets = Array(repeating: 0, count: bucketCount)
@@ -30,7 +30,7 @@ struct NameTable {
 
     /// The number of `name`, adding it if it is new.
     @discardableResult
-    mutating func insert(_ name: String) -> Int {
+    package mutating func insert(_ name: String) -> Int {
         var name = name
         if let found = name.withUTF8({ number(of: $0) }) { return found }
         if (names.count + 1) * 2 > buckets.count { grow() }
@@ -55,7 +55,7 @@ struct NameTable {
     }
 
     /// The number of the name spelt by `key`, if it was added.
-    func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = buckets.count - 1
         var bucket = Self.hash(key) & mask
         return bytes.withUnsafeBufferPointer { stored -> Int? in
