@@ -3,11 +3,11 @@
 /// Each accessor reports its own problems to the shared `DiagnosticSink` and
 /// returns nil, so decoding goes on and every error of a file is collected.
 /// Keys are `StaticString`s, compared with the document's bytes, so reading a
-/// valid mapping makes no `String` for its keys. A reader holds nothing that
-/// is reference counted: the decoder makes one per mapping it reads.
+/// valid mapping makes no `String` for its keys. The decoder makes a reader
+/// for every mapping it reads, so a reader is kept to a few words (LLVM moves
+/// it with register loads rather than a call to `memmove`) and borrows the
+/// document rather than retaining it.
 struct FieldReader: ~Copyable {
-    // A reader is made for every mapping decoded and passed along as it is read, so it keeps to a few words:
-    // LLVM moves values that small with a few register loads instead of calling memmove.
     /// The document's storage.
     private let storage: NodeStorage
     /// The mapping read, or the scalar a shorthand is written as.
