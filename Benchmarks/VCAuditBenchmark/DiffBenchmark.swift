@@ -56,7 +56,7 @@ struct DiffBenchmark {
 
     func run() {
         print("diff benchmark: \(events) events a side, \(differences) differences, seed \(seed)")
-        var rng = BenchmarkRandom(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let (oldEvents, generateTime) = Self.measure { SessionGenerator.session(count: events, using: &rng) }
         let (newEvents, editTime) = Self.measure { SessionGenerator.edit(oldEvents, differences: differences, using: &rng) }
         print(String(format: "  generate            %8.3f s  (+ edit %.3f s)", generateTime, editTime))
@@ -77,7 +77,7 @@ struct DiffBenchmark {
         report(case: "session log", old: oldLog, new: newLog)
 
         // Periodic: the same 12-event cycle over and over, so no event is unique.
-        var periodicRNG = BenchmarkRandom(seed: seed &+ 1)
+        var periodicRNG = SplitMix64(seed: seed &+ 1)
         let periodic = SessionGenerator.periodic(count: events)
         let periodicEdited = SessionGenerator.edit(periodic, differences: differences, using: &periodicRNG)
         report(case: "periodic log (no unique events)", old: SessionGenerator.log(periodic, scenario: "periodic"),
@@ -183,29 +183,12 @@ enum Memory {
     }
 }
 
-/// SplitMix64, so every run generates the same logs.
-struct BenchmarkRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Builds synthetic logs that look like replays of a large app.
 enum SessionGenerator {
     static let file = "Specs/Benchmark.yaml"
 
     /// A session over 4 tabs, each a navigation controller, with 200 content controllers pushed and presented.
-    static func session(count: Int, using rng: inout BenchmarkRandom) -> [Event] {
+    static func session(count: Int, using rng: inout SplitMix64) -> [Event] {
         var events: [Event] = []
         events.reserveCapacity(count + 16)
         let tabs = (0..<4).map { "nav\($0)" }
@@ -292,7 +275,7 @@ enum SessionGenerator {
     /// Edits are placed at distinct positions of the original (at least 16 apart)
     /// and applied in one pass; a move takes 3 to 8 events out and puts them
     /// back up to 2,000 events away.
-    static func edit(_ events: [Event], differences: Int, using rng: inout BenchmarkRandom) -> [Event] {
+    static func edit(_ events: [Event], differences: Int, using rng: inout SplitMix64) -> [Event] {
         let at = SourceLocation(file: file, line: 1, column: 1)
         var positions = Set<Int>()
         while positions.count < min(differences, events.count / 32) {

@@ -182,27 +182,14 @@ struct ReplayBenchmark {
 
 /// The generated apps of the replay benchmark: YAML text, deterministic for a seed.
 enum ReplayCorpus {
-    /// SplitMix64, for the few choices that vary between apps.
-    struct Random {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// App `index`: its controllers, transitions and `scenarios` scenarios of `rounds` rounds each.
     static func app(index: Int, scenarios: Int, rounds: Int, seed: UInt64) -> String {
-        var random = Random(state: seed &+ UInt64(index) &* 0x1000_0001)
-        let tabs = 2 + random.next(3)
-        let depth = 3 + random.next(6)
-        let sheets = 2 + random.next(3)
-        let children = 2 + random.next(3)
-        let pages = 2 + random.next(3)
+        var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x1000_0001)
+        let tabs = random.int(in: 2...4)
+        let depth = random.int(in: 3...8)
+        let sheets = random.int(in: 2...4)
+        let children = random.int(in: 2...4)
+        let pages = random.int(in: 2...4)
         let styles = ["pageSheet", "formSheet", "fullScreen", "overFullScreen", "automatic"]
 
         var out = "vcaudit: 1\napp: Bench\(index)\nios: 17\nrestoration: true\ncontrollers:\n"
