@@ -27,18 +27,10 @@ public struct ReplayCommand: ParsableCommand {
         case jsonl, text
     }
 
-    @Argument(help: "The spec file (YAML).")
-    public var spec: String
-
-    @Option(help: "Replay only the scenario with this name (default: every scenario, in order).")
-    public var scenario: String?
+    @OptionGroup public var options: ScenarioOptions
 
     @Option(help: "The log format: jsonl or text.")
     public var format: Format = .jsonl
-
-    @Option(help: ArgumentHelp("Replay on this device (iphone or ipad) instead of the spec's 'device:'.",
-                               discussion: "A scenario that names its own 'device:' keeps it."))
-    public var device: String?
 
     public init() {}
 
@@ -51,7 +43,7 @@ public struct ReplayCommand: ParsableCommand {
     /// Replays and renders, without touching the process's output.
     public func execute() -> SubcommandOutput {
         let input: ScenarioCommandInput
-        switch ScenarioCommandInput.load(path: spec, scenarioName: scenario, deviceName: device) {
+        switch options.input() {
         case .success(let loaded): input = loaded
         case .failure(let failure): return failure.output
         }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import VCAuditReplay
 import VCAuditSpec
 
@@ -18,6 +19,26 @@ public struct SubcommandOutput: Sendable, Equatable {
     public func write() {
         StandardStreams.writeOutput(stdout)
         StandardStreams.writeError(stderr)
+    }
+}
+
+/// The arguments `replay` and `tree` share: the spec, and which scenarios to run on which device.
+public struct ScenarioOptions: ParsableArguments {
+    @Argument(help: "The spec file (YAML).")
+    public var spec: String
+
+    @Option(help: "Only the scenario with this name (default: every scenario, in order).")
+    public var scenario: String?
+
+    @Option(help: ArgumentHelp("Replay on this device (iphone or ipad) instead of the spec's 'device:'.",
+                               discussion: "A scenario that names its own 'device:' keeps it."))
+    public var device: String?
+
+    public init() {}
+
+    /// Loads the spec and selects the scenarios, or returns the usage failure (status 2).
+    func input() -> Result<ScenarioCommandInput, SubcommandFailure> {
+        ScenarioCommandInput.load(path: spec, scenarioName: scenario, deviceName: device)
     }
 }
 

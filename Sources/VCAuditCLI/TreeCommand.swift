@@ -26,19 +26,11 @@ public struct TreeCommand: ParsableCommand {
             an option is wrong, or a scenario has no such step or event.
             """)
 
-    @Argument(help: "The spec file (YAML).")
-    public var spec: String
-
-    @Option(help: "Print only the scenario with this name (default: every scenario, in order).")
-    public var scenario: String?
+    @OptionGroup public var options: ScenarioOptions
 
     @Option(help: ArgumentHelp("Where in the scenario: end, N or step:N (after step N), seq:N (after event N).",
                                valueName: "point"))
     public var at: String = "end"
-
-    @Option(help: ArgumentHelp("Replay on this device (iphone or ipad) instead of the spec's 'device:'.",
-                               discussion: "A scenario that names its own 'device:' keeps it."))
-    public var device: String?
 
     public init() {}
 
@@ -54,7 +46,7 @@ public struct TreeCommand: ParsableCommand {
             return SubcommandFailure("error: '--at \(at)' is not a point; write end, N, step:N or seq:N (see 'vcaudit tree --help')\n").output
         }
         let input: ScenarioCommandInput
-        switch ScenarioCommandInput.load(path: spec, scenarioName: scenario, deviceName: device) {
+        switch options.input() {
         case .success(let loaded): input = loaded
         case .failure(let failure): return failure.output
         }
