@@ -9,9 +9,10 @@ public struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two versions: aligned events, the hierarchy where they first diverge, findings new and fixed.",
         discussion: """
-            Each side is an event log (.jsonl from 'vcaudit replay'), a spec, or a folder of specs. \
-            Scenarios are matched by spec path (relative to the folder given) and scenario name; \
-            between two single files, by scenario name alone. Events are compared by content \
+            Each side is a log file (.jsonl from 'vcaudit replay': one log per scenario), a spec, \
+            or a folder of specs. Scenarios are matched by spec path (relative to the folder given), \
+            scenario name and device; between two single files, by scenario name and device alone; \
+            scenarios on one side only are listed as added or removed. Events are compared by content \
             (event name, ids and arguments), not by sequence number or source position, so logs \
             from other versions of vcaudit compare too.
             Event lines: ' ' same, '-' only in OLD, '+' only in NEW, '<' moved away, '>' moved here.
@@ -51,6 +52,9 @@ public struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The new version: an event log, a spec, or a folder of specs.", valueName: "new"))
     public var new: String
 
+    @Option(help: "Compare only the scenario with this name (default: every scenario on either side).")
+    public var scenario: String?
+
     @Option(help: "Output format: text, json or markdown (for a pull request comment).")
     public var format: Format = .text
 
@@ -71,7 +75,7 @@ public struct DiffCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: RuleFindings.of), options: DiffOptions(context: context))
+        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: RuleFindings.of), options: DiffOptions(context: context, scenario: scenario))
         let output = DiffOutput(report: report, format: format.diffFormat, failOn: failOn.policy, color: useColor)
         StandardStreams.writeOutput(output.standardOutput)
         StandardStreams.writeError(output.standardError)

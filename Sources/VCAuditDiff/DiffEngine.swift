@@ -7,11 +7,14 @@ public struct DiffOptions: Sendable, Hashable {
     public var alignment: SequenceAligner.Options
     /// The shortest block reported as a move rather than a deletion plus an insertion.
     public var minimumMoveLength: Int
+    /// Compare only the scenario with this name (its findings, and findings about declarations); nil compares every scenario.
+    public var scenario: String?
 
-    public init(context: Int = 3, alignment: SequenceAligner.Options = .default, minimumMoveLength: Int = 2) {
+    public init(context: Int = 3, alignment: SequenceAligner.Options = .default, minimumMoveLength: Int = 2, scenario: String? = nil) {
         self.context = context
         self.alignment = alignment
         self.minimumMoveLength = minimumMoveLength
+        self.scenario = scenario
     }
 }
 
@@ -29,6 +32,11 @@ public enum DiffEngine {
     /// against nothing, every scenario would look added or removed and every finding fixed.
     public static func compare(_ old: DiffSide, _ new: DiffSide, backend: any DiffBackend = LogOnlyBackend(),
                                options: DiffOptions = DiffOptions()) -> DiffReport {
+        var old = old, new = new
+        if let scenario = options.scenario {
+            old.narrow(to: scenario)
+            new.narrow(to: scenario)
+        }
         let unreadable = [old, new].contains { $0.runs.isEmpty && !$0.errors.isEmpty }
         let pairs = unreadable ? [] : ScenarioPairing.pair(old: old, new: new)
         let scenarios = pairs.map { pair -> ScenarioComparison in

@@ -10,11 +10,22 @@ public protocol DiffBackend: Sendable {
     /// One event log per scenario of `spec` (per device, when the spec runs on several), in scenario order.
     func replay(_ spec: Spec) throws -> [EventLog]
 
+    /// The log of the scenario named `scenario` replayed on `device`; nil when the spec has no such scenario.
+    func replay(_ spec: Spec, scenario: String, device: Device) throws -> EventLog?
+
     /// The findings of `logs`, all replayed from `spec` when it is known (declaration findings included).
     func findings(spec: Spec?, logs: [EventLog]) -> [Finding]
 
     /// The hierarchy after the first `count` events of `log` (0: before the first event); nil when state is not available.
     func hierarchy(spec: Spec?, log: EventLog, after count: Int) -> HierarchyNode?
+}
+
+extension DiffBackend {
+    /// Replays every scenario and picks the one named `scenario` on `device` (or on any device, when it runs on one other).
+    public func replay(_ spec: Spec, scenario: String, device: Device) throws -> EventLog? {
+        let named = try replay(spec).filter { $0.header.scenario == scenario }
+        return named.first { $0.header.device == device } ?? named.first
+    }
 }
 
 /// Why a backend could not replay a spec.

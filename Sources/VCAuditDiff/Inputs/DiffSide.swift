@@ -39,6 +39,19 @@ public struct DiffSide: Sendable {
     /// The tool versions that wrote this side's logs, sorted.
     public var tools: [String] { Set(runs.map(\.log.header.tool)).sorted() }
 
+    /// Keeps only the runs of the scenario named `scenario`, its findings and the findings about declarations.
+    ///
+    /// When no run has that name, an error says so and lists the names there are.
+    mutating func narrow(to scenario: String) {
+        let names = Set(runs.map(\.scenario)).sorted()
+        runs.removeAll { $0.scenario != scenario }
+        findings.removeAll { $0.finding.scenario.map { $0 != scenario } ?? false }
+        if runs.isEmpty, errors.isEmpty {
+            let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
+            errors.append("\(path):1:1: error: no scenario named '\(scenario)' here; the scenarios are \(list)")
+        }
+    }
+
     /// Whether the side is one file (a log or a spec) rather than a folder.
     public var isSingleFile: Bool { kind != .folder }
 
@@ -113,17 +126,31 @@ public struct DiffSide: Sendable {
             side.errors.append("\(path):1:1: error: cannot read the file; check that it exists and is readable")
             return side
         }
-        let log: EventLog
+        let parts: [EventLog.FilePart]
         do {
-            log = try EventLog.parse(String(decoding: data, as: UTF8.self))
+            parts = try EventLog.parseFile(String(decoding: data, as: UTF8.self))
         } catch {
             side.errors.append("\(path):\(error.line):1: error: \(error.message)")
             return side
         }
-        let spec = matchingSpec(of: log)
-        let key = fileName(log.header.spec)
-        side.runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: path))
-        side.findings += backend.findings(spec: spec, logs: [log]).map { FindingsDelta.Entry($0, spec: key) }
+        var specs: [String: Spec?] = [:]
+        var logsBySpec: [(key: String, spec: Spec?, logs: [EventLog])] = []
+        for part in parts {
+            let log = part.log
+            let specPath = log.header.spec
+            if specs[specPath] == nil { specs[specPath] = .some(matchingSpec(of: log)) }
+            let spec = specs[specPath]!
+            let key = fileName(specPath)
+            side.runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: path))
+            if let index = logsBySpec.firstIndex(where: { $0.key == key }) {
+                logsBySpec[index].logs.append(log)
+            } else {
+                logsBySpec.append((key, spec, [log]))
+            }
+        }
+        for group in logsBySpec {
+            side.findings += backend.findings(spec: group.spec, logs: group.logs).map { FindingsDelta.Entry($0, spec: group.key) }
+        }
         return side
     }
 

@@ -17,6 +17,11 @@ public struct ReplayDiffBackend: DiffBackend {
         spec.scenarios.map { Replay.run(spec, scenario: $0).log }
     }
 
+    /// Replays only the scenario named `scenario`, on `device` unless the scenario names its own.
+    public func replay(_ spec: Spec, scenario: String, device: Device) throws -> EventLog? {
+        spec.scenarios.first { $0.name == scenario }.map { Replay.run(spec, scenario: $0, device: device).log }
+    }
+
     public func findings(spec: Spec?, logs: [EventLog]) -> [Finding] {
         checker(spec, logs)
     }

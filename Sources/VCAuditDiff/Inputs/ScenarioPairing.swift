@@ -31,10 +31,10 @@ public enum ScenarioPairing {
         for (index, (key, run)) in newKeyed.enumerated() {
             let counterpart = oldByKey[key]
             if counterpart != nil { matched.insert(key) }
-            pairs.append(((run.spec, 0, index), Pair(spec: run.spec, scenario: key.scenario, old: counterpart, new: run)))
+            pairs.append(((byNameOnly ? "" : run.spec, 0, index), Pair(spec: run.spec, scenario: key.scenario, old: counterpart, new: run)))
         }
         for (index, (key, run)) in oldKeyed.enumerated() where !matched.contains(key) {
-            pairs.append(((run.spec, 1, index), Pair(spec: run.spec, scenario: key.scenario, old: run, new: nil)))
+            pairs.append(((byNameOnly ? "" : run.spec, 1, index), Pair(spec: run.spec, scenario: key.scenario, old: run, new: nil)))
         }
         return pairs.sorted { $0.order < $1.order }.map(\.pair)
     }

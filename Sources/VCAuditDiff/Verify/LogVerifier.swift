@@ -1,19 +1,21 @@
 import Foundation
 import VCAuditReplay
 
-/// Confirms that a stored event log is exactly what this version of vcaudit produces from its spec.
+/// Confirms that a stored event log file is exactly what this version of vcaudit produces from its spec.
 ///
-/// The spec file's SHA-256 must equal the log's `specDigest`; then the
-/// scenario named in the log's header is replayed and its canonical JSONL
-/// compared byte for byte with the log. The spec is decoded under the path
+/// A log file holds one log per scenario, each beginning with its header
+/// line, as `vcaudit replay` writes them. For each log, the spec file's
+/// SHA-256 must equal the log's `specDigest`; then the scenario named in the
+/// header is replayed on the header's device and its canonical JSONL compared
+/// byte for byte with the log's lines. The spec is decoded under the path
 /// recorded in the log (not the path given on the command line), so `at`
 /// locations match however the user spells the path.
 public enum LogVerifier {
     /// What verification concluded.
     public enum Outcome: Sendable, Hashable {
-        /// The log is exactly the replay: the message says what was checked.
+        /// Every log is exactly the replay: the message says what was checked.
         case verified(String)
-        /// The log differs from the replay (or the spec from the digest): the message says where.
+        /// A log differs from the replay (or the spec from the digest): the message says where.
         case mismatch(String)
         /// The inputs could not be read, parsed or replayed.
         case badInput(String)
@@ -34,61 +36,99 @@ public enum LogVerifier {
         }
     }
 
-    /// Verifies the log at `logPath` against the spec at `specPath`.
-    public static func verify(logPath: String, specPath: String, backend: any DiffBackend) -> Outcome {
+    /// Verifies the log file at `logPath` against the spec at `specPath`: every log in it, or only `scenario`'s.
+    public static func verify(logPath: String, specPath: String, scenario: String? = nil, backend: any DiffBackend) -> Outcome {
         guard let logData = FileManager.default.contents(atPath: logPath) else {
             return .badInput("\(logPath):1:1: error: cannot read the log; check that it exists and is readable")
         }
         guard let specData = FileManager.default.contents(atPath: specPath) else {
             return .badInput("\(specPath):1:1: error: cannot read the spec; check that it exists and is readable")
         }
-        return verify(log: [UInt8](logData), logPath: logPath, spec: [UInt8](specData), specPath: specPath, backend: backend)
+        return verify(log: [UInt8](logData), logPath: logPath, spec: [UInt8](specData), specPath: specPath,
+                      scenario: scenario, backend: backend)
     }
 
-    /// Verifies log bytes against spec bytes (paths are for messages).
+    /// Verifies log bytes against spec bytes (paths are for messages): every log in them, or only `scenario`'s.
+    ///
+    /// The outcome is the worst of the logs' (bad input, then mismatch, then
+    /// verified) and its message has one line (or block) per log.
     public static func verify(log logBytes: [UInt8], logPath: String, spec specBytes: [UInt8], specPath: String,
-                              backend: any DiffBackend) -> Outcome {
+                              scenario: String? = nil, backend: any DiffBackend) -> Outcome {
         guard let text = String(validating: logBytes, as: UTF8.self) else {
             return .badInput("\(logPath):1:1: error: the log is not UTF-8 text")
         }
-        let stored: EventLog
+        var parts: [EventLog.FilePart]
         do {
-            stored = try EventLog.parse(text)
+            parts = try EventLog.parseFile(text)
         } catch {
             return .badInput("\(logPath):\(error.line):1: error: \(error.message)")
         }
-        let header = stored.header
+        if let scenario {
+            let all = parts
+            parts = parts.filter { $0.log.header.scenario == scenario }
+            guard !parts.isEmpty else {
+                let names = Set(all.map(\.log.header.scenario)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                return .badInput("\(logPath):1:1: error: the log has no scenario named '\(scenario)'; it has \(names)")
+            }
+        }
         let digest = "sha256:" + SHA256.hex(specBytes)
-        guard digest == header.specDigest else {
-            return .mismatch("\(logPath):1:1: error: the log was replayed from a spec with digest \(header.specDigest), "
-                + "but \(specPath) has digest \(digest); the spec changed since the log was written (or it is another spec)")
+        var specs: [String: Spec] = [:]
+        var outcomes: [Outcome] = []
+        var reportedDigests = Set<String>()
+        for part in parts {
+            let header = part.log.header
+            guard digest == header.specDigest else {
+                if reportedDigests.insert(header.specDigest).inserted {
+                    outcomes.append(.mismatch("\(logPath):\(part.firstLine):1: error: the log was replayed from a spec with digest "
+                        + "\(header.specDigest), but \(specPath) has digest \(digest); the spec changed since the log was written "
+                        + "(or it is another spec)"))
+                }
+                continue
+            }
+            let recordedPath = header.spec.isEmpty ? specPath : header.spec
+            if specs[recordedPath] == nil {
+                let loaded = SpecLoader.load(bytes: specBytes, path: recordedPath)
+                guard let spec = loaded.spec else {
+                    let diagnostics = SpecLoader.load(bytes: specBytes, path: specPath)
+                    return .badInput(diagnostics.diagnostics.map { $0.rendered(source: diagnostics.source).trimmingTrailingNewlines }
+                        .joined(separator: "\n"))
+                }
+                specs[recordedPath] = spec
+            }
+            outcomes.append(verify(part, logPath: logPath, spec: specs[recordedPath]!, specPath: specPath, backend: backend))
         }
-        let loaded = SpecLoader.load(bytes: specBytes, path: header.spec.isEmpty ? specPath : header.spec)
-        guard let spec = loaded.spec else {
-            let diagnostics = SpecLoader.load(bytes: specBytes, path: specPath)
-            return .badInput(diagnostics.diagnostics.map { $0.rendered(source: diagnostics.source).trimmingTrailingNewlines }
-                .joined(separator: "\n"))
-        }
-        let logs: [EventLog]
+        let message = outcomes.map(\.message).joined(separator: "\n")
+        if outcomes.contains(where: { $0.exitStatus == 2 }) { return .badInput(message) }
+        if outcomes.contains(where: { $0.exitStatus == 1 }) { return .mismatch(message) }
+        return .verified(message)
+    }
+
+    /// Verifies one log of a file against a replay of its scenario.
+    static func verify(_ part: EventLog.FilePart, logPath: String, spec: Spec, specPath: String, backend: any DiffBackend) -> Outcome {
+        let header = part.log.header
+        let replayed: EventLog?
         do {
-            logs = try backend.replay(spec)
+            replayed = try backend.replay(spec, scenario: header.scenario, device: header.device)
         } catch {
             return .badInput("\(specPath):1:1: error: cannot replay the spec: \(error)")
         }
-        let candidates = logs.filter { $0.header.scenario == header.scenario }
-        guard let replayed = candidates.first(where: { $0.header.device == header.device }) ?? candidates.first else {
-            return .mismatch("\(logPath):1:1: error: \(specPath) has no scenario named \"\(header.scenario)\"")
+        guard let replayed else {
+            return .mismatch("\(logPath):\(part.firstLine):1: error: \(specPath) has no scenario named \"\(header.scenario)\"")
         }
         let expected = replayed.jsonLines
-        guard expected != text else {
-            return .verified("\(logPath): verified: scenario \"\(header.scenario)\" of \(specPath), "
-                + "\(DiffSummary.count(stored.events.count, "event")), identical to this replay by \(VCAuditVersion.tool)")
+        guard expected != part.text else {
+            return .verified("\(logPath): verified: scenario \"\(header.scenario)\" of \(specPath) on \(header.device.rawValue), "
+                + "\(DiffSummary.count(part.log.events.count, "event")), identical to this replay by \(VCAuditVersion.tool)")
         }
-        return .mismatch(describeFirstDifference(expected: expected, actual: text, logPath: logPath, header: header))
+        return .mismatch(describeFirstDifference(expected: expected, actual: part.text, logPath: logPath, header: header,
+                                                 firstLine: part.firstLine))
     }
 
     /// `log.jsonl:14:1: error: line 14 differs from the replay` with both lines, or how the log is shorter, longer or unterminated.
-    static func describeFirstDifference(expected: String, actual: String, logPath: String, header: EventLog.Header) -> String {
+    /// `firstLine` is the file line the log's header is on, so the lines named are lines of the file.
+    static func describeFirstDifference(expected: String, actual: String, logPath: String, header: EventLog.Header,
+                                        firstLine: Int = 1) -> String {
+        let offset = firstLine - 1
         func lines(_ text: String) -> [Substring] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if text.hasSuffix("\n") { lines.removeLast() }
@@ -97,20 +137,20 @@ public enum LogVerifier {
         let expectedLines = lines(expected), actualLines = lines(actual)
         var index = 0
         while index < expectedLines.count, index < actualLines.count, expectedLines[index] == actualLines[index] { index += 1 }
-        let line = index + 1
+        let line = index + 1 + offset
         var message = "\(logPath):\(line):1: error: "
         if index < actualLines.count, index < expectedLines.count {
             message += "line \(line) differs from the replay"
-            if line == 1, header.tool != VCAuditVersion.tool {
+            if index == 0, header.tool != VCAuditVersion.tool {
                 message += " (the log was written by \(header.tool); this is \(VCAuditVersion.tool))"
             }
             message += "\n  log:    \(actualLines[index])\n  replay: \(expectedLines[index])"
         } else if index < expectedLines.count {
-            message = "\(logPath):\(index):1: error: the log ends at line \(index); the replay continues: \(expectedLines[index])"
+            message = "\(logPath):\(index + offset):1: error: the log ends at line \(index + offset); the replay continues: \(expectedLines[index])"
         } else if index < actualLines.count {
             message += "the log has more lines than the replay, from line \(line): \(actualLines[index])"
         } else {
-            message = "\(logPath):\(index):1: error: " + (actual.hasSuffix("\n") ? "the log has extra line breaks at the end" : "the log does not end with a newline")
+            message = "\(logPath):\(index + offset):1: error: " + (actual.hasSuffix("\n") ? "the log has extra line breaks at the end" : "the log does not end with a newline")
         }
         return message
     }

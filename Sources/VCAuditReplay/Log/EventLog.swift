@@ -100,16 +100,66 @@ extension EventLog {
     ///
     /// Unknown fields are ignored and unknown event names refused, so logs from
     /// newer tools fail with a located error instead of a wrong diff.
+    /// A file holding several logs (one per scenario, as `vcaudit replay` writes without `--scenario`) is refused:
+    /// read it with `parseFile`.
     public static func parse(_ text: String) throws(ParseError) -> EventLog {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first else { throw ParseError(line: 1, message: "the log is empty; expected a header line") }
-        let head = try object(first, line: 1)
+        return try parse(lines[...], firstLine: 1)
+    }
+
+    /// One log of a log file: the log, the file line its header is on, and its exact text (lines and their newlines).
+    public struct FilePart: Sendable {
+        public let log: EventLog
+        /// The 1-based line of the file that holds this log's header.
+        public let firstLine: Int
+        /// This log's lines as they are in the file, each with its newline (the last one without, when the file lacks it).
+        public let text: String
+    }
+
+    /// Reads a log file: one or more logs, each beginning with its header line, as `vcaudit replay` writes them.
+    ///
+    /// Line numbers in errors are lines of the file, not of the log they fall in.
+    public static func parseFile(_ text: String) throws(ParseError) -> [FilePart] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let terminated = lines.last == ""
+        if terminated { lines.removeLast() }
+        guard !lines.isEmpty else { throw ParseError(line: 1, message: "the log is empty; expected a header line") }
+        var starts: [Int] = []
+        for index in lines.indices where index == 0 || isHeaderLine(lines[index]) { starts.append(index) }
+        var parts: [FilePart] = []
+        parts.reserveCapacity(starts.count)
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : lines.count
+            let log = try parse(lines[start..<end], firstLine: start + 1)
+            var partText = lines[start..<end].joined(separator: "\n")
+            if end < lines.count || terminated { partText += "\n" }
+            parts.append(FilePart(log: log, firstLine: start + 1, text: partText))
+        }
+        return parts
+    }
+
+    /// Whether a line is a log header: a JSON object with a `"log"` member (event lines never have one).
+    private static func isHeaderLine(_ line: Substring) -> Bool {
+        guard line.first == "{", line.contains("\"log\":") else { return false }
+        var found = false
+        do throws(JSONParser.Failure) {
+            try JSONParser.forEachMember(ofObject: line) { key, _ in if key == "log" { found = true } }
+        } catch {
+            return false
+        }
+        return found
+    }
+
+    /// Reads one log from its lines; `firstLine` is the file line of `lines.first`, for error locations.
+    private static func parse(_ lines: ArraySlice<Substring>, firstLine: Int) throws(ParseError) -> EventLog {
+        guard let first = lines.first else { throw ParseError(line: firstLine, message: "the log is empty; expected a header line") }
+        let head = try object(first, line: firstLine)
         guard head["log"]?.stringValue == "vcaudit" else {
-            throw ParseError(line: 1, message: "not a vcaudit event log (the header has no \"log\":\"vcaudit\")")
+            throw ParseError(line: firstLine, message: "not a vcaudit event log (the header has no \"log\":\"vcaudit\")")
         }
         guard let version = head["version"]?.intValue, version == 1 else {
-            throw ParseError(line: 1, message: "unsupported log version \(head["version"].map { $0.canonical } ?? "(none)"); this vcaudit reads version 1")
+            throw ParseError(line: firstLine, message: "unsupported log version \(head["version"].map { $0.canonical } ?? "(none)"); this vcaudit reads version 1")
         }
         let header = Header(
             tool: head["tool"]?.stringValue ?? "unknown", spec: head["spec"]?.stringValue ?? "",
@@ -117,7 +167,7 @@ extension EventLog {
             device: head["device"]?.stringValue.flatMap(Device.init(rawValue:)) ?? .iphone, ios: head["ios"]?.intValue ?? 17)
         var builder = Builder(header: header)
         for (offset, line) in lines.dropFirst().enumerated() {
-            let number = offset + 2
+            let number = firstLine + offset + 1
             if line.isEmpty { continue }
             // Fill the event member by member: no dictionary per line.
             var event = Event(name: .warning, at: SourceLocation(file: "", line: 0, column: 0))
@@ -162,7 +212,11 @@ extension EventLog {
             } catch {
                 throw ParseError(line: number, message: "not valid JSON: \(error)")
             }
-            guard let nameText else { throw ParseError(line: number, message: "event has no \"event\" name") }
+            guard let nameText else {
+                throw ParseError(line: number, message: isHeaderLine(line)
+                    ? "another log's header: this text holds several logs; read it with EventLog.parseFile"
+                    : "event has no \"event\" name")
+            }
             guard let name = EventName(rawValue: nameText) else {
                 throw ParseError(line: number, message: "unknown event '\(nameText)'; the log may come from a newer vcaudit")
             }

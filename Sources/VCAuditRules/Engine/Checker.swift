@@ -56,10 +56,24 @@ public struct Checker: Sendable {
     /// Checks `spec` against logs already replayed (by `vcaudit replay`, an older version, or a recorded trace)
     /// instead of replaying its scenarios. Each log names its scenario and device in its header; a log whose
     /// scenario the spec does not have is reported as a diagnostic.
+    ///
+    /// A log whose events name a controller the spec does not declare (edited by hand, or from another spec) is
+    /// reported as a diagnostic and not checked: folding it needs every id declared.
     public func check(_ spec: Spec, logs: [EventLog]) -> CheckReport {
-        check(spec, requested: []) { play in
-            for log in logs { play(log) }
+        var foreign: [Diagnostic] = []
+        var report = check(spec, requested: []) { play in
+            for log in logs {
+                if let id = log.events.lazy.flatMap(\.controllerIDs).first(where: { spec.controller($0) == nil }) {
+                    foreign.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
+                        "the event log of scenario '\(log.header.scenario)' names controller '\(id)', which this spec does not "
+                        + "declare; the log was edited or comes from another version of the spec"))
+                    continue
+                }
+                play(log)
+            }
         }
+        report.diagnostics += foreign
+        return report
     }
 
     /// The rules over the logs `produce` hands to `play`, one at a time (memory stays that of one log).
