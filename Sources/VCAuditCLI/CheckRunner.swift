@@ -60,7 +60,7 @@ public struct CheckRunner: Sendable {
 
     /// Loads one spec and checks it; load errors and bad `ignore:` entries become input errors.
     private func check(_ path: String, with checker: Checker, into result: inout CheckResult) {
-        let loaded = SpecLoader.load(path: path, limits: options.limits)
+        let loaded = SpecLoader.load(path: path, limits: options.limits, rules: RuleCatalog.vocabulary)
         guard let spec = loaded.spec else {
             result.inputErrors += loaded.diagnostics
             if let source = loaded.source { result.sources[path] = source }

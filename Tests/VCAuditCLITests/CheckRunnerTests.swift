@@ -21,6 +21,25 @@ struct CheckRunnerTests {
         #expect(result.findings.isEmpty)
     }
 
+    @Test("an unknown rule id in 'ignore:' is reported in the same pass as the file's other errors")
+    func unknownIgnoreWithOtherErrors() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("app.yaml", """
+            vcaudit: 1
+            controllers:
+              home:
+                kind: contnt
+                ignore: [{ rule: pop_rot, reason: tested elsewhere }]
+            window: home
+
+            """)
+        let result = CheckRunner(options: CheckRunner.Options(paths: [spec])).run()
+        #expect(result.inputErrors.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "4:11: unknown controller kind 'contnt'; did you mean 'content'?",
+            "5:22: unknown rule 'pop_rot' in 'ignore'; did you mean 'pop_root'? ('vcaudit rules' lists every rule)",
+        ])
+    }
+
     @Test("the size limit applies to every file")
     func limits() throws {
         let folder = try TemporaryFolder()

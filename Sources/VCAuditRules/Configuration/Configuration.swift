@@ -117,7 +117,7 @@ public struct Configuration: Sendable, Equatable {
                 if ruleIDs.contains(id) {
                     result.insert(id)
                 } else {
-                    error(mark, "unknown rule '\(id)' in '\(key)'\(Suggestions.didYouMean(id, in: ruleIDs)); 'vcaudit rules' lists them", length: id.count)
+                    error(mark, RuleCatalog.unknownIdentifierMessage(id, in: "'\(key)'", among: ruleIDs), length: id.count)
                 }
             }
             return result
@@ -136,7 +136,7 @@ public struct Configuration: Sendable, Equatable {
                 for pair in map.entries {
                     let id = pair.key.scalar?.value ?? ""
                     guard ruleIDs.contains(id) else {
-                        error(pair.key.mark, "unknown rule '\(id)' in 'severities'\(Suggestions.didYouMean(id, in: ruleIDs)); 'vcaudit rules' lists them", length: id.count)
+                        error(pair.key.mark, RuleCatalog.unknownIdentifierMessage(id, in: "'severities'", among: ruleIDs), length: id.count)
                         continue
                     }
                     guard let text = pair.value.scalar?.value, let severity = Severity(rawValue: text) else {

@@ -62,8 +62,11 @@ public enum RuleCatalog {
         Suggestions.closest(to: identifier, in: identifiers)
     }
 
+    /// The rule ids for `SpecLoader.load(path:limits:rules:)`, so unknown ids in `ignore:` are reported with a spec's other errors.
+    public static let vocabulary = RuleVocabulary(identifiers: Set(identifiers)) { unknownIdentifierMessage($0, in: "'ignore'") }
+
     /// "unknown rule 'x' in <where>; did you mean 'y'? ('vcaudit rules' lists every rule)".
-    public static func unknownIdentifierMessage(_ identifier: String, in place: String) -> String {
-        "unknown rule '\(identifier)' in \(place)\(Suggestions.didYouMean(identifier, in: identifiers)) ('vcaudit rules' lists every rule)"
+    public static func unknownIdentifierMessage(_ identifier: String, in place: String, among candidates: [String] = identifiers) -> String {
+        "unknown rule '\(identifier)' in \(place)\(Suggestions.didYouMean(identifier, in: candidates)) ('vcaudit rules' lists every rule)"
     }
 }

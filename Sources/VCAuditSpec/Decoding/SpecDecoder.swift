@@ -15,12 +15,14 @@ public enum SpecDecoder {
     ]
 
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
-    public static func decode(_ root: Node, file: String) throws(DiagnosticList) -> Spec {
+    ///
+    /// With `rules`, an `ignore:` entry naming a rule that is not among them is one of those errors.
+    public static func decode(_ root: Node, file: String, rules: RuleVocabulary? = nil) throws(DiagnosticList) -> Spec {
         let sink = DiagnosticSink(file: file)
         // The decoder reads through views that borrow the document's storage, so the document must live until it is done.
         let decoded = withExtendedLifetime(root.document) {
             let root = BorrowedNode(root: root)
-            return Decoding(sink: sink, root: root).spec(root)
+            return Decoding(sink: sink, root: root, rules: rules).spec(root)
         }
         guard let spec = decoded else { throw DiagnosticList(sink.diagnostics) }
         // The validator sees what decoded, so its findings stand even next to decoding errors.
@@ -38,13 +40,16 @@ private final class Decoding {
     /// The kind of each declared controller, by number.
     let kinds: [Controller.Kind]
     let transitionNames: NameTable
+    /// The rule ids `ignore:` entries may name; nil leaves them unchecked.
+    let rules: RuleVocabulary?
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
 
     /// Collects the names `root` declares (controller ids with their kinds, transition names) before anything is
     /// decoded, so that a reference anywhere can be checked; reports nothing, since decoding reports each problem.
-    init(sink: DiagnosticSink, root: BorrowedNode) {
+    init(sink: DiagnosticSink, root: BorrowedNode, rules: RuleVocabulary?) {
         self.sink = sink
+        self.rules = rules
         let controllers = root.mapping?["controllers"]?.mapping
         let transitions = root.mapping?["transitions"]?.mapping
         var controllerIDs = NameTable(capacity: controllers?.entries.count ?? 0)
@@ -330,6 +335,9 @@ private final class Decoding {
                     sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
                 }
                 return nil
+            }
+            if let rules, !rules.identifiers.contains(rule.value) {
+                sink.error(at: rule.mark, rules.unknownIdentifierMessage(rule.value), length: rule.value.count)
             }
             guard let reason = fields.string("reason"), !reason.value.trimmingWhitespace.isEmpty else {
                 sink.error(at: item.mark, "'ignore' of rule '\(rule.value)' has no reason; add 'reason: <why this is fine>' so reviewers know")

@@ -125,8 +125,8 @@ public enum SpecLoader {
         return false
     }
 
-    /// Loads and decodes one file.
-    public static func load(path: String, limits: Composer.Limits = .default) -> LoadedFile {
+    /// Loads and decodes one file; with `rules`, unknown rule ids in `ignore:` are among its errors.
+    public static func load(path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxBytes {
@@ -135,11 +135,11 @@ public enum SpecLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "cannot read the file; check that it exists and is readable")], source: nil))
         }
-        return load(bytes: [UInt8](data), path: path, limits: limits)
+        return load(bytes: [UInt8](data), path: path, limits: limits, rules: rules)
     }
 
-    /// Decodes `bytes` as the spec at `path`.
-    public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default) -> LoadedFile {
+    /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors.
+    public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
         let source = SourceText(bytes: bytes)
         let root: Node
         do {
@@ -150,7 +150,7 @@ public enum SpecLoader {
             return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
         }
         do {
-            var spec = try SpecDecoder.decode(root, file: path)
+            var spec = try SpecDecoder.decode(root, file: path, rules: rules)
             spec.setDigest(of: bytes)
             return LoadedFile(path: path, outcome: .loaded(spec, source: source))
         } catch {
