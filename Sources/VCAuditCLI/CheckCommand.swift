@@ -101,7 +101,9 @@ public struct CheckCommand: ParsableCommand {
 
     public func run() throws {
         // Configuration: errors in it stop the run (exit 2); they are never ignored.
-        let configurationPath = config ?? Configuration.find(from: FileManager.default.currentDirectoryPath)
+        // A configuration found upward is named relative to the working directory, like the spec paths.
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configurationPath = config ?? Configuration.find(from: workingDirectory).map { RelativePath.of($0, from: workingDirectory) }
         var configuration = Configuration()
         if let configurationPath {
             do {
@@ -109,6 +111,7 @@ public struct CheckCommand: ParsableCommand {
             } catch {
                 let source = FileManager.default.contents(atPath: configurationPath).map { SourceText(bytes: [UInt8]($0)) }
                 StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: source) }.joined())
+                StandardStreams.writeError(Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
                 throw ExitCode(CheckOutput.badInput)
             }
         }
@@ -135,15 +138,19 @@ public struct CheckCommand: ParsableCommand {
         if let path = writeBaseline ?? baseline ?? configuration.baseline {
             guard let data = FileManager.default.contents(atPath: path) else {
                 StandardStreams.writeError("\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)\n")
+                StandardStreams.writeError("nothing reported: fix the baseline first; 1 input error\n")
                 throw ExitCode(CheckOutput.badInput)
             }
             do {
                 let known = try Baseline.parse(String(decoding: data, as: UTF8.self), path: path)
                 let filtered = known.filter(result.findings)
+                result.hiddenByBaseline = result.findings.count - filtered.remaining.count
                 result.findings = filtered.remaining
                 stale = filtered.unmatched
             } catch {
                 StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: nil) }.joined())
+                StandardStreams.writeError("nothing reported: fix the baseline first; "
+                    + (error.diagnostics.count == 1 ? "1 input error" : "\(error.diagnostics.count) input errors") + "\n")
                 throw ExitCode(CheckOutput.badInput)
             }
         }

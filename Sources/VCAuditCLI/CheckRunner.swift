@@ -63,6 +63,7 @@ public struct CheckRunner: Sendable {
         let loaded = SpecLoader.load(path: path, limits: options.limits, rules: RuleCatalog.vocabulary)
         guard let spec = loaded.spec else {
             result.inputErrors += loaded.diagnostics
+            result.notReplayed.append(path)
             if let source = loaded.source { result.sources[path] = source }
             return
         }

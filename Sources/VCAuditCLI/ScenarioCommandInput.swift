@@ -30,8 +30,7 @@ public struct ScenarioOptions: ParsableArguments {
     @Option(help: "Only the scenario with this name (default: every scenario, in order).")
     public var scenario: String?
 
-    @Option(help: ArgumentHelp("Replay on this device (iphone or ipad) instead of the spec's 'device:'.",
-                               discussion: "A scenario that names its own 'device:' keeps it."))
+    @Option(help: "Replay on this device (iphone or ipad) instead of the spec's 'device:'; a scenario that names its own keeps it.")
     public var device: String?
 
     public init() {}

@@ -20,8 +20,8 @@ public struct TreeCommand: ParsableCommand {
                          'vcaudit replay')
               0          before the first step: as declared, not launched
 
-            When the app crashed before the point (UIKit raised an exception), the hierarchy \
-            at the crash is printed and the header says so. Without --scenario, every scenario \
+            When the app crashed (UIKit raised an exception), the header says at which step, \
+            whatever the point; a point after the crash prints the hierarchy at the crash. Without --scenario, every scenario \
             is printed in order. Exit status: 0 when printed, 2 when the spec cannot be loaded, \
             an option is wrong, or a scenario has no such step or event.
             """)
@@ -76,7 +76,7 @@ public struct TreeCommand: ParsableCommand {
                     position = "after step \(n) (\(step.name), line \(step.mark.line))"
                 } else {
                     state = result.finalState
-                    position = "at the crash in step \(result.log.events.last?.step ?? 0); step \(n) never ran"
+                    position = "at the crash (step \(n) never ran)"
                 }
             case .event(let seq):
                 guard seq <= result.log.events.count else {
@@ -92,7 +92,11 @@ public struct TreeCommand: ParsableCommand {
                 }
             }
             if index > 0, !out.isEmpty { out += "\n" }
-            out += "\(title) — \(position)\n"
+            out += "\(title) — \(position)"
+            if result.finalState.isTerminated {
+                out += " — crashed at step \(result.log.events.last?.step ?? 0); steps after it never ran"
+            }
+            out += "\n"
             out += HierarchyPrinter(spec: input.spec, state: state).render()
         }
         return SubcommandOutput(stdout: out, stderr: errors, status: errors.isEmpty ? 0 : 2)

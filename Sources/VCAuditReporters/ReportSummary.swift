@@ -11,11 +11,15 @@ public struct ReportSummary: Sendable, Hashable {
     public var infos: Int
     public var inputErrors: Int
     public var skipped: Int
-    /// Spec files checked: those listed in the result and any a finding points into.
+    /// Spec files replayed and checked: those listed in the result and any a finding points into, less those not replayed.
     public var specs: Int
     /// Spec files with at least one finding.
     public var specsWithFindings: Int
     public var scenarios: Int
+    /// Spec files whose input errors stopped them from being replayed.
+    public var notReplayed: Int
+    /// Findings the baseline left out.
+    public var hiddenByBaseline: Int
 
     public init(_ result: CheckResult) {
         errors = result.findings.count(where: { $0.severity == .error })
@@ -24,9 +28,11 @@ public struct ReportSummary: Sendable, Hashable {
         inputErrors = result.inputErrors.count
         skipped = result.skipped.count
         let findingFiles = Set(result.findings.map(\.location.file))
-        specs = Set(result.files).union(findingFiles).count
+        specs = Set(result.files).union(findingFiles).subtracting(result.notReplayed).count
         specsWithFindings = findingFiles.count
         scenarios = result.scenarioCount
+        notReplayed = result.notReplayed.count
+        hiddenByBaseline = result.hiddenByBaseline
     }
 
     public var findings: Int { errors + warnings + infos }
@@ -35,7 +41,13 @@ public struct ReportSummary: Sendable, Hashable {
     public var line: String {
         let scenarioCount = Self.counted(scenarios, "scenario", "scenarios")
         var line: String
-        if findings == 0 {
+        let notReplayedPart = Self.counted(notReplayed, "spec", "specs") + " not replayed: fix "
+            + (notReplayed == 1 ? "its" : "their") + " input errors first"
+        if findings == 0, specs == 0, notReplayed > 0 {
+            line = notReplayedPart
+        } else if findings == 0, specs == 0, inputErrors > 0 {
+            line = "nothing checked"
+        } else if findings == 0 {
             line = "no findings in \(Self.counted(specs, "spec", "specs")) (\(scenarioCount))"
         } else {
             var parts: [String] = []
@@ -45,6 +57,10 @@ public struct ReportSummary: Sendable, Hashable {
             line = parts.joined(separator: ", ")
                 + " in \(specsWithFindings) of \(Self.counted(specs, "spec", "specs")) (\(scenarioCount))"
         }
+        if hiddenByBaseline > 0 {
+            line += "; " + Self.counted(hiddenByBaseline, "finding", "findings") + " hidden by the baseline"
+        }
+        if notReplayed > 0, specs > 0 || findings > 0 { line += "; " + notReplayedPart }
         if inputErrors > 0 { line += "; " + Self.counted(inputErrors, "input error", "input errors") }
         if skipped > 0 { line += "; " + Self.counted(skipped, "YAML file", "YAML files") + " skipped" }
         return line

@@ -49,7 +49,7 @@ struct CheckCommandTests {
             worse.yaml:4:11: error: unknown controller kind 'contnet'; did you mean 'content'?
                 kind: contnet
                       ^~~~~~~
-            no findings in 3 specs (1 scenario); 2 input errors
+            no findings in 1 spec (1 scenario); 2 specs not replayed: fix their input errors first; 2 input errors
 
             """)
     }
@@ -77,7 +77,7 @@ struct CheckCommandTests {
             controllers: [
                          ^
             specs/ci/workflow.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec
-            no findings in 2 specs (1 scenario); 1 input error; 1 YAML file skipped
+            no findings in 1 spec (1 scenario); 1 spec not replayed: fix its input errors first; 1 input error; 1 YAML file skipped
 
             """)
     }

@@ -69,6 +69,7 @@ struct CheckPipelineTests {
             ci.yml:2:15: error: unknown rule 'pop_rot' in 'severities'; did you mean 'pop_root'? ('vcaudit rules' lists every rule)
             severities: { pop_rot: error }
                           ^~~~~~~
+            nothing checked; 2 input errors
 
             """)
     }

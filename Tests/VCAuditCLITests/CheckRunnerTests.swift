@@ -40,6 +40,14 @@ struct CheckRunnerTests {
         ])
     }
 
+    @Test("a configuration found upward is named relative to the working directory")
+    func relativeConfigurationPath() {
+        #expect(RelativePath.of("/work/app/.vcaudit.yml", from: "/work/app/Specs") == "../.vcaudit.yml")
+        #expect(RelativePath.of("/work/app/.vcaudit.yml", from: "/work/app") == ".vcaudit.yml")
+        #expect(RelativePath.of("/.vcaudit.yml", from: "/work/app") == "../../.vcaudit.yml")
+        #expect(RelativePath.of("ci.yml", from: "/work/app") == "ci.yml")
+    }
+
     @Test("the size limit applies to every file")
     func limits() throws {
         let folder = try TemporaryFolder()

@@ -171,11 +171,13 @@ struct ReplayAndTreeCommandTests {
         let titles = output.stdout.split(separator: "\n").filter { $0.hasPrefix("# ") }
         #expect(titles == [
             "# \(file.path) — scenario \"Push and pop\" on iphone, iOS 17 — after step 3 (pop, line 12)",
-            "# \(file.path) — scenario \"Double push\" on ipad, iOS 17 — after step 3 (push, line 18)",
+            "# \(file.path) — scenario \"Double push\" on ipad, iOS 17 — after step 3 (push, line 18) — crashed at step 3; steps after it never ran",
         ])
         #expect(output.stdout.contains("(the app crashed: UIKit raised an exception)"))
         let after = try tree([file.path, "--scenario", "Double push", "--at", "4"])
-        #expect(after.stdout.hasPrefix("# \(file.path) — scenario \"Double push\" on ipad, iOS 17 — at the crash in step 3; step 4 never ran\n"))
+        let early = try tree([file.path, "--scenario", "Double push", "--at", "1"])
+        #expect(early.stdout.hasPrefix("# \(file.path) — scenario \"Double push\" on ipad, iOS 17 — after step 1 (launch, line 16) — crashed at step 3; steps after it never ran\n"))
+        #expect(after.stdout.hasPrefix("# \(file.path) — scenario \"Double push\" on ipad, iOS 17 — at the crash (step 4 never ran) — crashed at step 3; steps after it never ran\n"))
     }
 
     @Test func treeRefusesPointsThatDoNotExist() throws {

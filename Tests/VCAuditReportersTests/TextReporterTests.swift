@@ -72,6 +72,22 @@ import VCAuditRules
             skipped: [SpecLoader.Skipped(path: "x.yml", reason: "r")])) == "no findings in 1 spec (0 scenarios); 1 input error; 1 YAML file skipped")
     }
 
+    @Test("specs not replayed, findings the baseline hid, and nothing checked are said, not hidden behind 'no findings'")
+    func truthfulSummaries() {
+        let bad = Diagnostic(at: ReportFixture.at("a.yaml", 1, 1), "bad")
+        var stopped = CheckResult(files: ["a.yaml"], inputErrors: [bad])
+        stopped.notReplayed = ["a.yaml"]
+        #expect(Reporters.summaryLine(stopped) == "1 spec not replayed: fix its input errors first; 1 input error")
+        var mixed = CheckResult(files: ["a.yaml", "b.yaml", "c.yaml"], inputErrors: [bad, bad], scenarioCount: 2)
+        mixed.notReplayed = ["a.yaml", "c.yaml"]
+        #expect(Reporters.summaryLine(mixed)
+            == "no findings in 1 spec (2 scenarios); 2 specs not replayed: fix their input errors first; 2 input errors")
+        var baselined = CheckResult(files: ["a.yaml"], findings: [finding(.warning)], scenarioCount: 1)
+        baselined.hiddenByBaseline = 3
+        #expect(Reporters.summaryLine(baselined) == "1 warning in 1 of 1 spec (1 scenario); 3 findings hidden by the baseline")
+        #expect(Reporters.summaryLine(CheckResult(inputErrors: [bad])) == "nothing checked; 1 input error")
+    }
+
     @Test func summaryCountsAreTheJSONSummary() throws {
         let document = JSONReporter(options: ReportFixture.options).document(ReportFixture.result)
         let summary = ReportSummary(ReportFixture.result)

@@ -106,6 +106,10 @@ public struct CheckResult: Sendable {
     public var scenarioCount: Int
     /// The text of each file that has input errors, by path, so they can be shown with excerpts.
     public var sources: [String: SourceText] = [:]
+    /// Spec files that were not replayed because they could not be loaded (their errors are in `inputErrors`).
+    public var notReplayed: [String] = []
+    /// Findings the baseline left out of `findings`.
+    public var hiddenByBaseline: Int = 0
 
     public init(files: [String] = [], findings: [Finding] = [], inputErrors: [Diagnostic] = [],
                 skipped: [SpecLoader.Skipped] = [], rules: [RuleDescription] = [], scenarioCount: Int = 0) {
