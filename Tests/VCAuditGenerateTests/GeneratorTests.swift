@@ -59,6 +59,8 @@ struct GeneratorTests {
         #expect(body.contains("// tap a cell"), "the spec's comment on the step is kept")
         #expect(body.contains("/// FeedViewController.tableView(_:didSelectRowAt:)"), "the transition's comment documents its method")
         #expect(text.contains("static let spec = \"Specs/test.yaml\""))
+        #expect(text.components(separatedBy: "UIKit calls are made with `animated: false`, whatever the spec's `animated`").count == 2,
+                "the file says once, at the top, why its calls differ from the spec's default animation")
     }
 
     @Test("A step UIKit crashes on is not performed: the test records the crash and stops", arguments: TestFramework.allCases)
