@@ -25,7 +25,7 @@ tmp="$(mktemp "$bin/.vcaudit.XXXXXX")"
 cp "$built" "$tmp"
 chmod 755 "$tmp"
 mv -f "$tmp" "$bin/vcaudit"
-echo "install: $("$bin/vcaudit" --version) installed as $bin/vcaudit"
+echo "install: vcaudit $("$bin/vcaudit" --version) installed as $bin/vcaudit"
 
 case ":$PATH:" in
     *":$bin:"*) ;;

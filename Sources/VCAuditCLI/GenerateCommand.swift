@@ -90,29 +90,37 @@ public struct GenerateTestsCommand: ParsableCommand {
     }
 
     public func run() throws {
-        var standardError = StandardError()
+        let output = execute()
+        output.write()
+        if output.status != 0 { throw ExitCode(output.status) }
+    }
+
+    /// Loads, generates and writes the files, returning what to print instead of printing it.
+    public func execute() -> SubcommandOutput {
+        var output = SubcommandOutput()
         var badInput = false
 
         let (paths, skipped, missing) = SpecLoader.discover(specs)
         for diagnostic in missing {
-            print(diagnostic.description, to: &standardError)
+            output.stderr += diagnostic.description + "\n"
             badInput = true
         }
         for skip in skipped {
-            print("\(skip.path): note: skipped: \(skip.reason)", to: &standardError)
+            output.stderr += "\(skip.path): note: skipped: \(skip.reason)\n"
         }
 
         if paths.isEmpty, missing.isEmpty {
-            print("error: no vcaudit specs in \(specs.joined(separator: ", ")); give spec files, or folders with *.yaml files "
-                + "that have a top-level 'vcaudit:' key", to: &standardError)
-            throw ExitCode(2)
+            output.stderr += "error: no vcaudit specs in \(specs.joined(separator: ", ")); give spec files, or folders with *.yaml files "
+                + "that have a top-level 'vcaudit:' key\n"
+            output.status = 2
+            return output
         }
 
         var loaded: [(spec: Spec, source: SourceText?)] = []
         for path in paths {
             let display = Self.displayPath(path)
             guard let data = FileManager.default.contents(atPath: path) else {
-                print("\(display):1:1: error: cannot read the file; check that it exists and is readable", to: &standardError)
+                output.stderr += "\(display):1:1: error: cannot read the file; check that it exists and is readable\n"
                 badInput = true
                 continue
             }
@@ -120,13 +128,21 @@ public struct GenerateTestsCommand: ParsableCommand {
             if let spec = file.spec {
                 loaded.append((spec, file.source))
             } else {
-                for diagnostic in file.diagnostics { print(diagnostic.rendered(source: file.source), terminator: "", to: &standardError) }
+                for diagnostic in file.diagnostics { output.stderr += diagnostic.rendered(source: file.source) }
                 badInput = true
             }
         }
 
+        let devices: [Device]?
+        do {
+            devices = try self.devices()
+        } catch {
+            output.stderr += "error: \(error)\n"
+            output.status = 2
+            return output
+        }
         let findings = CheckerFindings { spec, _, replay in Checker().check(spec, logs: [replay.log]).findings }
-        let generator = TestGenerator(framework: framework.testFramework, devices: try devices(), appModules: appModules, findingSource: findings)
+        let generator = TestGenerator(framework: framework.testFramework, devices: devices, appModules: appModules, findingSource: findings)
         let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.spec.file))
         var files: [GeneratedFile] = []
         var testCounts: [String: Int] = [:]
@@ -142,13 +158,15 @@ public struct GenerateTestsCommand: ParsableCommand {
             for (path, outcome) in written {
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 let tests = testCounts[name].map { $0 == 1 ? " (1 test)" : " (\($0) tests)" } ?? ""
-                print("\(outcome.rawValue) \(path)\(tests)")
+                output.stdout += "\(outcome.rawValue) \(path)\(tests)\n"
             }
         } catch {
-            print("error: \(error)", to: &standardError)
-            throw ExitCode(2)
+            output.stderr += "error: \(error)\n"
+            output.status = 2
+            return output
         }
-        if badInput { throw ExitCode(2) }
+        if badInput { output.status = 2 }
+        return output
     }
 }
 
@@ -161,12 +179,5 @@ extension GenerateTestsCommand {
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if path.hasPrefix("/"), path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
         return path
-    }
-}
-
-/// `print(_:to:)` target for the standard error stream.
-private struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
     }
 }

@@ -36,7 +36,7 @@ struct ReplayAndTreeCommandTests {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vcaudit-cli-\(UUID().uuidString)")
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             path = directory.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { preconditionFailure("cannot write \(path)") }
         }
 
         deinit { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

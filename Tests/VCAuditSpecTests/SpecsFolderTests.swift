@@ -42,7 +42,7 @@ struct SpecsFolderTests {
         try GoldenFile.check(rendered, against: "\(name).txt")
     }
 
-    @Test("each invalid spec's '# error:' header names the position of every error reported", arguments: specs(in: "invalid"))
+    @Test("each invalid spec's header comment ('# error' lines) names the position of every error reported", arguments: specs(in: "invalid"))
     func headerNamesEveryPosition(_ path: String) throws {
         let loaded = try load(path)
         let source = String(decoding: try #require(loaded.source).bytes, as: UTF8.self)
