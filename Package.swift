@@ -81,3 +81,21 @@ package.targets += [
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 ]
 #endif
+
+// Fuzzing (Fuzz/README.md): `Fuzz/run.sh` sets VCAUDIT_FUZZ=1 and builds this target alone with
+// `-sanitize=fuzzer,address`. It is left out of every other build: it links against libFuzzer's driver.
+// The targets themselves are a library every build compiles, so `FuzzRegressionTests` runs each input a fuzzer
+// once crashed on (Tests/FuzzRegressions) through the same code.
+package.targets += [
+    .target(name: "VCAuditFuzzTargets", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"],
+            path: "Fuzz/Sources/VCAuditFuzzTargets"),
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["VCAuditFuzzTargets"], path: "Tests/FuzzRegressionTests",
+                exclude: ["Inputs"]),
+]
+if Context.environment["VCAUDIT_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "vcaudit-fuzz",
+        dependencies: ["VCAuditFuzzTargets"],
+        path: "Fuzz/Sources/vcaudit-fuzz"
+    ))
+}

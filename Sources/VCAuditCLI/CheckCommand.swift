@@ -136,13 +136,18 @@ public struct CheckCommand: ParsableCommand {
             }
         }
         if let path = writeBaseline ?? baseline ?? configuration.baseline {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                StandardStreams.writeError("\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)\n")
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(path, limit: InputFile.Limit.baseline, what: "the baseline")
+            } catch {
+                let message = FileManager.default.fileExists(atPath: path) ? error.description
+                    : "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
+                StandardStreams.writeError(message + "\n")
                 StandardStreams.writeError("nothing reported: fix the baseline first; 1 input error\n")
                 throw ExitCode(CheckOutput.badInput)
             }
             do {
-                let known = try Baseline.parse(String(decoding: data, as: UTF8.self), path: path)
+                let known = try Baseline.parse(String(decoding: bytes, as: UTF8.self), path: path)
                 let filtered = known.filter(result.findings)
                 result.hiddenByBaseline = result.findings.count - filtered.remaining.count
                 result.findings = filtered.remaining

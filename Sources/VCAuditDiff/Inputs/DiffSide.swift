@@ -122,13 +122,16 @@ public struct DiffSide: Sendable {
 
     private static func loadLog(_ path: String, backend: any DiffBackend) -> DiffSide {
         var side = DiffSide(path: path, kind: .log)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            side.errors.append("\(path):1:1: error: cannot read the file; check that it exists and is readable")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: InputFile.Limit.eventLog, what: "the log")
+        } catch {
+            side.errors.append(error.description)
             return side
         }
         let parts: [EventLog.FilePart]
         do {
-            parts = try EventLog.parseFile(String(decoding: data, as: UTF8.self))
+            parts = try EventLog.parseFile(String(decoding: bytes, as: UTF8.self))
         } catch {
             side.errors.append("\(path):\(error.line):1: error: \(error.message)")
             return side

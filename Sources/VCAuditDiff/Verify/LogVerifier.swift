@@ -38,14 +38,14 @@ public enum LogVerifier {
 
     /// Verifies the log file at `logPath` against the spec at `specPath`: every log in it, or only `scenario`'s.
     public static func verify(logPath: String, specPath: String, scenario: String? = nil, backend: any DiffBackend) -> Outcome {
-        guard let logData = FileManager.default.contents(atPath: logPath) else {
-            return .badInput("\(logPath):1:1: error: cannot read the log; check that it exists and is readable")
+        let logBytes: [UInt8], specBytes: [UInt8]
+        do {
+            logBytes = try InputFile.read(logPath, limit: InputFile.Limit.eventLog, what: "the log")
+            specBytes = try InputFile.read(specPath, limit: InputFile.Limit.spec, what: "the spec")
+        } catch {
+            return .badInput(error.description)
         }
-        guard let specData = FileManager.default.contents(atPath: specPath) else {
-            return .badInput("\(specPath):1:1: error: cannot read the spec; check that it exists and is readable")
-        }
-        return verify(log: [UInt8](logData), logPath: logPath, spec: [UInt8](specData), specPath: specPath,
-                      scenario: scenario, backend: backend)
+        return verify(log: logBytes, logPath: logPath, spec: specBytes, specPath: specPath, scenario: scenario, backend: backend)
     }
 
     /// Verifies log bytes against spec bytes (paths are for messages): every log in them, or only `scenario`'s.

@@ -73,6 +73,10 @@ public struct Configuration: Sendable, Equatable {
 
     /// Reads the configuration at `path`, checking every key and rule id against `ruleIDs`.
     public static func load(path: String, ruleIDs: [String]) throws(DiagnosticList) -> Configuration {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > InputFile.Limit.configuration {
+            throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1),
+                "the configuration file is \(size.intValue) bytes, more than the \(InputFile.Limit.configuration) vcaudit reads; check the path")])
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the configuration file; check the path given to --config")])
         }

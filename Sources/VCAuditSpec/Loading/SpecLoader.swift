@@ -129,6 +129,9 @@ public enum SpecLoader {
     public static func load(path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink, type != .typeDirectory {
+            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "not a regular file (a device, a pipe or a socket); give the path of a spec file")], source: nil))
+        }
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxBytes {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "the file is \(size) bytes, more than the \(limits.maxBytes) a spec may have; split it into several specs")], source: nil))
         }

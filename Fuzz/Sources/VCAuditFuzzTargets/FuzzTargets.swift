@@ -1,0 +1,75 @@
+import VCAuditReplay
+import VCAuditRules
+import VCAuditSpec
+
+/// The fuzz targets, one per reader of outside input, plus `check`: valid-shaped specs through replay and rules.
+public enum FuzzTargets {
+    /// Spec loading: compose, decode, validate; then, when it loads, replay and check it.
+    public static func spec(_ bytes: [UInt8]) {
+        let loaded = SpecLoader.load(bytes: bytes, path: "fuzz.yaml", rules: RuleCatalog.vocabulary)
+        guard let spec = loaded.spec else {
+            for diagnostic in loaded.diagnostics { _ = diagnostic.rendered(source: loaded.source) }
+            return
+        }
+        _ = Checker().check(spec)
+    }
+
+    /// `.vcaudit.yml`.
+    public static func configuration(_ bytes: [UInt8]) {
+        do {
+            _ = try Configuration.parse(bytes: bytes, path: ".vcaudit.yml", ruleIDs: RuleCatalog.identifiers)
+        } catch {
+            for diagnostic in error.diagnostics { _ = diagnostic.rendered(source: SourceText(bytes: bytes)) }
+        }
+    }
+
+    /// Baseline files (`--baseline`).
+    public static func baseline(_ bytes: [UInt8]) {
+        do {
+            let baseline = try Baseline.parse(String(decoding: bytes, as: UTF8.self), path: "baseline.json")
+            _ = baseline.filter([])
+        } catch {
+            for diagnostic in error.diagnostics { _ = diagnostic.rendered(source: nil) }
+        }
+    }
+
+    /// The spec event logs are checked against in `eventLog` (every controller kind, so folded events meet each).
+    static let logSpec: Spec = {
+        let text = """
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, children: [nav, split, pages, box] }
+              nav: { kind: navigation, root: a }
+              split: { kind: split, children: [b, c] }
+              pages: { kind: page, children: [d] }
+              box: { kind: container, children: [e] }
+              a:
+              b:
+              c:
+              d:
+              e:
+              f:
+            window: tabs
+            scenarios:
+              - name: s
+                steps: [launch]
+            """
+        guard let spec = SpecLoader.load(bytes: Array(text.utf8), path: "fuzz.yaml").spec else { fatalError("the event-log spec must load") }
+        return spec
+    }()
+
+    /// JSON Lines event logs (`verify`, `diff`): parsed, then folded and checked against `logSpec`.
+    public static func eventLog(_ bytes: [UInt8]) {
+        guard let parts = try? EventLog.parseFile(String(decoding: bytes, as: UTF8.self)) else { return }
+        _ = Checker().check(logSpec, logs: parts.map(\.log))
+    }
+
+    /// Valid-shaped specs made from the bytes, replayed and checked: the reducer and every rule, on any sequence of steps.
+    public static func check(_ bytes: [UInt8]) {
+        var shaper = SpecShaper(bytes)
+        let text = shaper.spec()
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "shaped.yaml")
+        guard let spec = loaded.spec else { return }
+        _ = Checker().check(spec, devices: [.iphone, .ipad])
+    }
+}

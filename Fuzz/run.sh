@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Fuzzes vcaudit's readers of outside input with libFuzzer (see Fuzz/README.md).
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]    one target: spec, config, baseline, eventlog, check
+#   Fuzz/run.sh all SECONDS                             every target, one after the other
+#
+# Builds .build-fuzz/release/vcaudit-fuzz (release, -sanitize=fuzzer,address), writes seed corpora from Specs/ and
+# Examples/ on first use, and keeps what the fuzzer learns in .build-fuzz/corpus/TARGET. A crash, hang (-timeout)
+# or memory blow-up (-rss_limit_mb) stops the run with a non-zero status and leaves the input in
+# .build-fuzz/artifacts/. Where the toolchain cannot fuzz (no libFuzzer runtime), it says why and exits 0.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=(spec config baseline eventlog check)
+if [[ $# -lt 2 ]]; then
+    echo "usage: Fuzz/run.sh TARGET|all SECONDS [libFuzzer flags...]  (targets: ${targets[*]})" >&2
+    exit 2
+fi
+target="$1"; seconds="$2"; shift 2
+extra=("$@")
+if [[ "$target" != all ]] && [[ ! " ${targets[*]} " =~ " $target " ]]; then
+    echo "fuzz: unknown target '$target'; use one of: ${targets[*]} (or all)" >&2
+    exit 2
+fi
+
+scratch=.build-fuzz
+linker=()
+[[ "$(uname)" == Linux ]] && linker=(-Xswiftc -use-ld=lld)   # ld.gold cannot link ASan-instrumented Swift here
+
+# Can this toolchain fuzz? Xcode's Swift has no libFuzzer runtime; swift.org toolchains on Linux do.
+probe="$(mktemp -d)"
+trap 'rm -rf "$probe"' EXIT
+printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>, _ n: Int) -> CInt { 0 }\n' > "$probe/p.swift"
+if ! swiftc -sanitize=fuzzer -parse-as-library "${linker[@]/-Xswiftc/}" "$probe/p.swift" -o "$probe/p" >/dev/null 2>&1; then
+    echo "fuzz: skipped: this Swift toolchain cannot build with -sanitize=fuzzer (no libFuzzer runtime; use a swift.org toolchain on Linux)"
+    exit 0
+fi
+
+VCAUDIT_FUZZ=1 swift build -c release --scratch-path "$scratch" --product vcaudit-fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -g "${linker[@]}" 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+binary="$scratch/release/vcaudit-fuzz"
+[[ -x "$binary" ]] || { echo "fuzz: the build failed" >&2; exit 1; }
+
+if [[ ! -d "$scratch/seeds" ]]; then
+    "$binary" seed "$PWD" "$scratch/seeds.tmp" && mv "$scratch/seeds.tmp" "$scratch/seeds"
+fi
+
+run() {
+    local name="$1"
+    local corpus="$scratch/corpus/$name" artifacts="$scratch/artifacts"
+    mkdir -p "$corpus" "$artifacts"
+    local dict=()
+    [[ -f "Fuzz/Dictionaries/$name.dict" ]] && dict=(-dict="Fuzz/Dictionaries/$name.dict")
+    [[ "$name" == check || "$name" == spec ]] && [[ -f Fuzz/Dictionaries/spec.dict ]] && dict=(-dict=Fuzz/Dictionaries/spec.dict)
+    [[ "$name" == check ]] && dict=()
+    echo "fuzz: $name for ${seconds}s"
+    local log="$scratch/logs/$name.log" code=0
+    mkdir -p "$scratch/logs"
+    "$binary" "$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+        -artifact_prefix="$artifacts/$name-" "${dict[@]}" "${extra[@]}" "$corpus" "$scratch/seeds/$name" >"$log" 2>&1 || code=$?
+    # The last status line (executions, coverage), the final stats, and any report.
+    grep -E '^#[0-9]+' "$log" | tail -1 || true
+    grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true
+    if [[ $code -ne 0 ]]; then
+        grep -E '==[0-9]+==|SUMMARY|ERROR|Fatal error|Test unit written|artifact' "$log" | head -20 || true
+        echo "fuzz: $name FAILED (status $code); full log: $log" >&2
+    fi
+    return $code
+}
+
+status=0
+if [[ "$target" == all ]]; then
+    for name in "${targets[@]}"; do run "$name" || status=$?; done
+else
+    run "$target" || status=$?
+fi
+exit "$status"

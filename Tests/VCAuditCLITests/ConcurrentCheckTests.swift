@@ -1,0 +1,58 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import VCAuditCLI
+import VCAuditReporters
+import VCAuditRules
+
+/// Checking is free of shared mutable state: the same folder checked from many threads at once gives the same bytes.
+@Suite("Concurrent checks")
+struct ConcurrentCheckTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+
+    /// Every format's report of one run over `Examples/`, as one string.
+    static func reports() -> String {
+        let result = CheckRunner(options: CheckRunner.Options(paths: [examples], devices: [.iphone, .ipad])).run()
+        return Reporters.identifiers.map { format in
+            CheckOutput(result, options: CheckOutput.Options(format: format)).standardOutput
+        }.joined(separator: "\n=====\n") + CheckOutput(result).standardError
+    }
+
+    @Test("16 checks of Examples/ on 8 threads give the bytes of one sequential check",
+          .enabled(if: FileManager.default.fileExists(atPath: examples)))
+    func stress() {
+        let expected = Self.reports()
+        let runs = 16
+        let outputs = ResultBox(count: runs)
+        DispatchQueue.concurrentPerform(iterations: runs) { index in
+            outputs.set(index, Self.reports())
+        }
+        let all = outputs.values
+        #expect(all.count == runs)
+        for (index, output) in all.enumerated() {
+            #expect(output == expected, "run \(index) differs from the sequential run")
+        }
+        #expect(expected.contains("push_duplicate_instance"))
+    }
+}
+
+/// Results written from several threads, one slot each, read once they are all done.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [String?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: String) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
