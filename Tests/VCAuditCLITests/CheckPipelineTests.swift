@@ -54,6 +54,31 @@ struct CheckPipelineTests {
         #expect(strict.status == 1)
     }
 
+    @Test("a scenario that adds a view to itself, or into its own subtree, is an error and exits 1", arguments: [
+        ("- addSubview: { view: board, to: board }", "add_self_as_subview"),
+        ("- addSubview: { view: board, to: card }", "view_hierarchy_cycle"),
+    ])
+    func viewHierarchyCrashes(step: String, rule: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            controllers:
+              board: { kind: container, children: [card] }
+              card:
+            window: board
+            scenarios:
+              - name: Crash
+                steps:
+                  - launch
+                  \(step)
+
+            """)
+        let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.hasPrefix("app.yaml:10:9: error: "))
+        #expect(outcome.standardOutput.contains("[\(rule)]"))
+    }
+
     @Test("a bad configuration is an error with a suggestion, exit 2, and nothing is checked")
     func badConfiguration() throws {
         let folder = try TemporaryFolder()
@@ -139,7 +164,7 @@ struct CheckPipelineTests {
         let list = try VCAuditProcess.run(["rules"])
         #expect(list.status == 0)
         let lines = list.standardOutput.split(separator: "\n")
-        #expect(lines.count == 36)
+        #expect(lines.count == 39)
         #expect(lines.contains { $0.hasPrefix("popover_missing_anchor") && $0.contains("error") && $0.contains("yes") })
         let one = try VCAuditProcess.run(["rules", "pop_root"])
         #expect(one.status == 0)

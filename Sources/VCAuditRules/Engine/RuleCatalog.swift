@@ -11,6 +11,8 @@ public enum RuleCatalog {
         ReparentedWithoutRemovalRule.self,
         ContainmentCycleRule.self,
         TransitionWithoutCommonParentRule.self,
+        AddSelfAsSubviewRule.self,
+        ViewHierarchyCycleRule.self,
         // Appearance
         UnbalancedAppearanceTransitionRule.self,
         AppearanceNotForwardedRule.self,
@@ -34,6 +36,7 @@ public enum RuleCatalog {
         PopRootRule.self,
         SelectUnknownTabRule.self,
         PageCountMismatchRule.self,
+        UnwindDestinationNotFoundRule.self,
         // Window
         WindowWithoutRootRule.self,
         // Restoration
