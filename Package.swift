@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "vcaudit", targets: ["vcaudit"]),
         .library(name: "VCAuditKit", targets: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
-            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard",
         ]),
     ],
     dependencies: [
@@ -35,10 +35,12 @@ let package = Package(
         .target(name: "VCAuditDiff", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec + event log → XCTest / Swift Testing sources.
         .target(name: "VCAuditGenerate", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        // Storyboard XML → a spec v1 (`vcaudit import storyboard`, and `check` on .storyboard files).
+        .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
         // The subcommands, as a library so tests can drive them in process.
         .target(name: "VCAuditCLI", dependencies: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
-            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The thin @main root.
@@ -61,6 +63,8 @@ let package = Package(
         .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"],
                     exclude: ["Golden"]),
+        .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules"],
+                    exclude: ["Golden", "Storyboards"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]
 )

@@ -1,5 +1,6 @@
 import VCAuditRules
 import VCAuditSpec
+import VCAuditStoryboard
 
 /// Runs `check` on a set of paths and returns what it found, without printing anything.
 ///
@@ -41,8 +42,18 @@ public struct CheckRunner: Sendable {
         var result = CheckResult()
         result.rules = checker.enabledDescriptions
         var seen: Set<String> = []
+        var storyboards: [String] = []
         for path in options.paths {
-            let found = SpecLoader.discover([path])
+            if path.hasSuffix(".storyboard") {
+                storyboards.append(path)
+                continue
+            }
+            var found = SpecLoader.discover([path])
+            let boards = StoryboardFiles.find([path]).files.filter { $0 != path }
+            if !boards.isEmpty {
+                storyboards += boards
+                found.missing.removeAll { $0.message.hasPrefix("no *.yaml or *.yml file") }
+            }
             result.inputErrors += found.missing
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
             for file in found.files where seen.insert(file).inserted {
@@ -54,8 +65,38 @@ public struct CheckRunner: Sendable {
                 check(file, with: checker, into: &result)
             }
         }
+        storyboards = storyboards.filter { seen.insert($0).inserted && !options.configuration.isExcluded($0) }
+        if !storyboards.isEmpty { checkStoryboards(storyboards, with: checker, into: &result) }
         result.findings.sort(by: Finding.reportOrder)
         return result
+    }
+
+    /// Imports the storyboards as one app, in memory, and checks the spec they make (`vcaudit import storyboard`).
+    ///
+    /// The spec is named after the first storyboard; its findings point at the storyboard lines through `source:`.
+    private func checkStoryboards(_ paths: [String], with checker: Checker, into result: inout CheckResult) {
+        result.files += paths
+        let (imported, errors) = StoryboardImporter.importReadable(paths)
+        for error in errors {
+            result.inputErrors.append(Diagnostic(.error, at: SourceLocation(file: error.file, line: error.line, column: error.column), error.message))
+            result.notReplayed.append(error.file)
+        }
+        let readable = paths.filter { path in !errors.contains { $0.file == path } }
+        guard !readable.isEmpty else { return }
+        let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: readable[0], limits: options.limits, rules: RuleCatalog.vocabulary)
+        guard let spec = loaded.spec else {
+            // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
+            result.inputErrors += loaded.diagnostics.map {
+                Diagnostic(.error, at: $0.location, "the spec imported from the storyboards does not load (\($0.message)); "
+                    + "please report it with 'vcaudit import storyboard \(paths.joined(separator: " "))'")
+            }
+            result.notReplayed += readable
+            return
+        }
+        let report = checker.check(spec, devices: options.devices)
+        result.findings += report.findings
+        result.scenarioCount += report.replayCount
+        result.inputErrors += report.diagnostics
     }
 
     /// Loads one spec and checks it; load errors and bad `ignore:` entries become input errors.

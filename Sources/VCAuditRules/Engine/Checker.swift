@@ -203,9 +203,30 @@ public struct Checker: Sendable {
             if violation.scope == .scenario { scenarioName = scenario.name }
         }
         notes += violation.notes
+        var location = violation.location
+        // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
+        if let source = Self.importedSource(at: location, in: spec) {
+            // A spec imported in memory by `check` (named after its storyboard) has no lines of its own to point to.
+            if !spec.file.hasSuffix(".storyboard") {
+                notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)
+            }
+            location = SourceLocation(file: source.file, line: source.line, column: source.column)
+        }
         return Finding(ruleID: violation.ruleID, severity: configuration.severity(of: violation.ruleID), message: violation.message,
-                       location: violation.location, notes: notes, scenario: scenarioName, devices: devices,
+                       location: location, notes: notes, scenario: scenarioName, devices: devices,
                        controllers: violation.controllers)
+    }
+
+    /// The `source:` of the controller or transition declared at `location`, if it has one.
+    static func importedSource(at location: SourceLocation, in spec: Spec) -> SourceReference? {
+        guard location.file == spec.file else { return nil }
+        func at(_ mark: Mark) -> Bool { location.line == mark.line && location.column == mark.column }
+        if let controller = spec.controllers.first(where: { $0.source != nil && at($0.mark) }) { return controller.source }
+        for transition in spec.transitions where transition.source != nil {
+            if at(transition.mark) { return transition.source }
+            if case .segue(let segue) = transition.body, at(segue.mark) { return transition.source }
+        }
+        return nil
     }
 
     /// `unused_suppression` findings: entries for enabled rules that suppressed nothing.

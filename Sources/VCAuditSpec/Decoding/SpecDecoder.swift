@@ -11,7 +11,7 @@ public enum SpecDecoder {
     static let controllerKeys: [StaticString] = [
         "kind", "class", "storyboard", "storyboardID", "restorationID", "children", "root", "selected",
         "modalPresentationStyle", "popover", "modalInPresentation", "forwardsAppearance", "definesPresentationContext",
-        "transitioningDelegate", "spine", "ignore",
+        "transitioningDelegate", "spine", "ignore", "source",
     ]
 
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
@@ -233,6 +233,7 @@ private final class Decoding {
         controller.transitioningDelegate = fields.bool("transitioningDelegate") ?? false
         if let node = fields["popover"] { controller.popover = popover(node, context: .field("popover", of: context)) }
         if let node = fields["ignore"] { controller.ignore = suppressions(node) }
+        if let node = fields["source"] { controller.source = sourceReference(node, context: context) }
 
         // Kind-specific keys.
         guard kindIsKnown else { return controller }
@@ -314,6 +315,23 @@ private final class Decoding {
         return PopoverAnchor(sourceView: fields.string("sourceView"), barButtonItem: fields.string("barButtonItem"), sourceRect: rect, mark: fields.mark)
     }
 
+    // MARK: Sources
+
+    /// `source: path:line[:column]`, the place a controller or transition is really declared.
+    func sourceReference(_ node: BorrowedNode, context: DecodingContext) -> SourceReference? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            sink.error(at: node.mark, "expected 'path:line' or 'path:line:column' for 'source' of \(context), found \(sink.describe(node))",
+                       length: sink.span(node))
+            return nil
+        }
+        guard let reference = SourceReference(parsing: scalar.value) else {
+            sink.error(at: scalar.mark, "'source' of \(context) is '\(scalar.value)'; write 'path:line' or 'path:line:column', "
+                + "for example 'Main.storyboard:42:9'", length: sink.span(node))
+            return nil
+        }
+        return reference
+    }
+
     // MARK: Suppressions
 
     func suppressions(_ node: BorrowedNode) -> [Suppression] {
@@ -362,9 +380,10 @@ private final class Decoding {
 
     func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {
         let context = DecodingContext.transition(name)
-        let allowed: [StaticString] = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore"]
+        let allowed: [StaticString] = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore", "source"]
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
+        let source = fields["source"].flatMap { sourceReference($0, context: context) }
         if fields.has("calls") {
             for key: StaticString in ["segue", "from", "to", "style", "anchor", "animated"] {
                 if let keyMark = fields.keyMark(key) {
@@ -377,7 +396,9 @@ private final class Decoding {
                 sink.error(at: calls.mark, "expected a list of steps for 'calls' in \(context), found \(sink.describe(calls))", length: sink.span(calls))
                 return nil
             }
-            return Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
+            var transition = Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
+            transition.source = source
+            return transition
         }
         guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
             if !fields.has("segue"), !fields.wasMisspelled("segue"), !fields.wasMisspelled("calls") {
@@ -392,7 +413,9 @@ private final class Decoding {
         let animated = fields.bool("animated") ?? true
         guard let from, let to else { return nil }
         let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
-        return Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
+        var transition = Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
+        transition.source = source
+        return transition
     }
 
     // MARK: Scenarios

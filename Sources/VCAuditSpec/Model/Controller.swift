@@ -53,6 +53,8 @@ public struct Controller: Sendable {
     public var transitioningDelegate: Bool
     public var spine: Spine
     public var ignore: [Suppression]
+    /// Where the controller is really declared (a storyboard scene), when the spec was imported.
+    public var source: SourceReference?
 
     public init(
         id: ControllerID, mark: Mark, kind: Kind = .content, className: String? = nil, storyboard: String? = nil,

@@ -10,6 +10,8 @@ public struct Transition: Sendable {
     public var mark: Mark
     public var body: Body
     public var ignore: [Suppression]
+    /// Where the transition is really declared (a storyboard segue), when the spec was imported.
+    public var source: SourceReference?
 
     public init(name: String, mark: Mark, body: Body, ignore: [Suppression] = []) {
         self.name = name

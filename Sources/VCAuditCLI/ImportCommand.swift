@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import VCAuditSpec
+import VCAuditStoryboard
+
+/// `vcaudit import`: specs from what an app already has.
+public struct ImportCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a spec from what the app already has (its storyboards).",
+        subcommands: [ImportStoryboardCommand.self])
+
+    public init() {}
+}
+
+/// `vcaudit import storyboard PATH...`: one spec v1 from an app's storyboards.
+public struct ImportStoryboardCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "storyboard",
+        abstract: "Write a spec from storyboards: their controllers, containment, initial controller and segues.",
+        discussion: """
+            All the files given (folders are searched for *.storyboard) are one app: storyboard references \
+            resolve among them. Every imported controller and transition carries 'source:', the storyboard line \
+            it comes from, so findings point there. What the XML cannot say (roots and pages set in code, where \
+            an unwind segue lands) is a note on standard error and a comment in the spec, never a guess. The \
+            spec has no scenarios: 'vcaudit check' reports what the declarations alone show; add scenarios for \
+            the rest.
+            Exit status: 0 written, 2 bad input (not a storyboard, an AppKit or WatchKit storyboard, malformed \
+            XML) or a file that vcaudit did not write at --out (use --force).
+            """)
+
+    @Argument(help: ArgumentHelp("Storyboard files, or folders searched for *.storyboard.", valueName: "path"))
+    public var paths: [String]
+
+    @Option(help: ArgumentHelp("Write the spec to this file (atomically) instead of standard output.", valueName: "file"))
+    public var out: String?
+
+    @Flag(help: "Overwrite --out even when vcaudit did not write it.")
+    public var force = false
+
+    public init() {}
+
+    public func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
+    }
+
+    public func run() throws {
+        let output = execute()
+        output.write()
+        if output.status != 0 { throw ExitCode(output.status) }
+    }
+
+    /// Imports and writes, returning what to print.
+    public func execute() -> SubcommandOutput {
+        let found = StoryboardFiles.find(paths)
+        var output = SubcommandOutput(stderr: found.errors.map { $0 + "\n" }.joined())
+        if !found.errors.isEmpty { output.status = 2; return output }
+        if found.files.isEmpty {
+            output.stderr += "error: no .storyboard file in \(paths.joined(separator: ", ")); give storyboard files or folders that hold them\n"
+            output.status = 2
+            return output
+        }
+        let result: StoryboardImporter.Result
+        do {
+            result = try StoryboardImporter.importFiles(found.files)
+        } catch {
+            output.stderr += error.description + "\n"
+            output.status = 2
+            return output
+        }
+        output.stderr += result.notes.map { $0 + "\n" }.joined()
+        let summary = "imported \(result.controllerCount) controller\(result.controllerCount == 1 ? "" : "s") and "
+            + "\(result.transitionCount) transition\(result.transitionCount == 1 ? "" : "s") from \(found.files.count) storyboard\(found.files.count == 1 ? "" : "s")"
+        guard let out else {
+            output.stdout = result.yaml
+            output.stderr += summary + "\n"
+            return output
+        }
+        if !force, let existing = FileManager.default.contents(atPath: out),
+           !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix("# Imported by vcaudit") {
+            output.stderr += "\(out):1:1: error: exists and was not written by vcaudit import; choose another --out, or pass --force\n"
+            output.status = 2
+            return output
+        }
+        do {
+            try AtomicFile.write(result.yaml, to: out)
+        } catch {
+            output.stderr += "\(out): error: \(error.reason)\n"
+            output.status = 2
+            return output
+        }
+        output.stderr += summary + " into \(out)\n"
+        return output
+    }
+}
+
+/// Storyboard files named on a command line: files as given, folders searched (hidden folders skipped), sorted.
+enum StoryboardFiles {
+    static func find(_ paths: [String]) -> (files: [String], errors: [String]) {
+        var files: [String] = []
+        var errors: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append("\(path):1:1: error: no such file or folder; check the path")
+                continue
+            }
+            guard isDirectory.boolValue else { files.append(path); continue }
+            var found: [String] = []
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let walker = fm.enumerator(atPath: path) {
+                for case let relative as String in walker {
+                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                    if relative.hasSuffix(".storyboard") { found.append(base + "/" + relative) }
+                }
+            }
+            files += found.sorted()
+        }
+        var seen: Set<String> = []
+        return (files.filter { seen.insert($0).inserted }, errors)
+    }
+}

@@ -1,0 +1,147 @@
+/// A storyboard as vcaudit reads it: its scenes' controllers and the segues between them, each with its line.
+struct Storyboard: Sendable {
+    /// The path as given; locations name it.
+    var path: String
+    /// The storyboard's name, as `UIStoryboard(name:)` and references use it: the file name without `.storyboard`.
+    var name: String
+    /// The XML id of the initial controller, if the document has one.
+    var initialID: String?
+    var controllers: [Controller]
+    /// What the reader met but does not model, as notes (`path:line: note`).
+    var notes: [String]
+
+    /// A scene's controller.
+    struct Controller: Sendable {
+        var xmlID: String
+        /// The element name: `viewController`, `navigationController`, `viewControllerPlaceholder`...
+        var tag: String
+        var line: Int
+        var column: Int
+        var customClass: String?
+        var storyboardIdentifier: String?
+        var restorationIdentifier: String?
+        var usesStoryboardIdentifierForRestoration: Bool
+        var modalPresentationStyle: String?
+        var definesPresentationContext: Bool
+        /// `relationship` segues in document order: (relationship, destination, line).
+        var relationships: [(relationship: String, destination: String, line: Int, column: Int)]
+        /// `embed` segues of container views, in document order.
+        var embeds: [(destination: String, line: Int, column: Int)]
+        /// Every other segue from the scene (its controls, cells, bar button items, the controller itself).
+        var segues: [Segue]
+        /// For `viewControllerPlaceholder`: the storyboard and identifier it refers to (nil: this file; its initial controller).
+        var referencedStoryboard: String?
+        var referencedIdentifier: String?
+
+        var isPlaceholder: Bool { tag == "viewControllerPlaceholder" }
+    }
+
+    /// A segue that is a transition.
+    struct Segue: Sendable {
+        var kind: String
+        var destination: String
+        var identifier: String?
+        var customClass: String?
+        var modalPresentationStyle: String?
+        /// The anchor of a popover segue: the anchor element's label, or its XML id.
+        var anchorView: String?
+        var anchorBarButtonItem: String?
+        var unwindAction: String?
+        var animates: Bool
+        var line: Int
+        var column: Int
+    }
+
+    /// The controller elements vcaudit knows, with the UIKit class each stands for.
+    static let controllerTags: [String: String] = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
+        "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
+        "viewControllerPlaceholder": "UIViewController",
+    ]
+
+    /// The runtimes whose storyboards are UIKit.
+    static let uikitRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"]
+
+    /// Reads a storyboard from its bytes.
+    static func read(_ bytes: [UInt8], path: String) throws(StoryboardError) -> Storyboard {
+        let root = try XMLTree.parse(bytes, file: path)
+        guard root.name == "document", root["type"]?.contains("Storyboard") == true else {
+            throw StoryboardError(file: path, line: root.line, column: root.column,
+                                  message: "not a storyboard (the root element is <\(root.name)>\(root["type"].map { " of type \($0)" } ?? "")); "
+                                    + "give .storyboard files written by Xcode")
+        }
+        let runtime = root["targetRuntime"] ?? "iOS.CocoaTouch"
+        guard uikitRuntimes.contains(runtime) else {
+            let platform = runtime.hasPrefix("MacOSX") ? "an AppKit (macOS)" : runtime.lowercased().contains("watch") ? "a WatchKit" : "a non-UIKit"
+            throw StoryboardError(file: path, line: root.line, column: root.column,
+                                  message: "\(platform) storyboard (targetRuntime=\"\(runtime)\"); vcaudit audits UIKit view controllers: "
+                                    + "give the app's iOS storyboards")
+        }
+        var file = path.split(separator: "/").last.map(String.init) ?? path
+        if file.hasSuffix(".storyboard") { file.removeLast(".storyboard".count) }
+        var storyboard = Storyboard(path: path, name: file, initialID: root["initialViewController"], controllers: [], notes: [])
+        for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child(named: "objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
+                storyboard.controllers.append(storyboard.controller(object))
+            }
+        }
+        return storyboard
+    }
+
+    /// Reads a controller element and the segues under it.
+    private mutating func controller(_ element: XMLElement) -> Controller {
+        if Self.controllerTags[element.name] == nil {
+            notes.append("\(path):\(element.line): note: <\(element.name)> is a controller vcaudit does not know; imported as a content controller")
+        }
+        var controller = Controller(
+            xmlID: element["id"] ?? "", tag: element.name, line: element.line, column: element.column,
+            customClass: element["customClass"], storyboardIdentifier: element["storyboardIdentifier"],
+            restorationIdentifier: element["restorationIdentifier"],
+            usesStoryboardIdentifierForRestoration: element["useStoryboardIdentifierAsRestorationIdentifier"] == "YES",
+            modalPresentationStyle: element["modalPresentationStyle"],
+            definesPresentationContext: element["definesPresentationContext"] == "YES",
+            relationships: [], embeds: [], segues: [],
+            referencedStoryboard: element["storyboardName"], referencedIdentifier: element["referencedIdentifier"])
+        // Every segue under the controller, but not those nested in a segue (peek and pop) and not the
+        // `reference` entries of inferredMetricsTieBreakers (they have no kind).
+        var segues: [XMLElement] = []
+        collectSegues(element, into: &segues)
+        for segue in segues {
+            guard let kind = segue["kind"], let destination = segue["destination"] else { continue }
+            switch kind {
+            case "relationship":
+                controller.relationships.append((segue["relationship"] ?? "", destination, segue.line, segue.column))
+            case "embed":
+                controller.embeds.append((destination, segue.line, segue.column))
+            default:
+                let anchor = segue["popoverAnchorView"].map { label(of: $0, in: element) }
+                let item = segue["popoverAnchorBarButtonItem"].map { label(of: $0, in: element) }
+                controller.segues.append(Segue(
+                    kind: kind, destination: destination, identifier: segue["identifier"], customClass: segue["customClass"],
+                    modalPresentationStyle: segue["modalPresentationStyle"], anchorView: anchor, anchorBarButtonItem: item,
+                    unwindAction: segue["unwindAction"], animates: segue["animates"] != "NO", line: segue.line, column: segue.column))
+            }
+        }
+        return controller
+    }
+
+    private func collectSegues(_ element: XMLElement, into result: inout [XMLElement]) {
+        for child in element.children where child.name != "inferredMetricsTieBreakers" {
+            if child.name == "segue" {
+                result.append(child)
+            } else {
+                collectSegues(child, into: &result)
+            }
+        }
+    }
+
+    /// A readable name for the element with XML id `id` under `scope`: its user label, else its id.
+    private func label(of id: String, in scope: XMLElement) -> String {
+        var found: [XMLElement] = []
+        scope.descendants(where: { $0["id"] == id }, into: &found)
+        return found.first?["userLabel"] ?? found.first?["title"] ?? id
+    }
+}

@@ -1,0 +1,405 @@
+import Foundation
+import VCAuditReplay
+import VCAuditSpec
+
+/// Turns the storyboards of one app into a spec v1: controllers, containment, the initial controller and every
+/// segue that is a transition, each with `source:` pointing at its XML element.
+///
+/// All files given are one app: storyboard references resolve among them, and what stays unresolved is kept as a
+/// placeholder controller and named in a note, never guessed. What the XML cannot say (roots and pages set in
+/// code, where an unwind segue lands) is a note too, never a finding. The spec has no scenarios and leaves
+/// `restoration` off: identifiers from "Use Storyboard ID" do not mean the app restores state.
+public enum StoryboardImporter {
+    /// A written spec and what the import decided.
+    public struct Result: Sendable {
+        /// The spec, as YAML text.
+        public var yaml: String
+        /// Choices and unknowns, each `path:line: note: ...`.
+        public var notes: [String]
+        public var controllerCount: Int
+        public var transitionCount: Int
+    }
+
+    /// Reads the storyboard files (in the order given) and writes one spec; the first error stops it.
+    public static func importFiles(_ paths: [String]) throws(StoryboardError) -> Result {
+        let (result, errors) = importReadable(paths)
+        if let first = errors.first { throw first }
+        return result
+    }
+
+    /// Reads every storyboard it can and writes one spec from them; each file that cannot be read is an error
+    /// and left out, so one bad file does not stop the others from being checked.
+    public static func importReadable(_ paths: [String]) -> (result: Result, errors: [StoryboardError]) {
+        var storyboards: [Storyboard] = []
+        var errors: [StoryboardError] = []
+        for path in paths {
+            do throws(StoryboardError) {
+                let bytes: [UInt8]
+                do {
+                    bytes = try InputFile.read(path, limit: XMLTree.Limits().maxBytes, what: "the storyboard")
+                } catch {
+                    throw StoryboardError(file: path, line: 1, column: 1,
+                                          message: String(error.description.split(separator: ": error: ", maxSplits: 1).last ?? ""))
+                }
+                storyboards.append(try Storyboard.read(bytes, path: path))
+            } catch {
+                errors.append(error)
+            }
+        }
+        return (importStoryboards(storyboards), errors)
+    }
+
+    /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.
+    public static func importTexts(_ files: [(path: String, bytes: [UInt8])]) throws(StoryboardError) -> Result {
+        var storyboards: [Storyboard] = []
+        for file in files { storyboards.append(try Storyboard.read(file.bytes, path: file.path)) }
+        return importStoryboards(storyboards)
+    }
+
+    private struct SceneKey: Hashable {
+        var file: Int
+        var index: Int
+    }
+
+    static func importStoryboards(_ storyboards: [Storyboard]) -> Result {
+        var notes = storyboards.flatMap(\.notes)
+        let byID: [[String: Int]] = storyboards.map { board in
+            var map: [String: Int] = [:]
+            for (index, controller) in board.controllers.enumerated() where map[controller.xmlID] == nil { map[controller.xmlID] = index }
+            return map
+        }
+        let fileByName = Dictionary(storyboards.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        func scene(_ key: SceneKey) -> Storyboard.Controller { storyboards[key.file].controllers[key.index] }
+        func location(_ key: SceneKey) -> String { "\(storyboards[key.file].path):\(scene(key).line)" }
+
+        /// The scene a destination id stands for, through storyboard references; a placeholder that does not resolve stays.
+        func resolve(_ id: String, in file: Int) -> SceneKey? {
+            guard let index = byID[file][id] else { return nil }
+            var key = SceneKey(file: file, index: index)
+            var hops = 0
+            while scene(key).isPlaceholder, hops < 8 {
+                hops += 1
+                let placeholder = scene(key)
+                let target = placeholder.referencedStoryboard.map { fileByName[$0] } ?? file
+                guard let target else { return key }
+                let board = storyboards[target]
+                let found: Int?
+                if let identifier = placeholder.referencedIdentifier {
+                    found = board.controllers.firstIndex { $0.storyboardIdentifier == identifier && !$0.isPlaceholder }
+                } else {
+                    found = board.initialID.flatMap { byID[target][$0] }
+                }
+                guard let found else { return key }
+                key = SceneKey(file: target, index: found)
+            }
+            return key
+        }
+
+        // Containment edges, resolved.
+        var containment: [SceneKey: [(child: SceneKey, relationship: String)]] = [:]
+        var isChild: Set<SceneKey> = []
+        var allKeys: [SceneKey] = []
+        for (file, board) in storyboards.enumerated() {
+            for (index, controller) in board.controllers.enumerated() {
+                let key = SceneKey(file: file, index: index)
+                allKeys.append(key)
+                var edges: [(SceneKey, String)] = []
+                for relation in controller.relationships {
+                    guard let child = resolve(relation.destination, in: file) else {
+                        notes.append("\(board.path):\(relation.line): note: the \(relation.relationship) relationship names '\(relation.destination)', which is not in the file; left out")
+                        continue
+                    }
+                    edges.append((child, relation.relationship))
+                }
+                for embed in controller.embeds {
+                    guard let child = resolve(embed.destination, in: file) else {
+                        notes.append("\(board.path):\(embed.line): note: the embed segue names '\(embed.destination)', which is not in the file; left out")
+                        continue
+                    }
+                    edges.append((child, "embed"))
+                }
+                containment[key] = edges
+                for edge in edges { isChild.insert(edge.0) }
+            }
+        }
+
+        // Ids: readable and unique; one instance per place a scene is contained (an embed twice is two).
+        var usedIDs: Set<String> = []
+        func uniqueID(_ base: String) -> String {
+            var id = base, number = 2
+            while usedIDs.contains(id) { id = base + "\(number)"; number += 1 }
+            usedIDs.insert(id)
+            return id
+        }
+        func baseName(_ controller: Storyboard.Controller) -> String {
+            if controller.isPlaceholder {
+                return identifier(from: (controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference") + "Reference")
+            }
+            if let id = controller.storyboardIdentifier, !id.isEmpty { return identifier(from: id) }
+            if let custom = controller.customClass, !custom.isEmpty { return identifier(from: custom) }
+            return identifier(from: controller.tag)
+        }
+        struct Instance {
+            var id: String
+            var scene: SceneKey
+            var children: [(id: String, relationship: String)] = []
+        }
+        var instances: [Instance] = []
+        var firstInstance: [SceneKey: String] = [:]
+        func visit(_ key: SceneKey, path: [SceneKey]) -> String? {
+            if path.contains(key) {
+                notes.append("\(location(key)): note: the scene contains itself through its relationships or embeds; the cycle is cut here")
+                return nil
+            }
+            let id = uniqueID(baseName(scene(key)))
+            if firstInstance[key] == nil { firstInstance[key] = id }
+            let position = instances.count
+            instances.append(Instance(id: id, scene: key))
+            for edge in containment[key] ?? [] {
+                if let child = visit(edge.child, path: path + [key]) { instances[position].children.append((child, edge.relationship)) }
+            }
+            return id
+        }
+        for key in allKeys where !isChild.contains(key) && !(scene(key).isPlaceholder && resolve(scene(key).xmlID, in: key.file) != key) {
+            _ = visit(key, path: [])
+        }
+        for key in allKeys where firstInstance[key] == nil && !scene(key).isPlaceholder { _ = visit(key, path: []) }
+
+        // Controllers.
+        var yamlControllers = ""
+        var extraControllers = ""
+        for instance in instances {
+            let controller = scene(instance.scene)
+            let board = storyboards[instance.scene.file]
+            var lines: [String] = []
+            var kind = kindOf(controller)
+            if kind == "content", !instance.children.isEmpty { kind = "container" }
+            if controller.isPlaceholder {
+                let target = [controller.referencedStoryboard.map { "storyboard \($0)" }, controller.referencedIdentifier.map { "identifier \($0)" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                notes.append("\(board.path):\(controller.line): note: the storyboard reference (\(target.isEmpty ? "this file's initial controller" : target)) "
+                    + "is not among the files imported; kept as '\(instance.id)', a placeholder: import its storyboard too")
+                lines.append("# A storyboard reference (\(target.isEmpty ? "initial controller" : target)) that is not among the files imported.")
+            }
+            if kind != "content" { lines.append("kind: \(kind)") }
+            lines.append("class: \(controller.customClass ?? Storyboard.controllerTags[controller.tag] ?? "UIViewController")")
+            if !controller.isPlaceholder {
+                lines.append("storyboard: \(yamlString(board.name))")
+                if let id = controller.storyboardIdentifier, !id.isEmpty { lines.append("storyboardID: \(yamlString(id))") }
+            }
+            if let restoration = controller.restorationIdentifier, !restoration.isEmpty {
+                lines.append("restorationID: \(yamlString(restoration))")
+            } else if controller.usesStoryboardIdentifierForRestoration, let id = controller.storyboardIdentifier, !id.isEmpty {
+                lines.append("restorationID: \(yamlString(id))   # \"Use Storyboard ID\"")
+            }
+            if let style = controller.modalPresentationStyle {
+                if let mapped = presentationStyle(style) {
+                    lines.append("modalPresentationStyle: \(mapped)")
+                } else {
+                    notes.append("\(board.path):\(controller.line): note: modalPresentationStyle '\(style)' is not one vcaudit models; left out")
+                }
+            }
+            if controller.definesPresentationContext { lines.append("definesPresentationContext: true") }
+            switch kind {
+            case "navigation":
+                if let root = instance.children.first(where: { $0.relationship == "rootViewController" }) {
+                    lines.append("root: \(root.id)")
+                } else {
+                    let placeholder = uniqueID(instance.id + "Root")
+                    notes.append("\(board.path):\(controller.line): note: navigation controller '\(instance.id)' has no root in the storyboard "
+                        + "(it is set in code); '\(placeholder)' stands for it")
+                    lines.append("root: \(placeholder)   # set in code")
+                    extraControllers += "  \(placeholder):   # the root '\(instance.id)' gets in code\n"
+                }
+            case "split":
+                let order = ["masterViewController", "primaryViewController", "detailViewController", "secondaryViewController"]
+                let columns = instance.children.filter { order.contains($0.relationship) }
+                    .sorted { order.firstIndex(of: $0.relationship)! / 2 < order.firstIndex(of: $1.relationship)! / 2 }
+                if instance.children.contains(where: { $0.relationship == "supplementaryViewController" || $0.relationship == "compactViewController" }) {
+                    notes.append("\(board.path):\(controller.line): note: split view controller '\(instance.id)' has supplementary or compact columns; "
+                        + "vcaudit models the primary and secondary ones")
+                }
+                if !columns.isEmpty { lines.append("children: [\(columns.map(\.id).joined(separator: ", "))]") }
+                if columns.count < 2 {
+                    notes.append("\(board.path):\(controller.line): note: split view controller '\(instance.id)' has \(columns.count) of its two columns in the storyboard; the rest is set in code")
+                }
+            case "page":
+                // Pages are always set in code; a page view controller declared with none would crash when it loads.
+                let page = uniqueID(instance.id + "Page")
+                notes.append("\(board.path):\(controller.line): note: the pages of page view controller '\(instance.id)' are set in code; "
+                    + "'\(page)' stands for the first one: name the real ones in 'children:'")
+                lines.append("children: [\(page)]   # set in code")
+                extraControllers += "  \(page):   # the first page '\(instance.id)' gets in code\n"
+            default:
+                let children = instance.children.map(\.id)
+                if !children.isEmpty { lines.append("children: [\(children.joined(separator: ", "))]") }
+            }
+            lines.append("source: \(yamlString("\(board.path):\(controller.line):\(controller.column)"))")
+            yamlControllers += "  \(instance.id):\n" + lines.map { "    " + $0 + "\n" }.joined()
+        }
+        yamlControllers += extraControllers
+
+        // The window.
+        var window: String?
+        for (file, board) in storyboards.enumerated() {
+            guard let initial = board.initialID else { continue }
+            if let key = resolve(initial, in: file), let id = firstInstance[key] { window = id }
+            break
+        }
+        if window == nil, !instances.isEmpty {
+            notes.append("\(storyboards.first?.path ?? "storyboard"):1: note: no initial view controller in the files imported; "
+                + "set 'window:' to the controller the app starts with")
+        }
+
+        // Transitions.
+        var transitionNames: Set<String> = []
+        var yamlTransitions = ""
+        var transitionCount = 0
+        for key in allKeys {
+            let controller = scene(key)
+            let board = storyboards[key.file]
+            guard let from = firstInstance[key] else { continue }
+            for segue in controller.segues {
+                let here = "\(board.path):\(segue.line):\(segue.column)"
+                if segue.kind == "unwind" {
+                    notes.append("\(board.path):\(segue.line): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
+                        + "lands on the controller that implements its action, found at run time; add it as a transition "
+                        + "'{segue: unwind, from: \(from), to: <that controller>}'")
+                    yamlTransitions += "  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))\n"
+                    continue
+                }
+                guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
+                    notes.append("\(board.path):\(segue.line): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out")
+                    continue
+                }
+                var fields: [String] = []
+                var comment: String?
+                switch segue.kind {
+                case "show": fields.append("segue: show")
+                case "push":
+                    fields.append("segue: show")
+                    comment = "legacy push: raises when '\(from)' has no navigation controller, unlike show"
+                case "showDetail": fields.append("segue: showDetail")
+                case "replace":
+                    fields.append("segue: showDetail")
+                    comment = "legacy replace"
+                case "presentation", "modal": fields.append("segue: modal")
+                case "popoverPresentation", "popover": fields.append("segue: popover")
+                case "custom": fields.append("segue: custom")
+                default:
+                    notes.append("\(board.path):\(segue.line): note: segue kind '\(segue.kind)' is not one vcaudit knows; left out")
+                    continue
+                }
+                fields.append("from: \(from)")
+                fields.append("to: \(to)")
+                if let style = segue.modalPresentationStyle, let mapped = presentationStyle(style) { fields.append("style: \(mapped)") }
+                if fields[0] == "segue: popover" {
+                    if let view = segue.anchorView {
+                        fields.append("anchor: { sourceView: \(yamlString(identifier(from: view))) }")
+                    } else if let item = segue.anchorBarButtonItem {
+                        fields.append("anchor: { barButtonItem: \(yamlString(identifier(from: item))) }")
+                    }
+                }
+                if segue.kind == "custom" {
+                    comment = "custom segue\(segue.customClass.map { " \($0)" } ?? ""): modelled as a presentation; if its perform() does something else, write it as calls"
+                    notes.append("\(board.path):\(segue.line): note: custom segue\(segue.customClass.map { " \($0)" } ?? "") from '\(from)' is modelled as a presentation; "
+                        + "what its perform() really does is in code")
+                }
+                if !segue.animates { fields.append("animated: false") }
+                fields.append("source: \(yamlString(here))")
+                let base = segue.identifier.map { identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst())
+                var name = base, number = 2
+                while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
+                transitionNames.insert(name)
+                if let comment { yamlTransitions += "  # \(comment)\n" }
+                yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
+                transitionCount += 1
+            }
+        }
+
+        if instances.isEmpty {
+            for board in storyboards where board.controllers.isEmpty {
+                notes.append("\(board.path):1: note: the storyboard has no scenes, so there is nothing to import from it")
+            }
+        }
+        var yaml = "# Imported by \(VCAuditVersion.tool) from \(storyboards.map(\.path).joined(separator: ", ")).\n"
+        yaml += "# Run `vcaudit import storyboard` again after editing them; add scenarios (and `calls` transitions for\n"
+        yaml += "# what the code does) below, or in a spec of your own that lists these storyboards.\n"
+        yaml += "vcaudit: 1\n"
+        if instances.isEmpty {
+            yaml += "controllers: {}\n"
+        } else {
+            yaml += "controllers:\n" + yamlControllers
+        }
+        if let window { yaml += "window: \(window)\n" }
+        if !yamlTransitions.isEmpty { yaml += "transitions:\n" + yamlTransitions }
+        return Result(yaml: yaml, notes: notes, controllerCount: instances.count, transitionCount: transitionCount)
+    }
+
+    /// The spec's kind for a controller element.
+    static func kindOf(_ controller: Storyboard.Controller) -> String {
+        switch controller.tag {
+        case "navigationController": "navigation"
+        case "tabBarController": "tabBar"
+        case "splitViewController": "split"
+        case "pageViewController": "page"
+        default: controller.embeds.isEmpty ? "content" : "container"
+        }
+    }
+
+    /// Interface Builder's `modalPresentationStyle` values are UIKit's case names.
+    static func presentationStyle(_ value: String) -> String? {
+        PresentationStyle(rawValue: value)?.rawValue
+    }
+
+    /// A readable identifier: letters and digits in lower camel case (`Settings View` → `settingsView`).
+    static func identifier(from text: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard let first = words.first else { return "controller" }
+        var id = lowerCamelHead(first)
+        for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst() }
+        if let head = id.unicodeScalars.first, ("0"..."9").contains(head) { id = "vc" + id }
+        return id
+    }
+
+    /// A word with its leading capitals lowered the way Swift names do: `URIIconView` → `uriIconView`, `Home` → `home`.
+    static func lowerCamelHead(_ word: String) -> String {
+        let scalars = Array(word.unicodeScalars)
+        var upper = 0
+        while upper < scalars.count, scalars[upper].properties.isUppercase { upper += 1 }
+        // In an acronym followed by a word, the acronym's last capital starts the word.
+        let cut = upper > 1 && upper < scalars.count ? upper - 1 : max(upper, 1)
+        var result = String(String.UnicodeScalarView(scalars[..<min(cut, scalars.count)])).lowercased()
+        result.unicodeScalars.append(contentsOf: scalars[min(cut, scalars.count)...])
+        return result
+    }
+
+    /// A YAML scalar: plain when that reads back as the same string, else double-quoted.
+    static func yamlString(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._/-".unicodeScalars.contains($0) }
+            && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+            && Double(text) == nil
+        if plain { return text }
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            default:
+                if scalar.value < 0x20 { escaped += String(format: "\\x%02X", scalar.value) } else { escaped.unicodeScalars.append(scalar) }
+            }
+        }
+        return escaped + "\""
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import VCAuditCLI
+
+/// `vcaudit import storyboard` and `vcaudit check` on storyboards, as a user runs them.
+@Suite("import storyboard and check on storyboards")
+struct ImportCommandTests {
+    static let storyboards = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("VCAuditStoryboardTests/Storyboards")
+
+    /// A folder holding copies of the test storyboards `names`.
+    func folder(with names: [String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for name in names {
+            let text = try String(contentsOf: Self.storyboards.appendingPathComponent(name), encoding: .utf8)
+            try folder.write("UI/\(name)", text)
+        }
+        return folder
+    }
+
+    @Test("imports a folder to standard output, with notes and a summary on standard error")
+    func toStandardOutput() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        let outcome = try VCAuditProcess.run(["import", "storyboard", "UI"], in: folder.path)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("# Imported by vcaudit \(VCAuditVersion.number) from UI/Main.storyboard, UI/Settings.storyboard.\n"))
+        #expect(outcome.standardError.hasSuffix("imported 14 controllers and 10 transitions from 2 storyboards\n"))
+        #expect(outcome.standardError.contains("UI/Settings.storyboard:57: note: the unwind segue 'doneWithHelp:'"))
+    }
+
+    @Test("--out writes atomically, refuses a file vcaudit did not write, and --force overwrites it")
+    func outFile() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        try folder.write("app.yaml", "# mine\n")
+        let refused = try VCAuditProcess.run(["import", "storyboard", "UI", "--out", "app.yaml"], in: folder.path)
+        #expect(refused.status == 2)
+        #expect(refused.standardError.hasSuffix("app.yaml:1:1: error: exists and was not written by vcaudit import; choose another --out, or pass --force\n"))
+        #expect(try String(contentsOfFile: folder.path + "/app.yaml", encoding: .utf8) == "# mine\n")
+        let forced = try VCAuditProcess.run(["import", "storyboard", "UI", "--out", "app.yaml", "--force"], in: folder.path)
+        #expect(forced.status == 0)
+        let again = try VCAuditProcess.run(["import", "storyboard", "UI", "--out", "app.yaml"], in: folder.path)
+        #expect(again.status == 0, "a spec vcaudit wrote is rewritten without --force")
+        let check = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+    }
+
+    @Test("bad input: an AppKit storyboard and a missing path exit 2 with their location")
+    func badInput() throws {
+        let folder = try folder(with: ["AppKit.storyboard"])
+        let appKit = try VCAuditProcess.run(["import", "storyboard", "UI/AppKit.storyboard"], in: folder.path)
+        #expect(appKit.status == 2)
+        #expect(appKit.standardError.hasPrefix("UI/AppKit.storyboard:2:1: error: an AppKit (macOS) storyboard"))
+        let missing = try VCAuditProcess.run(["import", "storyboard", "Nope.storyboard"], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.standardError == "Nope.storyboard:1:1: error: no such file or folder; check the path\n")
+    }
+
+    @Test("check reads storyboards directly; one bad storyboard does not stop the others")
+    func checkStoryboards() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard", "AppKit.storyboard"])
+        let outcome = try VCAuditProcess.run(["check", "UI"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError.hasPrefix("UI/AppKit.storyboard:2:1: error: an AppKit (macOS) storyboard"))
+        #expect(outcome.standardError.hasSuffix("no findings in 2 specs (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
+    }
+
+    @Test("scenarios added to an imported spec report at the storyboard line, with a note at the spec line")
+    func findingsPointAtStoryboards() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        let imported = try VCAuditProcess.run(["import", "storyboard", "UI", "--out", "app.yaml"], in: folder.path)
+        #expect(imported.status == 0)
+        var spec = try String(contentsOfFile: folder.path + "/app.yaml", encoding: .utf8)
+        spec += "scenarios:\n  - name: Double tap on a row\n    steps:\n      - launch\n      - simultaneously:\n"
+            + "          - perform: showDetail\n          - perform: showDetail\n"
+        try folder.write("app.yaml", spec)
+        let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(outcome.status == 1)
+        let lines = outcome.standardOutput.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("UI/Main.storyboard:35:37: error: ") == true)
+        #expect(lines.contains { $0.hasPrefix("app.yaml:") && $0.hasSuffix(": note: imported into the spec here") })
+    }
+}

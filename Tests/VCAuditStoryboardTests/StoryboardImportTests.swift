@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import VCAuditStoryboard
+import VCAuditRules
+import VCAuditSpec
+
+/// `vcaudit import storyboard`: test storyboards written for these tests import to golden specs that load and check.
+@Suite("Storyboard import")
+struct StoryboardImportTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static var isUpdating: Bool { ProcessInfo.processInfo.environment["VCAUDIT_UPDATE_GOLDEN"] == "1" }
+
+    /// The storyboard `name` from `Storyboards/`, under the path the spec names it by.
+    static func file(_ name: String) throws -> (path: String, bytes: [UInt8]) {
+        ("Storyboards/\(name)", try [UInt8](Data(contentsOf: folder.appendingPathComponent("Storyboards/\(name)"))))
+    }
+
+    /// Records an issue unless `text` is `Golden/name` byte for byte (rewrites it with VCAUDIT_UPDATE_GOLDEN=1).
+    static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent("Golden/\(name)")
+        if isUpdating {
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == golden, "differs from Golden/\(name); run with VCAUDIT_UPDATE_GOLDEN=1 and review the diff", sourceLocation: sourceLocation)
+    }
+
+    @Test("two storyboards of one app: tab bar, navigation, split with three columns, page, an embed twice, every segue kind, a reference across files")
+    func appOfTwoFiles() throws {
+        let result = try StoryboardImporter.importTexts([try Self.file("Main.storyboard"), try Self.file("Settings.storyboard")])
+        try Self.expectGolden(result.yaml, "main-settings.yaml")
+        try Self.expectGolden(result.notes.joined(separator: "\n") + "\n", "main-settings.notes")
+        #expect(result.controllerCount == 14)
+        #expect(result.transitionCount == 10)
+        let loaded = SpecLoader.load(bytes: Array(result.yaml.utf8), path: "imported.yaml", rules: RuleCatalog.vocabulary)
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined())")
+        #expect(Checker().check(spec).findings.isEmpty)
+        // The reference resolves to the split in Settings; the scene embedded twice is two instances.
+        #expect(spec.controller("mainTabBarController")?.children.map(\.id) == ["navigationController", "settings", "dashboardViewController"])
+        #expect(spec.controller("dashboardViewController")?.children.map(\.id) == ["summaryViewController", "summaryViewController2"])
+        #expect(spec.controller("list")?.source == SourceReference(file: "Storyboards/Main.storyboard", line: 30, column: 17))
+        #expect(spec.restoration == false, "identifiers from 'Use Storyboard ID' do not switch restoration on")
+    }
+
+    @Test("alone, a file's references to others stay placeholders and are named in a note")
+    func unresolvedReference() throws {
+        let result = try StoryboardImporter.importTexts([try Self.file("Main.storyboard")])
+        #expect(result.yaml.contains("  settingsReference:\n    # A storyboard reference (storyboard Settings, identifier settings) that is not among the files imported.\n"))
+        #expect(result.notes.contains { $0.hasPrefix("Storyboards/Main.storyboard:118: note: the storyboard reference (storyboard Settings, identifier settings) is not among the files imported") })
+        #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "imported.yaml").spec != nil)
+    }
+
+    @Test("an empty storyboard is answered clearly: a spec with no controllers, and a note")
+    func empty() throws {
+        let result = try StoryboardImporter.importTexts([try Self.file("Empty.storyboard")])
+        try Self.expectGolden(result.yaml, "empty.yaml")
+        #expect(result.notes == ["Storyboards/Empty.storyboard:1: note: the storyboard has no scenes, so there is nothing to import from it"])
+        #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "empty.yaml").spec != nil)
+    }
+
+    @Test("an AppKit storyboard is refused with a located error")
+    func appKit() throws {
+        #expect(throws: StoryboardError(file: "Storyboards/AppKit.storyboard", line: 2, column: 1, message:
+            "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"); vcaudit audits UIKit view controllers: give the app's iOS storyboards")) {
+            try StoryboardImporter.importTexts([try Self.file("AppKit.storyboard")])
+        }
+    }
+
+    @Test("malformed XML and other documents are refused with their line")
+    func malformed() throws {
+        let truncated = Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n".utf8)
+        #expect(throws: StoryboardError.self) { try StoryboardImporter.importTexts([("cut.storyboard", truncated)]) }
+        do {
+            _ = try StoryboardImporter.importTexts([("cut.storyboard", truncated)])
+        } catch {
+            #expect(error.file == "cut.storyboard")
+            #expect(error.message.hasPrefix("malformed XML"))
+        }
+        let xib = Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>\n".utf8)
+        #expect(throws: StoryboardError(file: "a.xib", line: 2, column: 1, message:
+            "not a storyboard (the root element is <document> of type com.apple.InterfaceBuilder3.CocoaTouch.XIB); give .storyboard files written by Xcode")) {
+            try StoryboardImporter.importTexts([("a.xib", xib)])
+        }
+    }
+
+    @Test("an external entity naming a local file is never resolved")
+    func externalEntity() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("vcaudit-secret-\(UUID().uuidString).txt")
+        try Data("TOP-SECRET".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [ <!ENTITY secret SYSTEM "file://\(secret.path)"> ]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="a" customClass="&secret;" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        do {
+            let result = try StoryboardImporter.importTexts([("xxe.storyboard", Array(text.utf8))])
+            Issue.record("the document was imported: \(result.yaml)")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.message.hasPrefix("a document type declaration"))
+            #expect(!error.description.contains("TOP-SECRET"))
+        }
+    }
+
+    @Test("a billion-laughs document is refused at once, without expanding anything")
+    func billionLaughs() throws {
+        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            text += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        text += "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">&lol9;</document>\n"
+        let start = Date()
+        #expect(throws: StoryboardError.self) { try StoryboardImporter.importTexts([("lol.storyboard", Array(text.utf8))]) }
+        #expect(Date().timeIntervalSince(start) < 1)
+    }
+
+    @Test("deep nesting is bounded")
+    func deepNesting() throws {
+        let text = "<?xml version=\"1.0\"?>\n" + String(repeating: "<a>", count: 5000) + String(repeating: "</a>", count: 5000)
+        do {
+            _ = try StoryboardImporter.importTexts([("deep.storyboard", Array(text.utf8))])
+            Issue.record("a 5000-level document was accepted")
+        } catch {
+            #expect(error.message.contains("nested deeper than"), "\(error)")
+        }
+    }
+
+    @Test("identifiers read like Swift names", arguments: [
+        ("URIIconViewController", "uriIconViewController"), ("Settings View", "settingsView"), ("list", "list"),
+        ("123go", "vc123go"), ("!!!", "controller"), ("navigationController", "navigationController"),
+    ])
+    func identifiers(text: String, id: String) {
+        #expect(StoryboardImporter.identifier(from: text) == id)
+    }
+}
