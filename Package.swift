@@ -51,7 +51,7 @@ let package = Package(
         // Benchmarks: `swift run -c release vcaudit-benchmark` (see Benchmarks/README.md).
         .executableTarget(
             name: "vcaudit-benchmark",
-            dependencies: ["CLibYAML", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"],
+            dependencies: ["CLibYAML", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditStoryboard"],
             path: "Benchmarks/VCAuditBenchmark"
         ),
 

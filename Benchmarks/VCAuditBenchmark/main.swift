@@ -6,7 +6,7 @@ import Darwin
 
 /// `vcaudit-benchmark`: performance figures for vcaudit, one subcommand per pipeline stage.
 ///
-/// Run it in release: `swift run -c release vcaudit-benchmark load` (or `diff`, `replay`, `check`).
+/// Run it in release: `swift run -c release vcaudit-benchmark load` (or `diff`, `replay`, `check`, `import`).
 
 /// A bad command line.
 struct UsageError: Error {
@@ -20,6 +20,7 @@ let benchmarks: [(name: String, usage: String, run: ([String]) throws(UsageError
     ("replay", ReplayBenchmark.usage, { arguments throws(UsageError) in try ReplayBenchmark(arguments: arguments).run() }),
     ("check", CheckBenchmark.usage, { arguments throws(UsageError) in try CheckBenchmark(arguments: arguments).run() }),
     ("diff", DiffBenchmark.usage, { arguments throws(UsageError) in try DiffBenchmark(arguments: arguments).run() }),
+    ("import", ImportBenchmark.usage, { arguments throws(UsageError) in try ImportBenchmark(arguments: arguments).run() }),
 ]
 
 @MainActor
