@@ -91,7 +91,7 @@ package.targets += [
 // The targets themselves are a library every build compiles, so `FuzzRegressionTests` runs each input a fuzzer
 // once crashed on (Tests/FuzzRegressions) through the same code.
 package.targets += [
-    .target(name: "VCAuditFuzzTargets", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"],
+    .target(name: "VCAuditFuzzTargets", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditStoryboard"],
             path: "Fuzz/Sources/VCAuditFuzzTargets"),
     .testTarget(name: "FuzzRegressionTests", dependencies: ["VCAuditFuzzTargets"], path: "Tests/FuzzRegressionTests",
                 exclude: ["Inputs"]),

@@ -179,10 +179,10 @@ public enum StoryboardImporter {
                     .compactMap { $0 }.joined(separator: ", ")
                 notes.append("\(board.path):\(controller.line): note: the storyboard reference (\(target.isEmpty ? "this file's initial controller" : target)) "
                     + "is not among the files imported; kept as '\(instance.id)', a placeholder: import its storyboard too")
-                lines.append("# A storyboard reference (\(target.isEmpty ? "initial controller" : target)) that is not among the files imported.")
+                lines.append(comment("# A storyboard reference (\(target.isEmpty ? "initial controller" : target)) that is not among the files imported."))
             }
             if kind != "content" { lines.append("kind: \(kind)") }
-            lines.append("class: \(controller.customClass ?? Storyboard.controllerTags[controller.tag] ?? "UIViewController")")
+            lines.append("class: \(yamlString(controller.customClass ?? Storyboard.controllerTags[controller.tag] ?? "UIViewController"))")
             if !controller.isPlaceholder {
                 lines.append("storyboard: \(yamlString(board.name))")
                 if let id = controller.storyboardIdentifier, !id.isEmpty { lines.append("storyboardID: \(yamlString(id))") }
@@ -212,9 +212,10 @@ public enum StoryboardImporter {
                     extraControllers += "  \(placeholder):   # the root '\(instance.id)' gets in code\n"
                 }
             case "split":
-                let order = ["masterViewController", "primaryViewController", "detailViewController", "secondaryViewController"]
-                let columns = instance.children.filter { order.contains($0.relationship) }
-                    .sorted { order.firstIndex(of: $0.relationship)! / 2 < order.firstIndex(of: $1.relationship)! / 2 }
+                // The first primary and the first secondary column; a storyboard never has more, but a damaged one might.
+                let primary = instance.children.first { ["masterViewController", "primaryViewController"].contains($0.relationship) }
+                let secondary = instance.children.first { ["detailViewController", "secondaryViewController"].contains($0.relationship) }
+                let columns = [primary, secondary].compactMap { $0 }
                 if instance.children.contains(where: { $0.relationship == "supplementaryViewController" || $0.relationship == "compactViewController" }) {
                     notes.append("\(board.path):\(controller.line): note: split view controller '\(instance.id)' has supplementary or compact columns; "
                         + "vcaudit models the primary and secondary ones")
@@ -265,7 +266,7 @@ public enum StoryboardImporter {
                     notes.append("\(board.path):\(segue.line): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
                         + "lands on the controller that implements its action, found at run time; add it as a transition "
                         + "'{segue: unwind, from: \(from), to: <that controller>}'")
-                    yamlTransitions += "  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))\n"
+                    yamlTransitions += comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))") + "\n"
                     continue
                 }
                 guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
@@ -311,7 +312,7 @@ public enum StoryboardImporter {
                 var name = base, number = 2
                 while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
                 transitionNames.insert(name)
-                if let comment { yamlTransitions += "  # \(comment)\n" }
+                if let note = comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
                 yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
                 transitionCount += 1
             }
@@ -322,7 +323,7 @@ public enum StoryboardImporter {
                 notes.append("\(board.path):1: note: the storyboard has no scenes, so there is nothing to import from it")
             }
         }
-        var yaml = "# Imported by \(VCAuditVersion.tool) from \(storyboards.map(\.path).joined(separator: ", ")).\n"
+        var yaml = comment("# Imported by \(VCAuditVersion.tool) from \(storyboards.map(\.path).joined(separator: ", ")).") + "\n"
         yaml += "# Run `vcaudit import storyboard` again after editing them; add scenarios (and `calls` transitions for\n"
         yaml += "# what the code does) below, or in a spec of your own that lists these storyboards.\n"
         yaml += "vcaudit: 1\n"
@@ -332,7 +333,10 @@ public enum StoryboardImporter {
             yaml += "controllers:\n" + yamlControllers
         }
         if let window { yaml += "window: \(window)\n" }
-        if !yamlTransitions.isEmpty { yaml += "transitions:\n" + yamlTransitions }
+        if !yamlTransitions.isEmpty {
+            // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
+            yaml += (transitionCount == 0 ? "transitions: {}\n" : "transitions:\n") + yamlTransitions
+        }
         return Result(yaml: yaml, notes: notes, controllerCount: instances.count, transitionCount: transitionCount)
     }
 
@@ -384,6 +388,16 @@ public enum StoryboardImporter {
         return result
     }
 
+    /// A comment line as YAML reads it: line breaks and other control characters in names become spaces.
+    static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            let v = scalar.value
+            let printable = (0x20...0x7E).contains(v) || (0xA0...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) && v != 0xFEFF
+                || v >= 0x10000
+            return printable && v != 0x2028 && v != 0x2029 ? scalar : " "
+        }))
+    }
+
     /// A YAML scalar: plain when that reads back as the same string, else double-quoted.
     static func yamlString(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._/-".unicodeScalars.contains($0) }
@@ -397,7 +411,17 @@ public enum StoryboardImporter {
             case "\\": escaped += "\\\\"
             case "\n": escaped += "\\n"
             default:
-                if scalar.value < 0x20 { escaped += String(format: "\\x%02X", scalar.value) } else { escaped.unicodeScalars.append(scalar) }
+                // YAML's printable set: everything else is written as an escape.
+                let v = scalar.value
+                let printable = (0x20...0x7E).contains(v) || v == 0x85 || (0xA0...0xD7FF).contains(v)
+                    || (0xE000...0xFFFD).contains(v) && v != 0xFEFF || v >= 0x10000
+                if printable {
+                    escaped.unicodeScalars.append(scalar)
+                } else if v <= 0xFF {
+                    escaped += String(format: "\\x%02X", v)
+                } else {
+                    escaped += String(format: "\\u%04X", v)
+                }
             }
         }
         return escaped + "\""

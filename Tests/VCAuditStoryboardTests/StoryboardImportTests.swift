@@ -75,12 +75,22 @@ struct StoryboardImportTests {
             _ = try StoryboardImporter.importTexts([("cut.storyboard", truncated)])
         } catch {
             #expect(error.file == "cut.storyboard")
-            #expect(error.message.hasPrefix("malformed XML"))
+            #expect(error.message == "the document ends inside <scenes> opened at line 3; check that this is a complete storyboard (a merge conflict?)")
         }
         let xib = Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>\n".utf8)
         #expect(throws: StoryboardError(file: "a.xib", line: 2, column: 1, message:
             "not a storyboard (the root element is <document> of type com.apple.InterfaceBuilder3.CocoaTouch.XIB); give .storyboard files written by Xcode")) {
             try StoryboardImporter.importTexts([("a.xib", xib)])
+        }
+    }
+
+    @Test("bytes that are not UTF-8 are refused at their place (FoundationXML crashed on them; found by fuzzing)")
+    func notUTF8() throws {
+        var bytes = Array("<?xml version=\"1.0\"?>\n<document>\n  <scene scen".utf8)
+        bytes += [0xF9] + Array("eID=\"s\"/>\n</document>\n".utf8)
+        #expect(throws: StoryboardError(file: "bad.storyboard", line: 3, column: 14, message:
+            "bytes that are not UTF-8; storyboards are UTF-8 text: check that this is a storyboard written by Xcode")) {
+            try StoryboardImporter.importTexts([("bad.storyboard", bytes)])
         }
     }
 

@@ -17,5 +17,6 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "baseline", run: FuzzTargets.baseline),
         FuzzTarget(name: "eventlog", run: FuzzTargets.eventLog),
         FuzzTarget(name: "check", run: FuzzTargets.check),
+        FuzzTarget(name: "storyboard", run: FuzzTargets.storyboard),
     ]
 }

@@ -1,6 +1,7 @@
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditStoryboard
 
 /// The fuzz targets, one per reader of outside input, plus `check`: valid-shaped specs through replay and rules.
 public enum FuzzTargets {
@@ -62,6 +63,17 @@ public enum FuzzTargets {
     public static func eventLog(_ bytes: [UInt8]) {
         guard let parts = try? EventLog.parseFile(String(decoding: bytes, as: UTF8.self)) else { return }
         _ = Checker().check(logSpec, logs: parts.map(\.log))
+    }
+
+    /// Storyboard XML (`vcaudit import storyboard`, `check` on storyboards): imported, and the spec it writes loaded and checked.
+    public static func storyboard(_ bytes: [UInt8]) {
+        guard let result = try? StoryboardImporter.importTexts([("fuzz.storyboard", bytes)]) else { return }
+        let loaded = SpecLoader.load(bytes: Array(result.yaml.utf8), path: "imported.yaml")
+        // Every import must load: a spec the importer writes that does not is the importer's bug.
+        guard let spec = loaded.spec else {
+            fatalError("the imported spec does not load:\n\(result.yaml)\n\(loaded.diagnostics.map(\.message))")
+        }
+        _ = Checker().check(spec)
     }
 
     /// Valid-shaped specs made from the bytes, replayed and checked: the reducer and every rule, on any sequence of steps.

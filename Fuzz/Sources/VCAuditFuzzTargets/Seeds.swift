@@ -23,7 +23,16 @@ public enum Seeds {
         }
 
         let specFolder = try folder("spec"), logFolder = try folder("eventlog"), baselineFolder = try folder("baseline")
-        let configFolder = try folder("config"), checkFolder = try folder("check")
+        let configFolder = try folder("config"), checkFolder = try folder("check"), storyboardFolder = try folder("storyboard")
+        if let walker = fm.enumerator(atPath: repository + "/Tests/VCAuditStoryboardTests/Storyboards") {
+            for case let name as String in walker where name.hasSuffix(".storyboard") {
+                let source = repository + "/Tests/VCAuditStoryboardTests/Storyboards/" + name
+                if let data = fm.contents(atPath: source) {
+                    try data.write(to: URL(fileURLWithPath: storyboardFolder + "/" + name))
+                    count += 1
+                }
+            }
+        }
         var files: [String] = []
         for sub in ["Specs", "Examples"] {
             guard let walker = fm.enumerator(atPath: repository + "/" + sub) else { continue }
