@@ -165,7 +165,14 @@ public struct JSONParser {
                     if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                         index += 2
                         let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            // A high surrogate without its low half (found by fuzzing): a replacement character, then
+                            // the second escape on its own.
+                            out.append(contentsOf: Array("\u{FFFD}".utf8))
+                            code = low
+                        }
                     }
                     let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
