@@ -17,6 +17,15 @@ public struct RulesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml).", valueName: "path"))
     public var config: String?
 
+    /// How the catalog is printed.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, markdown
+    }
+
+    @Option(help: ArgumentHelp("text, or markdown: the documentation of every rule (or of ID) with its examples, as docs/rules.md is written.",
+                               valueName: "format"))
+    public var format: Format = .text
+
     public init() {}
 
     public mutating func validate() throws {
@@ -26,6 +35,11 @@ public struct RulesCommand: ParsableCommand {
     }
 
     public func run() throws {
+        if format == .markdown {
+            // The documentation describes the defaults, whatever a configuration changes.
+            StandardStreams.writeOutput(id.flatMap(RuleCatalog.rule).map { RulesDocument.section($0.description) } ?? RulesDocument.markdown())
+            return
+        }
         var configuration = Configuration()
         if let path = config ?? Configuration.find(from: FileManager.default.currentDirectoryPath) {
             do {

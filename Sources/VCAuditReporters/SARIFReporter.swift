@@ -97,6 +97,7 @@ public struct SARIFReporter: Reporter {
             "shortDescription": .object(["text": .string(rule.name)]),
             "fullDescription": .object(["text": .string(rule.description)]),
             "help": .object(["text": .string(rule.uikitMessage), "markdown": .string(markdown)]),
+            "helpUri": .string(RulesDocument.helpURI(rule.identifier)),
             "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
             "properties": .object(["tags": .array([.string("uikit"), .string(rule.category.rawValue)])]),
         ])

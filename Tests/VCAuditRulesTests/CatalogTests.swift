@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VCAuditRules
 
@@ -56,5 +57,28 @@ struct CatalogTests {
         let example = RuleDescription.Example("a: ↓b\n  - ↓c↓d\n")
         #expect(example.source == "a: b\n  - cd\n")
         #expect(example.unmarked.markers == [Mark(line: 1, column: 4), Mark(line: 2, column: 5), Mark(line: 2, column: 6)])
+    }
+}
+
+/// `docs/rules.md` is the catalog's own documentation, generated: it must match the catalog exactly.
+@Suite("docs/rules.md")
+struct RulesDocumentTests {
+    static let file = RepositoryFolder.root.appendingPathComponent("docs/rules.md")
+
+    @Test("docs/rules.md is what `vcaudit rules --format markdown` writes (regenerate it when a rule changes)",
+          .enabled(if: FileManager.default.fileExists(atPath: file.path)))
+    func current() throws {
+        let committed = try String(contentsOf: Self.file, encoding: .utf8)
+        #expect(committed == RulesDocument.markdown(), "run: swift run vcaudit rules --format markdown > docs/rules.md")
+    }
+
+    @Test("every rule has a section whose anchor is its id, with a triggering and a fixed example")
+    func sections() {
+        let text = RulesDocument.markdown()
+        for rule in RuleCatalog.descriptions {
+            #expect(text.contains("\n## \(rule.identifier)\n"))
+            #expect(RulesDocument.helpURI(rule.identifier).hasSuffix("docs/rules.md#\(rule.identifier)"))
+        }
+        #expect(text.components(separatedBy: "Triggering example").count - 1 >= RuleCatalog.all.count - 1)
     }
 }
