@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
@@ -23,6 +25,7 @@ struct CheckBenchmark {
             load      SpecLoader.load(bytes:): compose, decode, validate
             replay    load, then Replay.run of every scenario (the event logs)
             check     load, then Checker.check: replay, every rule, device merging, suppressions
+            check×N   the same on one thread per core (N cores), as 'vcaudit check' runs by default: wall time
           The first iteration is a warm-up. Ratios are to libyaml.
         """
 
@@ -59,7 +62,9 @@ struct CheckBenchmark {
         print("corpus: \(files.count) files, \(Measurement.format(Measurement.megabytes(totalBytes), decimals: 1)) MB, "
             + "\(steps) scenario steps → \(events) events, \(findings) findings, seed \(seed)")
 
-        let stages = ["libyaml", "load", "replay", "check"]
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let parallelStage = "check×\(cores)"
+        let stages = ["libyaml", "load", "replay", "check", parallelStage]
         var times: [String: [Double]] = Dictionary(uniqueKeysWithValues: stages.map { ($0, []) })
         for iteration in 0...iterations {
             var sink = 0
@@ -79,8 +84,20 @@ struct CheckBenchmark {
                     sink &+= checker.check(spec).findings.count &+ 1
                 }
             }
+            // What `vcaudit check` does by default: the files shared among one thread per core (wall time).
+            let total = files.count
+            let parallel = Measurement.seconds {
+                let next = Counter()
+                DispatchQueue.concurrentPerform(iterations: cores) { _ in
+                    while let index = next.claim(below: total) {
+                        guard let spec = SpecLoader.load(bytes: files[index].bytes, path: files[index].name).spec else { continue }
+                        _ = checker.check(spec)
+                    }
+                }
+            }
             precondition(sink != 0)
             guard iteration > 0 else { continue }
+            times[parallelStage]!.append(parallel)
             times["libyaml"]!.append(bare)
             times["load"]!.append(load)
             times["replay"]!.append(replay)
@@ -94,5 +111,19 @@ struct CheckBenchmark {
             + "\(Measurement.format(checkMedian / Double(max(steps, 1)) * 1e9, decimals: 0)) ns per scenario step")
         print("peak RSS: \(Measurement.format(Measurement.megabytes(Measurement.peakResidentBytes), decimals: 1)) MB "
             + "(largest file \(Measurement.format(Measurement.megabytes(files.map(\.bytes.count).max() ?? 0), decimals: 2)) MB)")
+    }
+}
+
+/// Hands out indices to several threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func claim(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
     }
 }

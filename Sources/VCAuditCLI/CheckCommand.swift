@@ -50,6 +50,10 @@ public struct CheckCommand: ParsableCommand {
         valueName: "path"))
     public var writeBaseline: String?
 
+    @Option(help: ArgumentHelp("Check this many files at once (default: one per core); the output is the same whatever the number.",
+                               valueName: "n"))
+    public var jobs: Int?
+
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     public var strict = false
 
@@ -66,6 +70,7 @@ public struct CheckCommand: ParsableCommand {
             _ = try Self.parseReport(report)
         }
         _ = try devices()
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         if let empty = paths.firstIndex(where: \.isEmpty) {
             throw ValidationError("path \(empty + 1) is empty; give a spec file or folder")
         }
@@ -123,7 +128,8 @@ public struct CheckCommand: ParsableCommand {
         let requestedDevices = try devices()
         var result = CheckRunner(options: CheckRunner.Options(
             paths: inputs, configuration: configuration,
-            devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices)).run()
+            devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
+            jobs: jobs ?? CheckRunner.defaultJobs)).run()
 
         // Baseline: write it from this run's findings, or leave out what it records.
         var stale: [Baseline.Key] = []

@@ -1,6 +1,38 @@
+import Dispatch
+import Foundation
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
+
+/// Work handed out by index to several threads, and their results, each in its own slot.
+private final class Slots<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var values: [T?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    /// The next index to work on, or nil when all are taken.
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < values.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: T, at index: Int) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    var results: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.map { $0! }
+    }
+}
 
 /// Runs `check` on a set of paths and returns what it found, without printing anything.
 ///
@@ -21,12 +53,16 @@ public struct CheckRunner: Sendable {
         public var configuration: Configuration
         /// The device matrix; empty means each spec's own device.
         public var devices: [Device]
+        /// How many files are checked at once; the result is the same whatever the number.
+        public var jobs: Int
 
-        public init(paths: [String], limits: Composer.Limits = .default, configuration: Configuration = Configuration(), devices: [Device] = []) {
+        public init(paths: [String], limits: Composer.Limits = .default, configuration: Configuration = Configuration(), devices: [Device] = [],
+                    jobs: Int = CheckRunner.defaultJobs) {
             self.paths = paths
             self.limits = limits
             self.configuration = configuration
             self.devices = devices
+            self.jobs = max(1, jobs)
         }
     }
 
@@ -62,13 +98,41 @@ public struct CheckRunner: Sendable {
                     continue
                 }
                 result.files.append(file)
-                check(file, with: checker, into: &result)
             }
+        }
+        // Each file is loaded, replayed and checked on its own, on `jobs` threads; the results are merged in
+        // input order, so output is byte for byte that of a sequential run. Only each file's findings are kept,
+        // never its logs, so memory stays that of the largest specs being checked at once.
+        let files = result.files
+        let partials = Self.inParallel(count: files.count, jobs: options.jobs) { index in
+            var partial = CheckResult()
+            check(files[index], with: checker, into: &partial)
+            return partial
+        }
+        for partial in partials {
+            result.findings += partial.findings
+            result.inputErrors += partial.inputErrors
+            result.scenarioCount += partial.scenarioCount
+            result.notReplayed += partial.notReplayed
+            result.sources.merge(partial.sources) { first, _ in first }
         }
         storyboards = storyboards.filter { seen.insert($0).inserted && !options.configuration.isExcluded($0) }
         if !storyboards.isEmpty { checkStoryboards(storyboards, with: checker, into: &result) }
         result.findings.sort(by: Finding.reportOrder)
         return result
+    }
+
+    /// One per core: what `--jobs` defaults to.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// `work(0..<count)` on up to `jobs` threads, results in index order.
+    static func inParallel<T: Sendable>(count: Int, jobs: Int, _ work: @escaping @Sendable (Int) -> T) -> [T] {
+        guard count > 1, jobs > 1 else { return (0..<count).map(work) }
+        let slots = Slots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            while let index = slots.claim() { slots.store(work(index), at: index) }
+        }
+        return slots.results
     }
 
     /// Imports the storyboards as one app, in memory, and checks the spec they make (`vcaudit import storyboard`).

@@ -37,6 +37,40 @@ struct ConcurrentCheckTests {
     }
 }
 
+/// `check --jobs N` gives the bytes of a sequential run, whatever N.
+@Suite("Parallel check")
+struct ParallelCheckTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Every format's report and the standard error of one run over `Examples/` and `Specs/` with `jobs`.
+    static func output(jobs: Int) -> String {
+        let paths = ["Examples", "Specs"].map { root.appendingPathComponent($0).path }
+        let result = CheckRunner(options: CheckRunner.Options(paths: paths, devices: [.iphone, .ipad], jobs: jobs)).run()
+        return Reporters.identifiers.map { format in
+            CheckOutput(result, options: CheckOutput.Options(format: format)).standardOutput
+        }.joined(separator: "\n=====\n") + CheckOutput(result).standardError
+    }
+
+    @Test("1, 2, 3 and 8 jobs give byte-identical reports over Examples/ and Specs/ (valid and invalid)",
+          .enabled(if: FileManager.default.fileExists(atPath: root.appendingPathComponent("Examples").path)))
+    func sameBytes() {
+        let sequential = Self.output(jobs: 1)
+        #expect(sequential.contains("push_duplicate_instance"))
+        #expect(sequential.contains("error: "), "the invalid specs' errors are part of the comparison")
+        for jobs in [2, 3, 8] {
+            #expect(Self.output(jobs: jobs) == sequential, "--jobs \(jobs) differs from --jobs 1")
+        }
+    }
+
+    @Test("--jobs must be positive")
+    func badJobs() throws {
+        let outcome = try VCAuditProcess.run(["check", "--jobs", "0", "x.yaml"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("--jobs must be 1 or more"))
+    }
+}
+
 /// Results written from several threads, one slot each, read once they are all done.
 private final class ResultBox: @unchecked Sendable {
     private let lock = NSLock()
