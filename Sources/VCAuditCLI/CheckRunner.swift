@@ -165,7 +165,8 @@ public struct CheckRunner: Sendable {
 
     /// Loads one spec and checks it; load errors and bad `ignore:` entries become input errors.
     private func check(_ path: String, with checker: Checker, into result: inout CheckResult) {
-        let loaded = SpecLoader.load(path: path, limits: options.limits, rules: RuleCatalog.vocabulary)
+        let loaded = SpecLoader.load(path: path, limits: options.limits, rules: RuleCatalog.vocabulary,
+                                     storyboards: StoryboardImporter.specImport)
         guard let spec = loaded.spec else {
             result.inputErrors += loaded.diagnostics
             result.notReplayed.append(path)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditStoryboard
 
 /// What a subcommand writes and the status it exits with, so tests can run it in process.
 public struct SubcommandOutput: Sendable, Equatable {
@@ -58,7 +59,7 @@ struct ScenarioCommandInput {
             }
             device = parsed
         }
-        let loaded = SpecLoader.load(path: path)
+        let loaded = SpecLoader.load(path: path, storyboards: StoryboardImporter.specImport)
         guard let spec = loaded.spec else {
             let rendered = loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined()
             return .failure(SubcommandFailure(rendered.isEmpty ? "\(path):1:1: error: cannot load the spec\n" : rendered))

@@ -49,6 +49,12 @@ public enum StoryboardImporter {
         return (importStoryboards(storyboards), errors)
     }
 
+    /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error.
+    public static let specImport: SpecLoader.StoryboardImport = { paths in
+        let (result, errors) = importReadable(paths)
+        return errors.isEmpty ? (result.yaml, []) : (nil, errors.map(\.description))
+    }
+
     /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.
     public static func importTexts(_ files: [(path: String, bytes: [UInt8])]) throws(StoryboardError) -> Result {
         var storyboards: [Storyboard] = []

@@ -364,11 +364,13 @@ struct SpecDecodingTests {
         #expect(spec.transition("swap")?.name == "swap")
     }
 
-    @Test("a restoration id alone turns the restoration rules on")
+    @Test("a restoration id alone does not turn the restoration rules on: only 'restoration: true' does")
     func partialRestoration() throws {
         let spec = try #require(loadSpec("vcaudit: 1\ncontrollers:\n  home:\n    restorationID: home\n"))
         #expect(!spec.restoration)
-        #expect(spec.usesRestoration)
+        #expect(!spec.usesRestoration)
+        let opted = try #require(loadSpec("vcaudit: 1\nrestoration: true\ncontrollers:\n  home:\n    restorationID: home\n"))
+        #expect(opted.usesRestoration)
     }
 
     @Test("a bare select picks the tab bar that holds the tab, or the only tab bar")

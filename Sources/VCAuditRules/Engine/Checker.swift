@@ -205,7 +205,7 @@ public struct Checker: Sendable {
         notes += violation.notes
         var location = violation.location
         // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
-        if let source = Self.importedSource(at: location, in: spec) {
+        if let source = Self.importedSource(at: location, in: spec, involving: violation) {
             // A spec imported in memory by `check` (named after its storyboard) has no lines of its own to point to.
             if !spec.file.hasSuffix(".storyboard") {
                 notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)
@@ -217,12 +217,17 @@ public struct Checker: Sendable {
                        controllers: violation.controllers)
     }
 
-    /// The `source:` of the controller or transition declared at `location`, if it has one.
-    static func importedSource(at location: SourceLocation, in spec: Spec) -> SourceReference? {
+    /// The `source:` of the controller or transition declared at `location` that the violation is about, if it has one.
+    ///
+    /// Declarations imported from storyboards listed under `storyboards:` have marks in the imported text, which
+    /// may coincide with a line of the spec itself: the violation must be about that controller or transition.
+    static func importedSource(at location: SourceLocation, in spec: Spec, involving violation: Violation) -> SourceReference? {
         guard location.file == spec.file else { return nil }
         func at(_ mark: Mark) -> Bool { location.line == mark.line && location.column == mark.column }
-        if let controller = spec.controllers.first(where: { $0.source != nil && at($0.mark) }) { return controller.source }
-        for transition in spec.transitions where transition.source != nil {
+        if let controller = spec.controllers.first(where: { $0.source != nil && at($0.mark) && violation.controllers.contains($0.id) }) {
+            return controller.source
+        }
+        for transition in spec.transitions where transition.source != nil && violation.transition == transition.name {
             if at(transition.mark) { return transition.source }
             if case .segue(let segue) = transition.body, at(segue.mark) { return transition.source }
         }

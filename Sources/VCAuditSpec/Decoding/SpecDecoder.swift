@@ -7,7 +7,8 @@ public enum SpecDecoder {
     /// The schema versions this tool reads.
     public static let supportedVersions = 1...1
 
-    static let topLevelKeys: [StaticString] = ["vcaudit", "app", "device", "ios", "restoration", "controllers", "window", "transitions", "scenarios"]
+    static let topLevelKeys: [StaticString] = ["vcaudit", "app", "device", "ios", "restoration", "storyboards", "controllers", "window",
+                                               "transitions", "scenarios"]
     static let controllerKeys: [StaticString] = [
         "kind", "class", "storyboard", "storyboardID", "restorationID", "children", "root", "selected",
         "modalPresentationStyle", "popover", "modalInPresentation", "forwardsAppearance", "definesPresentationContext",
@@ -16,13 +17,15 @@ public enum SpecDecoder {
 
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
     ///
-    /// With `rules`, an `ignore:` entry naming a rule that is not among them is one of those errors.
-    public static func decode(_ root: Node, file: String, rules: RuleVocabulary? = nil) throws(DiagnosticList) -> Spec {
+    /// With `rules`, an `ignore:` entry naming a rule that is not among them is one of those errors. With `base`
+    /// (the spec imported from the storyboards the spec lists under `storyboards:`), its controllers and transitions
+    /// are declared too: the spec refers to them and adds its own, and its `window` defaults to the base's.
+    public static func decode(_ root: Node, file: String, rules: RuleVocabulary? = nil, base: Spec? = nil) throws(DiagnosticList) -> Spec {
         let sink = DiagnosticSink(file: file)
         // The decoder reads through views that borrow the document's storage, so the document must live until it is done.
         let decoded = withExtendedLifetime(root.document) {
             let root = BorrowedNode(root: root)
-            return Decoding(sink: sink, root: root, rules: rules).spec(root)
+            return Decoding(sink: sink, root: root, rules: rules, base: base).spec(root)
         }
         guard let spec = decoded else { throw DiagnosticList(sink.diagnostics) }
         // The validator sees what decoded, so its findings stand even next to decoding errors.
@@ -47,9 +50,13 @@ private final class Decoding {
 
     /// Collects the names `root` declares (controller ids with their kinds, transition names) before anything is
     /// decoded, so that a reference anywhere can be checked; reports nothing, since decoding reports each problem.
-    init(sink: DiagnosticSink, root: BorrowedNode, rules: RuleVocabulary?) {
+    /// The spec imported from `storyboards:`, whose declarations this spec builds on.
+    let base: Spec?
+
+    init(sink: DiagnosticSink, root: BorrowedNode, rules: RuleVocabulary?, base: Spec? = nil) {
         self.sink = sink
         self.rules = rules
+        self.base = base
         let controllers = root.mapping?["controllers"]?.mapping
         let transitions = root.mapping?["transitions"]?.mapping
         var controllerIDs = NameTable(capacity: controllers?.entries.count ?? 0)
@@ -68,6 +75,12 @@ private final class Decoding {
                 if let name = entry.key.scalar?.value { transitionNames.insert(name) }
             }
         }
+        // The imported declarations come after the spec's own, so the spec's numbering is unchanged.
+        for controller in base?.controllers ?? [] where controllerIDs.number(of: controller.id) == nil {
+            _ = controllerIDs.insert(controller.id)
+            kinds.append(controller.kind)
+        }
+        for transition in base?.transitions ?? [] { _ = transitionNames.insert(transition.name) }
         self.controllerIDs = controllerIDs
         self.kinds = kinds
         self.transitionNames = transitionNames
@@ -94,15 +107,38 @@ private final class Decoding {
         }
         let restoration = top.bool("restoration") ?? false
 
+        if let node = top["storyboards"], node.sequence?.items.allSatisfy({ $0.scalar.map { !$0.isNull } ?? false }) != true {
+            sink.error(at: node.mark, "expected a list of storyboard paths for 'storyboards', found \(sink.describe(node)); "
+                + "write 'storyboards: [UI/Main.storyboard]' (paths relative to the spec)", length: sink.span(node))
+        }
+
         // Controllers first: everything else refers to them.
         var controllers: [Controller] = []
-        if let node = top.required("controllers", example: "{id: {kind: ...}}") {
+        if let node = base == nil ? top.required("controllers", example: "{id: {kind: ...}}") : top["controllers"] {
             controllers = self.controllers(node)
         }
         var window: Reference?
         if let node = top["window"] { window = reference(node, what: "'window'") }
         var transitions: [Transition] = []
         if let node = top["transitions"] { transitions = self.transitions(node) }
+        if let base {
+            // The spec adds to what the storyboards declare; it does not declare the same thing twice.
+            for controller in controllers {
+                if let imported = base.controller(controller.id) {
+                    sink.error(at: controller.mark, "controller '\(controller.id)' is already declared by the storyboards"
+                        + (imported.source.map { " (\($0.description))" } ?? "") + "; give this one another id, or remove it",
+                        length: controller.id.unicodeScalars.count)
+                }
+            }
+            for transition in transitions where base.transition(transition.name) != nil {
+                sink.error(at: transition.mark, "transition '\(transition.name)' is already declared by the storyboards"
+                    + (base.transition(transition.name)?.source.map { " (\($0.description))" } ?? "") + "; give this one another name",
+                    length: transition.name.unicodeScalars.count)
+            }
+            controllers = base.controllers + controllers.filter { base.controller($0.id) == nil }
+            transitions = base.transitions + transitions.filter { base.transition($0.name) == nil }
+            window = window ?? base.window
+        }
         var scenarios: [Scenario] = []
         if let node = top["scenarios"] { scenarios = self.scenarios(node) }
 

@@ -125,8 +125,10 @@ public enum SpecLoader {
         return false
     }
 
-    /// Loads and decodes one file; with `rules`, unknown rule ids in `ignore:` are among its errors.
-    public static func load(path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
+    /// Loads and decodes one file; with `rules`, unknown rule ids in `ignore:` are among its errors; with
+    /// `storyboards`, the storyboards it lists are imported under it.
+    public static func load(path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil,
+                            storyboards: StoryboardImport? = nil) -> LoadedFile {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink, type != .typeDirectory {
@@ -138,7 +140,54 @@ public enum SpecLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "cannot read the file; check that it exists and is readable")], source: nil))
         }
-        return load(bytes: [UInt8](data), path: path, limits: limits, rules: rules)
+        return load(bytes: [UInt8](data), path: path, limits: limits, rules: rules, storyboards: storyboards)
+    }
+
+    /// Imports the storyboards a spec lists under `storyboards:` (paths as the spec's folder resolves them) into the
+    /// text of a spec, or says why it cannot (`file:line:column: error: ...` each). Supplied by the storyboard module.
+    public typealias StoryboardImport = @Sendable (_ paths: [String]) -> (yaml: String?, errors: [String])
+
+    /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors; with
+    /// `storyboards`, a `storyboards:` key imports those files and the spec builds on their declarations.
+    public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil,
+                            storyboards: StoryboardImport?) -> LoadedFile {
+        let source = SourceText(bytes: bytes)
+        let root: Node
+        do {
+            root = try Composer.compose(bytes, limits: limits)
+        } catch {
+            return load(bytes: bytes, path: path, limits: limits, rules: rules)
+        }
+        guard let list = root.mapping?.value(forKey: "storyboards") else {
+            return load(bytes: bytes, path: path, limits: limits, rules: rules)
+        }
+        let entries = list.sequence.map { Array($0.items) } ?? []
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+        let paths = entries.compactMap { $0.scalar?.value }.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+        guard let storyboards else {
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
+                                        "this command does not read 'storyboards:'; use vcaudit check, replay or tree, or import them with "
+                                        + "'vcaudit import storyboard' and list the spec instead")
+            return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
+        }
+        let imported = storyboards(paths)
+        var problems = imported.errors.map { message in
+            Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark), "a storyboard listed here cannot be read: \(message)")
+        }
+        guard problems.isEmpty, let yaml = imported.yaml else { return LoadedFile(path: path, outcome: .failed(problems, source: source)) }
+        let base = load(bytes: Array(yaml.utf8), path: path, limits: limits, rules: rules)
+        guard let baseSpec = base.spec else {
+            problems = base.diagnostics.map { Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
+                                                         "the spec imported from the storyboards does not load (\($0.message)); please report it") }
+            return LoadedFile(path: path, outcome: .failed(problems, source: source))
+        }
+        do throws(DiagnosticList) {
+            var spec = try SpecDecoder.decode(root, file: path, rules: rules, base: baseSpec)
+            spec.setDigest(of: bytes)
+            return LoadedFile(path: path, outcome: .loaded(spec, source: source))
+        } catch {
+            return LoadedFile(path: path, outcome: .failed(error.diagnostics, source: source))
+        }
     }
 
     /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors.

@@ -72,10 +72,11 @@ public struct Spec: Sendable {
         transitionIndex[name].map { transitions[$0] }
     }
 
-    /// Whether the restoration rules apply: the spec opts in, or any controller has a restoration id.
-    public var usesRestoration: Bool {
-        restoration || controllers.contains { $0.restorationID != nil }
-    }
+    /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (DESIGN §5).
+    ///
+    /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps
+    /// that never restore state.
+    public var usesRestoration: Bool { restoration }
 }
 
 /// A controller id as written somewhere in the spec, with its mark.
