@@ -80,4 +80,49 @@ struct ImportCommandTests {
         #expect(lines.first?.hasPrefix("UI/Main.storyboard:35:37: error: ") == true)
         #expect(lines.contains { $0.hasPrefix("app.yaml:") && $0.hasSuffix(": note: imported into the spec here") })
     }
+
+    @Test("a spec that lists storyboards adds scenarios and transitions on top of them; findings point at the storyboard")
+    func specOnStoryboards() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            storyboards: [UI/Main.storyboard, UI/Settings.storyboard]
+            controllers:
+              composeEditor: { class: ComposeEditorViewController }
+            transitions:
+              openComposer:
+                calls:
+                  - present: { vc: composeNavigationController, from: list }
+            scenarios:
+              - name: Double tap on a row
+                steps:
+                  - launch
+                  - simultaneously:
+                      - perform: showDetail
+                      - perform: showDetail
+
+            """)
+        let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.split(separator: "\n").map(String.init).map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") } == [
+            "UI/Main.storyboard:35:37: error", "UI/Main.storyboard:35:37: note", "app.yaml:13:9: note",
+        ])
+        let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
+        #expect(replay.status == 0)
+        #expect(replay.standardOutput.contains("\"event\":\"pushViewController\""))
+    }
+
+    @Test("a controller declared both by the storyboards and by the spec is an error at the spec's line")
+    func conflictingDeclaration() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        try folder.write("app.yaml", "vcaudit: 1\nstoryboards: [UI/Main.storyboard, UI/Settings.storyboard]\ncontrollers:\n  list: {}\n")
+        let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix(
+            "app.yaml:4:3: error: controller 'list' is already declared by the storyboards (UI/Main.storyboard:30:17); give this one another id, or remove it"))
+        try folder.write("other.yaml", "vcaudit: 1\nstoryboards: [UI/Missing.storyboard]\n")
+        let missing = try VCAuditProcess.run(["check", "other.yaml"], in: folder.path)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("other.yaml:2:14: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
+    }
 }

@@ -204,8 +204,19 @@ public struct Checker: Sendable {
         }
         notes += violation.notes
         var location = violation.location
+        if !spec.importedSources.isEmpty {
+            // Declarations from `storyboards:` have no lines in this spec: what points at them points at the storyboard.
+            func moved(_ location: SourceLocation) -> SourceLocation {
+                guard location.file == spec.file, let source = spec.importedSources[Mark(line: location.line, column: location.column)] else {
+                    return location
+                }
+                return SourceLocation(file: source.file, line: source.line, column: source.column)
+            }
+            notes = notes.map { Finding.Note(location: moved($0.location), message: $0.message) }
+            if Self.importedSource(at: location, in: spec, involving: violation) != nil { location = moved(location) }
+        }
         // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
-        if let source = Self.importedSource(at: location, in: spec, involving: violation) {
+        if spec.importedSources.isEmpty, let source = Self.importedSource(at: location, in: spec, involving: violation) {
             // A spec imported in memory by `check` (named after its storyboard) has no lines of its own to point to.
             if !spec.file.hasSuffix(".storyboard") {
                 notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)

@@ -121,6 +121,7 @@ private final class Decoding {
         if let node = top["window"] { window = reference(node, what: "'window'") }
         var transitions: [Transition] = []
         if let node = top["transitions"] { transitions = self.transitions(node) }
+        var importedSources: [Mark: SourceReference] = [:]
         if let base {
             // The spec adds to what the storyboards declare; it does not declare the same thing twice.
             for controller in controllers {
@@ -135,6 +136,12 @@ private final class Decoding {
                     + (base.transition(transition.name)?.source.map { " (\($0.description))" } ?? "") + "; give this one another name",
                     length: transition.name.unicodeScalars.count)
             }
+            for controller in base.controllers { if let source = controller.source { importedSources[controller.mark] = source } }
+            for transition in base.transitions {
+                guard let source = transition.source else { continue }
+                importedSources[transition.mark] = source
+                if case .segue(let segue) = transition.body { importedSources[segue.mark] = source }
+            }
             controllers = base.controllers + controllers.filter { base.controller($0.id) == nil }
             transitions = base.transitions + transitions.filter { base.transition($0.name) == nil }
             window = window ?? base.window
@@ -142,9 +149,11 @@ private final class Decoding {
         var scenarios: [Scenario] = []
         if let node = top["scenarios"] { scenarios = self.scenarios(node) }
 
-        return Spec(
+        var spec = Spec(
             file: sink.file, schemaVersion: version, app: app, device: device, ios: ios, restoration: restoration,
             controllers: controllers, window: window, transitions: transitions, scenarios: scenarios)
+        spec.importedSources = importedSources
+        return spec
     }
 
     /// The value of `vcaudit:`, when it is a version this tool reads; reports why not otherwise.

@@ -72,6 +72,10 @@ public struct Spec: Sendable {
         transitionIndex[name].map { transitions[$0] }
     }
 
+    /// For declarations imported from the storyboards listed under `storyboards:`: their marks (in the imported
+    /// text, not in this file) and where they really live. Findings and notes at those marks point there instead.
+    public var importedSources: [Mark: SourceReference] = [:]
+
     /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (DESIGN §5).
     ///
     /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps
