@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VCAuditReplay
 
@@ -5,30 +6,12 @@ import Testing
 /// minimal scenario, on the event kind its `isException` promises.
 @Suite("Reason codes")
 struct ReasonCoverageTests {
-    static let app = """
-        vcaudit: 1
-        restoration: false
-        controllers:
-          tabs: { kind: tabBar, children: [nav, box] }
-          nav: { kind: navigation, root: a }
-          a:
-          b:
-          other: { kind: navigation, root: c }
-          c:
-          split: { kind: split, children: [p, s] }
-          p:
-          s:
-          box: { kind: container, children: [d] }
-          d:
-          manual: { kind: container, forwardsAppearance: false }
-          pages: { kind: page, children: [e] }
-          e:
-          sheet:
-          bare: { modalPresentationStyle: popover }
-        window: tabs
-        transitions:
-          nowhere: { segue: unwind, from: a, to: sheet }
-        """
+    /// The app every scenario runs in (`Tests/Fixtures/every-outcome-app.yaml`, shared with the rules' coverage test).
+    static let app: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/every-outcome-app.yaml")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
 
     /// One minimal scenario per reason.
     static let cases: [(ReplayReason, String)] = [

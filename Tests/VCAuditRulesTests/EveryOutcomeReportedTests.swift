@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VCAuditReplay
 @testable import VCAuditRules
@@ -6,29 +7,12 @@ import Testing
 /// an `exception` or `warning` event is reported by some rule, at the place the event points to.
 @Suite("Every exception and refusal is reported")
 struct EveryOutcomeReportedTests {
-    static let app = """
-        vcaudit: 1
-        controllers:
-          tabs: { kind: tabBar, children: [nav, box] }
-          nav: { kind: navigation, root: a }
-          a:
-          b:
-          other: { kind: navigation, root: c }
-          c:
-          split: { kind: split, children: [p, s] }
-          p:
-          s:
-          box: { kind: container, children: [d] }
-          d:
-          manual: { kind: container, forwardsAppearance: false }
-          pages: { kind: page, children: [e] }
-          e:
-          sheet:
-          bare: { modalPresentationStyle: popover }
-        window: tabs
-        transitions:
-          nowhere: { segue: unwind, from: a, to: sheet }
-        """
+    /// The app every scenario runs in (`Tests/Fixtures/every-outcome-app.yaml`, shared with the rules' coverage test).
+    static let app: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/every-outcome-app.yaml")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
 
     /// Reasons no spec can reach: the decoder checks a step's container kind when the spec loads (`not_navigation`,
     /// `not_tab_bar`, `not_a_container`), and declining restoration is the app's choice, not a refusal.
