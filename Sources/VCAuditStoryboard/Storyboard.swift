@@ -83,9 +83,21 @@ struct Storyboard: Sendable {
         var file = path.split(separator: "/").last.map(String.init) ?? path
         if file.hasSuffix(".storyboard") { file.removeLast(".storyboard".count) }
         var storyboard = Storyboard(path: path, name: file, initialID: root["initialViewController"], controllers: [], notes: [])
+        var objectIDs: Set<String> = []
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
-            for object in scene.child(named: "objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
-                storyboard.controllers.append(storyboard.controller(object))
+            for object in scene.child(named: "objects")?.children ?? [] {
+                if let id = object["id"] { objectIDs.insert(id) }
+                if object["sceneMemberID"] == "viewController" { storyboard.controllers.append(storyboard.controller(object)) }
+            }
+        }
+        // A segue to an id that is no scene's (a merge that dropped the scene, a hand edit) makes Xcode refuse the file.
+        for controller in storyboard.controllers {
+            let destinations = controller.relationships.map { ($0.destination, $0.line, $0.column) }
+                + controller.embeds.map { ($0.destination, $0.line, $0.column) }
+                + controller.segues.map { ($0.destination, $0.line, $0.column) }
+            for (destination, line, column) in destinations where !objectIDs.contains(destination) {
+                throw StoryboardError(file: path, line: line, column: column, message: "the segue's destination '\(destination)' is not an "
+                    + "object of this storyboard (a dangling id, often left by a merge); fix or delete the segue in Interface Builder")
             }
         }
         return storyboard

@@ -94,6 +94,17 @@ struct StoryboardImportTests {
         }
     }
 
+    @Test("a segue whose destination is no object of the file is refused at its line")
+    func danglingDestination() throws {
+        let (_, bytes) = try Self.file("Main.storyboard")
+        let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "destination=\"inf-00-vc1\" kind=\"popoverPresentation\"",
+                                                                             with: "destination=\"gone-00-vc\" kind=\"popoverPresentation\"")
+        #expect(throws: StoryboardError(file: "Main.storyboard", line: 58, column: 37, message: "the segue's destination 'gone-00-vc' is not an "
+            + "object of this storyboard (a dangling id, often left by a merge); fix or delete the segue in Interface Builder")) {
+            try StoryboardImporter.importTexts([("Main.storyboard", Array(text.utf8))])
+        }
+    }
+
     @Test("an external entity naming a local file is never resolved")
     func externalEntity() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("vcaudit-secret-\(UUID().uuidString).txt")
