@@ -120,7 +120,7 @@ public struct CheckCommand: ParsableCommand {
                 throw ExitCode(CheckOutput.badInput)
             }
         }
-        let inputs = paths.isEmpty ? configuration.included : paths
+        let inputs = paths.isEmpty ? configuration.includedPaths : paths
         guard !inputs.isEmpty else {
             StandardStreams.writeError("Error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
             throw ExitCode(CheckOutput.badInput)

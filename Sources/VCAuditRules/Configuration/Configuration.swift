@@ -10,7 +10,7 @@ import Foundation
 /// only_rules: []                  # when not empty, exactly these rules run
 /// severities: { present_while_presenting: error, restoration_id_missing: info }
 /// included: [Specs, Examples]     # paths checked when the command line names none
-/// excluded: [Examples/Bugs]       # never checked
+/// excluded: [Examples/Bugs]       # never checked; both take globs: Specs/**/*.yaml, **/Drafts
 /// devices: [iphone, ipad]         # the device matrix when --device is not given
 /// strict: false                   # warnings fail the run too
 /// baseline: .vcaudit-baseline.json
@@ -43,12 +43,23 @@ public struct Configuration: Sendable, Equatable {
         severities[id] ?? defaultSeverity
     }
 
-    /// Whether `path` is excluded (it or a folder above it is listed in `excluded`).
+    /// Whether `path` is excluded: it or a folder above it is listed in `excluded`, or it matches a glob there.
     public func isExcluded(_ path: String) -> Bool {
         let normalized = Self.normalize(path)
         return excluded.contains { pattern in
+            if GlobPattern.isPattern(pattern) { return GlobPattern(pattern).matchesItselfOrAFolderAbove(normalized) }
             let prefix = Self.normalize(pattern)
             return normalized == prefix || normalized.hasPrefix(prefix + "/")
+        }
+    }
+
+    /// `included` with its glob patterns expanded to the files they match (sorted; a pattern matching nothing is kept,
+    /// so that the check names it as missing); plain paths as written.
+    public var includedPaths: [String] {
+        included.flatMap { entry -> [String] in
+            guard GlobPattern.isPattern(entry) else { return [entry] }
+            let files = GlobPattern(entry).files()
+            return files.isEmpty ? [entry] : files
         }
     }
 
