@@ -54,6 +54,10 @@ public struct CheckCommand: ParsableCommand {
                                valueName: "n"))
     public var jobs: Int?
 
+    @Option(help: ArgumentHelp("Check only shard K of N (1-based): every Nth file, so a CI matrix of N jobs checks each file once.",
+                               valueName: "K/N"))
+    public var shard: String?
+
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     public var strict = false
 
@@ -71,6 +75,7 @@ public struct CheckCommand: ParsableCommand {
         }
         _ = try devices()
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+        _ = try shardNumbers()
         if let empty = paths.firstIndex(where: \.isEmpty) {
             throw ValidationError("path \(empty + 1) is empty; give a spec file or folder")
         }
@@ -88,6 +93,16 @@ public struct CheckCommand: ParsableCommand {
         }
         guard !path.isEmpty else { throw ValidationError("--report '\(text)' names no file; write FORMAT:PATH") }
         return (format, path)
+    }
+
+    /// `--shard K/N` as numbers, or nil without it.
+    func shardNumbers() throws -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, for example --shard 2/4; got '\(shard)'")
+        }
+        return (index, count)
     }
 
     /// The devices of every `--device` list, in order, without repeats.
@@ -129,7 +144,7 @@ public struct CheckCommand: ParsableCommand {
         var result = CheckRunner(options: CheckRunner.Options(
             paths: inputs, configuration: configuration,
             devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
-            jobs: jobs ?? CheckRunner.defaultJobs)).run()
+            jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers())).run()
 
         // Baseline: write it from this run's findings, or leave out what it records.
         var stale: [Baseline.Key] = []

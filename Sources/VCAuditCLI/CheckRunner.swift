@@ -55,14 +55,18 @@ public struct CheckRunner: Sendable {
         public var devices: [Device]
         /// How many files are checked at once; the result is the same whatever the number.
         public var jobs: Int
+        /// Check only shard `index` (1-based) of `count`: every count-th file of the discovered list, so that the
+        /// shards of a CI matrix together check each file exactly once. Storyboards (one app) go to shard 1.
+        public var shard: (index: Int, count: Int)?
 
         public init(paths: [String], limits: Composer.Limits = .default, configuration: Configuration = Configuration(), devices: [Device] = [],
-                    jobs: Int = CheckRunner.defaultJobs) {
+                    jobs: Int = CheckRunner.defaultJobs, shard: (index: Int, count: Int)? = nil) {
             self.paths = paths
             self.limits = limits
             self.configuration = configuration
             self.devices = devices
             self.jobs = max(1, jobs)
+            self.shard = shard
         }
     }
 
@@ -98,6 +102,15 @@ public struct CheckRunner: Sendable {
                     continue
                 }
                 result.files.append(file)
+            }
+        }
+        if let shard = options.shard, shard.count > 1 {
+            result.files = result.files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            if shard.index != 1 {
+                // What is not a file's own (missing paths, skipped files, storyboards) is reported by shard 1 alone.
+                result.inputErrors = []
+                result.skipped = []
+                storyboards = []
             }
         }
         // Each file is loaded, replayed and checked on its own, on `jobs` threads; the results are merged in

@@ -63,6 +63,29 @@ struct ParallelCheckTests {
         }
     }
 
+    @Test("the shards of Examples/ and Specs/ together give exactly the files, findings and input errors of one run")
+    func shardsPartition() {
+        let paths = ["Examples", "Specs"].map { Self.root.appendingPathComponent($0).path }
+        func run(_ shard: (Int, Int)?) -> CheckResult {
+            CheckRunner(options: CheckRunner.Options(paths: paths, jobs: 2, shard: shard)).run()
+        }
+        let whole = run(nil)
+        let shards = (1...3).map { run(($0, 3)) }
+        #expect(shards.flatMap(\.files).sorted() == whole.files.sorted())
+        #expect(Set(shards[0].files).isDisjoint(with: shards[1].files))
+        func lines(_ findings: [Finding]) -> [String] { findings.map { "\($0.location) \($0.ruleID) \($0.message)" }.sorted() }
+        #expect(lines(shards.flatMap(\.findings)) == lines(whole.findings))
+        #expect(shards.flatMap(\.inputErrors).map(\.description).sorted() == whole.inputErrors.map(\.description).sorted())
+        #expect(shards.flatMap(\.skipped).map(\.path).sorted() == whole.skipped.map(\.path).sorted())
+    }
+
+    @Test("--shard must be K/N with 1 ≤ K ≤ N", arguments: ["0/3", "4/3", "1", "a/b"])
+    func badShard(_ shard: String) throws {
+        let outcome = try VCAuditProcess.run(["check", "--shard", shard, "x.yaml"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("--shard takes K/N"))
+    }
+
     @Test("--jobs must be positive")
     func badJobs() throws {
         let outcome = try VCAuditProcess.run(["check", "--jobs", "0", "x.yaml"])
