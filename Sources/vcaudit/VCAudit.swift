@@ -10,7 +10,7 @@ struct VCAudit: ParsableCommand {
         version: VCAuditVersion.number,
         subcommands: [
             CheckCommand.self, ReplayCommand.self, TreeCommand.self, DiffCommand.self, VerifyCommand.self,
-            GenerateCommand.self, ImportCommand.self, RulesCommand.self,
+            GenerateCommand.self, ImportCommand.self, InitCommand.self, RulesCommand.self,
         ]
     )
 

@@ -126,3 +126,21 @@ struct ImportCommandTests {
         #expect(missing.standardError.hasPrefix("other.yaml:2:14: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
     }
 }
+
+/// `vcaudit init` as a new user runs it.
+@Suite("vcaudit init")
+struct InitCommandTests {
+    @Test("writes a starter configuration and spec that check clean, and never overwrites them")
+    func starter() throws {
+        let folder = try TemporaryFolder()
+        let first = try VCAuditProcess.run(["init"], in: folder.path)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == "created .vcaudit.yml\ncreated Specs/app.yaml\nnext: vcaudit check\n")
+        let check = try VCAuditProcess.run(["check"], in: folder.path)
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(check.standardError == "no findings in 1 spec (2 scenarios)\n")
+        let again = try VCAuditProcess.run(["init"], in: folder.path)
+        #expect(again.status == 2)
+        #expect(again.standardError.hasPrefix(".vcaudit.yml:1:1: error: already exists; vcaudit init never overwrites a file"))
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import VCAuditSpec
+
+/// `vcaudit init`: a commented starter `.vcaudit.yml` and spec in the current folder.
+public struct InitCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter .vcaudit.yml and spec (Specs/app.yaml) into the current folder.",
+        discussion: """
+            Both files are written atomically and never over an existing file. The spec is a small app that \
+            vcaudit checks clean; edit it, or replace it with 'vcaudit import storyboard'. Then run 'vcaudit check'.
+            Exit status: 0 written, 2 when a file is already there.
+            """)
+
+    @Option(help: ArgumentHelp("The folder to write into (default: the current one).", valueName: "folder"))
+    public var directory: String = "."
+
+    public init() {}
+
+    public func run() throws {
+        let output = execute()
+        output.write()
+        if output.status != 0 { throw ExitCode(output.status) }
+    }
+
+    /// The files `init` writes: path relative to the folder, and contents.
+    static let files: [(path: String, text: String)] = [
+        (".vcaudit.yml", """
+            # vcaudit's configuration (the README's Configuration section). Every key is optional.
+            included: [Specs]                 # what 'vcaudit check' checks without paths; globs too: 'Specs/**/*.yaml'
+            # excluded: [Specs/Drafts]        # never checked
+            # disabled_rules: [pop_root]      # 'vcaudit rules' lists the rules (docs/rules.md documents them)
+            # severities: { present_while_presenting: error }
+            devices: [iphone, ipad]           # replay every scenario on both
+            # strict: true                    # fail on warnings too
+            # baseline: .vcaudit-baseline.json
+
+            """),
+        ("Specs/app.yaml", """
+            # A starter spec (docs/spec-format.md): a list in a navigation controller, a detail it pushes, and a
+            # sheet the detail presents. Replace the ids and classes with your app's, or start from your
+            # storyboards: vcaudit import storyboard path/to/UI --out Specs/app.yaml --force
+            vcaudit: 1
+            app: MyApp
+            controllers:
+              nav: { kind: navigation, root: list }
+              list: { class: ListViewController }
+              detail: { class: DetailViewController }
+              editor: { class: EditorViewController, modalPresentationStyle: pageSheet }
+            window: nav
+            transitions:
+              openDetail: { segue: show, from: list, to: detail }       # tapping a row
+              edit: { segue: modal, from: detail, to: editor }          # the Edit button
+            scenarios:
+              - name: Open a row, edit it, come back
+                steps:
+                  - launch
+                  - perform: openDetail
+                  - expect: { top: { nav: nav, vc: detail } }
+                  - perform: edit
+                  - dismiss: editor
+                  - pop: nav
+                  - expect: { top: { nav: nav, vc: list } }
+
+            """),
+    ]
+
+    /// Writes the files, returning what to print.
+    public func execute() -> SubcommandOutput {
+        var output = SubcommandOutput()
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let targets = Self.files.map { (path: base == "." ? $0.path : base + "/" + $0.path, text: $0.text) }
+        let existing = targets.filter { FileManager.default.fileExists(atPath: $0.path) }
+        guard existing.isEmpty else {
+            output.stderr = existing.map { "\($0.path):1:1: error: already exists; vcaudit init never overwrites a file: move it away, or edit it\n" }.joined()
+            output.status = 2
+            return output
+        }
+        for target in targets {
+            do {
+                let folder = (target.path as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+                try AtomicFile.write(target.text, to: target.path)
+                output.stdout += "created \(target.path)\n"
+            } catch {
+                output.stderr += "\(target.path): error: \(error)\n"
+                output.status = 2
+                return output
+            }
+        }
+        output.stdout += "next: vcaudit check\n"
+        return output
+    }
+}
