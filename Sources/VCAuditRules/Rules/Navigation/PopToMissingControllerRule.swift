@@ -5,7 +5,7 @@ struct PopToMissingControllerRule: Rule {
         name: "Pop to missing controller",
         description: """
             `popToViewController(_:animated:)` is given a controller that is not in the navigation stack (it was \
-            already popped, or belongs to another stack). UIKit raises NSInvalidArgumentException.
+            already popped, or belongs to another stack). UIKit raises NSInternalInconsistencyException.
             """,
         category: .navigation,
         severity: .error,
@@ -53,7 +53,7 @@ struct PopToMissingControllerRule: Rule {
             let target = event.to.map { context.name($0) } ?? "the root"
             return .init(message: event.uikitMessage(or: "Tried to pop to a view controller that doesn't exist") + """
                  \(target) is not in \(context.name(nav))'s stack [\(stack)], so UIKit raises \
-                NSInvalidArgumentException. Pop to a controller that is in the stack (check viewControllers first).
+                NSInternalInconsistencyException. Pop to a controller that is in the stack (check viewControllers first).
                 """, controllers: (event.to.map { [$0] } ?? []) + [nav])
         }
     }

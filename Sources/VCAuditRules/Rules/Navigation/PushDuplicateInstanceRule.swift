@@ -85,10 +85,18 @@ struct PushDuplicateInstanceRule: Rule {
             }
             guard let vc = event.child else { return nil }
             let x = context.name(vc)
-            return .init(message: event.uikitMessage(or: "\(context.name(nav)) is pushing the same view controller instance (\(x)) more than once which is not supported") + """
-                 \(x) is already in \(context.name(nav))'s stack, so UIKit raises NSInvalidArgumentException (a \
-                double tap pushes twice before the first push ends). Ignore selection while a push is running, or \
-                push a new instance per tap.
+            let uikit = event.uikitMessage(or: "\(context.name(nav)) is pushing the same view controller instance (\(x)) more than once which is not supported")
+            // Only a push while the navigation controller still animates an earlier one is a double tap.
+            if state.animations.contains(where: { $0.kind == .navigation && $0.owner == nav }) {
+                return .init(message: uikit + """
+                     \(x) is already in \(context.name(nav))'s stack, so UIKit raises NSInvalidArgumentException (a \
+                    double tap pushes twice before the first push ends). Ignore selection while a push is running, or \
+                    push a new instance per tap.
+                    """, controllers: [vc, nav])
+            }
+            return .init(message: uikit + """
+                 \(x) is still in \(context.name(nav))'s stack from an earlier push, so UIKit raises \
+                NSInvalidArgumentException. Pop back to it (popToViewController), or push a new instance.
                 """, controllers: [vc, nav])
         }
     }
