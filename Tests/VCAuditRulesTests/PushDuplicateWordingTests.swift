@@ -35,3 +35,27 @@ struct PushDuplicateWordingTests {
         #expect(text.contains("is still in <UINavigationController: nav>'s stack from an earlier push"))
     }
 }
+
+/// Advice follows the container: a tab bar controller's children are its tabs (issue 14, item 9).
+@Suite("Containment advice by container kind")
+struct ContainmentAdviceTests {
+    @Test("a view added to a tab bar controller's view is not advised to use addChild")
+    func tabBar() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, children: [home] }
+              home:
+              badge:
+            window: tabs
+            scenarios:
+              - name: test
+                steps:
+                  - launch
+                  - addSubview: { view: badge, to: tabs }
+            """))
+        let finding = try #require(Checker().check(spec).findings.first { $0.ruleID == "view_added_without_containment" })
+        #expect(!finding.message.contains("addChild(<"))
+        #expect(finding.message.hasSuffix("Make <UIViewController: badge> one of <UITabBarController: tabs>'s tabs (setViewControllers), or add its view to the selected tab's view instead."))
+    }
+}

@@ -92,11 +92,19 @@ struct ViewAddedWithoutContainmentRule: Rule {
                 let c = context.name(view)
                 let p = context.name(host)
                 let parent = state[view].parent.map { context.name($0) } ?? "(null)"
+                // A system container's children are its content: addChild on a tab bar controller adds a tab.
+                let fix: String
+                switch state[host].kind {
+                case .tabBar: fix = "Make \(c) one of \(p)'s tabs (setViewControllers), or add its view to the selected tab's view instead."
+                case .navigation: fix = "Push \(c) onto \(p), or add its view to the top controller's view instead."
+                case .split, .page: fix = "Make \(c) one of \(p)'s children with its own API, or add its view to one of its children's views."
+                case .content, .container: fix = "Call \(p).addChild(\(c)) before adding the view, then \(c).didMove(toParent: \(p))."
+                }
                 context.report(event, """
                     child view controller:\(c) should have parent view controller:\(parent) but actual parent is:\(p). \
                     \(c)'s view was added to \(p)'s view without addChild, so \(c) gets no appearance, rotation or trait \
                     callbacks and UIKit raises UIViewControllerHierarchyInconsistency when it next reconciles the hierarchy. \
-                    Call \(p).addChild(\(c)) before adding the view, then \(c).didMove(toParent: \(p)).
+                    \(fix)
                     """, controllers: [view, host])
             }
         }
