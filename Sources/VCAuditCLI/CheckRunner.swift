@@ -126,6 +126,7 @@ public struct CheckRunner: Sendable {
             result.findings += partial.findings
             result.inputErrors += partial.inputErrors
             result.scenarioCount += partial.scenarioCount
+            result.runs += partial.runs
             result.notReplayed += partial.notReplayed
             result.sources.merge(partial.sources) { first, _ in first }
         }
@@ -173,6 +174,7 @@ public struct CheckRunner: Sendable {
         let report = checker.check(spec, devices: options.devices)
         result.findings += report.findings
         result.scenarioCount += report.replayCount
+        result.runs += report.runs
         result.inputErrors += report.diagnostics
     }
 
@@ -189,6 +191,7 @@ public struct CheckRunner: Sendable {
         let report = checker.check(spec, devices: options.devices)
         result.findings += report.findings
         result.scenarioCount += report.replayCount
+        result.runs += report.runs
         if !report.diagnostics.isEmpty {
             result.inputErrors += report.diagnostics
             if let source = loaded.source { result.sources[path] = source }

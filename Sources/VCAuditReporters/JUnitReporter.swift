@@ -3,9 +3,12 @@ import VCAuditRules
 /// JUnit XML, as Jenkins, GitLab and GitHub test-report actions show it.
 ///
 /// One `<testsuite>` per spec file (named by its path), one `<testcase>` per
-/// finding, named `rule_id at line:col (scenario 'S', on ipad)` with the spec
-/// path as `classname` and `file`/`line` attributes for reporters that
-/// annotate. Errors and warnings are `<failure type="rule_id">` whose text
+/// scenario × device replayed (`scenario 'S' on ipad`, passing ones too, so
+/// dashboards count scenarios), failing with the findings of that run; a
+/// finding about declarations alone, or any finding of a result that lists
+/// no runs, is a test case of its own, named `rule_id at line:col (scenario
+/// 'S', on ipad)`. The spec path is the `classname`, and `file`/`line`
+/// attributes serve reporters that annotate. Errors and warnings are `<failure type="rule_id">` whose text
 /// is the finding's `text` lines (location, notes); info findings pass and
 /// carry those lines in `<system-out>`. A spec without findings has one
 /// passing `no findings` case, so the test count means something. Input
@@ -14,7 +17,7 @@ import VCAuditRules
 /// `<skipped>` cases. Paths are relative to `ReportOptions.rootDirectory`.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
-    public static let help = "JUnit XML: a test suite per spec, a test case per finding, for CI test reports"
+    public static let help = "JUnit XML: a test suite per spec, a test case per scenario and device, for CI test reports"
 
     public var options: ReportOptions
 
@@ -50,8 +53,35 @@ public struct JUnitReporter: Reporter {
                 outcome: .error(message: VisibleText.singleLine(diagnostic.message), type: "input_error",
                                 text: TextReporter.lines(for: diagnostic, style: plain))))
         }
-        for finding in ordered.findings {
-            let file = path(finding.location.file)
+        // One test case per scenario × device replayed (passing ones too), failing with the findings of that run.
+        var claimed: Set<Int> = []
+        for run in result.runs {
+            let file = path(run.spec)
+            var failures: [String] = []
+            var messages: [String] = []
+            var output: [String] = []
+            var rules: [String] = []
+            for (index, finding) in ordered.findings.enumerated()
+            where (finding.spec ?? finding.location.file) == run.spec && finding.scenario == run.scenario && finding.devices.contains(run.device) {
+                claimed.insert(index)
+                let lines = TextReporter.lines(for: finding, style: plain)
+                if finding.severity == .info {
+                    output.append(lines)
+                } else {
+                    failures.append(lines)
+                    messages.append(finding.severity.diagnosticWord + ": " + VisibleText.singleLine(FindingContext.message(finding)))
+                    if !rules.contains(finding.ruleID) { rules.append(finding.ruleID) }
+                }
+            }
+            let name = "scenario '\(VisibleText.singleLine(run.scenario))' on \(run.device.rawValue)"
+            let outcome: Outcome = failures.isEmpty
+                ? .passed(output: output.isEmpty ? nil : output.joined())
+                : .failure(message: messages.count == 1 ? messages[0] : "\(messages.count) findings; the first: \(messages[0])",
+                           type: rules.joined(separator: " "), text: (failures + output).joined())
+            suites[file, default: []].append(TestCase(name: name, file: file, line: run.line, outcome: outcome))
+        }
+        for (index, finding) in ordered.findings.enumerated() where !claimed.contains(index) {
+            let file = path(finding.spec ?? finding.location.file)
             var name = "\(finding.ruleID) at \(finding.location.line):\(finding.location.column)"
             if let phrase = FindingContext.phrase(finding) { name += " " + VisibleText.singleLine(phrase) }
             let lines = TextReporter.lines(for: finding, style: plain)

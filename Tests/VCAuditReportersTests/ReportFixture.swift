@@ -98,7 +98,16 @@ enum ReportFixture {
                 SpecLoader.Skipped(path: "/work/app/Specs/Drafts/old, v1: backup.yaml", reason: "no top-level 'vcaudit:' key, so not a vcaudit spec"),
             ],
             rules: rules,
-            scenarioCount: 7
+            scenarioCount: 7,
+            runs: [
+                ScenarioReplay(spec: checkout, scenario: "Pay: 100%, \"fast\"", device: .iphone, line: 44),
+                ScenarioReplay(spec: checkout, scenario: "Pay: 100%, \"fast\"", device: .ipad, line: 44),
+                ScenarioReplay(spec: browse, scenario: "Browse", device: .iphone, line: 50),
+                ScenarioReplay(spec: browse, scenario: "Browse", device: .ipad, line: 50),
+                ScenarioReplay(spec: browse, scenario: "Back twice", device: .iphone, line: 38),
+                ScenarioReplay(spec: browse, scenario: "Share & <Export>", device: .iphone, line: 58),
+                ScenarioReplay(spec: browse, scenario: "Share & <Export>", device: .ipad, line: 58),
+            ]
         )
     }
 

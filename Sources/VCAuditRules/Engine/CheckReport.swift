@@ -8,11 +8,30 @@ public struct CheckReport: Sendable {
     public var replayCount: Int
     /// The devices replays ran on, sorted.
     public var devices: [Device]
+    /// Every scenario × device replay that ran, in order.
+    public var runs: [ScenarioReplay] = []
 
     public init(findings: [Finding] = [], diagnostics: [Diagnostic] = [], replayCount: Int = 0, devices: [Device] = []) {
         self.findings = findings
         self.diagnostics = diagnostics
         self.replayCount = replayCount
         self.devices = devices
+    }
+}
+
+/// One scenario replayed on one device: what CI reports count as a test case.
+public struct ScenarioReplay: Sendable, Hashable {
+    /// The spec file the scenario belongs to.
+    public var spec: String
+    public var scenario: String
+    public var device: Device
+    /// The line of the scenario's `name:` in the spec.
+    public var line: Int
+
+    public init(spec: String, scenario: String, device: Device, line: Int) {
+        self.spec = spec
+        self.scenario = scenario
+        self.device = device
+        self.line = line
     }
 }

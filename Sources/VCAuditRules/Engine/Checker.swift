@@ -101,6 +101,7 @@ public struct Checker: Sendable {
         }
         var replayed: Set<Device> = []
         var replayCount = 0
+        var runs: [ScenarioReplay] = []
         var initialStates = InitialStates(spec: spec)
         produce { log in
             guard let offset = scenarioIndex[log.header.scenario] else {
@@ -118,6 +119,7 @@ public struct Checker: Sendable {
             occurrences += replay.violations.map { ($0, device) }
             replayed.insert(device)
             replayCount += 1
+            runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
         }
         let allDevices = replayed.isEmpty
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
@@ -151,7 +153,10 @@ public struct Checker: Sendable {
             findings += unusedSuppressions(index, used: used, known: known, devices: allDevices)
         }
         findings.sort(by: Self.order)
-        return CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
+        for index in findings.indices { findings[index].spec = spec.file }
+        var report = CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
+        report.runs = runs
+        return report
     }
 
     /// Report order, then notes, devices and controllers, so that no two different findings tie.

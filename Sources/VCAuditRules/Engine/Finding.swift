@@ -26,6 +26,8 @@ public struct Finding: Sendable, Hashable {
     public var devices: [Device]
     /// The controllers involved, most relevant first: the baseline key uses them.
     public var controllers: [ControllerID]
+    /// The spec it was found in (its location may be elsewhere: a storyboard the spec imports); nil when unknown.
+    public var spec: String?
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = [],
                 scenario: String? = nil, devices: [Device] = [], controllers: [ControllerID] = []) {
@@ -110,14 +112,17 @@ public struct CheckResult: Sendable {
     public var notReplayed: [String] = []
     /// Findings the baseline left out of `findings`.
     public var hiddenByBaseline: Int = 0
+    /// Every scenario × device replay that ran, in input order: a JUnit test case each.
+    public var runs: [ScenarioReplay] = []
 
     public init(files: [String] = [], findings: [Finding] = [], inputErrors: [Diagnostic] = [],
-                skipped: [SpecLoader.Skipped] = [], rules: [RuleDescription] = [], scenarioCount: Int = 0) {
+                skipped: [SpecLoader.Skipped] = [], rules: [RuleDescription] = [], scenarioCount: Int = 0, runs: [ScenarioReplay] = []) {
         self.files = files
         self.findings = findings
         self.inputErrors = inputErrors
         self.skipped = skipped
         self.rules = rules
         self.scenarioCount = scenarioCount
+        self.runs = runs
     }
 }
