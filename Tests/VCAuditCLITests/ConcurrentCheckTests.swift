@@ -13,7 +13,7 @@ struct ConcurrentCheckTests {
 
     /// Every format's report of one run over `Examples/`, as one string.
     static func reports() -> String {
-        let result = CheckRunner(options: CheckRunner.Options(paths: [examples], devices: [.iphone, .ipad])).run()
+        let result = CheckRunner(options: CheckRunner.Options(paths: [examples], devices: [.iphone, .ipad], jobs: 1)).run()
         return Reporters.identifiers.map { format in
             CheckOutput(result, options: CheckOutput.Options(format: format)).standardOutput
         }.joined(separator: "\n=====\n") + CheckOutput(result).standardError
@@ -24,11 +24,8 @@ struct ConcurrentCheckTests {
     func stress() {
         let expected = Self.reports()
         let runs = 16
-        let outputs = ResultBox(count: runs)
-        DispatchQueue.concurrentPerform(iterations: runs) { index in
-            outputs.set(index, Self.reports())
-        }
-        let all = outputs.values
+        // Sixteen whole checks on eight threads at once, each check itself on one thread.
+        let all = CheckRunner.inParallel(count: runs, jobs: 8) { _ in Self.reports() }
         #expect(all.count == runs)
         for (index, output) in all.enumerated() {
             #expect(output == expected, "run \(index) differs from the sequential run")
@@ -91,25 +88,5 @@ struct ParallelCheckTests {
         let outcome = try VCAuditProcess.run(["check", "--jobs", "0", "x.yaml"])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("--jobs must be 1 or more"))
-    }
-}
-
-/// Results written from several threads, one slot each, read once they are all done.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [String?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: String) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
