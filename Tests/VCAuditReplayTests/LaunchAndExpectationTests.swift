@@ -68,7 +68,7 @@ struct LaunchAndExpectationTests {
             - present: { vc: sheet, from: home, animated: false }
             - expect:
                 visible: [tabs, nav, home, sheet]
-                presented: { by: home, vc: sheet }
+                presented: { by: tabs, vc: sheet }
                 top: { nav: nav, vc: home }
                 stack: { nav: nav, vcs: [home] }
                 selected: { tabs: tabs, vc: nav }
@@ -91,7 +91,7 @@ struct LaunchAndExpectationTests {
             2 viewDidAppear sheet
             2 presentationDidComplete sheet presenter=tabs
             3 expect passed (visible [tabs, nav, home, sheet])
-            3 expect passed (presented by home: sheet)
+            3 expect passed (presented by tabs: sheet)
             3 expect passed (top of nav: home)
             3 expect passed (stack of nav: [home])
             3 expect passed (selected in tabs: nav)

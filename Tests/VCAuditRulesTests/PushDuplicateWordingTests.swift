@@ -59,3 +59,32 @@ struct ContainmentAdviceTests {
         #expect(finding.message.hasSuffix("Make <UIViewController: badge> one of <UITabBarController: tabs>'s tabs (setViewControllers), or add its view to the selected tab's view instead."))
     }
 }
+
+/// `expect: presented: {by, vc}` holds only for the presenter UIKit resolved (issue 14, item 9).
+@Suite("Presented expectations are exact")
+struct PresentedExpectationTests {
+    @Test("a controller below the resolved presenter does not present: the expectation fails and says who does")
+    func exactPresenter() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, children: [nav] }
+              nav: { kind: navigation, root: home }
+              home:
+              sheet:
+            window: tabs
+            scenarios:
+              - name: test
+                steps:
+                  - launch
+                  - present: { vc: sheet, from: home }
+                  - expect: { presented: { by: home, vc: sheet } }
+                  - expect: { presented: { by: tabs, vc: sheet } }
+            """))
+        let failures = Checker().check(spec).findings.filter { $0.ruleID == "expectation_failed" }
+        #expect(failures.count == 1)
+        #expect(failures.first?.location.line == 13)
+        #expect(failures.first?.message.contains("'home' presents nothing ('sheet' is presented by 'tabs', which contains it)") == true,
+                "\(failures.first?.message ?? "")")
+    }
+}

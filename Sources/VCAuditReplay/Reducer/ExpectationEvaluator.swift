@@ -18,10 +18,16 @@ struct ExpectationEvaluator {
             if !extra.isEmpty { problems.append("also in the window: \(extra.joined(separator: ", "))") }
             return (false, description, problems.joined(separator: "; ") + " (in the window: \(list(inWindow)))")
         case .presented(let by, let vc):
-            let actual = state.presentedViewController(of: by.id)
+            // Exactly the presenter UIKit resolved (docs/spec-format.md), not a controller below it: UIKit's own
+            // `presentedViewController` would answer for those too, which hides a presentation from the wrong context.
+            let actual = state[by.id].presented
             let description = "presented by \(by.id): \(vc?.id ?? "nothing")"
             if actual == vc?.id { return (true, description, nil) }
-            return (false, description, "'\(by.id)' presents \(actual.map { "'\($0)'" } ?? "nothing")")
+            var problem = "'\(by.id)' presents \(actual.map { "'\($0)'" } ?? "nothing")"
+            if actual == nil, let via = state.presentedViewController(of: by.id), let presenter = state[via].presenting {
+                problem += " ('\(via)' is presented by '\(presenter)', which contains it)"
+            }
+            return (false, description, problem)
         case .top(let nav, let vc):
             let actual = state[nav.id].children.last
             let description = "top of \(nav.id): \(vc.id)"
