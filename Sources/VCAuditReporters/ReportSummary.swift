@@ -27,7 +27,7 @@ public struct ReportSummary: Sendable, Hashable {
         infos = result.findings.count(where: { $0.severity == .info })
         inputErrors = result.inputErrors.count
         skipped = result.skipped.count
-        let findingFiles = Set(result.findings.map(\.location.file))
+        let findingFiles = Set(result.findings.map { $0.spec ?? $0.location.file })
         specs = Set(result.files).union(findingFiles).subtracting(result.notReplayed).count
         specsWithFindings = findingFiles.count
         scenarios = result.scenarioCount
