@@ -247,10 +247,19 @@ public enum StoryboardImporter {
         yamlControllers += extraControllers
 
         // The window.
+        // The window's root has no parent: an instance of the initial scene that no container holds (found by fuzzing:
+        // an initial controller that is also a container's child).
         var window: String?
+        let contained = Set(instances.flatMap { $0.children.map(\.id) })
         for (file, board) in storyboards.enumerated() {
             guard let initial = board.initialID else { continue }
-            if let key = resolve(initial, in: file), let id = firstInstance[key] { window = id }
+            if let key = resolve(initial, in: file) {
+                window = instances.first { $0.scene == key && !contained.contains($0.id) }?.id
+                if window == nil, firstInstance[key] != nil {
+                    notes.append("\(board.path):1: note: the initial controller is also a child of a container, which a window's root "
+                        + "cannot be; set 'window:' yourself")
+                }
+            }
             break
         }
         if window == nil, !instances.isEmpty {
