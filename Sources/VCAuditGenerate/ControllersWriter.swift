@@ -160,7 +160,10 @@ extension SuiteWriter {
                 lines.append(spec.ios >= 13 ? "\(me).isModalInPresentation = true"
                     : "if #available(iOS 13.0, *) { \(me).isModalInPresentation = true }")
             }
-            if controller.definesPresentationContext { lines.append("\(me).definesPresentationContext = true") }
+            // UINavigationController defines the presentation context itself; other controllers do not.
+            if controller.definesPresentationContext != (controller.kind == .navigation) {
+                lines.append("\(me).definesPresentationContext = \(controller.definesPresentationContext)")
+            }
             if let identifier = controller.restorationID?.value, !names.isFromStoryboard(controller.id) {
                 lines.append("\(me).restorationIdentifier = \(SwiftLiteral.string(identifier))")
             }

@@ -52,33 +52,56 @@ enum HierarchyCheck: Hashable {
 enum HierarchyChanges {
     /// Navigation stacks, tabs and pages that changed, selections, parents not implied by those lists,
     /// presentations, and the controllers in the window whenever that set changed.
+    ///
+    /// A test names a controller by its property, which holds the newest instance a segue made (DESIGN §4.6), so
+    /// ids are checked by scene (`detail` for `detail#2`), and a check that would name an older instance is left out.
     static func checks(from before: HierarchyState, to after: HierarchyState) -> [HierarchyCheck] {
         var checks: [HierarchyCheck] = []
         var listed: Set<ControllerID> = []
+        func name(_ id: ControllerID) -> ControllerID? {
+            let scene = HierarchyState.scene(of: id)
+            return after.current(scene) == id ? scene : nil
+        }
+        func names(_ ids: [ControllerID]) -> [ControllerID]? {
+            let result = ids.compactMap(name)
+            return result.count == ids.count ? result : nil
+        }
         for id in after.order {
-            let old = before[id].children
+            let old = before.controllers[id]?.children ?? []
             let new = after[id].children
             guard old != new else { continue }
-            switch after[id].kind {
-            case .navigation: checks.append(.stack(nav: id, vcs: new))
-            case .tabBar: checks.append(.tabs(id, new))
-            case .page: checks.append(.pages(id, new))
-            case .split, .container, .content: continue
-            }
+            let kind = after[id].kind
+            guard kind == .navigation || kind == .tabBar || kind == .page else { continue }
             listed.formUnion(Set(old).symmetricDifference(new))
+            guard let container = name(id), let children = names(new) else { continue }
+            switch kind {
+            case .navigation: checks.append(.stack(nav: container, vcs: children))
+            case .tabBar: checks.append(.tabs(container, children))
+            default: checks.append(.pages(container, children))
+            }
         }
-        for id in after.order where after[id].kind == .tabBar && after[id].selected != before[id].selected {
-            if let selected = after[id].selected { checks.append(.selected(tabs: id, vc: selected)) }
+        for id in after.order where after[id].kind == .tabBar && after[id].selected != before.controllers[id]?.selected {
+            if let selected = after[id].selected, let tabs = name(id), let vc = name(selected) { checks.append(.selected(tabs: tabs, vc: vc)) }
         }
-        for id in after.order where after[id].parent != before[id].parent && !listed.contains(id) {
-            checks.append(.parent(child: id, parent: after[id].parent))
+        for id in after.order where after[id].parent != before.controllers[id]?.parent && !listed.contains(id) {
+            guard let child = name(id) else { continue }
+            if let parent = after[id].parent {
+                if let parent = name(parent) { checks.append(.parent(child: child, parent: parent)) }
+            } else {
+                checks.append(.parent(child: child, parent: nil))
+            }
         }
-        for id in after.order where after[id].presented != before[id].presented {
-            checks.append(.presented(by: id, vc: after[id].presented))
+        for id in after.order where after[id].presented != before.controllers[id]?.presented {
+            guard let by = name(id) else { continue }
+            if let presented = after[id].presented {
+                if let vc = name(presented) { checks.append(.presented(by: by, vc: vc)) }
+            } else {
+                checks.append(.presented(by: by, vc: nil))
+            }
         }
         let inWindow = after.controllersInWindow
-        if inWindow != before.controllersInWindow || (after.isLaunched && !before.isLaunched) {
-            checks.append(.visible(inWindow))
+        if inWindow != before.controllersInWindow || (after.isLaunched && !before.isLaunched), let visible = names(inWindow) {
+            checks.append(.visible(visible))
         }
         return checks
     }

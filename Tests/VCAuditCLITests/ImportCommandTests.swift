@@ -75,9 +75,10 @@ struct ImportCommandTests {
             + "          - perform: showDetail\n          - perform: showDetail\n"
         try folder.write("app.yaml", spec)
         let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
-        #expect(outcome.status == 1)
+        // A segue makes a new detail each time: the double tap is a nested push (a warning), not a duplicate push.
+        #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("UI/Main.storyboard:35:37: error: ") == true)
+        #expect(lines.first?.hasPrefix("UI/Main.storyboard:35:37: warning: nested push animation") == true)
         #expect(lines.contains { $0.hasPrefix("app.yaml:") && $0.hasSuffix(": note: imported into the spec here") })
     }
 
@@ -103,9 +104,9 @@ struct ImportCommandTests {
 
             """)
         let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 0)
         #expect(outcome.standardOutput.split(separator: "\n").map(String.init).map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") } == [
-            "UI/Main.storyboard:35:37: error", "UI/Main.storyboard:35:37: note", "app.yaml:13:9: note",
+            "UI/Main.storyboard:35:37: warning", "UI/Main.storyboard:35:37: note", "app.yaml:13:9: note",
         ])
         let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
         #expect(replay.status == 0)

@@ -6,14 +6,15 @@ import Testing
 /// view goes), presented `viewWillAppear`, then presented `viewDidAppear`, presenter `viewDidDisappear`.
 @Suite("Presentation")
 struct PresentationTests {
-    /// A tab bar whose first tab is a navigation controller (optionally the presentation context).
-    static func app(ios: Int = 17, definer: Bool = false) -> String {
+    /// A tab bar whose first tab is a navigation controller, which defines the presentation context unless
+    /// `definer` is false (UIKit's default is true for a navigation controller).
+    static func app(ios: Int = 17, definer: Bool? = nil) -> String {
         """
         vcaudit: 1
         ios: \(ios)
         controllers:
           tabs: { kind: tabBar, children: [nav, second] }
-          nav: { kind: navigation, root: home, definesPresentationContext: \(definer) }
+          nav: { kind: navigation, root: home\(definer.map { ", definesPresentationContext: \($0)" } ?? "") }
           home:
           second:
           sheet:
@@ -332,7 +333,7 @@ struct PresentationTests {
             tree: """
             window (key and visible; width regular, height regular)
             <UITabBarController: tabs>, state: appeared, view: in window, selected: nav
-               | <UINavigationController: nav>, state: disappeared, view: removed (covered by sheet), defines presentation context
+               | <UINavigationController: nav>, state: disappeared, view: removed (covered by sheet)
                |    | <UIViewController: home>, state: disappeared, view: mounted, not in window
                |    + <UIViewController: sheet>, state: appeared, view: in window, presented: currentContext
                | <UIViewController: second>, state: disappeared, view: not mounted
@@ -342,7 +343,7 @@ struct PresentationTests {
     }
 
     @Test func currentContextWithoutADefinerFallsBackToTheRoot() {
-        assertReplay(Self.app(), device: "ipad", steps: """
+        assertReplay(Self.app(definer: false), device: "ipad", steps: """
             - launch
             - present: { vc: sheet, from: home, style: currentContext, animated: false }
             """,
@@ -369,7 +370,7 @@ struct PresentationTests {
             tree: """
             window (key and visible; width regular, height regular)
             <UITabBarController: tabs>, state: disappeared, view: removed (covered by sheet), selected: nav
-               | <UINavigationController: nav>, state: disappeared, view: mounted, not in window
+               | <UINavigationController: nav>, state: disappeared, view: mounted, not in window, does not define presentation context
                |    | <UIViewController: home>, state: disappeared, view: mounted, not in window
                | <UIViewController: second>, state: disappeared, view: not mounted
                + <UIViewController: sheet>, state: appeared, view: in window, presented: currentContext
@@ -400,7 +401,7 @@ struct PresentationTests {
             tree: """
             window (key and visible; width regular, height regular)
             <UITabBarController: tabs>, state: appeared, view: in window, selected: nav
-               | <UINavigationController: nav>, state: appeared, view: in window, defines presentation context
+               | <UINavigationController: nav>, state: appeared, view: in window
                |    | <UIViewController: home>, state: appeared, view: in window
                |    + <UIViewController: sheet>, state: appeared, view: in window, presented: overCurrentContext
                | <UIViewController: second>, state: disappeared, view: not mounted
@@ -409,10 +410,13 @@ struct PresentationTests {
             """)
     }
 
-    @Test func contextStylesAreFullScreenInCompactWidth() {
-        assertReplay(Self.app(definer: true), steps: """
+    /// Apps in the field: `overCurrentContext` inside a navigation controller covers that navigation controller
+    /// on iPhone too, and the tab bar stays on screen (docs/uikit-semantics.md).
+    @Test func contextStylesKeepTheirContextInCompactWidth() {
+        assertReplay(Self.app(), steps: """
             - launch
             - present: { vc: sheet, from: home, style: overCurrentContext, animated: false }
+            - expect: { presented: { by: nav, vc: sheet }, visible: [tabs, nav, home, sheet] }
             """,
             events: """
             1 setRootViewController tabs
@@ -423,24 +427,20 @@ struct PresentationTests {
             1 viewDidAppear tabs
             1 viewDidAppear nav
             1 viewDidAppear home
-            2 present home presenter=tabs presented=sheet style=fullScreen requestedStyle=overCurrentContext
-            2 viewWillDisappear tabs
-            2 viewWillDisappear nav
-            2 viewWillDisappear home
+            2 present home presenter=nav presented=sheet style=overCurrentContext
             2 viewWillAppear sheet
             2 viewDidAppear sheet
-            2 viewDidDisappear tabs
-            2 viewDidDisappear nav
-            2 viewDidDisappear home
-            2 presentationDidComplete sheet presenter=tabs
+            2 presentationDidComplete sheet presenter=nav
+            3 expect passed (presented by nav: sheet)
+            3 expect passed (visible [tabs, nav, home, sheet])
             """,
             tree: """
             window (key and visible; width compact, height regular)
-            <UITabBarController: tabs>, state: disappeared, view: removed (covered by sheet), selected: nav
-               | <UINavigationController: nav>, state: disappeared, view: mounted, not in window, defines presentation context
-               |    | <UIViewController: home>, state: disappeared, view: mounted, not in window
+            <UITabBarController: tabs>, state: appeared, view: in window, selected: nav
+               | <UINavigationController: nav>, state: appeared, view: in window
+               |    | <UIViewController: home>, state: appeared, view: in window
+               |    + <UIViewController: sheet>, state: appeared, view: in window, presented: overCurrentContext
                | <UIViewController: second>, state: disappeared, view: not mounted
-               + <UIViewController: sheet>, state: appeared, view: in window, presented: fullScreen (requested overCurrentContext)
             not in the window's hierarchy:
             <UIViewController: other>, state: disappeared, view: not mounted
             """)

@@ -47,6 +47,7 @@ struct SegueTests {
             1 viewDidAppear tabs
             1 viewDidAppear nav
             1 viewDidAppear list
+            2   instantiateViewController detail
             2   performSegue list to=detail segue=show
             2   showViewController list to=detail
             2   pushViewController nav child=detail animated
@@ -91,6 +92,7 @@ struct SegueTests {
             1 viewDidAppear tabs
             1 viewDidAppear nav
             1 viewDidAppear list
+            2   instantiateViewController picker
             2   performSegue list to=picker segue=popover
             2   present list presenter=tabs presented=picker style=popover anchor=sourceView:pickButton
             2   viewWillAppear picker
@@ -165,6 +167,7 @@ struct SegueTests {
             1 viewDidAppear tabs
             1 viewDidAppear nav
             1 viewDidAppear list
+            2   instantiateViewController lightbox
             2   performSegue list to=lightbox segue=custom
             2   present list presenter=tabs presented=lightbox style=overFullScreen
             2   viewWillAppear lightbox
@@ -203,6 +206,7 @@ struct SegueTests {
             1 viewDidAppear tabs
             1 viewDidAppear nav
             1 viewDidAppear list
+            2   instantiateViewController detail
             2   performSegue list to=detail segue=show
             2   showViewController list to=detail
             2   pushViewController nav child=detail animated
@@ -216,6 +220,7 @@ struct SegueTests {
             2   viewDidDisappear list
             2   viewDidAppear detail
             2   didMoveToParent detail parent=nav
+            3   instantiateViewController modalNav
             3   performSegue detail to=modalNav segue=modal
             3   present detail presenter=tabs presented=modalNav style=fullScreen animated
             3   viewWillDisappear tabs
@@ -377,6 +382,7 @@ struct SegueTests {
             2   addSubview detail parent=nav
             2   viewWillAppear detail
             2   animationDidStart nav reason=navigation
+            2     instantiateViewController modalNav
             2     performSegue detail to=modalNav segue=modal
             2     present detail presenter=tabs presented=modalNav style=fullScreen animated
             2     viewWillDisappear tabs

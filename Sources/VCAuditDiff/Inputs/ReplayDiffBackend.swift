@@ -33,7 +33,7 @@ public struct ReplayDiffBackend: DiffBackend {
     public func hierarchy(spec: Spec?, log: EventLog, after count: Int) -> HierarchyNode? {
         guard let spec else { return nil }
         let events = log.events.prefix(max(0, min(count, log.events.count)))
-        guard events.allSatisfy({ $0.controllerIDs.allSatisfy { spec.controller($0) != nil } }) else { return nil }
+        guard Replay.firstUnknownController(in: events, spec: spec) == nil else { return nil }
         let start = Replay.initialState(spec: spec, device: log.header.device)
         return HierarchyNode(state: Replay.fold(events, into: start))
     }

@@ -19,6 +19,8 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
     case pushViewController, popViewController, popToViewController, popToRootViewController
     case setViewControllers, setSelectedViewController, showViewController, showDetailViewController
     case performSegue, unwind
+    // Storyboard: a segue instantiates its destination (`vc`; `vcs` lists every instance made, when more than one)
+    case instantiateViewController
     // Traits and restoration
     case traitCollectionDidChange, shouldSaveApplicationState, encodeRestorableState, shouldRestoreApplicationState
     case decodeRestorableState, relaunch

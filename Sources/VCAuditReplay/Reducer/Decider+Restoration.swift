@@ -57,6 +57,10 @@ extension Decider {
             return
         }
         emit(.setRootViewController) { $0.vc = root }
+        // Instances segues had made are made again from the storyboard, under the same names.
+        for entry in archive.entries where !state.contains(entry.id) {
+            emit(.instantiateViewController) { $0.vc = entry.id }
+        }
         for entry in archive.entries {
             emit(.decodeRestorableState) { $0.vc = entry.id; $0.restorationPath = entry.path }
         }

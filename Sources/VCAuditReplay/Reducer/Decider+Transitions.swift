@@ -34,13 +34,24 @@ extension Decider {
     }
 
     /// A storyboard segue as UIKit performs it (`performSegue`, then what the segue kind does).
+    ///
+    /// Every segue but an embed or an unwind instantiates its destination from the storyboard first, so
+    /// running it again makes a new instance (DESIGN §4.6): a double tap pushes two different controllers.
+    /// An embed destination is made once, with its container; an unwind goes back to an existing one.
     mutating func performSegue(_ segue: Segue) {
-        let from = segue.from.id
-        let to = segue.to.id
+        let from = state.current(segue.from.id)
+        var to = state.current(segue.to.id)
         if segue.kind == .unwind {
             emit(.unwind) { $0.vc = from; $0.to = to }
             unwind(to: to, from: from, animated: segue.animated)
             return
+        }
+        if segue.kind == .embed {
+            to = segue.to.id
+        } else {
+            let instances = state.segueInstances(of: segue.to.id)
+            to = instances[0]
+            emit(.instantiateViewController) { $0.vc = to; $0.vcs = instances.count > 1 ? instances : nil }
         }
         emit(.performSegue) { $0.vc = from; $0.to = to; $0.reason = segue.kind.rawValue }
         switch segue.kind {

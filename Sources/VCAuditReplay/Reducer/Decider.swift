@@ -239,34 +239,40 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Applies one step or transition call at the current depth.
+    ///
+    /// A controller a step names is the scene's newest instance (DESIGN §4.6): after a segue made `detail#2`,
+    /// `pop`, `dismiss` or `expect` naming `detail` mean `detail#2`.
     mutating func apply(_ step: Step) {
         guard !isDone else { return }
+        func id(_ reference: Reference) -> ControllerID { state.current(reference.id) }
         origin.at = SourceLocation(file: spec.file, mark: step.mark)
         switch step.action {
         case .launch: launch()
         case let .present(vc, from, style, anchor, animated):
-            present(vc.id, from: from.id, style: style?.value, anchor: anchor, animated: animated)
-        case let .dismiss(vc, animated): dismiss(vc.id, animated: animated)
-        case let .push(nav, vc, animated): push(vc.id, on: nav.id, animated: animated)
-        case let .pop(nav, animated): pop(nav.id, animated: animated)
-        case let .popToRoot(nav, animated): popTo(nil, in: nav.id, animated: animated)
-        case let .popTo(nav, vc, animated): popTo(vc.id, in: nav.id, animated: animated)
-        case let .setViewControllers(of, vcs, animated): setViewControllers(vcs.map(\.id), of: of.id, animated: animated)
-        case let .select(tabs, vc): select(vc.id, in: tabs.id)
-        case let .show(from, vc): show(vc.id, from: from.id, animated: true)
-        case let .showDetail(from, vc): showDetail(vc.id, from: from.id, animated: true)
+            present(id(vc), from: id(from), style: style?.value, anchor: anchor, animated: animated)
+        case let .dismiss(vc, animated): dismiss(id(vc), animated: animated)
+        case let .push(nav, vc, animated): push(id(vc), on: id(nav), animated: animated)
+        case let .pop(nav, animated): pop(id(nav), animated: animated)
+        case let .popToRoot(nav, animated): popTo(nil, in: id(nav), animated: animated)
+        case let .popTo(nav, vc, animated): popTo(id(vc), in: id(nav), animated: animated)
+        case let .setViewControllers(of, vcs, animated): setViewControllers(vcs.map(id), of: id(of), animated: animated)
+        case let .select(tabs, vc): select(id(vc), in: id(tabs))
+        case let .show(from, vc): show(id(vc), from: id(from), animated: true)
+        case let .showDetail(from, vc): showDetail(id(vc), from: id(from), animated: true)
         case let .perform(name): perform(name.value)
-        case let .addChild(parent, child): addChild(child.id, to: parent.id)
-        case let .removeFromParent(child): removeFromParent(child.id)
+        case let .addChild(parent, child): addChild(id(child), to: id(parent))
+        case let .removeFromParent(child): removeFromParent(id(child))
         case let .willMove(child, parent):
-            emit(.willMoveToParent) { $0.vc = child.id; $0.parent = parent?.id }
+            let (child, parent) = (id(child), parent.map(id))
+            emit(.willMoveToParent) { $0.vc = child; $0.parent = parent }
         case let .didMove(child, parent):
-            emit(.didMoveToParent) { $0.vc = child.id; $0.parent = parent?.id }
-        case let .addSubview(view, to): addSubview(view.id, to: to.id)
-        case let .removeFromSuperview(view): removeFromSuperview(view.id)
-        case let .beginAppearance(vc, appearing, animated): beginAppearance(vc.id, appearing: appearing, animated: animated)
-        case let .endAppearance(vc): endAppearance(vc.id)
-        case let .transition(parent, from, to, animated): transition(from: from.id, to: to.id, in: parent.id, animated: animated)
+            let (child, parent) = (id(child), parent.map(id))
+            emit(.didMoveToParent) { $0.vc = child; $0.parent = parent }
+        case let .addSubview(view, to): addSubview(id(view), to: id(to))
+        case let .removeFromSuperview(view): removeFromSuperview(id(view))
+        case let .beginAppearance(vc, appearing, animated): beginAppearance(id(vc), appearing: appearing, animated: animated)
+        case let .endAppearance(vc): endAppearance(id(vc))
+        case let .transition(parent, from, to, animated): transition(from: id(from), to: id(to), in: id(parent), animated: animated)
         case let .traits(width, height): traits(width: width, height: height)
         case let .device(device): traits(width: device.horizontalSizeClass, height: .regular)
         case .preserve: preserve()

@@ -18,6 +18,9 @@ extension Replay {
             state.isLaunched = true
         case .relaunch:
             state.controllers = state.declared
+            state.order = state.declaredOrder
+            state.newest = [:]
+            state.instanceCounts = [:]
             state.windowRoot = nil
             state.isLaunched = false
             state.animations = []
@@ -119,6 +122,9 @@ extension Replay {
                 state.animations.remove(at: index)
             }
 
+        case .instantiateViewController:
+            instantiate(&state, event.vcs ?? event.vc.map { [$0] } ?? [])
+
         case .traitCollectionDidChange:
             if let width = event.width { state.horizontalSizeClass = width }
             if let height = event.height { state.verticalSizeClass = height }
@@ -148,6 +154,34 @@ extension Replay {
         if let previous = state[child].parent, previous != parent { state[previous].children.removeAll { $0 == child } }
         state[child].parent = parent
         if !state[parent].children.contains(child) { state[parent].children.append(child) }
+    }
+
+    /// Adds the instances a segue made (`HierarchyState.segueInstances`), each a copy of its scene's declared
+    /// controller whose parent, children, selected tab and mounted views are the copies made with it.
+    /// An instance that exists already, or whose scene is not declared, is skipped (a log edited by hand).
+    static func instantiate(_ state: inout HierarchyState, _ instances: [ControllerID]) {
+        var made: [ControllerID: ControllerID] = [:]
+        for instance in instances {
+            let scene = HierarchyState.scene(of: instance)
+            guard state.declared[scene] != nil else { continue }
+            let number = instance == scene ? 1 : Int(instance[instance.index(after: instance.lastIndex(of: "#")!)...]) ?? 1
+            state.instanceCounts[scene] = max(state.instanceCounts[scene] ?? 1, number)
+            if instance != scene, state.controllers[instance] == nil { made[scene] = instance }
+        }
+        for instance in instances {
+            let scene = HierarchyState.scene(of: instance)
+            guard made[scene] == instance, let declared = state.declared[scene] else { continue }
+            var copy = ControllerState(id: instance, kind: declared.kind, forwardsAppearance: declared.forwardsAppearance,
+                                       definesPresentationContext: declared.definesPresentationContext,
+                                       restorationID: declared.restorationID)
+            copy.parent = declared.parent.flatMap { made[$0] }
+            copy.children = declared.children.compactMap { made[$0] }
+            copy.selected = declared.selected.flatMap { made[$0] } ?? (declared.kind == .tabBar ? copy.children.first : nil)
+            if case .controller(let host)? = declared.superview, let hostCopy = made[host] { copy.superview = .controller(hostCopy) }
+            state.controllers[instance] = copy
+            state.order.append(instance)
+            state.newest[scene] = instance
+        }
     }
 
     /// Clears `child`'s parent and removes it from that parent's children.

@@ -4,21 +4,22 @@ public enum PresentationResolver {
     /// `requested` as UIKit shows it at `width`.
     ///
     /// `automatic` is `fullScreen` before iOS 13 and `pageSheet` after. In compact
-    /// width, the context styles become `fullScreen`; sheets become `fullScreen`
-    /// before iOS 13; a popover becomes `overFullScreen` before iOS 13 and a sheet
-    /// (`pageSheet`) after, unless its adaptive delegate says otherwise
-    /// (`adaptive: none` keeps the popover).
+    /// width, sheets become `fullScreen` before iOS 13; a popover becomes
+    /// `overFullScreen` before iOS 13 and a sheet (`pageSheet`) after, unless its
+    /// adaptive delegate says otherwise (`adaptive: none` keeps the popover).
+    /// The context styles keep their context in compact width: shipped apps show
+    /// `overCurrentContext` from inside a navigation controller covering only that
+    /// navigation controller on iPhone, with the tab bar still visible, although
+    /// Apple's 2014 guide says they become full screen (docs/uikit-semantics.md).
     ///
-    /// Simplification: the context styles' compact adaptation is the product's
-    /// contract (DESIGN.md 4.3) rather than documented UIKit behavior, and there
-    /// is no vertical-size-class adaptation.
+    /// Simplification: there is no vertical-size-class adaptation.
     public static func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, spec: Spec, width: SizeClass) -> PresentationStyle {
         let modern = spec.ios >= 13
         let style: PresentationStyle = requested == .automatic ? (modern ? .pageSheet : .fullScreen) : requested
         guard width == .compact else { return style }
         switch style {
         case .currentContext, .overCurrentContext:
-            return .fullScreen
+            return style
         case .pageSheet, .formSheet:
             return modern ? style : .fullScreen
         case .popover:

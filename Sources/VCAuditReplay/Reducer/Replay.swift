@@ -104,3 +104,29 @@ extension ReplayObserver {
 public struct NoObserver: ReplayObserver {
     public init() {}
 }
+
+extension Replay {
+    /// The first controller `events` name that folding them from `spec`'s declarations would not know, if any.
+    ///
+    /// A declared id is known throughout; an instance a segue made (`detail#2`) only from the
+    /// `instantiateViewController` that made it until the next relaunch. A log edited by hand, or replayed from
+    /// another version of the spec, can name others, and folding it needs every id known.
+    public static func firstUnknownController(in events: some Sequence<Event>, spec: Spec) -> ControllerID? {
+        var instances: Set<ControllerID> = []
+        for event in events {
+            switch event.name {
+            case .instantiateViewController:
+                for id in event.vcs ?? event.vc.map({ [$0] }) ?? [] where spec.controller(id) != nil { instances.insert(id) }
+            case .relaunch:
+                instances = []
+            default:
+                break
+            }
+            for id in event.controllerIDs where !instances.contains(id) {
+                if !id.contains("#"), spec.controller(id) != nil { continue }
+                return id
+            }
+        }
+        return nil
+    }
+}

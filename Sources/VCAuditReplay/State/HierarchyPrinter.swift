@@ -28,7 +28,11 @@ public struct HierarchyPrinter {
         } else {
             out += "window: no root view controller (not launched)\n"
         }
-        let rest = state.order.filter { !printed.contains($0) && state[$0].parent == nil && state[$0].presenting == nil }
+        // An instance a segue made that nothing holds any more (popped, dismissed) is gone, as UIKit releases it.
+        let rest = state.order.filter {
+            !printed.contains($0) && state[$0].parent == nil && state[$0].presenting == nil
+                && (state.declared[$0] != nil || state[$0].superview != nil || state[$0].appearance != .disappeared)
+        }
         if !rest.isEmpty {
             out += "not in the window's hierarchy:\n"
             for id in rest { write(id, prefix: "", marker: "", into: &out, printed: &printed) }
@@ -81,7 +85,10 @@ public struct HierarchyPrinter {
         }
         if let anchor = controller.popoverAnchor { parts.append("anchor: \(anchor)") }
         if !controller.forwardsAppearance { parts.append("forwards appearance: no") }
-        if controller.definesPresentationContext { parts.append("defines presentation context") }
+        // Printed where it differs from UIKit's default (a navigation controller defines the context).
+        if controller.definesPresentationContext != (controller.kind == .navigation) {
+            parts.append(controller.definesPresentationContext ? "defines presentation context" : "does not define presentation context")
+        }
         if let manual = controller.manualAppearance { parts.append("begin \(manual ? "appearing" : "disappearing") without end") }
         if let restorationID = controller.restorationID { parts.append("restorationID: \(restorationID)") }
         return parts.joined(separator: ", ")

@@ -4,12 +4,19 @@
 /// events from `Replay.initialState` rebuilds it exactly. Iteration order is
 /// always the spec's declaration order (`order`), never a dictionary's.
 public struct HierarchyState: Sendable, Hashable {
-    /// Every declared controller's state.
+    /// Every controller's state: the declared ones, then the instances segues made.
     public var controllers: [ControllerID: ControllerState]
-    /// Controller ids in declaration order.
-    public let order: [ControllerID]
+    /// Controller ids in declaration order, then the instances segues made, in the order they were made.
+    public var order: [ControllerID]
     /// The controllers as declared, before launch: what a relaunch starts from.
     public let declared: [ControllerID: ControllerState]
+    /// The declared controller ids in declaration order.
+    public let declaredOrder: [ControllerID]
+    /// The newest instance of each scene a segue has instantiated more than once (`detail` → `detail#3`):
+    /// what a step or expectation naming the scene means (DESIGN §4.6).
+    public var newest: [ControllerID: ControllerID] = [:]
+    /// How many instances of each scene segues have made, the declared one counted as the first.
+    public var instanceCounts: [ControllerID: Int] = [:]
     /// `window.rootViewController`.
     public var windowRoot: ControllerID?
     /// `makeKeyAndVisible()` has run: the window is on screen.
@@ -29,6 +36,7 @@ public struct HierarchyState: Sendable, Hashable {
         self.controllers = byID
         self.declared = byID
         self.order = controllers.map(\.id)
+        self.declaredOrder = order
         self.horizontalSizeClass = horizontalSizeClass
     }
 
@@ -37,6 +45,7 @@ public struct HierarchyState: Sendable, Hashable {
         self.controllers = state.controllers
         self.declared = state.controllers
         self.order = state.order
+        self.declaredOrder = state.order
         self.horizontalSizeClass = state.horizontalSizeClass
     }
 
@@ -46,8 +55,43 @@ public struct HierarchyState: Sendable, Hashable {
         _modify { yield &controllers[id]! }
     }
 
-    /// Whether the id is declared.
+    /// Whether the id is declared or an instance a segue made.
     public func contains(_ id: ControllerID) -> Bool { controllers[id] != nil }
+
+    // MARK: Instances
+
+    /// The instance a step naming `id` means: the newest one a segue made of that scene, else `id` itself.
+    public func current(_ id: ControllerID) -> ControllerID { newest[id] ?? id }
+
+    /// The scene an instance belongs to: `detail` for `detail#2`.
+    public static func scene(of id: ControllerID) -> ControllerID {
+        guard let hash = id.lastIndex(of: "#") else { return id }
+        return String(id[..<hash])
+    }
+
+    /// The instances a segue to `scene` makes, the destination first, then what it holds from load (a
+    /// navigation controller's root, a tab bar's tabs, embedded children), in pre-order.
+    ///
+    /// A segue instantiates its destination from the storyboard every time it runs (DESIGN §4.6). The
+    /// declared controller is the first instance when nothing has used it yet (no segue made it, it has no
+    /// parent, it is not presented, not the window's root, and its view is nowhere); otherwise each controller
+    /// of the scene's declared tree gets its next number: `detail#2`, `detail#3`.
+    public func segueInstances(of scene: ControllerID) -> [ControllerID] {
+        let plain = self[scene]
+        if instanceCounts[scene] == nil, newest[scene] == nil, plain.parent == nil, plain.presenting == nil,
+           plain.superview == nil, windowRoot != scene, plain.appearance == .disappeared {
+            return [scene]
+        }
+        var result: [ControllerID] = []
+        var stack = [scene]
+        var seen: Set<ControllerID> = []
+        while let id = stack.popLast() {
+            guard seen.insert(id).inserted, let controller = declared[id] else { continue }
+            result.append("\(id)#\((instanceCounts[id] ?? 1) + 1)")
+            stack.append(contentsOf: controller.children.reversed())
+        }
+        return result
+    }
 
     // MARK: Views and the window
 

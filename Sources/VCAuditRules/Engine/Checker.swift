@@ -63,7 +63,7 @@ public struct Checker: Sendable {
         var foreign: [Diagnostic] = []
         var report = check(spec, requested: []) { play in
             for log in logs {
-                if let id = log.events.lazy.flatMap(\.controllerIDs).first(where: { spec.controller($0) == nil }) {
+                if let id = Replay.firstUnknownController(in: log.events, spec: spec) {
                     foreign.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
                         "the event log of scenario '\(log.header.scenario)' names controller '\(id)', which this spec does not "
                         + "declare; the log was edited or comes from another version of the spec"))

@@ -45,6 +45,8 @@ private final class Decoding {
     let transitionNames: NameTable
     /// The rule ids `ignore:` entries may name; nil leaves them unchecked.
     let rules: RuleVocabulary?
+    /// Inside `expect:`, a reference may name one instance a segue made: `detail#2` (DESIGN §4.6).
+    var allowsInstanceNumbers = false
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
 
@@ -198,6 +200,16 @@ private final class Decoding {
             sink.error(at: node.mark, "expected a controller id for \(what()), found \(sink.describe(node))")
             return nil
         }
+        if allowsInstanceNumbers, let hash = scalar.value.lastIndex(of: "#") {
+            let value = scalar.value
+            let scene = String(value[..<hash])
+            if let number = controllerIDs.number(of: scene), let n = Int(value[value.index(after: hash)...]), n >= 1 {
+                return (Reference(n == 1 ? value : "\(scene)#\(n)", at: scalar.mark), kinds[number])
+            }
+            sink.error(at: scalar.mark, "'\(value)' in \(what()) is not an instance of a declared controller; write 'id#n' "
+                + "for the n-th instance segues made of 'id' (n from 1)", length: sink.span(node))
+            return nil
+        }
         guard let number = controllerIDs.number(of: scalar) else {
             let id = scalar.value
             let fix = Suggestions.closest(to: id, in: controllerIDs.names).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
@@ -245,6 +257,12 @@ private final class Decoding {
     }
 
     func controller(id: ControllerID, mark: Mark, node: BorrowedNode) -> Controller? {
+        // `id#2` names the second instance a segue made of `id` in logs and messages (DESIGN §4.6).
+        if id.contains("#") {
+            sink.error(at: mark, "controller id '\(id)' contains '#', which logs keep for instance numbers ('detail#2' is the second instance a segue made of 'detail'); rename it",
+                       length: id.unicodeScalars.count)
+            return nil
+        }
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = DecodingContext.controller(id)
@@ -274,7 +292,7 @@ private final class Decoding {
         controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
         controller.modalInPresentation = fields.bool("modalInPresentation") ?? false
         controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
-        controller.definesPresentationContext = fields.bool("definesPresentationContext") ?? false
+        controller.definesPresentationContext = fields.bool("definesPresentationContext") ?? (kind == .navigation)
         controller.transitioningDelegate = fields.bool("transitioningDelegate") ?? false
         if let node = fields["popover"] { controller.popover = popover(node, context: .field("popover", of: context)) }
         if let node = fields["ignore"] { controller.ignore = suppressions(node) }
@@ -762,6 +780,8 @@ private final class Decoding {
     static let expectationKeys: [StaticString] = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
 
     func expectations(_ node: BorrowedNode) -> [Expectation]? {
+        allowsInstanceNumbers = true
+        defer { allowsInstanceNumbers = false }
         guard let fields = FieldReader(node, allowed: Self.expectationKeys, context: .step("expect"), sink: sink), let mapping = fields.mapping else { return nil }
         var result: [Expectation] = []
         result.reserveCapacity(mapping.entries.count)

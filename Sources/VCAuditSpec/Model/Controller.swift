@@ -49,6 +49,8 @@ public struct Controller: Sendable {
     public var popover: Popover?
     public var modalInPresentation: Bool
     public var forwardsAppearance: Bool
+    /// `definesPresentationContext`; true by default for a navigation controller, as `UINavigationController`
+    /// sets it (Apple's `definesPresentationContext` reference; docs/uikit-semantics.md).
     public var definesPresentationContext: Bool
     public var transitioningDelegate: Bool
     public var spine: Spine
@@ -60,7 +62,7 @@ public struct Controller: Sendable {
         id: ControllerID, mark: Mark, kind: Kind = .content, className: String? = nil, storyboard: String? = nil,
         storyboardID: String? = nil, restorationID: Located<String>? = nil, children: [Reference] = [],
         selected: Reference? = nil, modalPresentationStyle: Located<PresentationStyle>? = nil, popover: Popover? = nil,
-        modalInPresentation: Bool = false, forwardsAppearance: Bool = true, definesPresentationContext: Bool = false,
+        modalInPresentation: Bool = false, forwardsAppearance: Bool = true, definesPresentationContext: Bool? = nil,
         transitioningDelegate: Bool = false, spine: Spine = .min, ignore: [Suppression] = []
     ) {
         self.id = id
@@ -76,7 +78,7 @@ public struct Controller: Sendable {
         self.popover = popover
         self.modalInPresentation = modalInPresentation
         self.forwardsAppearance = forwardsAppearance
-        self.definesPresentationContext = definesPresentationContext
+        self.definesPresentationContext = definesPresentationContext ?? (kind == .navigation)
         self.transitioningDelegate = transitioningDelegate
         self.spine = spine
         self.ignore = ignore

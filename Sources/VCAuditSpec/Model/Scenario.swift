@@ -117,6 +117,19 @@ public struct Expectation: Sendable {
         /// `parent: nil` means the child has no parent.
         case parent(child: Reference, parent: Reference?)
         case appearance(vc: Reference, state: AppearanceState)
+
+        /// Every controller the check names, in the order written.
+        public var references: [Reference] {
+            switch self {
+            case .visible(let refs): refs
+            case .presented(let by, let vc): [by] + (vc.map { [$0] } ?? [])
+            case .top(let nav, let vc): [nav, vc]
+            case .stack(let nav, let vcs): [nav] + vcs
+            case .selected(let tabs, let vc): [tabs, vc]
+            case .parent(let child, let parent): [child] + (parent.map { [$0] } ?? [])
+            case .appearance(let vc, _): [vc]
+            }
+        }
     }
 
     public var check: Check

@@ -62,9 +62,11 @@ public struct Spec: Sendable {
         digestSource = SpecDigest(bytes: bytes)
     }
 
-    /// The controller declared as `id`.
+    /// The controller declared as `id`, or, for an instance a segue made (`id#n`, DESIGN §4.6), its scene's.
     public func controller(_ id: ControllerID) -> Controller? {
-        controllerIndex[id].map { controllers[$0] }
+        if let index = controllerIndex[id] { return controllers[index] }
+        guard let hash = id.lastIndex(of: "#") else { return nil }
+        return controllerIndex[String(id[..<hash])].map { controllers[$0] }
     }
 
     /// The transition named `name`.

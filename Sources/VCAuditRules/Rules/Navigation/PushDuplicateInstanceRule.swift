@@ -69,6 +69,24 @@ struct PushDuplicateInstanceRule: Rule {
                       - pop: feedNav
                       - perform: openPost
                 """),
+            // A segue instantiates its destination each time: a double tap pushes two posts (a nested push).
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  feedNav: { kind: navigation, root: feed }
+                  feed: { class: FeedViewController }
+                  post: { class: PostViewController }
+                window: feedNav
+                transitions:
+                  openPost: { segue: show, from: feed, to: post }
+                scenarios:
+                  - name: Double tap on a post
+                    steps:
+                      - launch
+                      - simultaneously:
+                          - perform: openPost
+                          - perform: openPost
+                """),
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {

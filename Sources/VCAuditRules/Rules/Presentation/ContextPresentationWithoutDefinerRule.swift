@@ -7,8 +7,9 @@ struct ContextPresentationWithoutDefinerRule: Rule {
             A `currentContext` or `overCurrentContext` presentation covers the area of the first controller, from \
             the presenting one up, whose `definesPresentationContext` is true. When none sets it, UIKit uses the \
             root controller and the presentation covers the whole screen (tab bar included) instead of one tab or \
-            one column. Visible in regular width; in compact width UIKit shows context styles full screen anyway, \
-            so the rule flags it on every device.
+            one column, on every device (context styles keep their context in compact width). A navigation \
+            controller defines the context by default, so a controller inside one never triggers this rule \
+            unless the spec sets `definesPresentationContext: false` on it.
             """,
         category: .presentation,
         severity: .warning,
@@ -59,6 +60,25 @@ struct ContextPresentationWithoutDefinerRule: Rule {
                       - select: search
                       - perform: showFilters
                 """),
+            // UINavigationController defines the context by default: the filters cover the search tab's
+            // navigation controller on iPhone, and the tab bar stays on screen.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  tabs: { kind: tabBar, children: [library, searchNav] }
+                  library: { class: LibraryViewController }
+                  searchNav: { kind: navigation, root: search }
+                  search: { class: SearchViewController }
+                  filters: { class: FiltersViewController, modalPresentationStyle: overCurrentContext }
+                window: tabs
+                scenarios:
+                  - name: Filters over the search tab
+                    steps:
+                      - launch
+                      - select: searchNav
+                      - present: { vc: filters, from: search }
+                      - expect: { presented: { by: searchNav, vc: filters }, visible: [tabs, searchNav, search, filters] }
+                """),
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
@@ -76,8 +96,8 @@ struct ContextPresentationWithoutDefinerRule: Rule {
             let c = context.name(source)
             context.report(event, """
                 \(a) is presented \(style.rawValue) from \(c), but neither \(c) nor any of its ancestors sets \
-                definesPresentationContext, so in regular width (iPad) UIKit presents it from \(context.name(root)) \
-                and it covers the whole screen instead of \(c)'s area. Set definesPresentationContext = true on the \
+                definesPresentationContext, so UIKit presents it from \(context.name(root)) and it covers the \
+                whole screen instead of \(c)'s area. Set definesPresentationContext = true on the \
                 controller whose area it should cover ('definesPresentationContext: true'), or present it \
                 \(style == .currentContext ? "fullScreen" : "overFullScreen").
                 """, controllers: [vc, source, root])

@@ -54,6 +54,24 @@ struct TransitionInProgressRule: Rule {
                           - present: { vc: loading, from: checkout }
                           - ↓dismiss: loading
                 """),
+            // A segue makes a new post each time: a double tap is a nested push of two posts (DESIGN §4.6).
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  feedNav: { kind: navigation, root: feed }
+                  feed: { class: FeedViewController }
+                  post: { class: PostViewController }
+                window: feedNav
+                transitions:
+                  openPost: ↓{ segue: show, from: feed, to: post }
+                scenarios:
+                  - name: Double tap on a post
+                    steps:
+                      - launch
+                      - simultaneously:
+                          - perform: openPost
+                          - perform: openPost
+                """),
         ],
         nonTriggeringExamples: [
             RuleDescription.Example("""

@@ -102,7 +102,7 @@ final class WonderlandTests: XCTestCase {
         host.expectTop(of: app.charactersNav, is: app.characterList, specLine: 139)
 
         // Step 10 (line 140): perform showCharacter — the show segue from characterList to characterDetail
-        // same detail instance, pushed again after the pop
+        // a new detail (characterDetail#2): a segue makes its destination each time
         app.showCharacter()
         await host.settle()
         host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 140)
