@@ -17,6 +17,7 @@ struct ReasonCoverageTests {
     static let cases: [(ReplayReason, String)] = [
         (.windowWithoutRoot, "- launch"),
         (.pageCountMismatch, "- setViewControllers: { of: pages, vcs: [e, b] }"),
+        (.pageTransitionInProgress, "- launch\n- present: { vc: pages, from: a, animated: false }\n- simultaneously:\n    - setViewControllers: { of: pages, vcs: [b] }\n    - setViewControllers: { of: pages, vcs: [e] }"),
         (.presentSelf, "- present: { vc: sheet, from: sheet }"),
         (.alreadyPresented, "- launch\n- present: { vc: sheet, from: a, animated: false }\n- present: { vc: sheet, from: a }"),
         (.hasParent, "- present: { vc: a, from: tabs }"),
@@ -38,6 +39,7 @@ struct ReasonCoverageTests {
         (.alreadyPresenting, "- launch\n- present: { vc: sheet, from: a, animated: false }\n- present: { vc: b, from: a }"),
         (.dismissInProgress, "- launch\n- simultaneously:\n    - present: { vc: sheet, from: a }\n    - dismiss: sheet"),
         (.unbalancedAppearance, "- endAppearance: b"),
+        (.overlappingTransition, "- launch\n- select: box\n- addChild: { parent: box, child: b }\n- simultaneously:\n    - transition: { parent: box, from: d, to: b }\n    - transition: { parent: box, from: b, to: d }"),
         (.interruptedAppearance, "- launch\n- simultaneously:\n    - push: { nav: nav, vc: b }\n    - pop: nav"),
         (.notNavigation, "- pop: nav"),
         (.notTabBar, "- select: { tabs: tabs, vc: a }"),

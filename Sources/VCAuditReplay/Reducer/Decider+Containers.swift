@@ -187,6 +187,12 @@ extension Decider {
                 return
             }
             for vc in vcs where !checkReparenting(vc, to: container) { return }
+            // UIPageViewController queues its animated page turns; a second one while the first is in flight
+            // trips its assertion ("Duplicate states in queue"), as apps see on a fast double tap of a pager's tab.
+            if animated, state.isInWindow(container), state.isAnimating(container, kinds: [.navigation]) {
+                exception(messages.pageTransitionInProgress(), reason: .pageTransitionInProgress) { $0.vc = container; $0.vcs = vcs }
+                return
+            }
             changeChildren(of: container, call: call, to: vcs, shown: vcs, animated: animated, order: .tab)
         case .split:
             for vc in vcs where !checkReparenting(vc, to: container) { return }

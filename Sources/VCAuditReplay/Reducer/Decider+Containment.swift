@@ -131,6 +131,21 @@ extension Decider {
         let forwards = state[parent].forwardsAppearance && isShowingChildren(parent)
         let leaving = forwards && state.isInWindow(from) ? disappearing(from) : []
         emit(.transitionFromViewController) { $0.vc = parent; $0.from = from; $0.to = to; $0.animated = animated }
+        // A second animated transition while the first is in flight begins appearance transitions on children
+        // still in one: UIKit logs "Unbalanced calls" for a child asked again what it is already doing, and
+        // for one asked the reverse (emitCallbacks, with this reason).
+        let overlapping = forwards && state.isAnimating(parent, kinds: [.transition])
+        if overlapping {
+            if state[from].appearance == .disappearing {
+                warning(messages.unbalanced(from), reason: .overlappingTransition) { $0.vc = from; $0.parent = parent }
+            }
+            if state[to].appearance == .appearing {
+                warning(messages.unbalanced(to), reason: .overlappingTransition) { $0.vc = to; $0.parent = parent }
+            }
+        }
+        let savedReason = reversalReason
+        if overlapping { reversalReason = .overlappingTransition }
+        defer { reversalReason = savedReason }
         let entering = willCallbacks(
             leaving: leaving,
             entering: { decider in forwards && decider.state.isInWindow(to) ? decider.appearing(to) : [] },

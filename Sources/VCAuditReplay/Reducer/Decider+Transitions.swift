@@ -5,8 +5,9 @@ extension Decider {
     /// completion block: they run once its animation has completed (its views
     /// swapped and its `Did` callbacks made), as in Apple's recipe where
     /// `removeFromParent` and `didMove(toParent:)` go in the completion handler.
-    /// Every other animation started by the calls stays in flight until the
-    /// step ends.
+    /// A `transition(from:to:)` that is the last call, like every other animation
+    /// the calls start, stays in flight until the step ends, so a second one in the
+    /// same turn (`simultaneously`, a second tap on a pager's tab) overlaps it.
     mutating func perform(_ name: String) {
         guard let transition = spec.transition(name) else { return }
         let saved = origin
@@ -14,11 +15,12 @@ extension Decider {
         origin.depth += 1
         switch transition.body {
         case .calls(let steps):
-            for step in steps {
+            for (index, step) in steps.enumerated() {
                 let pending = completions.count
                 apply(step)
                 if isDone { break }
-                if case .transition = step.action, completions.count > pending, completions.last?.kind == .transition {
+                if index < steps.count - 1, case .transition = step.action, completions.count > pending,
+                   completions.last?.kind == .transition {
                     let completion = completions.removeLast()
                     let saved = origin
                     origin = completion.origin

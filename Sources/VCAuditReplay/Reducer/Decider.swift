@@ -49,6 +49,9 @@ struct Decider<Observer: ReplayObserver> {
     var observer: Observer
     var origin: Origin
     var completions: [Completion] = []
+    /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
+    /// sets its own while it runs).
+    var reversalReason: ReplayReason = .interruptedAppearance
 
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer) {
         self.spec = spec
@@ -203,7 +206,7 @@ struct Decider<Observer: ReplayObserver> {
         for id in ids {
             let appearance = state[id].appearance
             if (name == .viewWillDisappear && appearance == .appearing) || (name == .viewWillAppear && appearance == .disappearing) {
-                warning(messages.unbalanced(id), reason: .interruptedAppearance) { $0.vc = id }
+                warning(messages.unbalanced(id), reason: reversalReason) { $0.vc = id }
             }
             emit(name) { $0.vc = id }
         }

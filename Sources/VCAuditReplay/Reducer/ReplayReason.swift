@@ -10,6 +10,9 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
     case windowWithoutRoot = "window_without_root"
     /// A page controller given a number of pages its spine cannot show.
     case pageCountMismatch = "page_count_mismatch"
+    /// An animated `setViewControllers` on a page controller whose previous page transition is in flight
+    /// ("Duplicate states in queue").
+    case pageTransitionInProgress = "page_transition_in_progress"
     /// `x.present(x)`.
     case presentSelf = "present_self"
     /// Presenting a controller that is already presented (a double tap).
@@ -57,6 +60,9 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
     case unbalancedAppearance = "unbalanced_appearance"
     /// An appearance transition UIKit started was reversed before it ended (a push or pop during another).
     case interruptedAppearance = "interrupted_appearance"
+    /// A custom container's animated `transition(from:to:)` while its previous one is in flight: the second
+    /// begins an appearance transition on a child that is still in one ("Unbalanced calls").
+    case overlappingTransition = "overlapping_transition"
     /// A navigation call on a controller that is not a navigation controller (nothing happens).
     case notNavigation = "not_navigation"
     /// A tab selection on a controller that is not a tab bar controller (nothing happens).
@@ -82,10 +88,10 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
         case .windowWithoutRoot, .pageCountMismatch, .presentSelf, .alreadyPresented, .hasParent, .activeController,
              .popoverMissingAnchor, .containmentCycle, .reparentedWithoutRemoval, .transitionWithoutCommonParent,
              .pushNavigationController, .pushDuplicate, .popToMissing, .duplicateViewControllers, .selectUnknownTab,
-             .addSelfAsSubview, .viewHierarchyCycle:
+             .addSelfAsSubview, .viewHierarchyCycle, .pageTransitionInProgress:
             true
         case .presentationInProgress, .notInWindow, .detachedPresenter, .alreadyPresenting, .dismissInProgress,
-             .unbalancedAppearance, .interruptedAppearance, .notNavigation, .notTabBar, .pushSplitViewController,
+             .unbalancedAppearance, .interruptedAppearance, .overlappingTransition, .notNavigation, .notTabBar, .pushSplitViewController,
              .nestedNavigationAnimation, .notAContainer, .unwindNotFound, .restorationNotOptedIn:
             false
         }

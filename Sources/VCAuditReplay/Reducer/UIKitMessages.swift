@@ -66,6 +66,8 @@ struct UIKitMessages {
 
     func popToMissing() -> String { "Tried to pop to a view controller that doesn't exist." }
 
+    func pageTransitionInProgress() -> String { "Duplicate states in queue" }
+
     func nestedPush() -> String { "nested push animation can result in corrupted navigation bar" }
 
     func nestedPop() -> String { "nested pop animation can result in corrupted navigation bar" }

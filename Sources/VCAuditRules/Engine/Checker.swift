@@ -228,7 +228,8 @@ public struct Checker: Sendable {
             }
             location = SourceLocation(file: source.file, line: source.line, column: source.column)
         }
-        return Finding(ruleID: violation.ruleID, severity: configuration.severity(of: violation.ruleID), message: violation.message,
+        let configured = configuration.severity(of: violation.ruleID)
+        return Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured), message: violation.message,
                        location: location, notes: notes, scenario: scenarioName, devices: devices,
                        controllers: violation.controllers)
     }

@@ -33,10 +33,13 @@ public struct RuleContext {
     }
 
     /// Reports a violation located at the call that caused `event`.
-    public func report(_ event: Event, _ message: String, controllers: [ControllerID], notes: [Finding.Note] = []) {
-        replay.record(Violation(
+    public func report(_ event: Event, _ message: String, controllers: [ControllerID], notes: [Finding.Note] = [],
+                       minimumSeverity: Severity? = nil) {
+        var violation = Violation(
             ruleID: ruleID, message: message, location: event.at, controllers: Self.unique(controllers), notes: notes,
-            call: event.at.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario))
+            call: event.at.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario)
+        violation.minimumSeverity = minimumSeverity
+        replay.record(violation)
     }
 
     /// Reports a violation located at a declaration, found while replaying `cause` (or at the end of the scenario when nil).

@@ -8,6 +8,8 @@ struct UIKitOutcomeObserver: SelectiveObserver {
         var message: String
         var controllers: [ControllerID]
         var notes: [Finding.Note] = []
+        /// `.error` where UIKit crashes on what the rule otherwise reports as a warning.
+        var minimumSeverity: Severity? = nil
     }
 
     let context: RuleContext
@@ -25,7 +27,8 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     mutating func willApply(_ event: Event, state: HierarchyState) {
         guard event.name == .exception || event.name == .warning, let reason = event.reason, reasons.contains(reason),
               let description = describe(event, state, context) else { return }
-        context.report(event, description.message, controllers: description.controllers, notes: description.notes)
+        context.report(event, description.message, controllers: description.controllers, notes: description.notes,
+                       minimumSeverity: description.minimumSeverity)
     }
 }
 

@@ -25,6 +25,10 @@ public struct Violation: Sendable, Hashable {
     /// The index of the scenario it happened in (in `spec.scenarios`), if any.
     public var scenario: Int?
     public var scope: Scope
+    /// The lowest severity the finding may have: `.error` where UIKit crashes on what the rule otherwise
+    /// reports as a warning (a page transition started while one is in flight). Nothing UIKit crashes on
+    /// may pass `check` as a warning.
+    public var minimumSeverity: Severity?
 
     public init(ruleID: String, message: String, location: SourceLocation, controllers: [ControllerID] = [],
                 notes: [Finding.Note] = [], call: Mark? = nil, step: Int? = nil, transition: String? = nil,

@@ -7,12 +7,39 @@ struct UnbalancedAppearanceTransitionRule: Rule {
             Manual appearance forwarding must pair every `beginAppearanceTransition(_:animated:)` with exactly one \
             `endAppearanceTransition()`. A second begin runs `viewWillAppear` twice; UIKit logs an end without a begin \
             and ignores it, so the `viewDidAppear` the code meant to trigger never comes; a begin never ended (by the end of the scenario) leaves the controller \
-            appearing or disappearing forever.
+            appearing or disappearing forever. Two animated `transition(from:to:)` calls of one container in one \
+            run-loop turn (a second tap on a pager's tab) overlap the same way: the second begins an appearance \
+            transition on a child that is still in one.
             """,
         category: .appearance,
         severity: .warning,
         uikitMessage: "Unbalanced calls to begin/end appearance transitions for <X>.",
         triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  pager: { kind: container, class: PagerViewController, children: [feed] }
+                  feed: { class: FeedViewController }
+                  trending: { class: TrendingViewController }
+                  saved: { class: SavedViewController }
+                window: pager
+                transitions:
+                  showTrending:
+                    calls:
+                      - addChild: { parent: pager, child: trending }
+                      - transition: { parent: pager, from: feed, to: trending }
+                  showSavedInstead:             # the pager still thinks trending is its current page
+                    calls:
+                      - addChild: { parent: pager, child: saved }
+                      - ↓transition: { parent: pager, from: trending, to: saved }
+                scenarios:
+                  - name: Two tabs of the pager tapped quickly
+                    steps:
+                      - launch
+                      - simultaneously:
+                          - perform: showTrending
+                          - perform: showSavedInstead
+                """),
             RuleDescription.Example("""
                 vcaudit: 1
                 controllers:
@@ -107,10 +134,19 @@ struct UnbalancedAppearanceTransitionRule: Rule {
         var open: [(vc: ControllerID, event: Event)] = []
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .warning, event.reason == "unbalanced_appearance", let vc = event.vc else { return }
+            guard event.name == .warning, event.reason == "unbalanced_appearance" || event.reason == "overlapping_transition",
+                  let vc = event.vc else { return }
             let x = context.name(vc)
             let detail: String
-            if let appearing = event.appearing {
+            if event.reason == "overlapping_transition" {
+                let container = event.parent.map { context.name($0) } ?? "its container"
+                detail = """
+                    \(container) starts an animated transition(from:to:) while its previous one is still running, so \
+                    \(x) is asked to begin an appearance transition while it is in one: its callbacks come out of \
+                    order and a viewDidAppear or viewDidDisappear can be lost. Start the next transition in the \
+                    previous one's completion, or ignore taps while one runs.
+                    """
+            } else if let appearing = event.appearing {
                 detail = """
                     beginAppearanceTransition(\(appearing), animated:) is called on \(x) while an earlier begin is not \
                     ended, so its \(appearing ? "viewWillAppear" : "viewWillDisappear") runs twice. Call exactly one \

@@ -8,14 +8,16 @@ struct TransitionInProgressRule: Rule {
             run-loop turn: a double tap, a deep link during a push, a completion handler that fires early, or two \
             calls in one method). UIKit drops a present or dismiss with a warning (an overlay that never goes \
             away); a nested push or pop corrupts the navigation bar and can crash with "Can't add self as \
-            subview". Wait for the transition to finish (its completion, or the transition coordinator).
+            subview". Wait for the transition to finish (its completion, or the transition coordinator). An \
+            animated page turn while the previous one runs crashes ("Duplicate states in queue"): that finding is \
+            an error.
             """,
         category: .presentation,
         severity: .warning,
         uikitMessage: """
             Attempt to present <A> on <B> (from <C>) while a presentation is in progress. / Attempt to dismiss from \
             view controller <X> while a presentation or dismiss is in progress! / nested push animation can result \
-            in corrupted navigation bar
+            in corrupted navigation bar / Duplicate states in queue
             """,
         triggeringExamples: [
             RuleDescription.Example("""
@@ -111,9 +113,18 @@ struct TransitionInProgressRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["presentation_in_progress", "dismiss_in_progress", "nested_navigation_animation"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: ["presentation_in_progress", "dismiss_in_progress", "nested_navigation_animation",
+                                                "page_transition_in_progress"]) { event, state, context in
             guard let vc = event.vc else { return nil }
             switch event.reason {
+            case "page_transition_in_progress":
+                let pages = (event.vcs ?? []).map { context.name($0) }.joined(separator: ", ")
+                return .init(message: event.uikitMessage(or: "Duplicate states in queue") + """
+                     \(context.name(vc)) is asked to turn to \(pages) with animation while its previous animated \
+                    page turn is still running: UIPageViewController's queue asserts and the app crashes. Turn \
+                    the page in the completion of the previous setViewControllers(_:direction:animated:completion:), \
+                    ignore taps while a turn runs, or turn without animation.
+                    """, controllers: [vc] + (event.vcs ?? []), minimumSeverity: .error)
             case "presentation_in_progress":
                 let a = context.name(vc)
                 let presenter = event.presenter ?? vc
