@@ -37,6 +37,8 @@ public enum RuleCatalog {
         SelectUnknownTabRule.self,
         PageCountMismatchRule.self,
         UnwindDestinationNotFoundRule.self,
+        NestedNavigationControllerRule.self,
+        TabBarInNavigationRule.self,
         // Window
         WindowWithoutRootRule.self,
         // Restoration
