@@ -59,6 +59,7 @@ enum HierarchyChanges {
         var checks: [HierarchyCheck] = []
         var listed: Set<ControllerID> = []
         func name(_ id: ControllerID) -> ControllerID? {
+            if after.tabBar(ofMore: id) != nil { return nil }  // UIKit's More navigation controller: no property names it
             let scene = HierarchyState.scene(of: id)
             return after.current(scene) == id ? scene : nil
         }

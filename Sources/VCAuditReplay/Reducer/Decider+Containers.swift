@@ -15,9 +15,10 @@ extension Decider {
         let oldShown = state.shownChildren(of: container)
         let added = newChildren.filter { !oldChildren.contains($0) }
         let removed = oldChildren.filter { !newChildren.contains($0) }
-        // addChild takes a controller from its old parent first.
+        // addChild takes a controller from its old parent first (a tab shown by its tab bar's More navigation
+        // controller stays the tab bar's).
         for vc in added {
-            if let old = state[vc].parent, old != container {
+            if let old = state[vc].parent, old != container, state.tabBar(ofMore: container) != old {
                 emit(.removeFromParent) { $0.vc = vc; $0.parent = old }
                 emit(.didMoveToParent) { $0.vc = vc; $0.parent = nil }
             }
@@ -210,8 +211,18 @@ extension Decider {
     /// selected tab does nothing (the pop-to-root of a second tap on a tab is the
     /// tab bar's delegate behavior, written as its own step).
     ///
-    /// Simplification: the "More" navigation controller UIKit adds beyond five tabs is not modeled;
-    /// every tab is shown directly.
+    /// A tab behind the More tab (beyond the fifth in compact width, the eighth in
+    /// regular) is shown by the tab bar's More navigation controller (`tabs.more`):
+    /// the More tab is shown, and the selected tab is the only controller on its
+    /// stack. A split view controller cannot be pushed there: UIKit logs "Split View
+    /// Controllers cannot be pushed to a Navigation Controller" and the More list
+    /// stays. A navigation controller is shown inside it with its own stack.
+    ///
+    /// Simplifications: UIKit moves a navigation controller's stack into the More
+    /// navigation controller; vcaudit keeps it in the navigation controller, shown
+    /// inside the More one (`top`, `stack` and `visible` read the same). Which tabs
+    /// are behind the More tab is decided when a tab is selected, not again when the
+    /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
         guard state[tabs].children.contains(vc) else {
@@ -223,15 +234,40 @@ extension Decider {
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
             return
         }
+        let onMore = state.moreTabs(of: tabs).contains(vc)
+        let more = HierarchyState.moreNavigationID(of: tabs)
+        let oldShown = state.shownChildren(of: tabs).first
+        let newShown = onMore ? more : vc
         let onScreen = isShowingChildren(tabs)
-        let leaving = onScreen ? (old.map { disappearing($0) } ?? []) : []
+        if oldShown == newShown {
+            // From one tab behind the More tab to another: the More navigation controller's stack changes.
+            emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
+            showOnMore(vc, in: tabs)
+            return
+        }
+        let leaving = onScreen ? (oldShown.map { disappearing($0) } ?? []) : []
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
-        mount(vc, in: tabs)
-        let entering = onScreen ? appearing(vc) : []
+        if onMore { showOnMore(vc, in: tabs) }
+        mount(newShown, in: tabs)
+        let entering = onScreen ? appearing(newShown) : []
         emitCallbacks(.viewWillAppear, entering)
         emitCallbacks(.viewWillDisappear, leaving)
-        if let old, state[old].superview == .controller(tabs) { emit(unmount(old, from: tabs)) }
+        if let oldShown, state[oldShown].superview == .controller(tabs) { emit(unmount(oldShown, from: tabs)) }
         emitCompletions(callbacks(.viewDidDisappear, leaving) + callbacks(.viewDidAppear, entering))
+    }
+
+    /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the
+    /// More tab is selected; a split view controller is refused and the stack emptied (the More list shows).
+    mutating func showOnMore(_ vc: ControllerID, in tabs: ControllerID) {
+        let more = HierarchyState.moreNavigationID(of: tabs)
+        var stack = [vc]
+        if state[vc].kind == .split {
+            warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = more; $0.child = vc }
+            stack = []
+        }
+        guard state[more].children != stack else { return }
+        let call = event(.setViewControllers) { $0.vc = more; $0.vcs = stack; $0.animated = false }
+        changeChildren(of: more, call: call, to: stack, shown: stack, animated: false, order: .navigation)
     }
 
     // MARK: Adaptive show

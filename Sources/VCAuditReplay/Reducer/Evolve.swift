@@ -39,9 +39,10 @@ extension Replay {
             guard let container = event.vc, let vcs = event.vcs else { return }
             let oldChildren = state[container].children
             let oldSelected = state[container].selected
-            for old in oldChildren where !vcs.contains(old) { state[old].parent = nil }
+            let tabBar = state.tabBar(ofMore: container)
+            for old in oldChildren where !vcs.contains(old) { state[old].parent = tabBar }
             for vc in vcs where state[vc].parent != container {
-                if let previous = state[vc].parent { state[previous].children.removeAll { $0 == vc } }
+                if let previous = state[vc].parent, previous != tabBar { state[previous].children.removeAll { $0 == vc } }
                 state[vc].parent = container
             }
             state[container].children = vcs
@@ -150,8 +151,12 @@ extension Replay {
     }
 
     /// Sets `child`'s parent to `parent` and appends it to `parent`'s children (moving it from an old parent).
+    ///
+    /// A tab pushed onto its tab bar's More navigation controller stays one of the tab bar's view controllers.
     static func link(_ state: inout HierarchyState, child: ControllerID, to parent: ControllerID) {
-        if let previous = state[child].parent, previous != parent { state[previous].children.removeAll { $0 == child } }
+        if let previous = state[child].parent, previous != parent, state.tabBar(ofMore: parent) != previous {
+            state[previous].children.removeAll { $0 == child }
+        }
         state[child].parent = parent
         if !state[parent].children.contains(child) { state[parent].children.append(child) }
     }
@@ -189,6 +194,7 @@ extension Replay {
         guard let parent = state[child].parent else { return }
         state[parent].children.removeAll { $0 == child }
         if state[parent].selected == child { state[parent].selected = state[parent].children.first }
-        state[child].parent = nil
+        // A tab leaving the More navigation controller is still its tab bar's.
+        state[child].parent = state.tabBar(ofMore: parent)
     }
 }

@@ -4,6 +4,10 @@ struct ExpectationEvaluator {
 
     /// Whether it holds, what it checks (for the log), and what was found instead.
     func evaluate(_ check: Expectation.Check) -> (passed: Bool, description: String, failure: String?) {
+        if let missing = check.references.first(where: { !state.contains(id($0)) }), missing.id.hasSuffix(".more") {
+            let tabs = String(missing.id.dropLast(5))
+            return (false, "\(missing.id) exists", "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, and a tab bar shows up to 5 in compact width")
+        }
         if let missing = check.references.first(where: { !state.contains(id($0)) }) {
             let scene = HierarchyState.scene(of: missing.id)
             let made = state.instanceCounts[scene] ?? 1

@@ -9,11 +9,18 @@ public enum Replay {
     /// the views system containers show mounted, nothing in the window.
     public static func initialState(spec: Spec, device: Device) -> HierarchyState {
         let width = device.horizontalSizeClass
+        // A tab bar with more tabs than compact width shows has a More navigation controller (`tabs.more`),
+        // made by UIKit, a child of the tab bar that is not one of its tabs.
+        let mores = spec.controllers.filter { $0.kind == .tabBar && $0.children.count > 5 }.map { tabs in
+            var more = ControllerState(id: HierarchyState.moreNavigationID(of: tabs.id), kind: .navigation, definesPresentationContext: true)
+            more.parent = tabs.id
+            return more
+        }
         var state = HierarchyState(
             controllers: spec.controllers.map {
                 ControllerState(id: $0.id, kind: $0.kind, forwardsAppearance: $0.forwardsAppearance,
                                 definesPresentationContext: $0.definesPresentationContext, restorationID: $0.restorationID?.value)
-            },
+            } + mores,
             horizontalSizeClass: width)
         for controller in spec.controllers {
             let id = controller.id
@@ -27,6 +34,17 @@ public enum Replay {
                 let selected = controller.selected?.id ?? children.first
                 state[id].selected = selected
                 mounted = selected.map { [$0] } ?? []
+                if let selected, state.moreTabs(of: id).contains(selected) {
+                    // Selected behind the More tab: the More navigation controller shows it (a split cannot be pushed).
+                    let more = HierarchyState.moreNavigationID(of: id)
+                    state[more].superview = .controller(id)
+                    if state[selected].kind != .split {
+                        state[more].children = [selected]
+                        state[selected].parent = more
+                        state[selected].superview = .controller(more)
+                    }
+                    continue
+                }
             case .split: mounted = width == .regular ? children : Array(children.prefix(1))
             case .page, .container: mounted = children
             case .content: mounted = []
@@ -124,6 +142,8 @@ extension Replay {
             }
             for id in event.controllerIDs where !instances.contains(id) {
                 if !id.contains("#"), spec.controller(id) != nil { continue }
+                if id.hasSuffix(".more"), let tabs = spec.controller(String(id.dropLast(5))), tabs.kind == .tabBar,
+                   tabs.children.count > 5 { continue }
                 return id
             }
         }

@@ -7,7 +7,7 @@ struct UIKitMessages {
 
     /// `<CharacterListViewController: characterList>`.
     func name(_ id: ControllerID) -> String {
-        "<\(spec.controller(id)?.swiftClass ?? "UIViewController"): \(id)>"
+        "<\(spec.className(of: id)): \(id)>"
     }
 
     func presentOnSelf(_ x: ControllerID) -> String {

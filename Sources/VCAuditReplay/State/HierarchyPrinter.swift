@@ -52,7 +52,8 @@ public struct HierarchyPrinter {
         guard printed.insert(id).inserted else { return }
         out += prefix + marker + describe(id) + "\n"
         let childPrefix = prefix + (marker.isEmpty ? "   " : marker == "| " ? "|    " : "     ")
-        for child in state[id].children {
+        // A tab behind the More tab is printed under the More navigation controller that shows it.
+        for child in state.childControllers(of: id) where state[child].parent == id || state[id].kind != .tabBar {
             write(child, prefix: childPrefix, marker: "| ", into: &out, printed: &printed)
         }
         if let presented = state[id].presented {
@@ -62,7 +63,7 @@ public struct HierarchyPrinter {
 
     private func describe(_ id: ControllerID) -> String {
         let controller = state[id]
-        var parts = ["<\(spec.controller(id)?.swiftClass ?? controller.kind.uikitClass): \(id)>", "state: \(controller.appearance.rawValue)"]
+        var parts = ["<\(spec.controller(id)?.swiftClass ?? (state.tabBar(ofMore: id) != nil ? "UIMoreNavigationController" : controller.kind.uikitClass)): \(id)>", "state: \(controller.appearance.rawValue)"]
         let view: String
         if state.isInWindow(id) {
             view = "in window"

@@ -58,6 +58,38 @@ public struct HierarchyState: Sendable, Hashable {
     /// Whether the id is declared or an instance a segue made.
     public func contains(_ id: ControllerID) -> Bool { controllers[id] != nil }
 
+    // MARK: The More tab
+
+    /// How many tabs a tab bar shows at the current width: five in compact width, eight in regular. With more
+    /// tabs than that it shows one fewer and a More tab, whose navigation controller holds the rest.
+    public var visibleTabLimit: Int { horizontalSizeClass == .compact ? 5 : 8 }
+
+    /// The id of a tab bar's `moreNavigationController`: `tabs.more`.
+    public static func moreNavigationID(of tabs: ControllerID) -> ControllerID { tabs + ".more" }
+
+    /// The tab bar whose More navigation controller `id` is, if it is one.
+    public func tabBar(ofMore id: ControllerID) -> ControllerID? {
+        guard id.hasSuffix(".more"), controllers[id] != nil else { return nil }
+        let tabs = String(id.dropLast(5))
+        return controllers[tabs]?.kind == .tabBar ? tabs : nil
+    }
+
+    /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit).
+    public func moreTabs(of tabs: ControllerID) -> ArraySlice<ControllerID> {
+        let children = self[tabs].children
+        let limit = visibleTabLimit
+        guard children.count > limit, contains(Self.moreNavigationID(of: tabs)) else { return [] }
+        return children[(limit - 1)...]
+    }
+
+    /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
+    public func childControllers(of id: ControllerID) -> [ControllerID] {
+        let controller = self[id]
+        guard controller.kind == .tabBar else { return controller.children }
+        let more = Self.moreNavigationID(of: id)
+        return contains(more) ? controller.children + [more] : controller.children
+    }
+
     // MARK: Instances
 
     /// The instance a step naming `id` means: the newest one a segue made of that scene, else `id` itself.
@@ -176,7 +208,7 @@ public struct HierarchyState: Sendable, Hashable {
             } else {
                 result.append(current)
                 if controller.forwardsAppearance {
-                    next += controller.children.filter { viewOwner(of: $0) == current }
+                    next += childControllers(of: current).filter { viewOwner(of: $0) == current }
                 }
                 if let presented = controller.presented, self[presented].presentationStyle?.isContextStyle == true {
                     next.append(presented)
@@ -195,7 +227,9 @@ public struct HierarchyState: Sendable, Hashable {
         let controller = self[id]
         switch controller.kind {
         case .navigation: return controller.children.last.map { [$0] } ?? []
-        case .tabBar: return controller.selected.map { [$0] } ?? []
+        case .tabBar:
+            guard let selected = controller.selected else { return [] }
+            return moreTabs(of: id).contains(selected) ? [Self.moreNavigationID(of: id)] : [selected]
         case .split: return horizontalSizeClass == .regular ? controller.children : Array(controller.children.prefix(1))
         case .page: return controller.children
         case .container, .content: return controller.children.filter { viewOwner(of: $0) == id }
@@ -212,7 +246,7 @@ public struct HierarchyState: Sendable, Hashable {
         while let current = stack.popLast() {
             guard visited.insert(current).inserted else { continue }
             result.append(current)
-            var next = self[current].children
+            var next = childControllers(of: current)
             if let presented = self[current].presented { next.append(presented) }
             stack.append(contentsOf: next.reversed())
         }

@@ -200,6 +200,11 @@ private final class Decoding {
             sink.error(at: node.mark, "expected a controller id for \(what()), found \(sink.describe(node))")
             return nil
         }
+        if allowsInstanceNumbers, scalar.value.hasSuffix(".more"), let number = controllerIDs.number(of: String(scalar.value.dropLast(5))),
+           kinds[number] == .tabBar {
+            // A tab bar's More navigation controller, which UIKit makes (docs/spec-format.md, Expectations).
+            return (Reference(scalar.value, at: scalar.mark), .navigation)
+        }
         if allowsInstanceNumbers, let hash = scalar.value.lastIndex(of: "#") {
             let value = scalar.value
             let scene = String(value[..<hash])

@@ -69,6 +69,14 @@ public struct Spec: Sendable {
         return controllerIndex[String(id[..<hash])].map { controllers[$0] }
     }
 
+    /// The class UIKit names `id` by in its messages: the declared class, `UIMoreNavigationController` for a tab
+    /// bar's More navigation controller (`tabs.more`), else `UIViewController`.
+    public func className(of id: ControllerID) -> String {
+        if let controller = controller(id) { return controller.swiftClass }
+        if id.hasSuffix(".more"), controller(String(id.dropLast(5)))?.kind == .tabBar { return "UIMoreNavigationController" }
+        return "UIViewController"
+    }
+
     /// The transition named `name`.
     public func transition(_ name: String) -> Transition? {
         transitionIndex[name].map { transitions[$0] }

@@ -8,13 +8,16 @@ enum HierarchyInvariants {
         for id in state.order {
             let controller = state[id]
             // Containment: parent and children agree, children are distinct, no cycle.
-            if let parent = controller.parent, !state[parent].children.contains(id) {
+            // A tab bar's More navigation controller is its child without being a tab, and a tab it shows has it
+            // as parent while staying one of the tab bar's view controllers (docs/uikit-semantics.md).
+            if let parent = controller.parent, !state.childControllers(of: parent).contains(id) {
                 problems.append("\(id) has parent \(parent), which does not list it")
             }
             if Set(controller.children).count != controller.children.count {
                 problems.append("\(id) lists a child twice: \(controller.children)")
             }
-            for child in controller.children where state[child].parent != id {
+            for child in controller.children where state[child].parent != id
+                && !(controller.kind == .tabBar && state[child].parent == HierarchyState.moreNavigationID(of: id)) {
                 problems.append("\(id) lists \(child), whose parent is \(state[child].parent ?? "nil")")
             }
             var seen: Set<ControllerID> = [id]

@@ -5,8 +5,10 @@ struct PushSplitViewControllerRule: Rule {
         name: "Push split view controller",
         description: """
             A split view controller must be the window's root (or presented); it cannot be pushed onto a \
-            navigation controller. UIKit logs and refuses the push, so nothing happens on screen. Push the \
-            split's content instead, or make the split the root.
+            navigation controller. UIKit logs and refuses the push, so nothing happens on screen. That includes \
+            a split that is a tab behind the More tab (the sixth tab on iPhone): the More navigation controller \
+            cannot push it. Push the split's content instead, make the split the root, or keep it among the \
+            first tabs.
             """,
         category: .navigation,
         severity: .error,
@@ -26,6 +28,27 @@ struct PushSplitViewControllerRule: Rule {
                     steps:
                       - launch
                       - ↓push: { nav: mainNav, vc: mailSplit }
+                """),
+            // The sixth tab on iPhone lives behind "More", whose navigation controller would have to push it.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  tabs: { kind: tabBar, children: [home, search, inbox, profile, downloads, mailSplit] }
+                  home: { class: HomeViewController }
+                  search: { class: SearchViewController }
+                  inbox: { class: InboxViewController }
+                  profile: { class: ProfileViewController }
+                  downloads: { class: DownloadsViewController }
+                  mailSplit: { kind: split, children: [mailboxes, message] }
+                  mailboxes: { class: MailboxesViewController }
+                  message: { class: MessageViewController }
+                window: tabs
+                scenarios:
+                  - name: Open the mail tab from More
+                    device: iphone
+                    steps:
+                      - launch
+                      - ↓select: mailSplit
                 """),
         ],
         nonTriggeringExamples: [
