@@ -53,7 +53,7 @@ enum HierarchyChanges {
     /// Navigation stacks, tabs and pages that changed, selections, parents not implied by those lists,
     /// presentations, and the controllers in the window whenever that set changed.
     ///
-    /// A test names a controller by its property, which holds the newest instance a segue made (DESIGN §4.6), so
+    /// A test names a controller by its property, which holds the newest instance a segue made (docs/uikit-semantics.md), so
     /// ids are checked by scene (`detail` for `detail#2`), and a check that would name an older instance is left out.
     static func checks(from before: HierarchyState, to after: HierarchyState) -> [HierarchyCheck] {
         var checks: [HierarchyCheck] = []

@@ -38,7 +38,7 @@ extension Decider {
     /// A storyboard segue as UIKit performs it (`performSegue`, then what the segue kind does).
     ///
     /// Every segue but an embed or an unwind instantiates its destination from the storyboard first, so
-    /// running it again makes a new instance (DESIGN §4.6): a double tap pushes two different controllers.
+    /// running it again makes a new instance (docs/uikit-semantics.md): a double tap pushes two different controllers.
     /// An embed destination is made once, with its container; an unwind goes back to an existing one.
     mutating func performSegue(_ segue: Segue) {
         let from = state.current(segue.from.id)

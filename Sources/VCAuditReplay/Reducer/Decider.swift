@@ -243,7 +243,7 @@ struct Decider<Observer: ReplayObserver> {
 
     /// Applies one step or transition call at the current depth.
     ///
-    /// A controller a step names is the scene's newest instance (DESIGN §4.6): after a segue made `detail#2`,
+    /// A controller a step names is the scene's newest instance (docs/uikit-semantics.md): after a segue made `detail#2`,
     /// `pop`, `dismiss` or `expect` naming `detail` mean `detail#2`.
     mutating func apply(_ step: Step) {
         guard !isDone else { return }

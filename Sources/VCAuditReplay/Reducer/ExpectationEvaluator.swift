@@ -67,7 +67,7 @@ struct ExpectationEvaluator {
         }
     }
 
-    /// The instance an expectation naming `reference` means: the newest a segue made (DESIGN §4.6).
+    /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
     /// `detail#2` names that instance and `detail#1` the declared one; a plain id names the newest.
     private func id(_ reference: Reference) -> ControllerID {
         let id = reference.id

@@ -1,6 +1,6 @@
 /// What UIKit prints or raises, near-exact, with `<Class: id>` where UIKit prints `<Class: 0x...>`.
 ///
-/// Each message comes from UIKIT-GROUND-TRUTH.md; the `reason` codes are the
+/// Each message is UIKit's, with its source in docs/uikit-semantics.md; the `reason` codes are the
 /// stable names rules match on.
 struct UIKitMessages {
     let spec: Spec

@@ -13,7 +13,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// The declared controller ids in declaration order.
     public let declaredOrder: [ControllerID]
     /// The newest instance of each scene a segue has instantiated more than once (`detail` → `detail#3`):
-    /// what a step or expectation naming the scene means (DESIGN §4.6).
+    /// what a step or expectation naming the scene means (docs/uikit-semantics.md).
     public var newest: [ControllerID: ControllerID] = [:]
     /// How many instances of each scene segues have made, the declared one counted as the first.
     public var instanceCounts: [ControllerID: Int] = [:]
@@ -104,7 +104,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// The instances a segue to `scene` makes, the destination first, then what it holds from load (a
     /// navigation controller's root, a tab bar's tabs, embedded children), in pre-order.
     ///
-    /// A segue instantiates its destination from the storyboard every time it runs (DESIGN §4.6). The
+    /// A segue instantiates its destination from the storyboard every time it runs (docs/uikit-semantics.md). The
     /// declared controller is the first instance when nothing has used it yet (no segue made it, it has no
     /// parent, it is not presented, not the window's root, and its view is nowhere); otherwise each controller
     /// of the scene's declared tree gets its next number: `detail#2`, `detail#3`.

@@ -1,4 +1,4 @@
-/// Every rule vcaudit has, in catalog order (by category, then as DESIGN.md lists them).
+/// Every rule vcaudit has, in catalog order (by category, then as docs/rules.md lists them).
 public enum RuleCatalog {
     /// The rules.
     public static let all: [any Rule.Type] = [

@@ -45,7 +45,7 @@ private final class Decoding {
     let transitionNames: NameTable
     /// The rule ids `ignore:` entries may name; nil leaves them unchecked.
     let rules: RuleVocabulary?
-    /// Inside `expect:`, a reference may name one instance a segue made: `detail#2` (DESIGN §4.6).
+    /// Inside `expect:`, a reference may name one instance a segue made: `detail#2` (docs/uikit-semantics.md).
     var allowsInstanceNumbers = false
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
@@ -262,7 +262,7 @@ private final class Decoding {
     }
 
     func controller(id: ControllerID, mark: Mark, node: BorrowedNode) -> Controller? {
-        // `id#2` names the second instance a segue made of `id` in logs and messages (DESIGN §4.6).
+        // `id#2` names the second instance a segue made of `id` in logs and messages (docs/uikit-semantics.md).
         if id.contains("#") {
             sink.error(at: mark, "controller id '\(id)' contains '#', which logs keep for instance numbers ('detail#2' is the second instance a segue made of 'detail'); rename it",
                        length: id.unicodeScalars.count)

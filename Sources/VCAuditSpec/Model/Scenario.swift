@@ -29,7 +29,7 @@ public struct Step: Sendable {
         self.ignore = ignore
     }
 
-    /// What a step does, in the vocabulary of DESIGN.md section 2.
+    /// What a step does, in the vocabulary of docs/spec-format.md (Steps).
     public enum Action: Sendable {
         case launch
         indirect case present(vc: Reference, from: Reference, style: Located<PresentationStyle>?, anchor: PopoverAnchor?, animated: Bool)

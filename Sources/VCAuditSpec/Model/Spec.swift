@@ -62,7 +62,7 @@ public struct Spec: Sendable {
         digestSource = SpecDigest(bytes: bytes)
     }
 
-    /// The controller declared as `id`, or, for an instance a segue made (`id#n`, DESIGN §4.6), its scene's.
+    /// The controller declared as `id`, or, for an instance a segue made (`id#n`, docs/uikit-semantics.md), its scene's.
     public func controller(_ id: ControllerID) -> Controller? {
         if let index = controllerIndex[id] { return controllers[index] }
         guard let hash = id.lastIndex(of: "#") else { return nil }
@@ -86,7 +86,7 @@ public struct Spec: Sendable {
     /// text, not in this file) and where they really live. Findings and notes at those marks point there instead.
     public var importedSources: [Mark: SourceReference] = [:]
 
-    /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (DESIGN §5).
+    /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (docs/uikit-semantics.md).
     ///
     /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps
     /// that never restore state.

@@ -56,7 +56,7 @@ struct TransitionInProgressRule: Rule {
                           - present: { vc: loading, from: checkout }
                           - ↓dismiss: loading
                 """),
-            // A segue makes a new post each time: a double tap is a nested push of two posts (DESIGN §4.6).
+            // A segue makes a new post each time: a double tap is a nested push of two posts (docs/uikit-semantics.md).
             RuleDescription.Example("""
                 vcaudit: 1
                 controllers:
