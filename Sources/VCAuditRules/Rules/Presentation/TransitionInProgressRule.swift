@@ -56,6 +56,23 @@ struct TransitionInProgressRule: Rule {
                           - present: { vc: loading, from: checkout }
                           - ↓dismiss: loading
                 """),
+            // A fast double tap on an onboarding pager's "Next": the second animated turn crashes (an error).
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  onboarding: { kind: page, class: OnboardingViewController, children: [welcome] }
+                  welcome: { class: WelcomeViewController }
+                  permissions: { class: PermissionsViewController }
+                  done: { class: DoneViewController }
+                window: onboarding
+                scenarios:
+                  - name: Next tapped twice
+                    steps:
+                      - launch
+                      - simultaneously:
+                          - setViewControllers: { of: onboarding, vcs: [permissions] }
+                          - ↓setViewControllers: { of: onboarding, vcs: [done] }
+                """),
             // A segue makes a new post each time: a double tap is a nested push of two posts (docs/uikit-semantics.md).
             RuleDescription.Example("""
                 vcaudit: 1
