@@ -42,12 +42,15 @@ public struct Checker: Sendable {
     }
 
     /// Checks `spec`, replaying each scenario on each of `devices` (empty: the spec's own device).
+    ///
+    /// The rules watch each replay as it happens (one fold of the events), rather than a log played back after it.
     public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
-        var initialStates = InitialStates(spec: spec)
-        return check(spec, requested: requested) { play in
+        check(spec, requested: requested) { play in
             for scenario in spec.scenarios {
                 for device in Self.devices(for: scenario, in: spec, requested: requested) {
-                    play(Replay.run(spec, scenario: scenario, device: device, initialState: initialStates[device]).log)
+                    play(scenario.name, device) { observers, initialState in
+                        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observer: &observers)
+                    }
                 }
             }
         }
@@ -69,15 +72,25 @@ public struct Checker: Sendable {
                         + "declare; the log was edited or comes from another version of the spec"))
                     continue
                 }
-                play(log)
+                guard let scenario = spec.scenarios.first(where: { $0.name == log.header.scenario }) else {
+                    play(log.header.scenario, log.header.device) { _, _ in }
+                    continue
+                }
+                play(log.header.scenario, log.header.device) { observers, initialState in
+                    LogPlayback.play(log, spec: spec, scenario: scenario, initialState: initialState, observer: &observers)
+                }
             }
         }
         report.diagnostics += foreign
         return report
     }
 
-    /// The rules over the logs `produce` hands to `play`, one at a time (memory stays that of one log).
-    private func check(_ spec: Spec, requested: [Device], produce: ((EventLog) -> Void) -> Void) -> CheckReport {
+    /// Feeds one scenario's events to the rules' observers, from the initial state it is given.
+    typealias Feed = (_ observers: inout RuleObserverSet, _ initialState: HierarchyState) -> Void
+
+    /// The rules over the scenarios `produce` hands to `play` (its name, its device, and how to feed its events),
+    /// one at a time: memory stays that of one scenario.
+    private func check(_ spec: Spec, requested: [Device], produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
         let index = SpecIndex(spec)
         let known = Set(RuleCatalog.identifiers)
@@ -103,19 +116,18 @@ public struct Checker: Sendable {
         var replayCount = 0
         var runs: [ScenarioReplay] = []
         var initialStates = InitialStates(spec: spec)
-        produce { log in
-            guard let offset = scenarioIndex[log.header.scenario] else {
+        produce { name, device, feed in
+            guard let offset = scenarioIndex[name] else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
-                                              "the event log of scenario '\(log.header.scenario)' does not belong to this spec; check the log's spec"))
+                                              "the event log of scenario '\(name)' does not belong to this spec; check the log's spec"))
                 return
             }
             let scenario = spec.scenarios[offset]
-            let device = log.header.device
             let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
             var observers = RuleObserverSet(observers: rules.compactMap {
                 $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
             })
-            LogPlayback.play(log, spec: spec, scenario: scenario, initialState: initialStates[device], observer: &observers)
+            feed(&observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }
             replayed.insert(device)
             replayCount += 1
