@@ -58,24 +58,36 @@ public struct EventLog: Sendable, Hashable {
     public struct Builder: Sendable {
         public let header: Header
         public private(set) var events: [Event] = []
+        /// How many events were recorded (kept or not).
+        public private(set) var count = 0
+        /// Whether recorded events are kept; `check` only watches them as they happen.
+        let keepsEvents: Bool
 
         public init(header: Header) {
             self.header = header
+            self.keepsEvents = true
+        }
+
+        init(header: Header, keepsEvents: Bool) {
+            self.header = header
+            self.keepsEvents = keepsEvents
         }
 
         /// Appends `event`, assigning the next `seq`; returns the event as recorded.
         @discardableResult
         public mutating func append(_ event: Event) -> Event {
             var event = event
-            event.seq = events.count + 1
-            events.append(event)
+            count += 1
+            event.seq = count
+            if keepsEvents { events.append(event) }
             return event
         }
 
         /// Appends `event` as the next one, numbering it, without handing a copy back (the replay's hot path).
         mutating func record(_ event: consuming Event) {
-            event.seq = events.count + 1
-            events.append(event)
+            count += 1
+            event.seq = count
+            if keepsEvents { events.append(event) }
         }
 
         public func build() -> EventLog { EventLog(header: header, events: events) }

@@ -53,11 +53,11 @@ struct Decider<Observer: ReplayObserver> {
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
 
-    init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer) {
+    init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true) {
         self.spec = spec
         self.messages = UIKitMessages(spec: spec)
         self.state = state
-        self.builder = EventLog.Builder(header: header)
+        self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
         self.observer = observer
         self.origin = Origin(at: SourceLocation(file: spec.file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
     }
@@ -73,7 +73,7 @@ struct Decider<Observer: ReplayObserver> {
         event.step = origin.step
         event.transition = origin.transition
         event.depth = origin.depth
-        event.seq = builder.events.count + 1
+        event.seq = builder.count + 1
         observer.willApply(event, state: state)
         Replay.evolve(&state, event)
         observer.didApply(event, state: state)

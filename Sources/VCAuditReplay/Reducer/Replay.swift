@@ -64,14 +64,18 @@ public enum Replay {
     ///
     /// `initialState`, when given, must be `initialState(spec:device:)` for the device the
     /// scenario replays on; callers replaying many scenarios of one spec pass it to build it once.
+    /// With `keepingLog: false` the result's log has its header and no events: for callers that only
+    /// watch (the rules of `check`), which then store nothing per event.
     public static func run<Observer: ReplayObserver>(
-        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
+        keepingLog: Bool = true
     ) -> ReplayResult {
         let device = scenario.device ?? device ?? spec.device
         let header = EventLog.Header(
-            spec: spec.file, specDigest: spec.digest ?? "sha256:" + SHA256.hex([UInt8]()), scenario: scenario.name,
+            spec: spec.file, specDigest: keepingLog ? spec.digest ?? "sha256:" + SHA256.hex([UInt8]()) : "", scenario: scenario.name,
             device: device, ios: spec.ios)
-        var decider = Decider(spec: spec, state: initial ?? initialState(spec: spec, device: device), header: header, observer: observer)
+        var decider = Decider(spec: spec, state: initial ?? initialState(spec: spec, device: device), header: header, observer: observer,
+                              keepsEvents: keepingLog)
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
             decider.run(step: step, index: offset + 1)
