@@ -235,6 +235,91 @@ struct MoreTabTests {
             """)
     }
 
+    @Test("an unwind to a tab behind More selects that tab, not the More controller (found by the replay benchmark)")
+    func unwindToATabBehindMore() {
+        assertReplay("""
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, children: [home, search, inbox, profile, downloads, book] }
+              home:
+              search:
+              inbox:
+              profile:
+              downloads:
+              book:
+              info:
+            window: tabs
+            transitions:
+              openInfo: { segue: modal, from: book, to: info, style: fullScreen, animated: false }
+              closeInfo: { segue: unwind, from: info, to: book, animated: false }
+            """, steps: """
+            - launch
+            - select: book
+            - perform: openInfo
+            - perform: closeInfo
+            - expect: { selected: { tabs: tabs, vc: book }, visible: [tabs, tabs.more, book] }
+            """,
+            events: """
+            1 setRootViewController tabs
+            1 makeKeyAndVisible tabs
+            1 viewWillAppear tabs
+            1 viewWillAppear home
+            1 viewDidAppear tabs
+            1 viewDidAppear home
+            2 setSelectedViewController tabs from=home to=book
+            2 setViewControllers tabs.more vcs=[book]
+            2 willMoveToParent book parent=tabs.more
+            2 addSubview book parent=tabs.more
+            2 didMoveToParent book parent=tabs.more
+            2 addSubview tabs.more parent=tabs
+            2 viewWillAppear tabs.more
+            2 viewWillAppear book
+            2 viewWillDisappear home
+            2 removeFromSuperview home parent=tabs
+            2 viewDidDisappear home
+            2 viewDidAppear tabs.more
+            2 viewDidAppear book
+            3   instantiateViewController info
+            3   performSegue book to=info segue=modal
+            3   present book presenter=tabs presented=info style=fullScreen
+            3   viewWillDisappear tabs
+            3   viewWillDisappear tabs.more
+            3   viewWillDisappear book
+            3   viewWillAppear info
+            3   viewDidAppear info
+            3   viewDidDisappear tabs
+            3   viewDidDisappear tabs.more
+            3   viewDidDisappear book
+            3   presentationDidComplete info presenter=tabs
+            4   unwind info to=book
+            4   dismiss tabs presenter=tabs presented=info
+            4   viewWillDisappear info
+            4   viewWillAppear tabs
+            4   viewWillAppear tabs.more
+            4   viewWillAppear book
+            4   viewDidAppear tabs
+            4   viewDidAppear tabs.more
+            4   viewDidAppear book
+            4   viewDidDisappear info
+            4   dismissalDidComplete info presenter=tabs
+            5 expect passed (selected in tabs: book)
+            5 expect passed (visible [tabs, tabs.more, book])
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UITabBarController: tabs>, state: appeared, view: in window, selected: book
+               | <UIViewController: home>, state: disappeared, view: not mounted
+               | <UIViewController: search>, state: disappeared, view: not mounted
+               | <UIViewController: inbox>, state: disappeared, view: not mounted
+               | <UIViewController: profile>, state: disappeared, view: not mounted
+               | <UIViewController: downloads>, state: disappeared, view: not mounted
+               | <UIMoreNavigationController: tabs.more>, state: appeared, view: in window
+               |    | <UIViewController: book>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            """)
+    }
+
     @Test("'tabs.more' of a tab bar with five tabs or fewer fails the expectation and says why")
     func noMoreTab() {
         assertReplay("""

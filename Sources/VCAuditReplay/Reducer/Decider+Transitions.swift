@@ -106,8 +106,14 @@ extension Decider {
         var chain: [(container: ControllerID, child: ControllerID)] = []
         var child = target
         while child != container, let parent = state[child].parent {
-            chain.append((parent, child))
-            child = parent
+            if let tabs = state.tabBar(ofMore: parent) {
+                // A tab shown by the More navigation controller is shown by selecting it in its tab bar.
+                chain.append((tabs, child))
+                child = tabs
+            } else {
+                chain.append((parent, child))
+                child = parent
+            }
         }
         for (parent, child) in chain.reversed() {
             switch state[parent].kind {

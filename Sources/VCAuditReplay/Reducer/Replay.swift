@@ -14,6 +14,7 @@ public enum Replay {
         let mores = spec.controllers.filter { $0.kind == .tabBar && $0.children.count > 5 }.map { tabs in
             var more = ControllerState(id: HierarchyState.moreNavigationID(of: tabs.id), kind: .navigation, definesPresentationContext: true)
             more.parent = tabs.id
+            more.moreOf = tabs.id
             return more
         }
         var state = HierarchyState(
@@ -22,6 +23,7 @@ public enum Replay {
                                 definesPresentationContext: $0.definesPresentationContext, restorationID: $0.restorationID?.value)
             } + mores,
             horizontalSizeClass: width)
+        for more in mores { state[more.moreOf!].more = more.id }
         for controller in spec.controllers {
             let id = controller.id
             let children = controller.children.map(\.id)
@@ -85,6 +87,20 @@ public enum Replay {
         return ReplayResult(log: decider.builder.build(), finalState: decider.state, device: device)
     }
 
+    /// Replays `scenario` for an observer whose type only the caller knows (the rules of `check`, in another module).
+    ///
+    /// The decider is specialized here for the erased observer, so a caller in another module does not run it
+    /// as unspecialized generic code; each event costs one dynamic call to the observer.
+    public static func run(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
+        watching observer: inout any ReplayObserver, keepingLog: Bool = true
+    ) -> ReplayResult {
+        var erased = ErasedObserver(base: observer)
+        let result = run(spec, scenario: scenario, device: device, initialState: initial, observer: &erased, keepingLog: keepingLog)
+        observer = erased.base
+        return result
+    }
+
     /// Folds `events` into `state`, in order.
     public static func fold(_ events: some Sequence<Event>, into state: HierarchyState) -> HierarchyState {
         var state = state
@@ -120,6 +136,17 @@ extension ReplayObserver {
     public mutating func didApply(_ event: Event, state: HierarchyState) {}
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {}
     public mutating func replayDidFinish(state: HierarchyState) {}
+}
+
+/// An observer known only at run time, for `Replay.run(_:scenario:device:initialState:watching:keepingLog:)`.
+struct ErasedObserver: ReplayObserver {
+    var base: any ReplayObserver
+
+    mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) { base.stepWillBegin(step, index: index, state: state) }
+    mutating func willApply(_ event: Event, state: HierarchyState) { base.willApply(event, state: state) }
+    mutating func didApply(_ event: Event, state: HierarchyState) { base.didApply(event, state: state) }
+    mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) { base.stepDidEnd(step, index: index, state: state) }
+    mutating func replayDidFinish(state: HierarchyState) { base.replayDidFinish(state: state) }
 }
 
 /// An observer that watches nothing.

@@ -68,32 +68,27 @@ public struct HierarchyState: Sendable, Hashable {
     public static func moreNavigationID(of tabs: ControllerID) -> ControllerID { tabs + ".more" }
 
     /// The tab bar whose More navigation controller `id` is, if it is one.
-    public func tabBar(ofMore id: ControllerID) -> ControllerID? {
-        guard id.hasSuffix(".more"), controllers[id] != nil else { return nil }
-        let tabs = String(id.dropLast(5))
-        return controllers[tabs]?.kind == .tabBar ? tabs : nil
-    }
+    public func tabBar(ofMore id: ControllerID) -> ControllerID? { controllers[id]?.moreOf }
 
     /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit).
     public func moreTabs(of tabs: ControllerID) -> ArraySlice<ControllerID> {
-        let children = self[tabs].children
+        let controller = self[tabs]
         let limit = visibleTabLimit
-        guard children.count > limit, contains(Self.moreNavigationID(of: tabs)) else { return [] }
-        return children[(limit - 1)...]
+        guard controller.more != nil, controller.children.count > limit else { return [] }
+        return controller.children[(limit - 1)...]
     }
 
     /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
     public func childControllers(of id: ControllerID) -> [ControllerID] {
         let controller = self[id]
-        guard controller.kind == .tabBar else { return controller.children }
-        let more = Self.moreNavigationID(of: id)
-        return contains(more) ? controller.children + [more] : controller.children
+        guard let more = controller.more else { return controller.children }
+        return controller.children + [more]
     }
 
     // MARK: Instances
 
     /// The instance a step naming `id` means: the newest one a segue made of that scene, else `id` itself.
-    public func current(_ id: ControllerID) -> ControllerID { newest[id] ?? id }
+    public func current(_ id: ControllerID) -> ControllerID { newest.isEmpty ? id : newest[id] ?? id }
 
     /// The scene an instance belongs to: `detail` for `detail#2`.
     public static func scene(of id: ControllerID) -> ControllerID {
@@ -208,7 +203,8 @@ public struct HierarchyState: Sendable, Hashable {
             } else {
                 result.append(current)
                 if controller.forwardsAppearance {
-                    next += childControllers(of: current).filter { viewOwner(of: $0) == current }
+                    next += controller.children.filter { viewOwner(of: $0) == current }
+                    if let more = controller.more, viewOwner(of: more) == current { next.append(more) }
                 }
                 if let presented = controller.presented, self[presented].presentationStyle?.isContextStyle == true {
                     next.append(presented)
@@ -229,7 +225,9 @@ public struct HierarchyState: Sendable, Hashable {
         case .navigation: return controller.children.last.map { [$0] } ?? []
         case .tabBar:
             guard let selected = controller.selected else { return [] }
-            return moreTabs(of: id).contains(selected) ? [Self.moreNavigationID(of: id)] : [selected]
+            if let more = controller.more, controller.children.count > visibleTabLimit,
+               controller.children[(visibleTabLimit - 1)...].contains(selected) { return [more] }
+            return [selected]
         case .split: return horizontalSizeClass == .regular ? controller.children : Array(controller.children.prefix(1))
         case .page: return controller.children
         case .container, .content: return controller.children.filter { viewOwner(of: $0) == id }
@@ -246,8 +244,10 @@ public struct HierarchyState: Sendable, Hashable {
         while let current = stack.popLast() {
             guard visited.insert(current).inserted else { continue }
             result.append(current)
-            var next = childControllers(of: current)
-            if let presented = self[current].presented { next.append(presented) }
+            let controller = self[current]
+            var next = controller.children
+            if let more = controller.more { next.append(more) }
+            if let presented = controller.presented { next.append(presented) }
             stack.append(contentsOf: next.reversed())
         }
         return result
@@ -378,6 +378,10 @@ public struct ControllerState: Sendable, Hashable {
     public var selected: ControllerID?
     /// An outstanding `beginAppearanceTransition(_:animated:)`: true when appearing.
     public var manualAppearance: Bool?
+    /// A tab bar's More navigation controller (with more tabs than compact width shows).
+    public var more: ControllerID?
+    /// For a More navigation controller: its tab bar.
+    public var moreOf: ControllerID?
 
     public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
                 definesPresentationContext: Bool = false, restorationID: String? = nil) {

@@ -49,7 +49,8 @@ public struct Checker: Sendable {
             for scenario in spec.scenarios {
                 for device in Self.devices(for: scenario, in: spec, requested: requested) {
                     play(scenario.name, device) { observers, initialState in
-                        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observer: &observers,
+                        var watching: any ReplayObserver = observers
+                        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching,
                                        keepingLog: false)
                     }
                 }

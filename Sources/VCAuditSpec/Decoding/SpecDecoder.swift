@@ -200,28 +200,36 @@ private final class Decoding {
             sink.error(at: node.mark, "expected a controller id for \(what()), found \(sink.describe(node))")
             return nil
         }
-        if allowsInstanceNumbers, scalar.value.hasSuffix(".more"), let number = controllerIDs.number(of: String(scalar.value.dropLast(5))),
-           kinds[number] == .tabBar {
-            // A tab bar's More navigation controller, which UIKit makes (docs/spec-format.md, Expectations).
-            return (Reference(scalar.value, at: scalar.mark), .navigation)
-        }
-        if allowsInstanceNumbers, let hash = scalar.value.lastIndex(of: "#") {
-            let value = scalar.value
-            let scene = String(value[..<hash])
-            if let number = controllerIDs.number(of: scene), let n = Int(value[value.index(after: hash)...]), n >= 1 {
-                return (Reference(n == 1 ? value : "\(scene)#\(n)", at: scalar.mark), kinds[number])
-            }
-            sink.error(at: scalar.mark, "'\(value)' in \(what()) is not an instance of a declared controller; write 'id#n' "
-                + "for the n-th instance segues made of 'id' (n from 1)", length: sink.span(node))
-            return nil
-        }
         guard let number = controllerIDs.number(of: scalar) else {
+            if allowsInstanceNumbers, let found = instanceReference(scalar, node: node, what: what()) { return found }
             let id = scalar.value
             let fix = Suggestions.closest(to: id, in: controllerIDs.names).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
             sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what()); \(fix)", length: sink.span(node))
             return nil
         }
         return (Reference(controllerIDs.names[number], at: scalar.mark), kinds[number])
+    }
+
+    /// Inside `expect:`: `tabs.more` (a tab bar's More navigation controller) or `id#n` (an instance a segue
+    /// made); nil when `scalar` is neither, so the caller reports an unknown controller.
+    func instanceReference(_ scalar: BorrowedNode.Scalar, node: BorrowedNode, what: @autoclosure () -> String)
+        -> (reference: Reference, kind: Controller.Kind)?? {
+        if scalar.value.hasSuffix(".more"), let number = controllerIDs.number(of: String(scalar.value.dropLast(5))),
+           kinds[number] == .tabBar {
+            // A tab bar's More navigation controller, which UIKit makes (docs/spec-format.md, Expectations).
+            return .some((Reference(scalar.value, at: scalar.mark), .navigation))
+        }
+        if let hash = scalar.value.lastIndex(of: "#") {
+            let value = scalar.value
+            let scene = String(value[..<hash])
+            if let number = controllerIDs.number(of: scene), let n = Int(value[value.index(after: hash)...]), n >= 1 {
+                return .some((Reference(n == 1 ? value : "\(scene)#\(n)", at: scalar.mark), kinds[number]))
+            }
+            sink.error(at: scalar.mark, "'\(value)' in \(what()) is not an instance of a declared controller; write 'id#n' "
+                + "for the n-th instance segues made of 'id' (n from 1)", length: sink.span(node))
+            return .some(nil)
+        }
+        return nil
     }
 
     /// A list of references.

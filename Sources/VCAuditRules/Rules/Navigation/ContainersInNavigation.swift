@@ -2,20 +2,31 @@
 /// `tab_bar_in_navigation`.
 ///
 /// Watches the calls that change containment (and launch and presentation, which bring declared containment on
-/// screen), and after each one walks the window's hierarchy for controllers of `kind` below a navigation
-/// controller. Each pair (outer navigation controller, inner container) is reported once per scenario, at the
-/// call that made it.
+/// screen). After each, it looks at the controllers the call linked and what they contain (the whole window's
+/// hierarchy at launch) for controllers of `kind` below a navigation controller. Each pair (outer navigation
+/// controller, inner container) is reported once per scenario, at the call that made it.
 struct ContainersInNavigationObserver: SelectiveObserver {
     let context: RuleContext
     let kind: Controller.Kind
     let describe: (_ outer: ControllerID, _ inner: ControllerID, _ context: RuleContext) -> String
-    let observedEvents: Set<EventName> = [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present,
-                                          .showDetailViewController]
+    let observedEvents: Set<EventName> = [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present]
     var reported: Set<[ControllerID]> = []
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
-        for id in state.hierarchyOrder where state[id].kind == kind {
-            guard let outer = Self.enclosingNavigation(of: id, kind: kind, in: state), reported.insert([outer, id]).inserted else { continue }
+        var roots: [ControllerID]
+        switch event.name {
+        case .makeKeyAndVisible: roots = state.windowRoot.map { [$0] } ?? []
+        case .present: roots = event.presented.map { [$0] } ?? []
+        case .setViewControllers: roots = event.vcs ?? []
+        default: roots = event.child.map { [$0] } ?? []
+        }
+        // Walk what the linked controllers contain.
+        var seen: Set<ControllerID> = []
+        while let id = roots.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            roots += state.childControllers(of: id)
+            guard state[id].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
+                  reported.insert([outer, id]).inserted else { continue }
             let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
                          context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
             context.report(event, describe(outer, id, context), controllers: [id, outer], notes: notes)
@@ -27,7 +38,8 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     /// `push_navigation_controller`, refused before it happens).
     static func enclosingNavigation(of id: ControllerID, kind: Controller.Kind, in state: HierarchyState) -> ControllerID? {
         var current = id
-        for ancestor in state.ancestors(of: id) {
+        var steps = 0
+        while let ancestor = state[current].parent, steps <= state.order.count {
             switch state[ancestor].kind {
             case .navigation:
                 return kind == .navigation && current == id ? nil : ancestor
@@ -35,6 +47,7 @@ struct ContainersInNavigationObserver: SelectiveObserver {
                 return nil
             default:
                 current = ancestor
+                steps += 1
             }
         }
         return nil
