@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "vcaudit", targets: ["vcaudit"]),
         .library(name: "VCAuditKit", targets: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
-            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph",
         ]),
     ],
     dependencies: [
@@ -37,10 +37,12 @@ let package = Package(
         .target(name: "VCAuditGenerate", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Storyboard XML → a spec v1 (`vcaudit import storyboard`, and `check` on .storyboard files).
         .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        // Spec (+ findings) → the app as a Mermaid or Graphviz graph (`vcaudit graph`).
+        .target(name: "VCAuditGraph", dependencies: ["VCAuditSpec"]),
         // The subcommands, as a library so tests can drive them in process.
         .target(name: "VCAuditCLI", dependencies: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
-            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The thin @main root.
@@ -65,6 +67,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules"],
                     exclude: ["Golden", "Storyboards"]),
+        .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]
 )

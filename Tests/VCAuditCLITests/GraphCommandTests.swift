@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import VCAuditCLI
+
+/// `vcaudit graph`, run in process.
+@Suite("graph command")
+struct GraphCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func graph(_ arguments: [String]) throws -> SubcommandOutput {
+        try GraphCommand.parse(arguments).execute()
+    }
+
+    @Test("a folder draws each spec; --format dot gives Graphviz")
+    func folderAndFormats() throws {
+        let folder = Self.repository.appendingPathComponent("Examples/Notes").path
+        let mermaid = try graph([folder])
+        #expect(mermaid.status == 0)
+        #expect(mermaid.stderr == "")
+        #expect(mermaid.stdout.components(separatedBy: "flowchart LR\n").count == 3, "two specs, two flowcharts")
+        let dot = try graph([folder, "--format", "dot"])
+        #expect(dot.stdout.hasPrefix("digraph "))
+        #expect(!dot.stdout.contains("classDef"))
+    }
+
+    @Test("--scenario draws what its findings name in red")
+    func scenarioFindings() throws {
+        let file = Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path
+        let output = try graph([file, "--scenario", "Double tap on a post"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("class vc_feedNav,vc_post finding"))
+        #expect(output.stdout.contains("linkStyle 1 stroke:#c0392b"))
+        let clean = try graph([file])
+        #expect(!clean.stdout.contains("finding"))
+    }
+
+    @Test("bad input exits 2 with a message")
+    func badInput() throws {
+        let file = Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path
+        let unknown = try graph([file, "--scenario", "Nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("error: no spec under"))
+        let missing = try graph(["no/such.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "no/such.yaml:1:1: error: no such file or folder; check the path\n")
+        #expect(throws: (any Error).self) { try GraphCommand.parse(["x.yaml", "--format", "svg"]) }
+    }
+}
