@@ -25,13 +25,16 @@ struct SpecComments {
         number >= 1 && number <= lines.count ? lines[number - 1] : nil
     }
 
-    /// The comment block the file starts with, one element per line (empty for `#` alone).
+    /// The comment block the file starts with, one element per line (empty for `#` alone); an editor directive
+    /// (`# yaml-language-server: $schema=...`) is not the author's prose and is left out.
     var header: [String] {
         var result: [String] = []
         for line in lines {
             let trimmed = line.trimmingLeadingSpaces
             guard trimmed.hasPrefix("#") else { break }
-            result.append(Self.commentText(String(trimmed)))
+            let text = Self.commentText(String(trimmed))
+            if text.hasPrefix("yaml-language-server:") { continue }
+            result.append(text)
         }
         while result.last?.isEmpty == true { result.removeLast() }
         return result

@@ -7,13 +7,8 @@ public enum SpecDecoder {
     /// The schema versions this tool reads.
     public static let supportedVersions = 1...1
 
-    static let topLevelKeys: [StaticString] = ["vcaudit", "app", "device", "ios", "restoration", "storyboards", "controllers", "window",
-                                               "transitions", "scenarios"]
-    static let controllerKeys: [StaticString] = [
-        "kind", "class", "storyboard", "storyboardID", "restorationID", "children", "root", "selected",
-        "modalPresentationStyle", "popover", "modalInPresentation", "forwardsAppearance", "definesPresentationContext",
-        "transitioningDelegate", "spine", "ignore", "source",
-    ]
+    static let topLevelKeys = SpecVocabulary.names(SpecVocabulary.topLevel)
+    static let controllerKeys = SpecVocabulary.names(SpecVocabulary.controller)
 
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
     ///
@@ -362,7 +357,7 @@ private final class Decoding {
     }
 
     func popover(_ node: BorrowedNode, context: DecodingContext) -> Popover? {
-        guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect", "adaptive"], context: context, sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: Self.popoverKeys, context: context, sink: sink) else { return nil }
         var adaptive: Located<AdaptiveStyle>?
         if let node = fields["adaptive"] {
             if let scalar = node.scalar, scalar.hasValue("none") {
@@ -375,7 +370,7 @@ private final class Decoding {
     }
 
     func anchor(_ node: BorrowedNode, context: DecodingContext) -> PopoverAnchor? {
-        guard let fields = FieldReader(node, allowed: ["sourceView", "barButtonItem", "sourceRect"], context: context, sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: SpecVocabulary.names(SpecVocabulary.anchor), context: context, sink: sink) else { return nil }
         return anchorFields(fields)
     }
 
@@ -423,7 +418,7 @@ private final class Decoding {
                            length: sink.span(item))
                 return nil
             }
-            guard let fields = FieldReader(item, allowed: ["rule", "reason"], context: .text("an 'ignore' entry"), sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: SpecVocabulary.names(SpecVocabulary.suppression), context: .text("an 'ignore' entry"), sink: sink) else { return nil }
             guard let rule = fields.string("rule") else {
                 if !fields.has("rule"), !fields.wasMisspelled("rule") {
                     sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
@@ -456,7 +451,7 @@ private final class Decoding {
 
     func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {
         let context = DecodingContext.transition(name)
-        let allowed: [StaticString] = ["segue", "from", "to", "style", "anchor", "animated", "calls", "ignore", "source"]
+        let allowed = SpecVocabulary.names(SpecVocabulary.transition)
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
         let source = fields["source"].flatMap { sourceReference($0, context: context) }
@@ -504,7 +499,7 @@ private final class Decoding {
         // Where each name was last written.
         var seen = NameMap<Mark>(capacity: sequence.items.count)
         return sequence.items.compactMapReserved { item in
-            guard let fields = FieldReader(item, allowed: ["name", "device", "steps", "ignore"], context: .text("a scenario"), sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: SpecVocabulary.names(SpecVocabulary.scenario), context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {
                 if !fields.has("name"), !fields.wasMisspelled("name") {
                     sink.error(at: item.mark, "missing 'name' in a scenario; add 'name: <what the user does>' (names identify logs and generated tests)")
@@ -588,6 +583,13 @@ private final class Decoding {
         return Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
     }
 
+    /// Each step kind's keys and shorthand key, from `SpecVocabulary.steps`, looked up by kind (one hash of an enum).
+    static let stepArguments: [StepKind: (keys: [StaticString], shorthand: StaticString?)] = Dictionary(
+        uniqueKeysWithValues: StepKind.allCases.map { kind in
+            let vocabulary = SpecVocabulary.step(kind.rawValue)
+            return (kind, (SpecVocabulary.names(vocabulary?.keys ?? []), vocabulary?.shorthand))
+        })
+
     static let navigationKind: [Controller.Kind] = [.navigation]
     static let tabBarKind: [Controller.Kind] = [.tabBar]
     static let stackKinds: [Controller.Kind] = [.navigation, .tabBar, .page, .split]
@@ -611,8 +613,10 @@ private final class Decoding {
             ?? "use one of: \(Step.names.joined(separator: ", "))"
     }
 
-    /// Reads a step's arguments: a scalar shorthand or a mapping of named fields (`keys` ends with `ignore`).
-    private func arguments(_ name: String, _ node: BorrowedNode, keys: [StaticString], shorthand: StaticString?, ignore: inout [Suppression]) -> FieldReader? {
+    /// Reads a step's arguments: a scalar shorthand or a mapping of named fields, as `SpecVocabulary.steps` lists them.
+    private func arguments(_ kind: StepKind, _ node: BorrowedNode, ignore: inout [Suppression]) -> FieldReader? {
+        let name = kind.rawValue
+        let (keys, shorthand) = Self.stepArguments[kind] ?? ([], nil)
         let context = DecodingContext.step(name)
         if let scalar = node.scalar {
             if let shorthand, !scalar.isNull {
@@ -655,49 +659,49 @@ private final class Decoding {
             if let node = fields["ignore"] { ignore = suppressions(node) }
             return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
         case .present:
-            guard let f = arguments(name, node, keys: ["vc", "from", "style", "anchor", "animated", "ignore"], shorthand: nil, ignore: &ignore) else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore) else { return nil }
             let style = f.choice("style", PresentationStyle.self, what: "presentation style")
             let anchor = f["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: .step("present"))) }
             guard let vc = ref(f, "vc"), let from = ref(f, "from") else { return nil }
             return .present(vc: vc, from: from, style: style, anchor: anchor, animated: animated(f))
         case .dismiss:
-            guard let f = arguments(name, node, keys: ["vc", "animated", "ignore"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             return .dismiss(vc: vc, animated: animated(f))
         case .push:
-            guard let f = arguments(name, node, keys: ["nav", "vc", "animated", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
             return .push(nav: nav, vc: vc, animated: animated(f))
         case .pop:
-            guard let f = arguments(name, node, keys: ["nav", "animated", "ignore"], shorthand: "nav", ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
             return .pop(nav: nav, animated: animated(f))
         case .popToRoot:
-            guard let f = arguments(name, node, keys: ["nav", "animated", "ignore"], shorthand: "nav", ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
             return .popToRoot(nav: nav, animated: animated(f))
         case .popTo:
-            guard let f = arguments(name, node, keys: ["nav", "vc", "animated", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
             return .popTo(nav: nav, vc: vc, animated: animated(f))
         case .setViewControllers:
-            guard let f = arguments(name, node, keys: ["of", "vcs", "animated", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let of = container(f, "of", Self.stackKinds, needs: "navigation, tab bar, page or split view controller"),
                   let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
             else { return nil }
             return .setViewControllers(of: of, vcs: vcs, animated: animated(f))
         case .select:
-            guard let f = arguments(name, node, keys: ["tabs", "vc", "ignore"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             if f.has("tabs") {
                 guard let tabs = container(f, "tabs", Self.tabBarKind, needs: "tab bar controller") else { return nil }
                 return .select(tabs: tabs, vc: vc)
             }
             return inferredTabs(for: vc).map { .select(tabs: $0, vc: vc) }
         case .show, .showDetail:
-            guard let f = arguments(name, node, keys: ["from", "vc", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let from = ref(f, "from"), let vc = ref(f, "vc") else { return nil }
             return name == "show" ? .show(from: from, vc: vc) : .showDetail(from: from, vc: vc)
         case .perform:
-            guard let f = arguments(name, node, keys: ["transition", "ignore"], shorthand: "transition", ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let transition = f.string("transition") else {
                 return nil
             }
@@ -708,39 +712,39 @@ private final class Decoding {
             }
             return .perform(transition: transition)
         case .addChild:
-            guard let f = arguments(name, node, keys: ["parent", "child", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let parent = ref(f, "parent"), let child = ref(f, "child") else { return nil }
             return .addChild(parent: parent, child: child)
         case .removeFromParent:
-            guard let f = arguments(name, node, keys: ["child", "ignore"], shorthand: "child", ignore: &ignore), let child = ref(f, "child") else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore), let child = ref(f, "child") else { return nil }
             return .removeFromParent(child: child)
         case .willMove, .didMove:
-            guard let f = arguments(name, node, keys: ["child", "parent", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let child = ref(f, "child"), let parent = optionalRef(f, "parent") else { return nil }
             return name == "willMove" ? .willMove(child: child, parent: parent) : .didMove(child: child, parent: parent)
         case .addSubview:
-            guard let f = arguments(name, node, keys: ["view", "to", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let view = ref(f, "view"), let to = ref(f, "to") else { return nil }
             return .addSubview(view: view, to: to)
         case .removeFromSuperview:
-            guard let f = arguments(name, node, keys: ["view", "ignore"], shorthand: "view", ignore: &ignore), let view = ref(f, "view") else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore), let view = ref(f, "view") else { return nil }
             return .removeFromSuperview(view: view)
         case .beginAppearance:
-            guard let f = arguments(name, node, keys: ["vc", "appearing", "animated", "ignore"], shorthand: nil, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             guard let appearing = f.bool("appearing") else {
                 if !f.has("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
                 return nil
             }
             return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
         case .endAppearance:
-            guard let f = arguments(name, node, keys: ["vc", "ignore"], shorthand: "vc", ignore: &ignore), let vc = ref(f, "vc") else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             return .endAppearance(vc: vc)
         case .transition:
-            guard let f = arguments(name, node, keys: ["parent", "from", "to", "animated", "ignore"], shorthand: nil, ignore: &ignore),
+            guard let f = arguments(kind, node, ignore: &ignore),
                   let parent = ref(f, "parent"), let from = ref(f, "from"), let to = ref(f, "to") else { return nil }
             return .transition(parent: parent, from: from, to: to, animated: animated(f))
         case .traits:
-            guard let f = arguments(name, node, keys: ["width", "height", "ignore"], shorthand: nil, ignore: &ignore) else { return nil }
+            guard let f = arguments(kind, node, ignore: &ignore) else { return nil }
             let width = f.choice("width", SizeClass.self, what: "size class")?.value
             let height = f.choice("height", SizeClass.self, what: "size class")?.value
             if width == nil, height == nil, !f.has("width"), !f.has("height") {
@@ -790,7 +794,19 @@ private final class Decoding {
         case visible, presented, top, stack, selected, parent, appearance
     }
 
-    static let expectationKeys: [StaticString] = ["visible", "presented", "top", "stack", "selected", "parent", "appearance"]
+    static let expectationKeys = SpecVocabulary.names(SpecVocabulary.expectations)
+
+    /// The argument keys of each expectation that takes a mapping (`presented: {by, vc}`).
+    static let expectationArguments: [String: [StaticString]] = Dictionary(uniqueKeysWithValues: SpecVocabulary.expectations.compactMap {
+        if case .mapping(let keys) = $0.type { return ($0.name.description, SpecVocabulary.names(keys)) }
+        return nil
+    })
+
+    /// The keys of a controller's `popover:`.
+    static let popoverKeys: [StaticString] = {
+        guard case .mapping(let keys)? = SpecVocabulary.controller.first(where: { $0.name.description == "popover" })?.type else { return [] }
+        return SpecVocabulary.names(keys)
+    }()
 
     func expectations(_ node: BorrowedNode) -> [Expectation]? {
         allowsInstanceNumbers = true
@@ -810,28 +826,28 @@ private final class Decoding {
             case .visible:
                 if let refs = references(value, what: context.description) { result.append(Expectation(.visible(refs), at: mark)) }
             case .presented:
-                if let f = args(["by", "vc"]), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
+                if let f = args(Self.expectationArguments["presented"] ?? []), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
                     result.append(Expectation(.presented(by: by, vc: vc), at: mark))
                 }
             case .top:
-                if let f = args(["nav", "vc"]), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
+                if let f = args(Self.expectationArguments["top"] ?? []), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
                     result.append(Expectation(.top(nav: nav, vc: vc), at: mark))
                 }
             case .stack:
-                if let f = args(["nav", "vcs"]), let nav = ref(f, "nav"), let list = f.required("vcs"),
+                if let f = args(Self.expectationArguments["stack"] ?? []), let nav = ref(f, "nav"), let list = f.required("vcs"),
                    let vcs = references(list, what: "'vcs' of \(context)") {
                     result.append(Expectation(.stack(nav: nav, vcs: vcs), at: mark))
                 }
             case .selected:
-                if let f = args(["tabs", "vc"]), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
+                if let f = args(Self.expectationArguments["selected"] ?? []), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
                     result.append(Expectation(.selected(tabs: tabs, vc: vc), at: mark))
                 }
             case .parent:
-                if let f = args(["child", "parent"]), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
+                if let f = args(Self.expectationArguments["parent"] ?? []), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
                     result.append(Expectation(.parent(child: child, parent: parent), at: mark))
                 }
             case .appearance:
-                if let f = args(["vc", "state"]), let vc = ref(f, "vc"),
+                if let f = args(Self.expectationArguments["appearance"] ?? []), let vc = ref(f, "vc"),
                    let state = f.required("state").flatMap({ sink.choice($0, AppearanceState.self, what: "appearance state") }) {
                     result.append(Expectation(.appearance(vc: vc, state: state.value), at: mark))
                 }

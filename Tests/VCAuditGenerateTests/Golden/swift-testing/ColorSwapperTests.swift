@@ -38,121 +38,121 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Launch shows Red (line 78), on iPhone.
+        /// Launch shows Red (line 79), on iPhone.
         @Test("Launch shows Red")
         func launchShowsRed() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 80): launch: palette becomes the window's root view controller
+            // Step 1 (line 81): launch: palette becomes the window's root view controller
             host.window.rootViewController = app.palette
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.palette, app.red], specLine: 80)
+            host.expectVisible([app.palette, app.red], specLine: 81)
 
-            // Step 2 (line 81): expect the parent of red is palette
-            host.expectParent(of: app.red, is: app.palette, specLine: 81)
+            // Step 2 (line 82): expect the parent of red is palette
+            host.expectParent(of: app.red, is: app.palette, specLine: 82)
 
-            // Step 3 (line 82): expect visible [palette, red]
-            host.expectVisible([app.palette, app.red], specLine: 82)
+            // Step 3 (line 83): expect visible [palette, red]
+            host.expectVisible([app.palette, app.red], specLine: 83)
 
-            // Step 4 (line 83): expect red has appeared
-            host.expectAppearance(of: app.red, is: .appeared, specLine: 83)
+            // Step 4 (line 84): expect red has appeared
+            host.expectAppearance(of: app.red, is: .appeared, specLine: 84)
         }
 
-        /// Swap without animation (line 85), on iPhone.
+        /// Swap without animation (line 86), on iPhone.
         @Test("Swap without animation")
         func swapWithoutAnimation() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 87): launch: palette becomes the window's root view controller
+            // Step 1 (line 88): launch: palette becomes the window's root view controller
             host.window.rootViewController = app.palette
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.palette, app.red], specLine: 87)
+            host.expectVisible([app.palette, app.red], specLine: 88)
 
-            // Step 2 (line 88): perform redToGreen — PaletteViewController.swap(to:) without animation: remove, then
+            // Step 2 (line 89): perform redToGreen — PaletteViewController.swap(to:) without animation: remove, then
             // add.
             app.redToGreen()
             await host.settle()
-            host.expectParent(of: app.green, is: app.palette, specLine: 88)
-            host.expectVisible([app.palette, app.green], specLine: 88)
+            host.expectParent(of: app.green, is: app.palette, specLine: 89)
+            host.expectVisible([app.palette, app.green], specLine: 89)
 
-            // Step 3 (line 89): expect the parent of red is none
-            host.expectParent(of: app.red, is: nil, specLine: 89)
+            // Step 3 (line 90): expect the parent of red is none
+            host.expectParent(of: app.red, is: nil, specLine: 90)
 
-            // Step 4 (line 90): expect the parent of green is palette
-            host.expectParent(of: app.green, is: app.palette, specLine: 90)
+            // Step 4 (line 91): expect the parent of green is palette
+            host.expectParent(of: app.green, is: app.palette, specLine: 91)
 
-            // Step 5 (line 91): expect visible [palette, green]
-            host.expectVisible([app.palette, app.green], specLine: 91)
+            // Step 5 (line 92): expect visible [palette, green]
+            host.expectVisible([app.palette, app.green], specLine: 92)
 
-            // Step 6 (line 92): expect red has disappeared
-            host.expectAppearance(of: app.red, is: .disappeared, specLine: 92)
+            // Step 6 (line 93): expect red has disappeared
+            host.expectAppearance(of: app.red, is: .disappeared, specLine: 93)
 
-            // Step 7 (line 93): expect green has appeared
-            host.expectAppearance(of: app.green, is: .appeared, specLine: 93)
+            // Step 7 (line 94): expect green has appeared
+            host.expectAppearance(of: app.green, is: .appeared, specLine: 94)
         }
 
-        /// Cycle through all three colors (line 95), on iPhone.
+        /// Cycle through all three colors (line 96), on iPhone.
         @Test("Cycle through all three colors")
         func cycleThroughAllThreeColors() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 97): launch: palette becomes the window's root view controller
+            // Step 1 (line 98): launch: palette becomes the window's root view controller
             host.window.rootViewController = app.palette
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.palette, app.red], specLine: 97)
+            host.expectVisible([app.palette, app.red], specLine: 98)
 
-            // Step 2 (line 98): perform redToGreen — PaletteViewController.swap(to:) without animation: remove, then
+            // Step 2 (line 99): perform redToGreen — PaletteViewController.swap(to:) without animation: remove, then
             // add.
             app.redToGreen()
             await host.settle()
-            host.expectParent(of: app.red, is: nil, specLine: 98)
-            host.expectParent(of: app.green, is: app.palette, specLine: 98)
-            host.expectVisible([app.palette, app.green], specLine: 98)
+            host.expectParent(of: app.red, is: nil, specLine: 99)
+            host.expectParent(of: app.green, is: app.palette, specLine: 99)
+            host.expectVisible([app.palette, app.green], specLine: 99)
 
-            // Step 3 (line 99): perform greenToBlue — PaletteViewController.swap(to:animated: true): cross-dissolve
+            // Step 3 (line 100): perform greenToBlue — PaletteViewController.swap(to:animated: true): cross-dissolve
             // with transition(from:to:), Apple's recipe from the View Controller Programming Guide.
             app.greenToBlue()
             await host.settle()
-            host.expectParent(of: app.blue, is: app.palette, specLine: 99)
-            host.expectVisible([app.palette, app.blue], specLine: 99)
+            host.expectParent(of: app.blue, is: app.palette, specLine: 100)
+            host.expectVisible([app.palette, app.blue], specLine: 100)
 
-            // Step 4 (line 100): expect the parent of green is none
-            host.expectParent(of: app.green, is: nil, specLine: 100)
+            // Step 4 (line 101): expect the parent of green is none
+            host.expectParent(of: app.green, is: nil, specLine: 101)
 
-            // Step 5 (line 101): expect visible [palette, blue]
-            host.expectVisible([app.palette, app.blue], specLine: 101)
+            // Step 5 (line 102): expect visible [palette, blue]
+            host.expectVisible([app.palette, app.blue], specLine: 102)
 
-            // Step 6 (line 102): expect green has disappeared
-            host.expectAppearance(of: app.green, is: .disappeared, specLine: 102)
+            // Step 6 (line 103): expect green has disappeared
+            host.expectAppearance(of: app.green, is: .disappeared, specLine: 103)
 
-            // Step 7 (line 103): expect blue has appeared
-            host.expectAppearance(of: app.blue, is: .appeared, specLine: 103)
+            // Step 7 (line 104): expect blue has appeared
+            host.expectAppearance(of: app.blue, is: .appeared, specLine: 104)
 
-            // Step 8 (line 104): perform blueToRed — blue will move to no parent; palette adds red as a child; palette
+            // Step 8 (line 105): perform blueToRed — blue will move to no parent; palette adds red as a child; palette
             // transitions from blue to red; blue is removed from its parent; red did move to palette
             // red is added again after it was cleanly removed
             app.blueToRed()
             await host.settle()
-            host.expectParent(of: app.blue, is: nil, specLine: 104)
-            host.expectVisible([app.palette, app.red], specLine: 104)
+            host.expectParent(of: app.blue, is: nil, specLine: 105)
+            host.expectVisible([app.palette, app.red], specLine: 105)
 
-            // Step 9 (line 105): expect the parent of red is palette
-            host.expectParent(of: app.red, is: app.palette, specLine: 105)
+            // Step 9 (line 106): expect the parent of red is palette
+            host.expectParent(of: app.red, is: app.palette, specLine: 106)
 
-            // Step 10 (line 106): expect the parent of blue is none
-            host.expectParent(of: app.blue, is: nil, specLine: 106)
+            // Step 10 (line 107): expect the parent of blue is none
+            host.expectParent(of: app.blue, is: nil, specLine: 107)
 
-            // Step 11 (line 107): expect visible [palette, red]
-            host.expectVisible([app.palette, app.red], specLine: 107)
+            // Step 11 (line 108): expect visible [palette, red]
+            host.expectVisible([app.palette, app.red], specLine: 108)
         }
 
         // MARK: - Controllers
@@ -192,7 +192,7 @@ extension VCAuditGeneratedTests {
 
             // MARK: Transitions
 
-            /// redToGreen (line 49): 6 calls of the app's code, in one run-loop turn.
+            /// redToGreen (line 50): 6 calls of the app's code, in one run-loop turn.
             ///
             /// PaletteViewController.swap(to:) without animation: remove, then add.
             func redToGreen() {
@@ -204,7 +204,7 @@ extension VCAuditGeneratedTests {
                 green.didMove(toParent: palette)
             }
 
-            /// greenToBlue (line 60): 5 calls of the app's code, in one run-loop turn.
+            /// greenToBlue (line 61): 5 calls of the app's code, in one run-loop turn.
             ///
             /// PaletteViewController.swap(to:animated: true): cross-dissolve with
             /// transition(from:to:), Apple's recipe from the View Controller Programming Guide.
@@ -216,7 +216,7 @@ extension VCAuditGeneratedTests {
                 blue.didMove(toParent: palette)
             }
 
-            /// blueToRed (line 69): 5 calls of the app's code, in one run-loop turn.
+            /// blueToRed (line 70): 5 calls of the app's code, in one run-loop turn.
             func blueToRed() {
                 blue.willMove(toParent: nil)
                 palette.addChild(red)

@@ -31,33 +31,33 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Universal link arrives during a push (line 46), on iPhone.
+        /// Universal link arrives during a push (line 47), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 2 (line 43).
-        /// vcaudit: UIKit logs a warning at step 2 (line 43).
+        /// vcaudit: UIKit logs a warning at step 2 (line 44).
+        /// vcaudit: UIKit logs a warning at step 2 (line 44).
         @Test("Universal link arrives during a push")
         func universalLinkArrivesDuringAPush() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 48): launch: shopNav becomes the window's root view controller
+            // Step 1 (line 49): launch: shopNav becomes the window's root view controller
             host.window.rootViewController = app.shopNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.shopNav, app.catalog], specLine: 48)
+            host.expectVisible([app.shopNav, app.catalog], specLine: 49)
 
-            // Step 2 (line 49): simultaneously, before the first animation ends: perform openProduct; perform
+            // Step 2 (line 50): simultaneously, before the first animation ends: perform openProduct; perform
             // openCartFromLink
             // The calls keep the spec's animation: this step is a race against it.
             app.openProduct(animated: true)
             app.openCartFromLink(animated: true)
             await host.settle()
-            host.expectStack(of: app.shopNav, is: [app.catalog, app.product, app.cart], specLine: 49)
-            host.expectVisible([app.shopNav, app.cart], specLine: 49)
-            // UIKit logs this (line 43):
+            host.expectStack(of: app.shopNav, is: [app.catalog, app.product, app.cart], specLine: 50)
+            host.expectVisible([app.shopNav, app.cart], specLine: 50)
+            // UIKit logs this (line 44):
             //   "nested push animation can result in corrupted navigation bar"
-            // UIKit logs this (line 43):
+            // UIKit logs this (line 44):
             //   "Unbalanced calls to begin/end appearance transitions for <ProductViewController: product>."
         }
 
@@ -94,13 +94,13 @@ extension VCAuditGeneratedTests {
 
             // MARK: Transitions
 
-            /// openProduct (line 39): the `show` segue from catalog to product, performed through the storyboard (segue
+            /// openProduct (line 40): the `show` segue from catalog to product, performed through the storyboard (segue
             /// identifier "openProduct").
             func openProduct(animated: Bool = false) {
                 product = VCAuditHost.performSegue("openProduct", from: catalog, replacing: product)
             }
 
-            /// openCartFromLink (line 41): one call of the app's code.
+            /// openCartFromLink (line 42): one call of the app's code.
             ///
             /// SceneDelegate.scene(_:continue:) for shop://cart
             func openCartFromLink(animated: Bool = false) {

@@ -36,150 +36,150 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Open a note on iPad (line 81), on iPad.
+        /// Open a note on iPad (line 82), on iPad.
         @Test("Open a note on iPad")
         func openANoteOnIPad() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 84): launch: split becomes the window's root view controller
+            // Step 1 (line 85): launch: split becomes the window's root view controller
             host.window.rootViewController = app.split
             host.window.makeKeyAndVisible()
             await host.settle()
 
-            // Step 2 (line 85): expect visible [split, listNav, folderList, detailNav, noSelection]
-            host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 85)
+            // Step 2 (line 86): expect visible [split, listNav, folderList, detailNav, noSelection]
+            host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 86)
 
-            // Step 3 (line 86): perform openFolder — the show segue from folderList to noteList
+            // Step 3 (line 87): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 86)
-            host.expectVisible([app.split, app.listNav, app.noteList, app.detailNav, app.noSelection], specLine: 86)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 87)
+            host.expectVisible([app.split, app.listNav, app.noteList, app.detailNav, app.noSelection], specLine: 87)
 
-            // Step 4 (line 87): expect noteList is on top of listNav
-            host.expectTop(of: app.listNav, is: app.noteList, specLine: 87)
+            // Step 4 (line 88): expect noteList is on top of listNav
+            host.expectTop(of: app.listNav, is: app.noteList, specLine: 88)
 
-            // Step 5 (line 88): perform openNote — the showDetail segue from noteList to noteEditor
+            // Step 5 (line 89): perform openNote — the showDetail segue from noteList to noteEditor
             // replaces the secondary column
             app.openNote()
             await host.settle()
-            host.expectParent(of: app.detailNav, is: nil, specLine: 88)
-            host.expectVisible([app.split, app.listNav, app.noteList, app.noteEditor], specLine: 88)
+            host.expectParent(of: app.detailNav, is: nil, specLine: 89)
+            host.expectVisible([app.split, app.listNav, app.noteList, app.noteEditor], specLine: 89)
 
-            // Step 6 (line 89): expect the parent of noteEditor is split
-            host.expectParent(of: app.noteEditor, is: app.split, specLine: 89)
+            // Step 6 (line 90): expect the parent of noteEditor is split
+            host.expectParent(of: app.noteEditor, is: app.split, specLine: 90)
 
-            // Step 7 (line 90): expect the parent of detailNav is none
-            host.expectParent(of: app.detailNav, is: nil, specLine: 90)
+            // Step 7 (line 91): expect the parent of detailNav is none
+            host.expectParent(of: app.detailNav, is: nil, specLine: 91)
 
-            // Step 8 (line 91): expect the stack of listNav is [folderList, noteList]
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 91)
+            // Step 8 (line 92): expect the stack of listNav is [folderList, noteList]
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 92)
 
-            // Step 9 (line 92): expect visible [split, listNav, noteList, noteEditor]
-            host.expectVisible([app.split, app.listNav, app.noteList, app.noteEditor], specLine: 92)
+            // Step 9 (line 93): expect visible [split, listNav, noteList, noteEditor]
+            host.expectVisible([app.split, app.listNav, app.noteList, app.noteEditor], specLine: 93)
 
-            // Step 10 (line 93): expect noSelection has disappeared
-            host.expectAppearance(of: app.noSelection, is: .disappeared, specLine: 93)
+            // Step 10 (line 94): expect noSelection has disappeared
+            host.expectAppearance(of: app.noSelection, is: .disappeared, specLine: 94)
         }
 
-        /// Open a note on iPhone (line 95), on iPhone.
+        /// Open a note on iPhone (line 96), on iPhone.
         @Test("Open a note on iPhone")
         func openANoteOnIPhone() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 97): launch: split becomes the window's root view controller
+            // Step 1 (line 98): launch: split becomes the window's root view controller
             host.window.rootViewController = app.split
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.split, app.listNav, app.folderList], specLine: 97)
+            host.expectVisible([app.split, app.listNav, app.folderList], specLine: 98)
 
-            // Step 2 (line 98): perform openFolder — the show segue from folderList to noteList
+            // Step 2 (line 99): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 98)
-            host.expectVisible([app.split, app.listNav, app.noteList], specLine: 98)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 99)
+            host.expectVisible([app.split, app.listNav, app.noteList], specLine: 99)
 
-            // Step 3 (line 99): perform openNote — the showDetail segue from noteList to noteEditor
+            // Step 3 (line 100): perform openNote — the showDetail segue from noteList to noteEditor
             // collapsed: pushed onto listNav
             app.openNote()
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 99)
-            host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 99)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 100)
+            host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 100)
 
-            // Step 4 (line 100): expect noteEditor is on top of listNav
-            host.expectTop(of: app.listNav, is: app.noteEditor, specLine: 100)
+            // Step 4 (line 101): expect noteEditor is on top of listNav
+            host.expectTop(of: app.listNav, is: app.noteEditor, specLine: 101)
 
-            // Step 5 (line 101): expect the stack of listNav is [folderList, noteList, noteEditor]
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 101)
+            // Step 5 (line 102): expect the stack of listNav is [folderList, noteList, noteEditor]
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 102)
 
-            // Step 6 (line 102): expect the parent of noteEditor is listNav
-            host.expectParent(of: app.noteEditor, is: app.listNav, specLine: 102)
+            // Step 6 (line 103): expect the parent of noteEditor is listNav
+            host.expectParent(of: app.noteEditor, is: app.listNav, specLine: 103)
 
-            // Step 7 (line 103): pop listNav
+            // Step 7 (line 104): pop listNav
             // back to the list
             app.listNav.popViewController(animated: false)
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 103)
-            host.expectVisible([app.split, app.listNav, app.noteList], specLine: 103)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 104)
+            host.expectVisible([app.split, app.listNav, app.noteList], specLine: 104)
 
-            // Step 8 (line 104): expect noteList is on top of listNav
-            host.expectTop(of: app.listNav, is: app.noteList, specLine: 104)
+            // Step 8 (line 105): expect noteList is on top of listNav
+            host.expectTop(of: app.listNav, is: app.noteList, specLine: 105)
         }
 
-        /// Quick note on iPad (line 106), on iPad.
+        /// Quick note on iPad (line 107), on iPad.
         @Test("Quick note on iPad")
         func quickNoteOnIPad() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 109): launch: split becomes the window's root view controller
+            // Step 1 (line 110): launch: split becomes the window's root view controller
             host.window.rootViewController = app.split
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 109)
+            host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 110)
 
-            // Step 2 (line 110): perform quickNote — FolderListViewController.quickNoteTapped(_:) calls
+            // Step 2 (line 111): perform quickNote — FolderListViewController.quickNoteTapped(_:) calls
             // showDetailViewController itself.
             app.quickNote()
             await host.settle()
-            host.expectParent(of: app.detailNav, is: nil, specLine: 110)
-            host.expectVisible([app.split, app.listNav, app.folderList, app.noteEditor], specLine: 110)
+            host.expectParent(of: app.detailNav, is: nil, specLine: 111)
+            host.expectVisible([app.split, app.listNav, app.folderList, app.noteEditor], specLine: 111)
 
-            // Step 3 (line 111): expect the parent of noteEditor is split
-            host.expectParent(of: app.noteEditor, is: app.split, specLine: 111)
+            // Step 3 (line 112): expect the parent of noteEditor is split
+            host.expectParent(of: app.noteEditor, is: app.split, specLine: 112)
 
-            // Step 4 (line 112): expect the stack of listNav is [folderList]
-            host.expectStack(of: app.listNav, is: [app.folderList], specLine: 112)
+            // Step 4 (line 113): expect the stack of listNav is [folderList]
+            host.expectStack(of: app.listNav, is: [app.folderList], specLine: 113)
         }
 
-        /// Quick note on iPhone (line 114), on iPhone.
+        /// Quick note on iPhone (line 115), on iPhone.
         @Test("Quick note on iPhone")
         func quickNoteOnIPhone() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 116): launch: split becomes the window's root view controller
+            // Step 1 (line 117): launch: split becomes the window's root view controller
             host.window.rootViewController = app.split
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.split, app.listNav, app.folderList], specLine: 116)
+            host.expectVisible([app.split, app.listNav, app.folderList], specLine: 117)
 
-            // Step 2 (line 117): perform quickNote — FolderListViewController.quickNoteTapped(_:) calls
+            // Step 2 (line 118): perform quickNote — FolderListViewController.quickNoteTapped(_:) calls
             // showDetailViewController itself.
             app.quickNote()
             await host.settle()
-            host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 117)
+            host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 118)
 
-            // Step 3 (line 118): expect the stack of listNav is [folderList, noteEditor]
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteEditor], specLine: 118)
+            // Step 3 (line 119): expect the stack of listNav is [folderList, noteEditor]
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteEditor], specLine: 119)
         }
 
-        /// Relaunch on iPad brings back the open note (line 120), on iPad.
+        /// Relaunch on iPad brings back the open note (line 121), on iPad.
         ///
         /// The test ends at step 5 (restore): a relaunch cannot happen inside a test.
         @Test("Relaunch on iPad brings back the open note")
@@ -188,43 +188,43 @@ extension VCAuditGeneratedTests {
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 123): launch: split becomes the window's root view controller
+            // Step 1 (line 124): launch: split becomes the window's root view controller
             host.window.rootViewController = app.split
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 123)
+            host.expectVisible([app.split, app.listNav, app.folderList, app.detailNav, app.noSelection], specLine: 124)
 
-            // Step 2 (line 124): perform openFolder — the show segue from folderList to noteList
+            // Step 2 (line 125): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 124)
-            host.expectVisible([app.split, app.listNav, app.noteList, app.detailNav, app.noSelection], specLine: 124)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 125)
+            host.expectVisible([app.split, app.listNav, app.noteList, app.detailNav, app.noSelection], specLine: 125)
 
-            // Step 3 (line 125): perform openNote — the showDetail segue from noteList to noteEditor
+            // Step 3 (line 126): perform openNote — the showDetail segue from noteList to noteEditor
             app.openNote()
             await host.settle()
-            host.expectParent(of: app.detailNav, is: nil, specLine: 125)
-            host.expectParent(of: app.noteEditor, is: app.split, specLine: 125)
-            host.expectVisible([app.split, app.listNav, app.noteList, app.noteEditor], specLine: 125)
+            host.expectParent(of: app.detailNav, is: nil, specLine: 126)
+            host.expectParent(of: app.noteEditor, is: app.split, specLine: 126)
+            host.expectVisible([app.split, app.listNav, app.noteList, app.noteEditor], specLine: 126)
 
-            // Step 4 (line 126): preserve: the app goes to the background and UIKit saves its state
+            // Step 4 (line 127): preserve: the app goes to the background and UIKit saves its state
             // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-            host.expectRestorationPath(of: app.split, is: "split", specLine: 126)
-            host.expectRestorationPath(of: app.listNav, is: "split/listNav", specLine: 126)
-            host.expectRestorationPath(of: app.folderList, is: "split/listNav/folderList", specLine: 126)
-            host.expectRestorationPath(of: app.noteList, is: "split/listNav/noteList", specLine: 126)
-            host.expectRestorationPath(of: app.noteEditor, is: "split/noteEditor", specLine: 126)
+            host.expectRestorationPath(of: app.split, is: "split", specLine: 127)
+            host.expectRestorationPath(of: app.listNav, is: "split/listNav", specLine: 127)
+            host.expectRestorationPath(of: app.folderList, is: "split/listNav/folderList", specLine: 127)
+            host.expectRestorationPath(of: app.noteList, is: "split/listNav/noteList", specLine: 127)
+            host.expectRestorationPath(of: app.noteEditor, is: "split/noteEditor", specLine: 127)
 
-            // Step 5 (line 127): restore: the system relaunches the app with the saved state
+            // Step 5 (line 128): restore: the system relaunches the app with the saved state
             // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
-            //   Step 6 (line 128): expect the stack of listNav is [folderList, noteList]: holds in the replay
-            //   Step 7 (line 129): expect the parent of noteEditor is split: holds in the replay
-            //   Step 8 (line 130): expect visible [split, listNav, noteList, noteEditor]: holds in the replay
+            //   Step 6 (line 129): expect the stack of listNav is [folderList, noteList]: holds in the replay
+            //   Step 7 (line 130): expect the parent of noteEditor is split: holds in the replay
+            //   Step 8 (line 131): expect visible [split, listNav, noteList, noteEditor]: holds in the replay
         }
 
-        /// Relaunch on iPhone brings back the open note (line 132), on iPhone.
+        /// Relaunch on iPhone brings back the open note (line 133), on iPhone.
         ///
         /// The test ends at step 5 (restore): a relaunch cannot happen inside a test.
         @Test("Relaunch on iPhone brings back the open note")
@@ -233,41 +233,41 @@ extension VCAuditGeneratedTests {
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 134): launch: split becomes the window's root view controller
+            // Step 1 (line 135): launch: split becomes the window's root view controller
             host.window.rootViewController = app.split
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.split, app.listNav, app.folderList], specLine: 134)
+            host.expectVisible([app.split, app.listNav, app.folderList], specLine: 135)
 
-            // Step 2 (line 135): perform openFolder — the show segue from folderList to noteList
+            // Step 2 (line 136): perform openFolder — the show segue from folderList to noteList
             app.openFolder()
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 135)
-            host.expectVisible([app.split, app.listNav, app.noteList], specLine: 135)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 136)
+            host.expectVisible([app.split, app.listNav, app.noteList], specLine: 136)
 
-            // Step 3 (line 136): perform openNote — the showDetail segue from noteList to noteEditor
+            // Step 3 (line 137): perform openNote — the showDetail segue from noteList to noteEditor
             app.openNote()
             await host.settle()
-            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 136)
-            host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 136)
+            host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 137)
+            host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 137)
 
-            // Step 4 (line 137): preserve: the app goes to the background and UIKit saves its state
+            // Step 4 (line 138): preserve: the app goes to the background and UIKit saves its state
             // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-            host.expectRestorationPath(of: app.split, is: "split", specLine: 137)
-            host.expectRestorationPath(of: app.listNav, is: "split/listNav", specLine: 137)
-            host.expectRestorationPath(of: app.folderList, is: "split/listNav/folderList", specLine: 137)
-            host.expectRestorationPath(of: app.noteList, is: "split/listNav/noteList", specLine: 137)
-            host.expectRestorationPath(of: app.noteEditor, is: "split/listNav/noteEditor", specLine: 137)
-            host.expectNotRestorable(app.detailNav, specLine: 137)
-            host.expectNotRestorable(app.noSelection, specLine: 137)
+            host.expectRestorationPath(of: app.split, is: "split", specLine: 138)
+            host.expectRestorationPath(of: app.listNav, is: "split/listNav", specLine: 138)
+            host.expectRestorationPath(of: app.folderList, is: "split/listNav/folderList", specLine: 138)
+            host.expectRestorationPath(of: app.noteList, is: "split/listNav/noteList", specLine: 138)
+            host.expectRestorationPath(of: app.noteEditor, is: "split/listNav/noteEditor", specLine: 138)
+            host.expectNotRestorable(app.detailNav, specLine: 138)
+            host.expectNotRestorable(app.noSelection, specLine: 138)
 
-            // Step 5 (line 138): restore: the system relaunches the app with the saved state
+            // Step 5 (line 139): restore: the system relaunches the app with the saved state
             // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
-            //   Step 6 (line 139): expect the stack of listNav is [folderList, noteList, noteEditor]: holds in the
+            //   Step 6 (line 140): expect the stack of listNav is [folderList, noteList, noteEditor]: holds in the
             //       replay
-            //   Step 7 (line 140): expect noteEditor is on top of listNav: holds in the replay
+            //   Step 7 (line 141): expect noteEditor is on top of listNav: holds in the replay
         }
 
         // MARK: - Controllers
@@ -318,19 +318,19 @@ extension VCAuditGeneratedTests {
 
             // MARK: Transitions
 
-            /// openFolder (line 73): the `show` segue from folderList to noteList, performed through the storyboard
+            /// openFolder (line 74): the `show` segue from folderList to noteList, performed through the storyboard
             /// (segue identifier "openFolder").
             func openFolder() {
                 noteList = VCAuditHost.performSegue("openFolder", from: folderList, replacing: noteList)
             }
 
-            /// openNote (line 74): the `showDetail` segue from noteList to noteEditor, performed through the storyboard
+            /// openNote (line 75): the `showDetail` segue from noteList to noteEditor, performed through the storyboard
             /// (segue identifier "openNote").
             func openNote() {
                 noteEditor = VCAuditHost.performSegue("openNote", from: noteList, replacing: noteEditor)
             }
 
-            /// quickNote (line 76): one call of the app's code.
+            /// quickNote (line 77): one call of the app's code.
             ///
             /// FolderListViewController.quickNoteTapped(_:) calls showDetailViewController itself.
             func quickNote() {

@@ -22,275 +22,275 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Full-screen editor (line 39), on iPhone.
+        /// Full-screen editor (line 40), on iPhone.
         @Test("Full-screen editor")
         func fullScreenEditor() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 41): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 42): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 41)
+            host.expectVisible([app.libraryNav, app.library], specLine: 42)
 
-            // Step 2 (line 42): present editor from library
+            // Step 2 (line 43): present editor from library
             app.library.present(app.editor, animated: false)
             await host.settle()
-            host.expectVisible([app.editor], specLine: 42)
+            host.expectVisible([app.editor], specLine: 43)
 
-            // Step 3 (line 43): expect libraryNav presents editor
+            // Step 3 (line 44): expect libraryNav presents editor
             // full screen: presented by the root
-            host.expectPresented(by: app.libraryNav, is: app.editor, specLine: 43)
+            host.expectPresented(by: app.libraryNav, is: app.editor, specLine: 44)
 
-            // Step 4 (line 44): expect visible [editor]
-            host.expectVisible([app.editor], specLine: 44)
+            // Step 4 (line 45): expect visible [editor]
+            host.expectVisible([app.editor], specLine: 45)
 
-            // Step 5 (line 45): expect library has disappeared
-            host.expectAppearance(of: app.library, is: .disappeared, specLine: 45)
+            // Step 5 (line 46): expect library has disappeared
+            host.expectAppearance(of: app.library, is: .disappeared, specLine: 46)
 
-            // Step 6 (line 46): dismiss editor
+            // Step 6 (line 47): dismiss editor
             app.editor.dismiss(animated: false)
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 46)
+            host.expectVisible([app.libraryNav, app.library], specLine: 47)
 
-            // Step 7 (line 47): expect libraryNav presents nothing
-            host.expectPresented(by: app.libraryNav, is: nil, specLine: 47)
+            // Step 7 (line 48): expect libraryNav presents nothing
+            host.expectPresented(by: app.libraryNav, is: nil, specLine: 48)
 
-            // Step 8 (line 48): expect visible [libraryNav, library]
-            host.expectVisible([app.libraryNav, app.library], specLine: 48)
+            // Step 8 (line 49): expect visible [libraryNav, library]
+            host.expectVisible([app.libraryNav, app.library], specLine: 49)
         }
 
-        /// Sheets, with a style override and without animation (line 50), on iPhone.
+        /// Sheets, with a style override and without animation (line 51), on iPhone.
         @Test("Sheets, with a style override and without animation")
         func sheetsWithAStyleOverrideAndWithoutAnimation() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 52): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 53): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 52)
+            host.expectVisible([app.libraryNav, app.library], specLine: 53)
 
-            // Step 2 (line 53): present albumPicker from libraryNav
+            // Step 2 (line 54): present albumPicker from libraryNav
             app.libraryNav.present(app.albumPicker, animated: false)
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 53)
+            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 54)
 
-            // Step 3 (line 54): expect libraryNav presents albumPicker
-            host.expectPresented(by: app.libraryNav, is: app.albumPicker, specLine: 54)
+            // Step 3 (line 55): expect libraryNav presents albumPicker
+            host.expectPresented(by: app.libraryNav, is: app.albumPicker, specLine: 55)
 
-            // Step 4 (line 55): expect visible [libraryNav, library, albumPicker]
+            // Step 4 (line 56): expect visible [libraryNav, library, albumPicker]
             // a sheet leaves the library on screen
-            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 55)
+            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 56)
 
-            // Step 5 (line 56): dismiss albumPicker
+            // Step 5 (line 57): dismiss albumPicker
             app.albumPicker.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: nil, specLine: 56)
-            host.expectVisible([app.libraryNav, app.library], specLine: 56)
+            host.expectPresented(by: app.libraryNav, is: nil, specLine: 57)
+            host.expectVisible([app.libraryNav, app.library], specLine: 57)
 
-            // Step 6 (line 57): present albumPicker from libraryNav (formSheet)
+            // Step 6 (line 58): present albumPicker from libraryNav (formSheet)
             app.albumPicker.modalPresentationStyle = .formSheet
             app.libraryNav.present(app.albumPicker, animated: false)
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 57)
+            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 58)
 
-            // Step 7 (line 58): expect libraryNav presents albumPicker
-            host.expectPresented(by: app.libraryNav, is: app.albumPicker, specLine: 58)
+            // Step 7 (line 59): expect libraryNav presents albumPicker
+            host.expectPresented(by: app.libraryNav, is: app.albumPicker, specLine: 59)
 
-            // Step 8 (line 59): dismiss albumPicker
+            // Step 8 (line 60): dismiss albumPicker
             app.albumPicker.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: nil, specLine: 59)
-            host.expectVisible([app.libraryNav, app.library], specLine: 59)
+            host.expectPresented(by: app.libraryNav, is: nil, specLine: 60)
+            host.expectVisible([app.libraryNav, app.library], specLine: 60)
         }
 
-        /// Replace the editor by the album picker in one go (line 61), on iPhone.
+        /// Replace the editor by the album picker in one go (line 62), on iPhone.
         @Test("Replace the editor by the album picker in one go")
         func replaceTheEditorByTheAlbumPickerInOneGo() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 63): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 64): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 63)
+            host.expectVisible([app.libraryNav, app.library], specLine: 64)
 
-            // Step 2 (line 64): present editor from library
+            // Step 2 (line 65): present editor from library
             app.library.present(app.editor, animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: app.editor, specLine: 64)
-            host.expectVisible([app.editor], specLine: 64)
+            host.expectPresented(by: app.libraryNav, is: app.editor, specLine: 65)
+            host.expectVisible([app.editor], specLine: 65)
 
-            // Step 3 (line 65): simultaneously, before the first animation ends: dismiss editor; present albumPicker
+            // Step 3 (line 66): simultaneously, before the first animation ends: dismiss editor; present albumPicker
             // from libraryNav
             // no animation in flight: the dismissal is not animated
             // The calls keep the spec's animation: this step is a race against it.
             app.editor.dismiss(animated: false)
             app.libraryNav.present(app.albumPicker, animated: true)
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 65)
+            host.expectVisible([app.libraryNav, app.library, app.albumPicker], specLine: 66)
 
-            // Step 4 (line 68): expect libraryNav presents albumPicker
-            host.expectPresented(by: app.libraryNav, is: app.albumPicker, specLine: 68)
+            // Step 4 (line 69): expect libraryNav presents albumPicker
+            host.expectPresented(by: app.libraryNav, is: app.albumPicker, specLine: 69)
 
-            // Step 5 (line 69): expect the parent of editor is none
-            host.expectParent(of: app.editor, is: nil, specLine: 69)
+            // Step 5 (line 70): expect the parent of editor is none
+            host.expectParent(of: app.editor, is: nil, specLine: 70)
         }
 
-        /// Custom and automatic styles (line 71), on iPhone.
+        /// Custom and automatic styles (line 72), on iPhone.
         @Test("Custom and automatic styles")
         func customAndAutomaticStyles() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 73): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 74): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 73)
+            host.expectVisible([app.libraryNav, app.library], specLine: 74)
 
-            // Step 2 (line 74): present lightbox from libraryNav
+            // Step 2 (line 75): present lightbox from libraryNav
             app.libraryNav.present(app.lightbox, animated: false)
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library, app.lightbox], specLine: 74)
+            host.expectVisible([app.libraryNav, app.library, app.lightbox], specLine: 75)
 
-            // Step 3 (line 75): expect libraryNav presents lightbox
-            host.expectPresented(by: app.libraryNav, is: app.lightbox, specLine: 75)
+            // Step 3 (line 76): expect libraryNav presents lightbox
+            host.expectPresented(by: app.libraryNav, is: app.lightbox, specLine: 76)
 
-            // Step 4 (line 76): dismiss lightbox
+            // Step 4 (line 77): dismiss lightbox
             app.lightbox.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: nil, specLine: 76)
-            host.expectVisible([app.libraryNav, app.library], specLine: 76)
+            host.expectPresented(by: app.libraryNav, is: nil, specLine: 77)
+            host.expectVisible([app.libraryNav, app.library], specLine: 77)
 
-            // Step 5 (line 77): present whatsNew from libraryNav
+            // Step 5 (line 78): present whatsNew from libraryNav
             // automatic: a page sheet on iOS 13+
             app.libraryNav.present(app.whatsNew, animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: app.whatsNew, specLine: 77)
+            host.expectPresented(by: app.libraryNav, is: app.whatsNew, specLine: 78)
 
-            // Step 6 (line 78): expect visible [libraryNav, library, whatsNew]
-            host.expectVisible([app.libraryNav, app.library, app.whatsNew], specLine: 78)
+            // Step 6 (line 79): expect visible [libraryNav, library, whatsNew]
+            host.expectVisible([app.libraryNav, app.library, app.whatsNew], specLine: 79)
 
-            // Step 7 (line 79): dismiss whatsNew
+            // Step 7 (line 80): dismiss whatsNew
             app.whatsNew.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: nil, specLine: 79)
-            host.expectVisible([app.libraryNav, app.library], specLine: 79)
+            host.expectPresented(by: app.libraryNav, is: nil, specLine: 80)
+            host.expectVisible([app.libraryNav, app.library], specLine: 80)
         }
 
-        /// Photo info popover on iPad, through Slide Over and back (line 81), on iPad.
+        /// Photo info popover on iPad, through Slide Over and back (line 82), on iPad.
         @Test("Photo info popover on iPad, through Slide Over and back")
         func photoInfoPopoverOnIPadThroughSlideOverAndBack() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 84): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 85): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 84)
+            host.expectVisible([app.libraryNav, app.library], specLine: 85)
 
-            // Step 2 (line 85): present photoInfo from library
+            // Step 2 (line 86): present photoInfo from library
             app.photoInfo.popoverPresentationController?.sourceView = app.library.infoButton
             app.photoInfo.popoverPresentationController?.sourceRect = CGRect(x: 0, y: 0, width: 44, height: 44)
             app.library.present(app.photoInfo, animated: false)
             await host.settle()
-            host.expectPresented(by: app.libraryNav, is: app.photoInfo, specLine: 85)
+            host.expectPresented(by: app.libraryNav, is: app.photoInfo, specLine: 86)
 
-            // Step 3 (line 86): expect visible [libraryNav, library, photoInfo]
-            host.expectVisible([app.libraryNav, app.library, app.photoInfo], specLine: 86)
+            // Step 3 (line 87): expect visible [libraryNav, library, photoInfo]
+            host.expectVisible([app.libraryNav, app.library, app.photoInfo], specLine: 87)
 
-            // Step 4 (line 87): size classes change: width compact
+            // Step 4 (line 88): size classes change: width compact
             // Slide Over: the popover adapts to a sheet
             host.overrideSizeClasses(horizontal: .compact)
             await host.settle()
 
-            // Step 5 (line 88): expect visible [libraryNav, library, photoInfo]
-            host.expectVisible([app.libraryNav, app.library, app.photoInfo], specLine: 88)
+            // Step 5 (line 89): expect visible [libraryNav, library, photoInfo]
+            host.expectVisible([app.libraryNav, app.library, app.photoInfo], specLine: 89)
 
-            // Step 6 (line 89): size classes change to an iPad's
+            // Step 6 (line 90): size classes change to an iPad's
             // back to full screen: regular width and height
             host.overrideSizeClasses(horizontal: .regular, vertical: .regular)
             await host.settle()
 
-            // Step 7 (line 90): dismiss photoInfo
+            // Step 7 (line 91): dismiss photoInfo
             app.photoInfo.dismiss(animated: false)
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 90)
+            host.expectVisible([app.libraryNav, app.library], specLine: 91)
 
-            // Step 8 (line 91): expect libraryNav presents nothing
-            host.expectPresented(by: app.libraryNav, is: nil, specLine: 91)
+            // Step 8 (line 92): expect libraryNav presents nothing
+            host.expectPresented(by: app.libraryNav, is: nil, specLine: 92)
         }
 
-        /// Filter bar over the library (current context) on iPad (line 93), on iPad.
+        /// Filter bar over the library (current context) on iPad (line 94), on iPad.
         @Test("Filter bar over the library (current context) on iPad")
         func filterBarOverTheLibraryCurrentContextOnIPad() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 96): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 97): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 96)
+            host.expectVisible([app.libraryNav, app.library], specLine: 97)
 
-            // Step 2 (line 97): present filterBar from library
+            // Step 2 (line 98): present filterBar from library
             // the context is library (definesPresentationContext)
             app.library.present(app.filterBar, animated: false)
             await host.settle()
-            host.expectPresented(by: app.library, is: app.filterBar, specLine: 97)
-            host.expectVisible([app.libraryNav, app.library, app.filterBar], specLine: 97)
+            host.expectPresented(by: app.library, is: app.filterBar, specLine: 98)
+            host.expectVisible([app.libraryNav, app.library, app.filterBar], specLine: 98)
 
-            // Step 3 (line 98): expect library has appeared
+            // Step 3 (line 99): expect library has appeared
             // over...: the library stays
-            host.expectAppearance(of: app.library, is: .appeared, specLine: 98)
+            host.expectAppearance(of: app.library, is: .appeared, specLine: 99)
 
-            // Step 4 (line 99): expect visible [libraryNav, library, filterBar]
-            host.expectVisible([app.libraryNav, app.library, app.filterBar], specLine: 99)
+            // Step 4 (line 100): expect visible [libraryNav, library, filterBar]
+            host.expectVisible([app.libraryNav, app.library, app.filterBar], specLine: 100)
 
-            // Step 5 (line 100): dismiss filterBar
+            // Step 5 (line 101): dismiss filterBar
             app.filterBar.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.library, is: nil, specLine: 100)
-            host.expectVisible([app.libraryNav, app.library], specLine: 100)
+            host.expectPresented(by: app.library, is: nil, specLine: 101)
+            host.expectVisible([app.libraryNav, app.library], specLine: 101)
         }
 
-        /// Rotation on iPhone (line 102), on iPhone.
+        /// Rotation on iPhone (line 103), on iPhone.
         @Test("Rotation on iPhone")
         func rotationOnIPhone() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 104): launch: libraryNav becomes the window's root view controller
+            // Step 1 (line 105): launch: libraryNav becomes the window's root view controller
             host.window.rootViewController = app.libraryNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.libraryNav, app.library], specLine: 104)
+            host.expectVisible([app.libraryNav, app.library], specLine: 105)
 
-            // Step 2 (line 105): size classes change: height compact
+            // Step 2 (line 106): size classes change: height compact
             // landscape
             host.overrideSizeClasses(vertical: .compact)
             await host.settle()
 
-            // Step 3 (line 106): size classes change: width compact, height regular
+            // Step 3 (line 107): size classes change: width compact, height regular
             // portrait again
             host.overrideSizeClasses(horizontal: .compact, vertical: .regular)
             await host.settle()
 
-            // Step 4 (line 107): expect visible [libraryNav, library]
-            host.expectVisible([app.libraryNav, app.library], specLine: 107)
+            // Step 4 (line 108): expect visible [libraryNav, library]
+            host.expectVisible([app.libraryNav, app.library], specLine: 108)
         }
 
         // MARK: - Controllers

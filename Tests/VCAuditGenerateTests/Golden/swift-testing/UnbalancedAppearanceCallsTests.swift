@@ -34,9 +34,9 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// The first story appears (line 45), on iPhone.
+        /// The first story appears (line 46), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 2 (line 41).
+        /// vcaudit: UIKit logs a warning at step 2 (line 42).
         @Test("The first story appears")
         func theFirstStoryAppears() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
@@ -44,20 +44,20 @@ extension VCAuditGeneratedTests {
             let app = host.track(Controllers())
 
             // The spec declares that this container forwards appearance callbacks to its children itself.
-            host.expectForwardsAppearance(of: app.stories, is: false, specLine: 22)
+            host.expectForwardsAppearance(of: app.stories, is: false, specLine: 23)
 
-            // Step 1 (line 47): launch: stories becomes the window's root view controller
+            // Step 1 (line 48): launch: stories becomes the window's root view controller
             host.window.rootViewController = app.stories
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.stories], specLine: 47)
+            host.expectVisible([app.stories], specLine: 48)
 
-            // Step 2 (line 48): perform showFirstStory — StoriesContainerViewController.showStory(_:)
+            // Step 2 (line 49): perform showFirstStory — StoriesContainerViewController.showStory(_:)
             app.showFirstStory()
             await host.settle()
-            host.expectParent(of: app.firstStory, is: app.stories, specLine: 48)
-            host.expectVisible([app.stories, app.firstStory], specLine: 48)
-            // UIKit logs this (line 41):
+            host.expectParent(of: app.firstStory, is: app.stories, specLine: 49)
+            host.expectVisible([app.stories, app.firstStory], specLine: 49)
+            // UIKit logs this (line 42):
             //   "Unbalanced calls to begin/end appearance transitions for <StoryViewController: firstStory>."
         }
 
@@ -87,7 +87,7 @@ extension VCAuditGeneratedTests {
 
             // MARK: Transitions
 
-            /// showFirstStory (line 35): 6 calls of the app's code, in one run-loop turn.
+            /// showFirstStory (line 36): 6 calls of the app's code, in one run-loop turn.
             ///
             /// StoriesContainerViewController.showStory(_:)
             func showFirstStory() {

@@ -32,294 +32,294 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Launch lands on Home (line 121), on iPhone.
+        /// Launch lands on Home (line 122), on iPhone.
         @Test("Launch lands on Home")
         func launchLandsOnHome() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 123): launch: tabs becomes the window's root view controller
+            // Step 1 (line 124): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 123)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 124)
 
-            // Step 2 (line 124): expect homeNav is selected in tabs
-            host.expectSelected(in: app.tabs, is: app.homeNav, specLine: 124)
+            // Step 2 (line 125): expect homeNav is selected in tabs
+            host.expectSelected(in: app.tabs, is: app.homeNav, specLine: 125)
 
-            // Step 3 (line 125): expect home is on top of homeNav
-            host.expectTop(of: app.homeNav, is: app.home, specLine: 125)
+            // Step 3 (line 126): expect home is on top of homeNav
+            host.expectTop(of: app.homeNav, is: app.home, specLine: 126)
 
-            // Step 4 (line 126): expect visible [tabs, homeNav, home]
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 126)
+            // Step 4 (line 127): expect visible [tabs, homeNav, home]
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 127)
 
-            // Step 5 (line 127): expect home has appeared
-            host.expectAppearance(of: app.home, is: .appeared, specLine: 127)
+            // Step 5 (line 128): expect home has appeared
+            host.expectAppearance(of: app.home, is: .appeared, specLine: 128)
         }
 
-        /// Browse characters (line 129), on iPhone.
+        /// Browse characters (line 130), on iPhone.
         @Test("Browse characters")
         func browseCharacters() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 131): launch: tabs becomes the window's root view controller
+            // Step 1 (line 132): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 131)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 132)
 
-            // Step 2 (line 132): select charactersNav in tabs
+            // Step 2 (line 133): select charactersNav in tabs
             app.tabs.selectedViewController = app.charactersNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 132)
+            host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 133)
 
-            // Step 3 (line 133): expect visible [tabs, charactersNav, characterList]
-            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 133)
+            // Step 3 (line 134): expect visible [tabs, charactersNav, characterList]
+            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 134)
 
-            // Step 4 (line 134): perform showCharacter — the show segue from characterList to characterDetail
+            // Step 4 (line 135): perform showCharacter — the show segue from characterList to characterDetail
             // tap "Cheshire Cat"
             app.showCharacter()
             await host.settle()
-            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 134)
-            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 134)
+            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 135)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 135)
 
-            // Step 5 (line 135): expect characterDetail is on top of charactersNav
-            host.expectTop(of: app.charactersNav, is: app.characterDetail, specLine: 135)
+            // Step 5 (line 136): expect characterDetail is on top of charactersNav
+            host.expectTop(of: app.charactersNav, is: app.characterDetail, specLine: 136)
 
-            // Step 6 (line 136): expect the stack of charactersNav is [characterList, characterDetail]
-            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 136)
+            // Step 6 (line 137): expect the stack of charactersNav is [characterList, characterDetail]
+            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 137)
 
-            // Step 7 (line 137): expect characterList has disappeared
-            host.expectAppearance(of: app.characterList, is: .disappeared, specLine: 137)
+            // Step 7 (line 138): expect characterList has disappeared
+            host.expectAppearance(of: app.characterList, is: .disappeared, specLine: 138)
 
-            // Step 8 (line 138): pop charactersNav
+            // Step 8 (line 139): pop charactersNav
             // back button
             app.charactersNav.popViewController(animated: false)
             await host.settle()
-            host.expectStack(of: app.charactersNav, is: [app.characterList], specLine: 138)
-            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 138)
+            host.expectStack(of: app.charactersNav, is: [app.characterList], specLine: 139)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 139)
 
-            // Step 9 (line 139): expect characterList is on top of charactersNav
-            host.expectTop(of: app.charactersNav, is: app.characterList, specLine: 139)
+            // Step 9 (line 140): expect characterList is on top of charactersNav
+            host.expectTop(of: app.charactersNav, is: app.characterList, specLine: 140)
 
-            // Step 10 (line 140): perform showCharacter — the show segue from characterList to characterDetail
+            // Step 10 (line 141): perform showCharacter — the show segue from characterList to characterDetail
             // a new detail (characterDetail#2): a segue makes its destination each time
             app.showCharacter()
             await host.settle()
-            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 140)
-            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 140)
+            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 141)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 141)
 
-            // Step 11 (line 141): pop charactersNav to its root
+            // Step 11 (line 142): pop charactersNav to its root
             // tap the selected tab again
             app.charactersNav.popToRootViewController(animated: false)
             await host.settle()
-            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 141)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 142)
 
-            // Step 12 (line 142): expect the stack of charactersNav is [characterList]
-            host.expectStack(of: app.charactersNav, is: [app.characterList], specLine: 142)
+            // Step 12 (line 143): expect the stack of charactersNav is [characterList]
+            host.expectStack(of: app.charactersNav, is: [app.characterList], specLine: 143)
 
-            // Step 13 (line 143): expect the parent of characterDetail is none
-            host.expectParent(of: app.characterDetail, is: nil, specLine: 143)
+            // Step 13 (line 144): expect the parent of characterDetail is none
+            host.expectParent(of: app.characterDetail, is: nil, specLine: 144)
         }
 
-        /// Tab switching keeps each tab's stack (line 145), on iPhone.
+        /// Tab switching keeps each tab's stack (line 146), on iPhone.
         @Test("Tab switching keeps each tab's stack")
         func tabSwitchingKeepsEachTabsStack() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 147): launch: tabs becomes the window's root view controller
+            // Step 1 (line 148): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 147)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 148)
 
-            // Step 2 (line 148): select charactersNav in tabs
+            // Step 2 (line 149): select charactersNav in tabs
             app.tabs.selectedViewController = app.charactersNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 148)
-            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 148)
+            host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 149)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterList], specLine: 149)
 
-            // Step 3 (line 149): perform showCharacter — the show segue from characterList to characterDetail
+            // Step 3 (line 150): perform showCharacter — the show segue from characterList to characterDetail
             app.showCharacter()
             await host.settle()
-            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 149)
-            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 149)
+            host.expectStack(of: app.charactersNav, is: [app.characterList, app.characterDetail], specLine: 150)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 150)
 
-            // Step 4 (line 150): select homeNav in tabs
+            // Step 4 (line 151): select homeNav in tabs
             app.tabs.selectedViewController = app.homeNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.homeNav, specLine: 150)
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 150)
+            host.expectSelected(in: app.tabs, is: app.homeNav, specLine: 151)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 151)
 
-            // Step 5 (line 151): expect characterDetail has disappeared
-            host.expectAppearance(of: app.characterDetail, is: .disappeared, specLine: 151)
+            // Step 5 (line 152): expect characterDetail has disappeared
+            host.expectAppearance(of: app.characterDetail, is: .disappeared, specLine: 152)
 
-            // Step 6 (line 152): expect visible [tabs, homeNav, home]
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 152)
+            // Step 6 (line 153): expect visible [tabs, homeNav, home]
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 153)
 
-            // Step 7 (line 153): select charactersNav in tabs
+            // Step 7 (line 154): select charactersNav in tabs
             app.tabs.selectedViewController = app.charactersNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 153)
-            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 153)
+            host.expectSelected(in: app.tabs, is: app.charactersNav, specLine: 154)
+            host.expectVisible([app.tabs, app.charactersNav, app.characterDetail], specLine: 154)
 
-            // Step 8 (line 154): expect characterDetail is on top of charactersNav
-            host.expectTop(of: app.charactersNav, is: app.characterDetail, specLine: 154)
+            // Step 8 (line 155): expect characterDetail is on top of charactersNav
+            host.expectTop(of: app.charactersNav, is: app.characterDetail, specLine: 155)
 
-            // Step 9 (line 155): expect characterDetail has appeared
-            host.expectAppearance(of: app.characterDetail, is: .appeared, specLine: 155)
+            // Step 9 (line 156): expect characterDetail has appeared
+            host.expectAppearance(of: app.characterDetail, is: .appeared, specLine: 156)
         }
 
-        /// Read three pages (line 157), on iPhone.
+        /// Read three pages (line 158), on iPhone.
         @Test("Read three pages")
         func readThreePages() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 159): launch: tabs becomes the window's root view controller
+            // Step 1 (line 160): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 159)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 160)
 
-            // Step 2 (line 160): perform continueReading — HomeViewController.continueReadingTapped(_:)
+            // Step 2 (line 161): perform continueReading — HomeViewController.continueReadingTapped(_:)
             app.continueReading()
             await host.settle()
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 160)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 161)
 
-            // Step 3 (line 161): expect bookNav is selected in tabs
-            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 161)
+            // Step 3 (line 162): expect bookNav is selected in tabs
+            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 162)
 
-            // Step 4 (line 162): expect visible [tabs, bookNav, book, page1]
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 162)
+            // Step 4 (line 163): expect visible [tabs, bookNav, book, page1]
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 163)
 
-            // Step 5 (line 164): set the view controllers of book to [page2]
+            // Step 5 (line 165): set the view controllers of book to [page2]
             // A swipe: the data source hands the next page to the page controller.
             app.book.setViewControllers([app.page2], direction: .forward, animated: false)
             await host.settle()
-            host.expectPages(of: app.book, are: [app.page2], specLine: 164)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page2], specLine: 164)
+            host.expectPages(of: app.book, are: [app.page2], specLine: 165)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page2], specLine: 165)
 
-            // Step 6 (line 165): expect page1 has disappeared
-            host.expectAppearance(of: app.page1, is: .disappeared, specLine: 165)
+            // Step 6 (line 166): expect page1 has disappeared
+            host.expectAppearance(of: app.page1, is: .disappeared, specLine: 166)
 
-            // Step 7 (line 166): expect the parent of page2 is book
-            host.expectParent(of: app.page2, is: app.book, specLine: 166)
+            // Step 7 (line 167): expect the parent of page2 is book
+            host.expectParent(of: app.page2, is: app.book, specLine: 167)
 
-            // Step 8 (line 167): set the view controllers of book to [page3]
+            // Step 8 (line 168): set the view controllers of book to [page3]
             app.book.setViewControllers([app.page3], direction: .forward, animated: false)
             await host.settle()
-            host.expectPages(of: app.book, are: [app.page3], specLine: 167)
+            host.expectPages(of: app.book, are: [app.page3], specLine: 168)
 
-            // Step 9 (line 168): expect visible [tabs, bookNav, book, page3]
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page3], specLine: 168)
+            // Step 9 (line 169): expect visible [tabs, bookNav, book, page3]
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page3], specLine: 169)
 
-            // Step 10 (line 169): set the view controllers of book to [page2]
+            // Step 10 (line 170): set the view controllers of book to [page2]
             // swipe back
             app.book.setViewControllers([app.page2], direction: .forward, animated: false)
             await host.settle()
-            host.expectPages(of: app.book, are: [app.page2], specLine: 169)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page2], specLine: 169)
+            host.expectPages(of: app.book, are: [app.page2], specLine: 170)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page2], specLine: 170)
 
-            // Step 11 (line 170): expect page2 has appeared
-            host.expectAppearance(of: app.page2, is: .appeared, specLine: 170)
+            // Step 11 (line 171): expect page2 has appeared
+            host.expectAppearance(of: app.page2, is: .appeared, specLine: 171)
 
-            // Step 12 (line 171): expect the parent of page3 is none
-            host.expectParent(of: app.page3, is: nil, specLine: 171)
+            // Step 12 (line 172): expect the parent of page3 is none
+            host.expectParent(of: app.page3, is: nil, specLine: 172)
         }
 
-        /// About the author on iPhone (line 173), on iPhone.
+        /// About the author on iPhone (line 174), on iPhone.
         @Test("About the author on iPhone")
         func aboutTheAuthorOnIPhone() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 175): launch: tabs becomes the window's root view controller
+            // Step 1 (line 176): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 175)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 176)
 
-            // Step 2 (line 176): select bookNav in tabs
+            // Step 2 (line 177): select bookNav in tabs
             app.tabs.selectedViewController = app.bookNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 176)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 176)
+            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 177)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 177)
 
-            // Step 3 (line 177): perform showAuthorInfo — the popover segue from book to authorInfo
+            // Step 3 (line 178): perform showAuthorInfo — the popover segue from book to authorInfo
             // adapts to a sheet in compact width
             app.showAuthorInfo()
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.authorInfo, specLine: 177)
+            host.expectPresented(by: app.tabs, is: app.authorInfo, specLine: 178)
 
-            // Step 4 (line 178): expect visible [tabs, bookNav, book, page1, authorInfo]
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1, app.authorInfo], specLine: 178)
+            // Step 4 (line 179): expect visible [tabs, bookNav, book, page1, authorInfo]
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1, app.authorInfo], specLine: 179)
 
-            // Step 5 (line 179): expect book has appeared
+            // Step 5 (line 180): expect book has appeared
             // a sheet leaves the book on screen
-            host.expectAppearance(of: app.book, is: .appeared, specLine: 179)
+            host.expectAppearance(of: app.book, is: .appeared, specLine: 180)
 
-            // Step 6 (line 180): perform closeAuthorInfo — the unwind segue from authorInfo to book
+            // Step 6 (line 181): perform closeAuthorInfo — the unwind segue from authorInfo to book
             app.closeAuthorInfo()
             await host.settle()
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 180)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 181)
 
-            // Step 7 (line 181): expect tabs presents nothing
-            host.expectPresented(by: app.tabs, is: nil, specLine: 181)
+            // Step 7 (line 182): expect tabs presents nothing
+            host.expectPresented(by: app.tabs, is: nil, specLine: 182)
 
-            // Step 8 (line 182): expect visible [tabs, bookNav, book, page1]
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 182)
+            // Step 8 (line 183): expect visible [tabs, bookNav, book, page1]
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 183)
         }
 
-        /// About the author on iPad (line 184), on iPad.
+        /// About the author on iPad (line 185), on iPad.
         @Test("About the author on iPad")
         func aboutTheAuthorOnIPad() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 187): launch: tabs becomes the window's root view controller
+            // Step 1 (line 188): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 187)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 188)
 
-            // Step 2 (line 188): select bookNav in tabs
+            // Step 2 (line 189): select bookNav in tabs
             app.tabs.selectedViewController = app.bookNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 188)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 188)
+            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 189)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 189)
 
-            // Step 3 (line 189): perform showAuthorInfo — the popover segue from book to authorInfo
+            // Step 3 (line 190): perform showAuthorInfo — the popover segue from book to authorInfo
             // a real popover, anchored on authorItem
             app.showAuthorInfo()
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.authorInfo, specLine: 189)
+            host.expectPresented(by: app.tabs, is: app.authorInfo, specLine: 190)
 
-            // Step 4 (line 190): expect visible [tabs, bookNav, book, page1, authorInfo]
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1, app.authorInfo], specLine: 190)
+            // Step 4 (line 191): expect visible [tabs, bookNav, book, page1, authorInfo]
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1, app.authorInfo], specLine: 191)
 
-            // Step 5 (line 191): dismiss authorInfo
+            // Step 5 (line 192): dismiss authorInfo
             // tap outside the popover
             app.authorInfo.dismiss(animated: false)
             await host.settle()
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 191)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 192)
 
-            // Step 6 (line 192): expect tabs presents nothing
-            host.expectPresented(by: app.tabs, is: nil, specLine: 192)
+            // Step 6 (line 193): expect tabs presents nothing
+            host.expectPresented(by: app.tabs, is: nil, specLine: 193)
 
-            // Step 7 (line 193): expect authorInfo has disappeared
-            host.expectAppearance(of: app.authorInfo, is: .disappeared, specLine: 193)
+            // Step 7 (line 194): expect authorInfo has disappeared
+            host.expectAppearance(of: app.authorInfo, is: .disappeared, specLine: 194)
         }
 
-        /// Resume reading after relaunch (line 195), on iPhone.
+        /// Resume reading after relaunch (line 196), on iPhone.
         ///
         /// The test ends at step 6 (restore): a relaunch cannot happen inside a test.
         @Test("Resume reading after relaunch")
@@ -328,49 +328,49 @@ extension VCAuditGeneratedTests {
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 197): launch: tabs becomes the window's root view controller
+            // Step 1 (line 198): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 197)
+            host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 198)
 
-            // Step 2 (line 198): select bookNav in tabs
+            // Step 2 (line 199): select bookNav in tabs
             app.tabs.selectedViewController = app.bookNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 198)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 198)
+            host.expectSelected(in: app.tabs, is: app.bookNav, specLine: 199)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page1], specLine: 199)
 
-            // Step 3 (line 199): set the view controllers of book to [page2]
+            // Step 3 (line 200): set the view controllers of book to [page2]
             app.book.setViewControllers([app.page2], direction: .forward, animated: false)
             await host.settle()
-            host.expectPages(of: app.book, are: [app.page2], specLine: 199)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page2], specLine: 199)
+            host.expectPages(of: app.book, are: [app.page2], specLine: 200)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page2], specLine: 200)
 
-            // Step 4 (line 200): set the view controllers of book to [page3]
+            // Step 4 (line 201): set the view controllers of book to [page3]
             app.book.setViewControllers([app.page3], direction: .forward, animated: false)
             await host.settle()
-            host.expectPages(of: app.book, are: [app.page3], specLine: 200)
-            host.expectVisible([app.tabs, app.bookNav, app.book, app.page3], specLine: 200)
+            host.expectPages(of: app.book, are: [app.page3], specLine: 201)
+            host.expectVisible([app.tabs, app.bookNav, app.book, app.page3], specLine: 201)
 
-            // Step 5 (line 201): preserve: the app goes to the background and UIKit saves its state
+            // Step 5 (line 202): preserve: the app goes to the background and UIKit saves its state
             // the app goes to the background
             // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-            host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 201)
-            host.expectRestorationPath(of: app.homeNav, is: "tabs/homeNav", specLine: 201)
-            host.expectRestorationPath(of: app.home, is: "tabs/homeNav/home", specLine: 201)
-            host.expectRestorationPath(of: app.charactersNav, is: "tabs/charactersNav", specLine: 201)
-            host.expectRestorationPath(of: app.characterList, is: "tabs/charactersNav/characterList", specLine: 201)
-            host.expectRestorationPath(of: app.bookNav, is: "tabs/bookNav", specLine: 201)
-            host.expectRestorationPath(of: app.book, is: "tabs/bookNav/book", specLine: 201)
-            host.expectRestorationPath(of: app.page3, is: "tabs/bookNav/book/page3", specLine: 201)
+            host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 202)
+            host.expectRestorationPath(of: app.homeNav, is: "tabs/homeNav", specLine: 202)
+            host.expectRestorationPath(of: app.home, is: "tabs/homeNav/home", specLine: 202)
+            host.expectRestorationPath(of: app.charactersNav, is: "tabs/charactersNav", specLine: 202)
+            host.expectRestorationPath(of: app.characterList, is: "tabs/charactersNav/characterList", specLine: 202)
+            host.expectRestorationPath(of: app.bookNav, is: "tabs/bookNav", specLine: 202)
+            host.expectRestorationPath(of: app.book, is: "tabs/bookNav/book", specLine: 202)
+            host.expectRestorationPath(of: app.page3, is: "tabs/bookNav/book/page3", specLine: 202)
 
-            // Step 6 (line 202): restore: the system relaunches the app with the saved state
+            // Step 6 (line 203): restore: the system relaunches the app with the saved state
             // the system relaunches it
             // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
             // process, so the test ends here; vcaudit replayed the rest.
             // Replayed by vcaudit only, with its verdicts:
-            //   Step 7 (line 203): expect bookNav is selected in tabs: holds in the replay
-            //   Step 8 (line 204): expect visible [tabs, bookNav, book, page3]: holds in the replay
+            //   Step 7 (line 204): expect bookNav is selected in tabs: holds in the replay
+            //   Step 8 (line 205): expect visible [tabs, bookNav, book, page3]: holds in the replay
         }
 
         // MARK: - Controllers
@@ -442,7 +442,7 @@ extension VCAuditGeneratedTests {
 
             // MARK: Transitions
 
-            /// showCharacter (line 111): the `show` segue from characterList to characterDetail, performed through the
+            /// showCharacter (line 112): the `show` segue from characterList to characterDetail, performed through the
             /// storyboard (segue identifier "showCharacter").
             ///
             /// Storyboard segues
@@ -450,13 +450,13 @@ extension VCAuditGeneratedTests {
                 characterDetail = VCAuditHost.performSegue("showCharacter", from: characterList, replacing: characterDetail)
             }
 
-            /// showAuthorInfo (line 112): the `popover` segue from book to authorInfo, performed through the storyboard
+            /// showAuthorInfo (line 113): the `popover` segue from book to authorInfo, performed through the storyboard
             /// (segue identifier "showAuthorInfo").
             func showAuthorInfo() {
                 authorInfo = VCAuditHost.performSegue("showAuthorInfo", from: book, replacing: authorInfo)
             }
 
-            /// closeAuthorInfo (line 113): the `unwind` segue from authorInfo to book, performed through the storyboard
+            /// closeAuthorInfo (line 114): the `unwind` segue from authorInfo to book, performed through the storyboard
             /// (segue identifier "closeAuthorInfo").
             ///
             /// Done button
@@ -464,7 +464,7 @@ extension VCAuditGeneratedTests {
                 authorInfo.performSegue(withIdentifier: "closeAuthorInfo", sender: nil)
             }
 
-            /// continueReading (line 116): one call of the app's code.
+            /// continueReading (line 117): one call of the app's code.
             ///
             /// HomeViewController.continueReadingTapped(_:)
             func continueReading() {

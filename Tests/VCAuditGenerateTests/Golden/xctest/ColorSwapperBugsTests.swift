@@ -26,172 +26,172 @@ final class ColorSwapperBugsTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Green view added without addChild (line 127), on iPhone.
+    /// Green view added without addChild (line 128), on iPhone.
     func testGreenViewAddedWithoutAddChild() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 129): launch: palette becomes the window's root view controller
+        // Step 1 (line 130): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.palette, app.red], specLine: 129)
+        host.expectVisible([app.palette, app.red], specLine: 130)
 
-        // Step 2 (line 130): perform showGreenViewOnly — Bug: the green view is added, the green controller is not.
+        // Step 2 (line 131): perform showGreenViewOnly — Bug: the green view is added, the green controller is not.
         app.showGreenViewOnly()
         await host.settle()
-        host.expectParent(of: app.red, is: nil, specLine: 130)
-        host.expectVisible([app.palette, app.green], specLine: 130)
+        host.expectParent(of: app.red, is: nil, specLine: 131)
+        host.expectVisible([app.palette, app.green], specLine: 131)
     }
 
-    /// Swap forgets didMove(toParent:) (line 132), on iPhone.
+    /// Swap forgets didMove(toParent:) (line 133), on iPhone.
     func testSwapForgetsDidMoveToParent() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 134): launch: palette becomes the window's root view controller
+        // Step 1 (line 135): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.palette, app.red], specLine: 134)
+        host.expectVisible([app.palette, app.red], specLine: 135)
 
-        // Step 2 (line 135): perform swapToGreenForgetsDidMove — Bug: addChild without didMove(toParent:).
+        // Step 2 (line 136): perform swapToGreenForgetsDidMove — Bug: addChild without didMove(toParent:).
         app.swapToGreenForgetsDidMove()
         await host.settle()
-        host.expectParent(of: app.red, is: nil, specLine: 135)
-        host.expectVisible([app.palette, app.green], specLine: 135)
+        host.expectParent(of: app.red, is: nil, specLine: 136)
+        host.expectVisible([app.palette, app.green], specLine: 136)
 
-        // Step 3 (line 136): expect the parent of green is palette
+        // Step 3 (line 137): expect the parent of green is palette
         // holds: addChild did run
-        host.expectParent(of: app.green, is: app.palette, specLine: 136)
+        host.expectParent(of: app.green, is: app.palette, specLine: 137)
     }
 
-    /// Swap forgets willMove(toParent: nil) (line 138), on iPhone.
+    /// Swap forgets willMove(toParent: nil) (line 139), on iPhone.
     func testSwapForgetsWillMoveToParentNil() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 140): launch: palette becomes the window's root view controller
+        // Step 1 (line 141): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.palette, app.red], specLine: 140)
+        host.expectVisible([app.palette, app.red], specLine: 141)
 
-        // Step 2 (line 141): perform swapToBlueForgetsWillMove — Bug: removeFromParent without willMove(toParent: nil)
+        // Step 2 (line 142): perform swapToBlueForgetsWillMove — Bug: removeFromParent without willMove(toParent: nil)
         // first.
         app.swapToBlueForgetsWillMove()
         await host.settle()
-        host.expectParent(of: app.blue, is: app.palette, specLine: 141)
-        host.expectVisible([app.palette, app.blue], specLine: 141)
+        host.expectParent(of: app.blue, is: app.palette, specLine: 142)
+        host.expectVisible([app.palette, app.blue], specLine: 142)
 
-        // Step 3 (line 142): expect the parent of red is none
+        // Step 3 (line 143): expect the parent of red is none
         // holds
-        host.expectParent(of: app.red, is: nil, specLine: 142)
+        host.expectParent(of: app.red, is: nil, specLine: 143)
     }
 
-    /// transition(from:to:) before addChild (line 144), on iPhone.
+    /// transition(from:to:) before addChild (line 145), on iPhone.
     ///
-    /// vcaudit: UIKit raises an exception at step 2 (line 89), so the test stops before that step.
+    /// vcaudit: UIKit raises an exception at step 2 (line 90), so the test stops before that step.
     func testTransitionFromToBeforeAddChild() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 146): launch: palette becomes the window's root view controller
+        // Step 1 (line 147): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.palette, app.red], specLine: 146)
+        host.expectVisible([app.palette, app.red], specLine: 147)
 
-        // Step 2 (line 147): perform animateToBlueBeforeAddChild — Bug: transition(from:to:) called before
+        // Step 2 (line 148): perform animateToBlueBeforeAddChild — Bug: transition(from:to:) called before
         // addChild(blue).
         // crashes here
         //
-        // UIKit raises an exception here (line 89), so the test stops before the step and records the crash as a known
+        // UIKit raises an exception here (line 90), so the test stops before the step and records the crash as a known
         // issue.
         host.recordCrash(
             "Children view controllers <ColorViewController: red> and <ColorViewController: blue> must have a"
                 + " common parent view controller when calling -[UIViewController"
                 + " transitionFromViewController:toViewController:duration:options:animations:completion:]",
-            specLine: 89
+            specLine: 90
         )
     }
 
-    /// Mixer forgets to forward its disappearance (line 149), on iPhone.
+    /// Mixer forgets to forward its disappearance (line 150), on iPhone.
     func testMixerForgetsToForwardItsDisappearance() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
         // The spec declares that this container forwards appearance callbacks to its children itself.
-        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
+        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 36)
 
-        // Step 1 (line 151): launch: palette becomes the window's root view controller
+        // Step 1 (line 152): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.palette, app.red], specLine: 151)
+        host.expectVisible([app.palette, app.red], specLine: 152)
 
-        // Step 2 (line 152): perform openMixer — the modal segue from palette to mixer
+        // Step 2 (line 153): perform openMixer — the modal segue from palette to mixer
         app.openMixer()
         await host.settle()
-        host.expectPresented(by: app.palette, is: app.mixer, specLine: 152)
-        host.expectVisible([app.mixer], specLine: 152)
+        host.expectPresented(by: app.palette, is: app.mixer, specLine: 153)
+        host.expectVisible([app.mixer], specLine: 153)
 
-        // Step 3 (line 153): perform mixerShowsSwatch — Correct: the mixer adds its swatch and forwards the appearance
+        // Step 3 (line 154): perform mixerShowsSwatch — Correct: the mixer adds its swatch and forwards the appearance
         // by hand.
         app.mixerShowsSwatch()
         await host.settle()
-        host.expectParent(of: app.swatch, is: app.mixer, specLine: 153)
-        host.expectVisible([app.mixer, app.swatch], specLine: 153)
+        host.expectParent(of: app.swatch, is: app.mixer, specLine: 154)
+        host.expectVisible([app.mixer, app.swatch], specLine: 154)
 
-        // Step 4 (line 154): expect swatch has appeared
+        // Step 4 (line 155): expect swatch has appeared
         // holds: forwarded by hand
-        host.expectAppearance(of: app.swatch, is: .appeared, specLine: 154)
+        host.expectAppearance(of: app.swatch, is: .appeared, specLine: 155)
 
-        // Step 5 (line 155): perform closeMixer — Bug: the Done button dismisses the mixer, but
+        // Step 5 (line 156): perform closeMixer — Bug: the Done button dismisses the mixer, but
         // ColorMixerViewController overrides viewWillAppear/viewDidAppear only: nothing forwards the disappearance, so
         // the swatch never gets viewWillDisappear/viewDidDisappear (its color-picking camera session keeps running
         // after the mixer is gone).
         app.closeMixer()
         await host.settle()
-        host.expectPresented(by: app.palette, is: nil, specLine: 155)
-        host.expectVisible([app.palette, app.red], specLine: 155)
+        host.expectPresented(by: app.palette, is: nil, specLine: 156)
+        host.expectVisible([app.palette, app.red], specLine: 156)
     }
 
-    /// Mixer begins the swatch's appearance twice (line 157), on iPhone.
+    /// Mixer begins the swatch's appearance twice (line 158), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 3 (line 121).
+    /// vcaudit: UIKit logs a warning at step 3 (line 122).
     func testMixerBeginsTheSwatchsAppearanceTwice() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
         // The spec declares that this container forwards appearance callbacks to its children itself.
-        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 35)
+        host.expectForwardsAppearance(of: app.mixer, is: false, specLine: 36)
 
-        // Step 1 (line 159): launch: palette becomes the window's root view controller
+        // Step 1 (line 160): launch: palette becomes the window's root view controller
         host.window.rootViewController = app.palette
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.palette, app.red], specLine: 159)
+        host.expectVisible([app.palette, app.red], specLine: 160)
 
-        // Step 2 (line 160): perform openMixer — the modal segue from palette to mixer
+        // Step 2 (line 161): perform openMixer — the modal segue from palette to mixer
         app.openMixer()
         await host.settle()
-        host.expectPresented(by: app.palette, is: app.mixer, specLine: 160)
-        host.expectVisible([app.mixer], specLine: 160)
+        host.expectPresented(by: app.palette, is: app.mixer, specLine: 161)
+        host.expectVisible([app.mixer], specLine: 161)
 
-        // Step 3 (line 161): perform mixerShowsSwatchTwice — Bug: the swatch's appearance is begun twice, once in
+        // Step 3 (line 162): perform mixerShowsSwatchTwice — Bug: the swatch's appearance is begun twice, once in
         // ColorMixerViewController.viewWillAppear and once in its showSwatch() helper.
         app.mixerShowsSwatchTwice()
         await host.settle()
-        host.expectParent(of: app.swatch, is: app.mixer, specLine: 161)
-        host.expectVisible([app.mixer, app.swatch], specLine: 161)
-        // UIKit logs this (line 121):
+        host.expectParent(of: app.swatch, is: app.mixer, specLine: 162)
+        host.expectVisible([app.mixer, app.swatch], specLine: 162)
+        // UIKit logs this (line 122):
         //   "Unbalanced calls to begin/end appearance transitions for <SwatchViewController: swatch>."
     }
 
@@ -242,7 +242,7 @@ final class ColorSwapperBugsTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// showGreenViewOnly (line 54): 4 calls of the app's code, in one run-loop turn.
+        /// showGreenViewOnly (line 55): 4 calls of the app's code, in one run-loop turn.
         ///
         /// Bug: the green view is added, the green controller is not.
         ///   view.addSubview(green.view)   // no addChild(green)
@@ -257,7 +257,7 @@ final class ColorSwapperBugsTests: XCTestCase {
             palette.view.addSubview(green.view)
         }
 
-        /// swapToGreenForgetsDidMove (line 63): 5 calls of the app's code, in one run-loop turn.
+        /// swapToGreenForgetsDidMove (line 64): 5 calls of the app's code, in one run-loop turn.
         ///
         /// Bug: addChild without didMove(toParent:). Green never learns that the move
         /// finished (its didMove override, which starts its animation, never runs).
@@ -269,7 +269,7 @@ final class ColorSwapperBugsTests: XCTestCase {
             palette.view.addSubview(green.view)
         }
 
-        /// swapToBlueForgetsWillMove (line 73): 5 calls of the app's code, in one run-loop turn.
+        /// swapToBlueForgetsWillMove (line 74): 5 calls of the app's code, in one run-loop turn.
         ///
         /// Bug: removeFromParent without willMove(toParent: nil) first. Red's
         /// willMove override (which stops its timer) never runs.
@@ -281,7 +281,7 @@ final class ColorSwapperBugsTests: XCTestCase {
             blue.didMove(toParent: palette)
         }
 
-        /// animateToBlueBeforeAddChild (line 86): 5 calls of the app's code, in one run-loop turn.
+        /// animateToBlueBeforeAddChild (line 87): 5 calls of the app's code, in one run-loop turn.
         ///
         /// Bug: transition(from:to:) called before addChild(blue).
         /// UIKit raises NSInvalidArgumentException: "Children view controllers
@@ -296,13 +296,13 @@ final class ColorSwapperBugsTests: XCTestCase {
             blue.didMove(toParent: palette)
         }
 
-        /// openMixer (line 94): the `modal` segue from palette to mixer, performed through the storyboard (segue
+        /// openMixer (line 95): the `modal` segue from palette to mixer, performed through the storyboard (segue
         /// identifier "openMixer").
         func openMixer() {
             mixer = VCAuditHost.performSegue("openMixer", from: palette, replacing: mixer)
         }
 
-        /// mixerShowsSwatch (line 97): 5 calls of the app's code, in one run-loop turn.
+        /// mixerShowsSwatch (line 98): 5 calls of the app's code, in one run-loop turn.
         ///
         /// Correct: the mixer adds its swatch and forwards the appearance by hand.
         func mixerShowsSwatch() {
@@ -313,7 +313,7 @@ final class ColorSwapperBugsTests: XCTestCase {
             swatch.didMove(toParent: mixer)
         }
 
-        /// closeMixer (line 109): one call of the app's code.
+        /// closeMixer (line 110): one call of the app's code.
         ///
         /// Bug: the Done button dismisses the mixer, but ColorMixerViewController
         /// overrides viewWillAppear/viewDidAppear only: nothing forwards the
@@ -323,7 +323,7 @@ final class ColorSwapperBugsTests: XCTestCase {
             mixer.dismiss(animated: false)
         }
 
-        /// mixerShowsSwatchTwice (line 117): 6 calls of the app's code, in one run-loop turn.
+        /// mixerShowsSwatchTwice (line 118): 6 calls of the app's code, in one run-loop turn.
         ///
         /// Bug: the swatch's appearance is begun twice, once in
         /// ColorMixerViewController.viewWillAppear and once in its showSwatch() helper.

@@ -20,148 +20,148 @@ final class ExpectationsTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Navigation, tab and presentation state (line 41), on iPhone.
+    /// Navigation, tab and presentation state (line 42), on iPhone.
     func testNavigationTabAndPresentationState() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 43): launch: tabs becomes the window's root view controller
+        // Step 1 (line 44): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.articlesNav, app.articles], specLine: 43)
+        host.expectVisible([app.tabs, app.articlesNav, app.articles], specLine: 44)
 
-        // Step 2 (line 44): expect articlesNav is selected in tabs
-        host.expectSelected(in: app.tabs, is: app.articlesNav, specLine: 44)
+        // Step 2 (line 45): expect articlesNav is selected in tabs
+        host.expectSelected(in: app.tabs, is: app.articlesNav, specLine: 45)
 
-        // Step 3 (line 45): expect visible [tabs, articlesNav, articles]
-        host.expectVisible([app.tabs, app.articlesNav, app.articles], specLine: 45)
+        // Step 3 (line 46): expect visible [tabs, articlesNav, articles]
+        host.expectVisible([app.tabs, app.articlesNav, app.articles], specLine: 46)
 
-        // Step 4 (line 46): push article onto articlesNav
+        // Step 4 (line 47): push article onto articlesNav
         app.articlesNav.pushViewController(app.article, animated: false)
         await host.settle()
-        host.expectVisible([app.tabs, app.articlesNav, app.article], specLine: 46)
+        host.expectVisible([app.tabs, app.articlesNav, app.article], specLine: 47)
 
-        // Step 5 (line 47): expect article is on top of articlesNav; the stack of articlesNav is [articles, article];
+        // Step 5 (line 48): expect article is on top of articlesNav; the stack of articlesNav is [articles, article];
         // the parent of article is articlesNav
         // several keys, all must hold
-        host.expectTop(of: app.articlesNav, is: app.article, specLine: 48)
-        host.expectStack(of: app.articlesNav, is: [app.articles, app.article], specLine: 49)
-        host.expectParent(of: app.article, is: app.articlesNav, specLine: 50)
+        host.expectTop(of: app.articlesNav, is: app.article, specLine: 49)
+        host.expectStack(of: app.articlesNav, is: [app.articles, app.article], specLine: 50)
+        host.expectParent(of: app.article, is: app.articlesNav, specLine: 51)
 
-        // Step 6 (line 51): present settings from tabs
+        // Step 6 (line 52): present settings from tabs
         app.tabs.present(app.settings, animated: false)
         await host.settle()
-        host.expectVisible([app.settings], specLine: 51)
+        host.expectVisible([app.settings], specLine: 52)
 
-        // Step 7 (line 52): expect tabs presents settings
-        host.expectPresented(by: app.tabs, is: app.settings, specLine: 52)
+        // Step 7 (line 53): expect tabs presents settings
+        host.expectPresented(by: app.tabs, is: app.settings, specLine: 53)
 
-        // Step 8 (line 53): expect article has disappeared
+        // Step 8 (line 54): expect article has disappeared
         // full screen removes the tabs
-        host.expectAppearance(of: app.article, is: .disappeared, specLine: 53)
+        host.expectAppearance(of: app.article, is: .disappeared, specLine: 54)
 
-        // Step 9 (line 54): expect visible [settings]
-        host.expectVisible([app.settings], specLine: 54)
+        // Step 9 (line 55): expect visible [settings]
+        host.expectVisible([app.settings], specLine: 55)
 
-        // Step 10 (line 55): dismiss settings
+        // Step 10 (line 56): dismiss settings
         app.settings.dismiss(animated: false)
         await host.settle()
-        host.expectVisible([app.tabs, app.articlesNav, app.article], specLine: 55)
+        host.expectVisible([app.tabs, app.articlesNav, app.article], specLine: 56)
 
-        // Step 11 (line 56): expect tabs presents nothing
-        host.expectPresented(by: app.tabs, is: nil, specLine: 56)
+        // Step 11 (line 57): expect tabs presents nothing
+        host.expectPresented(by: app.tabs, is: nil, specLine: 57)
 
-        // Step 12 (line 57): expect article has appeared
-        host.expectAppearance(of: app.article, is: .appeared, specLine: 57)
+        // Step 12 (line 58): expect article has appeared
+        host.expectAppearance(of: app.article, is: .appeared, specLine: 58)
 
-        // Step 13 (line 58): expect the parent of settings is none
-        host.expectParent(of: app.settings, is: nil, specLine: 58)
+        // Step 13 (line 59): expect the parent of settings is none
+        host.expectParent(of: app.settings, is: nil, specLine: 59)
     }
 
-    /// Appearing and disappearing, forwarded by hand (line 60), on iPhone.
+    /// Appearing and disappearing, forwarded by hand (line 61), on iPhone.
     func testAppearingAndDisappearingForwardedByHand() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
         // The spec declares that this container forwards appearance callbacks to its children itself.
-        host.expectForwardsAppearance(of: app.sidebarHost, is: false, specLine: 20)
+        host.expectForwardsAppearance(of: app.sidebarHost, is: false, specLine: 21)
 
-        // Step 1 (line 62): launch: tabs becomes the window's root view controller
+        // Step 1 (line 63): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.articlesNav, app.articles], specLine: 62)
+        host.expectVisible([app.tabs, app.articlesNav, app.articles], specLine: 63)
 
-        // Step 2 (line 63): select sidebarHost in tabs
+        // Step 2 (line 64): select sidebarHost in tabs
         app.tabs.selectedViewController = app.sidebarHost
         await host.settle()
-        host.expectSelected(in: app.tabs, is: app.sidebarHost, specLine: 63)
-        host.expectVisible([app.tabs, app.sidebarHost], specLine: 63)
+        host.expectSelected(in: app.tabs, is: app.sidebarHost, specLine: 64)
+        host.expectVisible([app.tabs, app.sidebarHost], specLine: 64)
 
-        // Step 3 (line 64): perform showPanel — sidebarHost adds panel as a child; panel begins appearing; panel's view
+        // Step 3 (line 65): perform showPanel — sidebarHost adds panel as a child; panel begins appearing; panel's view
         // is added to sidebarHost's view; panel ends its appearance transition; panel did move to sidebarHost
         app.showPanel()
         await host.settle()
-        host.expectParent(of: app.panel, is: app.sidebarHost, specLine: 64)
-        host.expectVisible([app.tabs, app.sidebarHost, app.panel], specLine: 64)
+        host.expectParent(of: app.panel, is: app.sidebarHost, specLine: 65)
+        host.expectVisible([app.tabs, app.sidebarHost, app.panel], specLine: 65)
 
-        // Step 4 (line 65): expect panel has appeared
-        host.expectAppearance(of: app.panel, is: .appeared, specLine: 65)
+        // Step 4 (line 66): expect panel has appeared
+        host.expectAppearance(of: app.panel, is: .appeared, specLine: 66)
 
-        // Step 5 (line 68): panel begins disappearing
+        // Step 5 (line 69): panel begins disappearing
         // The host collapses the panel but keeps it as a child. viewWillDisappear
         // is sent now, viewDidDisappear when the view is gone.
         app.panel.beginAppearanceTransition(false, animated: false)
         await host.settle()
 
-        // Step 6 (line 69): expect panel is disappearing
+        // Step 6 (line 70): expect panel is disappearing
         // panel is disappearing: not observable from a test (a controller is between its own appearance callbacks);
         // vcaudit checked it in the replay.
 
-        // Step 7 (line 70): panel's view is removed from its superview
+        // Step 7 (line 71): panel's view is removed from its superview
         app.panel.view.removeFromSuperview()
         await host.settle()
-        host.expectVisible([app.tabs, app.sidebarHost], specLine: 70)
+        host.expectVisible([app.tabs, app.sidebarHost], specLine: 71)
 
-        // Step 8 (line 71): panel ends its appearance transition
+        // Step 8 (line 72): panel ends its appearance transition
         app.panel.endAppearanceTransition()
         await host.settle()
 
-        // Step 9 (line 72): expect panel has disappeared
-        host.expectAppearance(of: app.panel, is: .disappeared, specLine: 72)
+        // Step 9 (line 73): expect panel has disappeared
+        host.expectAppearance(of: app.panel, is: .disappeared, specLine: 73)
 
-        // Step 10 (line 73): expect visible [tabs, sidebarHost]
-        host.expectVisible([app.tabs, app.sidebarHost], specLine: 73)
+        // Step 10 (line 74): expect visible [tabs, sidebarHost]
+        host.expectVisible([app.tabs, app.sidebarHost], specLine: 74)
 
-        // Step 11 (line 75): panel begins appearing
+        // Step 11 (line 76): panel begins appearing
         // ...and expands it again.
         app.panel.beginAppearanceTransition(true, animated: false)
         await host.settle()
 
-        // Step 12 (line 76): panel's view is added to sidebarHost's view
+        // Step 12 (line 77): panel's view is added to sidebarHost's view
         app.sidebarHost.view.addSubview(app.panel.view)
         await host.settle()
-        host.expectVisible([app.tabs, app.sidebarHost, app.panel], specLine: 76)
+        host.expectVisible([app.tabs, app.sidebarHost, app.panel], specLine: 77)
 
-        // Step 13 (line 77): expect panel is appearing
+        // Step 13 (line 78): expect panel is appearing
         // panel is appearing: not observable from a test (a controller is between its own appearance callbacks);
         // vcaudit checked it in the replay.
 
-        // Step 14 (line 78): panel ends its appearance transition
+        // Step 14 (line 79): panel ends its appearance transition
         app.panel.endAppearanceTransition()
         await host.settle()
 
-        // Step 15 (line 79): expect panel has appeared
-        host.expectAppearance(of: app.panel, is: .appeared, specLine: 79)
+        // Step 15 (line 80): expect panel has appeared
+        host.expectAppearance(of: app.panel, is: .appeared, specLine: 80)
 
-        // Step 16 (line 80): expect the parent of panel is sidebarHost
-        host.expectParent(of: app.panel, is: app.sidebarHost, specLine: 80)
+        // Step 16 (line 81): expect the parent of panel is sidebarHost
+        host.expectParent(of: app.panel, is: app.sidebarHost, specLine: 81)
 
-        // Step 17 (line 81): expect visible [tabs, sidebarHost, panel]
-        host.expectVisible([app.tabs, app.sidebarHost, app.panel], specLine: 81)
+        // Step 17 (line 82): expect visible [tabs, sidebarHost, panel]
+        host.expectVisible([app.tabs, app.sidebarHost, app.panel], specLine: 82)
     }
 
     // MARK: - Controllers
@@ -211,7 +211,7 @@ final class ExpectationsTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// showPanel (line 32): 5 calls of the app's code, in one run-loop turn.
+        /// showPanel (line 33): 5 calls of the app's code, in one run-loop turn.
         func showPanel() {
             sidebarHost.addChild(panel)
             panel.beginAppearanceTransition(true, animated: false)

@@ -16,17 +16,17 @@ final class MinimalTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Launch (line 9), on iPhone.
+    /// Launch (line 10), on iPhone.
     func testLaunch() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 10): launch: home becomes the window's root view controller
+        // Step 1 (line 11): launch: home becomes the window's root view controller
         host.window.rootViewController = app.home
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.home], specLine: 10)
+        host.expectVisible([app.home], specLine: 11)
     }
 
     // MARK: - Controllers

@@ -28,51 +28,51 @@ final class NotesRestorationBugTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Relaunch on iPhone loses the open note (line 69), on iPhone.
+    /// Relaunch on iPhone loses the open note (line 70), on iPhone.
     ///
     /// The test ends at step 6 (restore): a relaunch cannot happen inside a test.
-    /// vcaudit: an expectation does not hold in the replay (line 79).
+    /// vcaudit: an expectation does not hold in the replay (line 80).
     func testRelaunchOnIPhoneLosesTheOpenNote() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 71): launch: split becomes the window's root view controller
+        // Step 1 (line 72): launch: split becomes the window's root view controller
         host.window.rootViewController = app.split
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.split, app.listNav, app.folderList], specLine: 71)
+        host.expectVisible([app.split, app.listNav, app.folderList], specLine: 72)
 
-        // Step 2 (line 72): perform openFolder — the show segue from folderList to noteList
+        // Step 2 (line 73): perform openFolder — the show segue from folderList to noteList
         app.openFolder()
         await host.settle()
-        host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 72)
-        host.expectVisible([app.split, app.listNav, app.noteList], specLine: 72)
+        host.expectStack(of: app.listNav, is: [app.folderList, app.noteList], specLine: 73)
+        host.expectVisible([app.split, app.listNav, app.noteList], specLine: 73)
 
-        // Step 3 (line 73): perform openNote — the showDetail segue from noteList to noteEditor
+        // Step 3 (line 74): perform openNote — the showDetail segue from noteList to noteEditor
         // pushed onto listNav (compact width)
         app.openNote()
         await host.settle()
-        host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 73)
+        host.expectVisible([app.split, app.listNav, app.noteEditor], specLine: 74)
 
-        // Step 4 (line 74): expect the stack of listNav is [folderList, noteList, noteEditor]
-        host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 74)
+        // Step 4 (line 75): expect the stack of listNav is [folderList, noteList, noteEditor]
+        host.expectStack(of: app.listNav, is: [app.folderList, app.noteList, app.noteEditor], specLine: 75)
 
-        // Step 5 (line 75): preserve: the app goes to the background and UIKit saves its state
+        // Step 5 (line 76): preserve: the app goes to the background and UIKit saves its state
         // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-        host.expectRestorationPath(of: app.split, is: "split", specLine: 75)
-        host.expectNotRestorable(app.listNav, specLine: 75)
-        host.expectNotRestorable(app.folderList, specLine: 75)
-        host.expectNotRestorable(app.noteList, specLine: 75)
-        host.expectNotRestorable(app.noteEditor, specLine: 75)
-        host.expectNotRestorable(app.detailNav, specLine: 75)
-        host.expectNotRestorable(app.noSelection, specLine: 75)
+        host.expectRestorationPath(of: app.split, is: "split", specLine: 76)
+        host.expectNotRestorable(app.listNav, specLine: 76)
+        host.expectNotRestorable(app.folderList, specLine: 76)
+        host.expectNotRestorable(app.noteList, specLine: 76)
+        host.expectNotRestorable(app.noteEditor, specLine: 76)
+        host.expectNotRestorable(app.detailNav, specLine: 76)
+        host.expectNotRestorable(app.noSelection, specLine: 76)
 
-        // Step 6 (line 76): restore: the system relaunches the app with the saved state
+        // Step 6 (line 77): restore: the system relaunches the app with the saved state
         // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
         // process, so the test ends here; vcaudit replayed the rest.
         // Replayed by vcaudit only, with its verdicts:
-        //   Step 7 (line 79): expect noteEditor is on top of listNav: does not hold in the replay: the top of 'listNav'
+        //   Step 7 (line 80): expect noteEditor is on top of listNav: does not hold in the replay: the top of 'listNav'
         //       is 'folderList' (stack: [folderList])
     }
 
@@ -125,13 +125,13 @@ final class NotesRestorationBugTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// openFolder (line 65): the `show` segue from folderList to noteList, performed through the storyboard (segue
+        /// openFolder (line 66): the `show` segue from folderList to noteList, performed through the storyboard (segue
         /// identifier "openFolder").
         func openFolder() {
             noteList = VCAuditHost.performSegue("openFolder", from: folderList, replacing: noteList)
         }
 
-        /// openNote (line 66): the `showDetail` segue from noteList to noteEditor, performed through the storyboard
+        /// openNote (line 67): the `showDetail` segue from noteList to noteEditor, performed through the storyboard
         /// (segue identifier "openNote").
         func openNote() {
             noteEditor = VCAuditHost.performSegue("openNote", from: noteList, replacing: noteEditor)

@@ -20,7 +20,7 @@ final class RestorationTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Round trip at launch (line 60), on iPhone.
+    /// Round trip at launch (line 61), on iPhone.
     ///
     /// The test ends at step 3 (restore): a relaunch cannot happen inside a test.
     func testRoundTripAtLaunch() async throws {
@@ -28,29 +28,29 @@ final class RestorationTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 62): launch: tabs becomes the window's root view controller
+        // Step 1 (line 63): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.recipesNav, app.recipeList], specLine: 62)
+        host.expectVisible([app.tabs, app.recipesNav, app.recipeList], specLine: 63)
 
-        // Step 2 (line 63): preserve: the app goes to the background and UIKit saves its state
+        // Step 2 (line 64): preserve: the app goes to the background and UIKit saves its state
         // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-        host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 63)
-        host.expectRestorationPath(of: app.recipesNav, is: "tabs/recipesNav", specLine: 63)
-        host.expectRestorationPath(of: app.recipeList, is: "tabs/recipesNav/recipeList", specLine: 63)
-        host.expectRestorationPath(of: app.favoritesNav, is: "tabs/favoritesNav", specLine: 63)
-        host.expectRestorationPath(of: app.favorites, is: "tabs/favoritesNav/favorites", specLine: 63)
+        host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 64)
+        host.expectRestorationPath(of: app.recipesNav, is: "tabs/recipesNav", specLine: 64)
+        host.expectRestorationPath(of: app.recipeList, is: "tabs/recipesNav/recipeList", specLine: 64)
+        host.expectRestorationPath(of: app.favoritesNav, is: "tabs/favoritesNav", specLine: 64)
+        host.expectRestorationPath(of: app.favorites, is: "tabs/favoritesNav/favorites", specLine: 64)
 
-        // Step 3 (line 64): restore: the system relaunches the app with the saved state
+        // Step 3 (line 65): restore: the system relaunches the app with the saved state
         // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
         // process, so the test ends here; vcaudit replayed the rest.
         // Replayed by vcaudit only, with its verdicts:
-        //   Step 4 (line 65): expect recipesNav is selected in tabs: holds in the replay
-        //   Step 5 (line 66): expect the stack of recipesNav is [recipeList]: holds in the replay
+        //   Step 4 (line 66): expect recipesNav is selected in tabs: holds in the replay
+        //   Step 5 (line 67): expect the stack of recipesNav is [recipeList]: holds in the replay
     }
 
-    /// Cooking mode survives a relaunch (line 68), on iPhone.
+    /// Cooking mode survives a relaunch (line 69), on iPhone.
     ///
     /// The test ends at step 6 (restore): a relaunch cannot happen inside a test.
     func testCookingModeSurvivesARelaunch() async throws {
@@ -58,46 +58,46 @@ final class RestorationTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 70): launch: tabs becomes the window's root view controller
+        // Step 1 (line 71): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.recipesNav, app.recipeList], specLine: 70)
+        host.expectVisible([app.tabs, app.recipesNav, app.recipeList], specLine: 71)
 
-        // Step 2 (line 71): perform openRecipe — the show segue from recipeList to recipe
+        // Step 2 (line 72): perform openRecipe — the show segue from recipeList to recipe
         app.openRecipe()
         await host.settle()
-        host.expectStack(of: app.recipesNav, is: [app.recipeList, app.recipe], specLine: 71)
-        host.expectVisible([app.tabs, app.recipesNav, app.recipe], specLine: 71)
+        host.expectStack(of: app.recipesNav, is: [app.recipeList, app.recipe], specLine: 72)
+        host.expectVisible([app.tabs, app.recipesNav, app.recipe], specLine: 72)
 
-        // Step 3 (line 72): perform startCooking — the modal segue from recipe to cookingMode
+        // Step 3 (line 73): perform startCooking — the modal segue from recipe to cookingMode
         app.startCooking()
         await host.settle()
-        host.expectVisible([app.cookingMode], specLine: 72)
+        host.expectVisible([app.cookingMode], specLine: 73)
 
-        // Step 4 (line 73): expect tabs presents cookingMode
-        host.expectPresented(by: app.tabs, is: app.cookingMode, specLine: 73)
+        // Step 4 (line 74): expect tabs presents cookingMode
+        host.expectPresented(by: app.tabs, is: app.cookingMode, specLine: 74)
 
-        // Step 5 (line 74): preserve: the app goes to the background and UIKit saves its state
+        // Step 5 (line 75): preserve: the app goes to the background and UIKit saves its state
         // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-        host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 74)
-        host.expectRestorationPath(of: app.recipesNav, is: "tabs/recipesNav", specLine: 74)
-        host.expectRestorationPath(of: app.recipeList, is: "tabs/recipesNav/recipeList", specLine: 74)
-        host.expectRestorationPath(of: app.recipe, is: "tabs/recipesNav/recipe", specLine: 74)
-        host.expectRestorationPath(of: app.favoritesNav, is: "tabs/favoritesNav", specLine: 74)
-        host.expectRestorationPath(of: app.favorites, is: "tabs/favoritesNav/favorites", specLine: 74)
-        host.expectRestorationPath(of: app.cookingMode, is: "tabs/cookingMode", specLine: 74)
+        host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 75)
+        host.expectRestorationPath(of: app.recipesNav, is: "tabs/recipesNav", specLine: 75)
+        host.expectRestorationPath(of: app.recipeList, is: "tabs/recipesNav/recipeList", specLine: 75)
+        host.expectRestorationPath(of: app.recipe, is: "tabs/recipesNav/recipe", specLine: 75)
+        host.expectRestorationPath(of: app.favoritesNav, is: "tabs/favoritesNav", specLine: 75)
+        host.expectRestorationPath(of: app.favorites, is: "tabs/favoritesNav/favorites", specLine: 75)
+        host.expectRestorationPath(of: app.cookingMode, is: "tabs/cookingMode", specLine: 75)
 
-        // Step 6 (line 75): restore: the system relaunches the app with the saved state
+        // Step 6 (line 76): restore: the system relaunches the app with the saved state
         // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
         // process, so the test ends here; vcaudit replayed the rest.
         // Replayed by vcaudit only, with its verdicts:
-        //   Step 7 (line 76): expect tabs presents cookingMode: holds in the replay
-        //   Step 8 (line 77): expect the stack of recipesNav is [recipeList, recipe]: holds in the replay
-        //   Step 9 (line 78): expect visible [cookingMode]: holds in the replay
+        //   Step 7 (line 77): expect tabs presents cookingMode: holds in the replay
+        //   Step 8 (line 78): expect the stack of recipesNav is [recipeList, recipe]: holds in the replay
+        //   Step 9 (line 79): expect visible [cookingMode]: holds in the replay
     }
 
-    /// The selected tab survives a relaunch (line 80), on iPhone.
+    /// The selected tab survives a relaunch (line 81), on iPhone.
     ///
     /// The test ends at step 4 (restore): a relaunch cannot happen inside a test.
     func testTheSelectedTabSurvivesARelaunch() async throws {
@@ -105,32 +105,32 @@ final class RestorationTests: XCTestCase {
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 82): launch: tabs becomes the window's root view controller
+        // Step 1 (line 83): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.recipesNav, app.recipeList], specLine: 82)
+        host.expectVisible([app.tabs, app.recipesNav, app.recipeList], specLine: 83)
 
-        // Step 2 (line 83): select favoritesNav in tabs
+        // Step 2 (line 84): select favoritesNav in tabs
         app.tabs.selectedViewController = app.favoritesNav
         await host.settle()
-        host.expectSelected(in: app.tabs, is: app.favoritesNav, specLine: 83)
-        host.expectVisible([app.tabs, app.favoritesNav, app.favorites], specLine: 83)
+        host.expectSelected(in: app.tabs, is: app.favoritesNav, specLine: 84)
+        host.expectVisible([app.tabs, app.favoritesNav, app.favorites], specLine: 84)
 
-        // Step 3 (line 84): preserve: the app goes to the background and UIKit saves its state
+        // Step 3 (line 85): preserve: the app goes to the background and UIKit saves its state
         // UIKit saves each controller whose restoration identifier path is complete: the test checks the paths.
-        host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 84)
-        host.expectRestorationPath(of: app.recipesNav, is: "tabs/recipesNav", specLine: 84)
-        host.expectRestorationPath(of: app.recipeList, is: "tabs/recipesNav/recipeList", specLine: 84)
-        host.expectRestorationPath(of: app.favoritesNav, is: "tabs/favoritesNav", specLine: 84)
-        host.expectRestorationPath(of: app.favorites, is: "tabs/favoritesNav/favorites", specLine: 84)
+        host.expectRestorationPath(of: app.tabs, is: "tabs", specLine: 85)
+        host.expectRestorationPath(of: app.recipesNav, is: "tabs/recipesNav", specLine: 85)
+        host.expectRestorationPath(of: app.recipeList, is: "tabs/recipesNav/recipeList", specLine: 85)
+        host.expectRestorationPath(of: app.favoritesNav, is: "tabs/favoritesNav", specLine: 85)
+        host.expectRestorationPath(of: app.favorites, is: "tabs/favoritesNav/favorites", specLine: 85)
 
-        // Step 4 (line 85): restore: the system relaunches the app with the saved state
+        // Step 4 (line 86): restore: the system relaunches the app with the saved state
         // The system relaunches the app and restores what `preserve` saved. A relaunch cannot happen inside a test
         // process, so the test ends here; vcaudit replayed the rest.
         // Replayed by vcaudit only, with its verdicts:
-        //   Step 5 (line 86): expect favoritesNav is selected in tabs: holds in the replay
-        //   Step 6 (line 87): expect visible [tabs, favoritesNav, favorites]: holds in the replay
+        //   Step 5 (line 87): expect favoritesNav is selected in tabs: holds in the replay
+        //   Step 6 (line 88): expect visible [tabs, favoritesNav, favorites]: holds in the replay
     }
 
     // MARK: - Controllers
@@ -185,13 +185,13 @@ final class RestorationTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// openRecipe (line 56): the `show` segue from recipeList to recipe, performed through the storyboard (segue
+        /// openRecipe (line 57): the `show` segue from recipeList to recipe, performed through the storyboard (segue
         /// identifier "openRecipe").
         func openRecipe() {
             recipe = VCAuditHost.performSegue("openRecipe", from: recipeList, replacing: recipe)
         }
 
-        /// startCooking (line 57): the `modal` segue from recipe to cookingMode, performed through the storyboard
+        /// startCooking (line 58): the `modal` segue from recipe to cookingMode, performed through the storyboard
         /// (segue identifier "startCooking").
         func startCooking() {
             cookingMode = VCAuditHost.performSegue("startCooking", from: recipe, replacing: cookingMode)

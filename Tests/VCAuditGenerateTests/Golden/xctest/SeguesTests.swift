@@ -21,165 +21,165 @@ final class SeguesTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Every segue kind on iPad (line 65), on iPad.
+    /// Every segue kind on iPad (line 66), on iPad.
     func testEverySegueKindOnIPad() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .ipad)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 67): launch: split becomes the window's root view controller
+        // Step 1 (line 68): launch: split becomes the window's root view controller
         host.window.rootViewController = app.split
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.podcasts, app.placeholderNav, app.placeholder], specLine: 67)
+        host.expectVisible([app.split, app.libraryNav, app.podcasts, app.placeholderNav, app.placeholder], specLine: 68)
 
-        // Step 2 (line 68): perform openPodcast — the show segue from podcasts to episodes
+        // Step 2 (line 69): perform openPodcast — the show segue from podcasts to episodes
         app.openPodcast()
         await host.settle()
-        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 68)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.placeholderNav, app.placeholder], specLine: 68)
+        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 69)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.placeholderNav, app.placeholder], specLine: 69)
 
-        // Step 3 (line 69): expect episodes is on top of libraryNav
-        host.expectTop(of: app.libraryNav, is: app.episodes, specLine: 69)
+        // Step 3 (line 70): expect episodes is on top of libraryNav
+        host.expectTop(of: app.libraryNav, is: app.episodes, specLine: 70)
 
-        // Step 4 (line 70): perform openEpisode — the showDetail segue from episodes to episode
+        // Step 4 (line 71): perform openEpisode — the showDetail segue from episodes to episode
         // regular width: replaces the secondary column
         app.openEpisode()
         await host.settle()
-        host.expectParent(of: app.placeholderNav, is: nil, specLine: 70)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode], specLine: 70)
+        host.expectParent(of: app.placeholderNav, is: nil, specLine: 71)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode], specLine: 71)
 
-        // Step 5 (line 71): expect the parent of episode is split
-        host.expectParent(of: app.episode, is: app.split, specLine: 71)
+        // Step 5 (line 72): expect the parent of episode is split
+        host.expectParent(of: app.episode, is: app.split, specLine: 72)
 
-        // Step 6 (line 72): expect the parent of placeholderNav is none
-        host.expectParent(of: app.placeholderNav, is: nil, specLine: 72)
+        // Step 6 (line 73): expect the parent of placeholderNav is none
+        host.expectParent(of: app.placeholderNav, is: nil, specLine: 73)
 
-        // Step 7 (line 73): perform embedChapters — the embed segue from episode to chapters
+        // Step 7 (line 74): perform embedChapters — the embed segue from episode to chapters
         app.embedChapters()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 73)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 74)
 
-        // Step 8 (line 74): expect the parent of chapters is episode
-        host.expectParent(of: app.chapters, is: app.episode, specLine: 74)
+        // Step 8 (line 75): expect the parent of chapters is episode
+        host.expectParent(of: app.chapters, is: app.episode, specLine: 75)
 
-        // Step 9 (line 75): expect visible [split, libraryNav, episodes, episode, chapters]
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 75)
+        // Step 9 (line 76): expect visible [split, libraryNav, episodes, episode, chapters]
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 76)
 
-        // Step 10 (line 76): perform showTranscript — the modal segue from episode to transcript
+        // Step 10 (line 77): perform showTranscript — the modal segue from episode to transcript
         app.showTranscript()
         await host.settle()
-        host.expectPresented(by: app.split, is: app.transcript, specLine: 76)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.transcript], specLine: 76)
+        host.expectPresented(by: app.split, is: app.transcript, specLine: 77)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.transcript], specLine: 77)
 
-        // Step 11 (line 77): expect transcript has appeared
-        host.expectAppearance(of: app.transcript, is: .appeared, specLine: 77)
+        // Step 11 (line 78): expect transcript has appeared
+        host.expectAppearance(of: app.transcript, is: .appeared, specLine: 78)
 
-        // Step 12 (line 78): perform closeTranscript — the unwind segue from transcript to episode
+        // Step 12 (line 79): perform closeTranscript — the unwind segue from transcript to episode
         app.closeTranscript()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 78)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 79)
 
-        // Step 13 (line 79): expect split presents nothing
-        host.expectPresented(by: app.split, is: nil, specLine: 79)
+        // Step 13 (line 80): expect split presents nothing
+        host.expectPresented(by: app.split, is: nil, specLine: 80)
 
-        // Step 14 (line 80): perform showSpeed — the popover segue from episode to speedPicker
+        // Step 14 (line 81): perform showSpeed — the popover segue from episode to speedPicker
         app.showSpeed()
         await host.settle()
-        host.expectPresented(by: app.split, is: app.speedPicker, specLine: 80)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.speedPicker], specLine: 80)
+        host.expectPresented(by: app.split, is: app.speedPicker, specLine: 81)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.speedPicker], specLine: 81)
 
-        // Step 15 (line 81): expect speedPicker has appeared
-        host.expectAppearance(of: app.speedPicker, is: .appeared, specLine: 81)
+        // Step 15 (line 82): expect speedPicker has appeared
+        host.expectAppearance(of: app.speedPicker, is: .appeared, specLine: 82)
 
-        // Step 16 (line 82): perform closeSpeed — the unwind segue from speedPicker to episode
+        // Step 16 (line 83): perform closeSpeed — the unwind segue from speedPicker to episode
         app.closeSpeed()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 82)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 83)
 
-        // Step 17 (line 83): expect split presents nothing
-        host.expectPresented(by: app.split, is: nil, specLine: 83)
+        // Step 17 (line 84): expect split presents nothing
+        host.expectPresented(by: app.split, is: nil, specLine: 84)
 
-        // Step 18 (line 84): perform showWelcome — the custom segue from episodes to welcome
+        // Step 18 (line 85): perform showWelcome — the custom segue from episodes to welcome
         app.showWelcome()
         await host.settle()
-        host.expectPresented(by: app.split, is: app.welcome, specLine: 84)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.welcome], specLine: 84)
+        host.expectPresented(by: app.split, is: app.welcome, specLine: 85)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters, app.welcome], specLine: 85)
 
-        // Step 19 (line 85): expect welcome has appeared
-        host.expectAppearance(of: app.welcome, is: .appeared, specLine: 85)
+        // Step 19 (line 86): expect welcome has appeared
+        host.expectAppearance(of: app.welcome, is: .appeared, specLine: 86)
 
-        // Step 20 (line 86): dismiss welcome
+        // Step 20 (line 87): dismiss welcome
         app.welcome.dismiss(animated: false)
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 86)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode, app.chapters], specLine: 87)
 
-        // Step 21 (line 87): expect split presents nothing
-        host.expectPresented(by: app.split, is: nil, specLine: 87)
+        // Step 21 (line 88): expect split presents nothing
+        host.expectPresented(by: app.split, is: nil, specLine: 88)
     }
 
-    /// showDetail in compact width pushes (line 89), on iPhone.
+    /// showDetail in compact width pushes (line 90), on iPhone.
     func testShowDetailInCompactWidthPushes() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 92): launch: split becomes the window's root view controller
+        // Step 1 (line 93): launch: split becomes the window's root view controller
         host.window.rootViewController = app.split
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.podcasts], specLine: 92)
+        host.expectVisible([app.split, app.libraryNav, app.podcasts], specLine: 93)
 
-        // Step 2 (line 93): perform openPodcast — the show segue from podcasts to episodes
+        // Step 2 (line 94): perform openPodcast — the show segue from podcasts to episodes
         app.openPodcast()
         await host.settle()
-        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 93)
-        host.expectVisible([app.split, app.libraryNav, app.episodes], specLine: 93)
+        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 94)
+        host.expectVisible([app.split, app.libraryNav, app.episodes], specLine: 94)
 
-        // Step 3 (line 94): perform openEpisode — the showDetail segue from episodes to episode
+        // Step 3 (line 95): perform openEpisode — the showDetail segue from episodes to episode
         // collapsed split: forwarded to show, pushed
         app.openEpisode()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.episode], specLine: 94)
+        host.expectVisible([app.split, app.libraryNav, app.episode], specLine: 95)
 
-        // Step 4 (line 95): expect the stack of libraryNav is [podcasts, episodes, episode]
-        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes, app.episode], specLine: 95)
+        // Step 4 (line 96): expect the stack of libraryNav is [podcasts, episodes, episode]
+        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes, app.episode], specLine: 96)
 
-        // Step 5 (line 96): perform embedChapters — the embed segue from episode to chapters
+        // Step 5 (line 97): perform embedChapters — the embed segue from episode to chapters
         app.embedChapters()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.episode, app.chapters], specLine: 96)
+        host.expectVisible([app.split, app.libraryNav, app.episode, app.chapters], specLine: 97)
 
-        // Step 6 (line 97): expect the parent of chapters is episode
-        host.expectParent(of: app.chapters, is: app.episode, specLine: 97)
+        // Step 6 (line 98): expect the parent of chapters is episode
+        host.expectParent(of: app.chapters, is: app.episode, specLine: 98)
     }
 
-    /// showDetail written as code (line 99), on iPad.
+    /// showDetail written as code (line 100), on iPad.
     func testShowDetailWrittenAsCode() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .ipad)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 101): launch: split becomes the window's root view controller
+        // Step 1 (line 102): launch: split becomes the window's root view controller
         host.window.rootViewController = app.split
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.split, app.libraryNav, app.podcasts, app.placeholderNav, app.placeholder], specLine: 101)
+        host.expectVisible([app.split, app.libraryNav, app.podcasts, app.placeholderNav, app.placeholder], specLine: 102)
 
-        // Step 2 (line 102): perform openPodcast — the show segue from podcasts to episodes
+        // Step 2 (line 103): perform openPodcast — the show segue from podcasts to episodes
         app.openPodcast()
         await host.settle()
-        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 102)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.placeholderNav, app.placeholder], specLine: 102)
+        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 103)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.placeholderNav, app.placeholder], specLine: 103)
 
-        // Step 3 (line 103): perform openEpisodeInCode — The same navigation, written as code instead of a segue.
+        // Step 3 (line 104): perform openEpisodeInCode — The same navigation, written as code instead of a segue.
         app.openEpisodeInCode()
         await host.settle()
-        host.expectParent(of: app.placeholderNav, is: nil, specLine: 103)
-        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode], specLine: 103)
+        host.expectParent(of: app.placeholderNav, is: nil, specLine: 104)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode], specLine: 104)
 
-        // Step 4 (line 104): expect the parent of episode is split
-        host.expectParent(of: app.episode, is: app.split, specLine: 104)
+        // Step 4 (line 105): expect the parent of episode is split
+        host.expectParent(of: app.episode, is: app.split, specLine: 105)
     }
 
     // MARK: - Controllers
@@ -242,18 +242,18 @@ final class SeguesTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// openPodcast (line 43): the `show` segue from podcasts to episodes, made with the UIKit calls it stands for.
+        /// openPodcast (line 44): the `show` segue from podcasts to episodes, made with the UIKit calls it stands for.
         func openPodcast() {
             podcasts.show(episodes, sender: nil)
         }
 
-        /// openEpisode (line 44): the `showDetail` segue from episodes to episode, made with the UIKit calls it stands
+        /// openEpisode (line 45): the `showDetail` segue from episodes to episode, made with the UIKit calls it stands
         /// for.
         func openEpisode() {
             episodes.showDetailViewController(episode, sender: nil)
         }
 
-        /// embedChapters (line 47): the `embed` segue from episode to chapters, made with the UIKit calls it stands
+        /// embedChapters (line 48): the `embed` segue from episode to chapters, made with the UIKit calls it stands
         /// for.
         ///
         /// The embed segue of the container view; UIKit performs it when
@@ -264,14 +264,14 @@ final class SeguesTests: XCTestCase {
             chapters.didMove(toParent: episode)
         }
 
-        /// showTranscript (line 48): the `modal` segue from episode to transcript, made with the UIKit calls it stands
+        /// showTranscript (line 49): the `modal` segue from episode to transcript, made with the UIKit calls it stands
         /// for.
         func showTranscript() {
             transcript.modalPresentationStyle = .formSheet
             episode.present(transcript, animated: false)
         }
 
-        /// closeTranscript (line 49): the `unwind` segue from transcript to episode, made with the UIKit calls it
+        /// closeTranscript (line 50): the `unwind` segue from transcript to episode, made with the UIKit calls it
         /// stands for.
         func closeTranscript() {
             if episode.presentedViewController != nil {
@@ -280,7 +280,7 @@ final class SeguesTests: XCTestCase {
             episode.navigationController?.popToViewController(episode, animated: false)
         }
 
-        /// showSpeed (line 50): the `popover` segue from episode to speedPicker, made with the UIKit calls it stands
+        /// showSpeed (line 51): the `popover` segue from episode to speedPicker, made with the UIKit calls it stands
         /// for.
         func showSpeed() {
             speedPicker.modalPresentationStyle = .popover
@@ -289,7 +289,7 @@ final class SeguesTests: XCTestCase {
             episode.present(speedPicker, animated: false)
         }
 
-        /// closeSpeed (line 55): the `unwind` segue from speedPicker to episode, made with the UIKit calls it stands
+        /// closeSpeed (line 56): the `unwind` segue from speedPicker to episode, made with the UIKit calls it stands
         /// for.
         func closeSpeed() {
             if episode.presentedViewController != nil {
@@ -298,7 +298,7 @@ final class SeguesTests: XCTestCase {
             episode.navigationController?.popToViewController(episode, animated: false)
         }
 
-        /// showWelcome (line 58): the `custom` segue from episodes to welcome, made with the UIKit calls it stands for.
+        /// showWelcome (line 59): the `custom` segue from episodes to welcome, made with the UIKit calls it stands for.
         ///
         /// A UIStoryboardSegue subclass (CardSegue) whose perform() presents the
         /// destination with its custom transitioning delegate.
@@ -306,7 +306,7 @@ final class SeguesTests: XCTestCase {
             episodes.present(welcome, animated: false)
         }
 
-        /// openEpisodeInCode (line 60): one call of the app's code.
+        /// openEpisodeInCode (line 61): one call of the app's code.
         ///
         /// The same navigation, written as code instead of a segue.
         func openEpisodeInCode() {

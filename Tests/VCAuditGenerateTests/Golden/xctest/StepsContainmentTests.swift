@@ -22,135 +22,135 @@ final class StepsContainmentTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Banner added, then removed step by step (line 66), on iPhone.
+    /// Banner added, then removed step by step (line 67), on iPhone.
     func testBannerAddedThenRemovedStepByStep() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 68): launch: home becomes the window's root view controller
+        // Step 1 (line 69): launch: home becomes the window's root view controller
         host.window.rootViewController = app.home
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.home, app.stations], specLine: 68)
+        host.expectVisible([app.home, app.stations], specLine: 69)
 
-        // Step 2 (line 69): perform showBanner — home adds banner as a child; banner's view is added to home's view;
+        // Step 2 (line 70): perform showBanner — home adds banner as a child; banner's view is added to home's view;
         // banner did move to home
         app.showBanner()
         await host.settle()
-        host.expectVisible([app.home, app.stations, app.banner], specLine: 69)
+        host.expectVisible([app.home, app.stations, app.banner], specLine: 70)
 
-        // Step 3 (line 70): expect the parent of banner is home
-        host.expectParent(of: app.banner, is: app.home, specLine: 70)
+        // Step 3 (line 71): expect the parent of banner is home
+        host.expectParent(of: app.banner, is: app.home, specLine: 71)
 
-        // Step 4 (line 71): expect banner has appeared
-        host.expectAppearance(of: app.banner, is: .appeared, specLine: 71)
+        // Step 4 (line 72): expect banner has appeared
+        host.expectAppearance(of: app.banner, is: .appeared, specLine: 72)
 
-        // Step 5 (line 72): banner will move to no parent
+        // Step 5 (line 73): banner will move to no parent
         app.banner.willMove(toParent: nil)
 
-        // Step 6 (line 73): banner's view is removed from its superview
+        // Step 6 (line 74): banner's view is removed from its superview
         app.banner.view.removeFromSuperview()
         await host.settle()
-        host.expectVisible([app.home, app.stations], specLine: 73)
+        host.expectVisible([app.home, app.stations], specLine: 74)
 
-        // Step 7 (line 74): banner is removed from its parent
+        // Step 7 (line 75): banner is removed from its parent
         app.banner.removeFromParent()
 
-        // Step 8 (line 75): expect the parent of banner is none
-        host.expectParent(of: app.banner, is: nil, specLine: 75)
+        // Step 8 (line 76): expect the parent of banner is none
+        host.expectParent(of: app.banner, is: nil, specLine: 76)
 
-        // Step 9 (line 76): expect banner has disappeared
-        host.expectAppearance(of: app.banner, is: .disappeared, specLine: 76)
+        // Step 9 (line 77): expect banner has disappeared
+        host.expectAppearance(of: app.banner, is: .disappeared, specLine: 77)
 
-        // Step 10 (line 77): expect visible [home, stations]
-        host.expectVisible([app.home, app.stations], specLine: 77)
+        // Step 10 (line 78): expect visible [home, stations]
+        host.expectVisible([app.home, app.stations], specLine: 78)
     }
 
-    /// Stations to search with transition(from:to:) (line 79), on iPhone.
+    /// Stations to search with transition(from:to:) (line 80), on iPhone.
     func testStationsToSearchWithTransitionFromTo() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 81): launch: home becomes the window's root view controller
+        // Step 1 (line 82): launch: home becomes the window's root view controller
         host.window.rootViewController = app.home
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.home, app.stations], specLine: 81)
+        host.expectVisible([app.home, app.stations], specLine: 82)
 
-        // Step 2 (line 82): perform stationsToSearch — animated swap, Apple's transition(from:to:) recipe
+        // Step 2 (line 83): perform stationsToSearch — animated swap, Apple's transition(from:to:) recipe
         app.stationsToSearch()
         await host.settle()
-        host.expectParent(of: app.search, is: app.home, specLine: 82)
-        host.expectVisible([app.home, app.search], specLine: 82)
+        host.expectParent(of: app.search, is: app.home, specLine: 83)
+        host.expectVisible([app.home, app.search], specLine: 83)
 
-        // Step 3 (line 83): expect the parent of stations is none
-        host.expectParent(of: app.stations, is: nil, specLine: 83)
+        // Step 3 (line 84): expect the parent of stations is none
+        host.expectParent(of: app.stations, is: nil, specLine: 84)
 
-        // Step 4 (line 84): expect the parent of search is home
-        host.expectParent(of: app.search, is: app.home, specLine: 84)
+        // Step 4 (line 85): expect the parent of search is home
+        host.expectParent(of: app.search, is: app.home, specLine: 85)
 
-        // Step 5 (line 85): expect visible [home, search]
-        host.expectVisible([app.home, app.search], specLine: 85)
+        // Step 5 (line 86): expect visible [home, search]
+        host.expectVisible([app.home, app.search], specLine: 86)
 
-        // Step 6 (line 86): expect stations has disappeared
-        host.expectAppearance(of: app.stations, is: .disappeared, specLine: 86)
+        // Step 6 (line 87): expect stations has disappeared
+        host.expectAppearance(of: app.stations, is: .disappeared, specLine: 87)
 
-        // Step 7 (line 87): expect search has appeared
-        host.expectAppearance(of: app.search, is: .appeared, specLine: 87)
+        // Step 7 (line 88): expect search has appeared
+        host.expectAppearance(of: app.search, is: .appeared, specLine: 88)
     }
 
-    /// Mini player forwards its controls' appearance by hand (line 89), on iPhone.
+    /// Mini player forwards its controls' appearance by hand (line 90), on iPhone.
     func testMiniPlayerForwardsItsControlsAppearanceByHand() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
         // The spec declares that this container forwards appearance callbacks to its children itself.
-        host.expectForwardsAppearance(of: app.player, is: false, specLine: 20)
+        host.expectForwardsAppearance(of: app.player, is: false, specLine: 21)
 
-        // Step 1 (line 91): launch: home becomes the window's root view controller
+        // Step 1 (line 92): launch: home becomes the window's root view controller
         host.window.rootViewController = app.home
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.home, app.stations], specLine: 91)
+        host.expectVisible([app.home, app.stations], specLine: 92)
 
-        // Step 2 (line 92): perform showPlayer — home adds player as a child; player's view is added to home's view;
+        // Step 2 (line 93): perform showPlayer — home adds player as a child; player's view is added to home's view;
         // player did move to home
         app.showPlayer()
         await host.settle()
-        host.expectParent(of: app.player, is: app.home, specLine: 92)
-        host.expectVisible([app.home, app.stations, app.player], specLine: 92)
+        host.expectParent(of: app.player, is: app.home, specLine: 93)
+        host.expectVisible([app.home, app.stations, app.player], specLine: 93)
 
-        // Step 3 (line 93): perform playerShowsControls — player adds controls as a child; controls begins appearing;
+        // Step 3 (line 94): perform playerShowsControls — player adds controls as a child; controls begins appearing;
         // controls's view is added to player's view; controls ends its appearance transition; controls did move to
         // player
         app.playerShowsControls()
         await host.settle()
-        host.expectVisible([app.home, app.stations, app.player, app.controls], specLine: 93)
+        host.expectVisible([app.home, app.stations, app.player, app.controls], specLine: 94)
 
-        // Step 4 (line 94): expect the parent of controls is player
-        host.expectParent(of: app.controls, is: app.player, specLine: 94)
+        // Step 4 (line 95): expect the parent of controls is player
+        host.expectParent(of: app.controls, is: app.player, specLine: 95)
 
-        // Step 5 (line 95): expect controls has appeared
-        host.expectAppearance(of: app.controls, is: .appeared, specLine: 95)
+        // Step 5 (line 96): expect controls has appeared
+        host.expectAppearance(of: app.controls, is: .appeared, specLine: 96)
 
-        // Step 6 (line 96): expect visible [home, stations, player, controls]
-        host.expectVisible([app.home, app.stations, app.player, app.controls], specLine: 96)
+        // Step 6 (line 97): expect visible [home, stations, player, controls]
+        host.expectVisible([app.home, app.stations, app.player, app.controls], specLine: 97)
 
-        // Step 7 (line 97): perform playerHidesControls — controls will move to no parent; controls begins
+        // Step 7 (line 98): perform playerHidesControls — controls will move to no parent; controls begins
         // disappearing; controls's view is removed from its superview; controls ends its appearance transition;
         // controls is removed from its parent
         app.playerHidesControls()
         await host.settle()
-        host.expectVisible([app.home, app.stations, app.player], specLine: 97)
+        host.expectVisible([app.home, app.stations, app.player], specLine: 98)
 
-        // Step 8 (line 98): expect the parent of controls is none
-        host.expectParent(of: app.controls, is: nil, specLine: 98)
+        // Step 8 (line 99): expect the parent of controls is none
+        host.expectParent(of: app.controls, is: nil, specLine: 99)
 
-        // Step 9 (line 99): expect controls has disappeared
-        host.expectAppearance(of: app.controls, is: .disappeared, specLine: 99)
+        // Step 9 (line 100): expect controls has disappeared
+        host.expectAppearance(of: app.controls, is: .disappeared, specLine: 100)
     }
 
     // MARK: - Controllers
@@ -195,14 +195,14 @@ final class StepsContainmentTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// showBanner (line 29): 3 calls of the app's code, in one run-loop turn.
+        /// showBanner (line 30): 3 calls of the app's code, in one run-loop turn.
         func showBanner() {
             home.addChild(banner)
             home.view.addSubview(banner.view)
             banner.didMove(toParent: home)
         }
 
-        /// stationsToSearch (line 35): 5 calls of the app's code, in one run-loop turn.
+        /// stationsToSearch (line 36): 5 calls of the app's code, in one run-loop turn.
         ///
         /// animated swap, Apple's transition(from:to:) recipe
         func stationsToSearch() {
@@ -213,14 +213,14 @@ final class StepsContainmentTests: XCTestCase {
             search.didMove(toParent: home)
         }
 
-        /// showPlayer (line 43): 3 calls of the app's code, in one run-loop turn.
+        /// showPlayer (line 44): 3 calls of the app's code, in one run-loop turn.
         func showPlayer() {
             home.addChild(player)
             home.view.addSubview(player.view)
             player.didMove(toParent: home)
         }
 
-        /// playerShowsControls (line 49): 5 calls of the app's code, in one run-loop turn.
+        /// playerShowsControls (line 50): 5 calls of the app's code, in one run-loop turn.
         func playerShowsControls() {
             player.addChild(controls)
             controls.beginAppearanceTransition(true, animated: false)
@@ -229,7 +229,7 @@ final class StepsContainmentTests: XCTestCase {
             controls.didMove(toParent: player)
         }
 
-        /// playerHidesControls (line 57): 5 calls of the app's code, in one run-loop turn.
+        /// playerHidesControls (line 58): 5 calls of the app's code, in one run-loop turn.
         func playerHidesControls() {
             controls.willMove(toParent: nil)
             controls.beginAppearanceTransition(false, animated: false)

@@ -19,247 +19,247 @@ final class StepsNavigationTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Push, pop, popTo and popToRoot (line 41), on iPhone.
+    /// Push, pop, popTo and popToRoot (line 42), on iPhone.
     func testPushPopPopToAndPopToRoot() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 43): launch: tabs becomes the window's root view controller
+        // Step 1 (line 44): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 43)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 44)
 
-        // Step 2 (line 44): perform openInbox — the show segue from mailboxes to inbox
+        // Step 2 (line 45): perform openInbox — the show segue from mailboxes to inbox
         app.openInbox()
         await host.settle()
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 44)
-        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 44)
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 45)
+        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 45)
 
-        // Step 3 (line 45): push message onto mailNav
+        // Step 3 (line 46): push message onto mailNav
         app.mailNav.pushViewController(app.message, animated: false)
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 45)
+        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 46)
 
-        // Step 4 (line 46): expect the stack of mailNav is [mailboxes, inbox, message]
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message], specLine: 46)
+        // Step 4 (line 47): expect the stack of mailNav is [mailboxes, inbox, message]
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message], specLine: 47)
 
-        // Step 5 (line 47): pop mailNav
+        // Step 5 (line 48): pop mailNav
         app.mailNav.popViewController(animated: false)
         await host.settle()
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 47)
-        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 47)
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 48)
+        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 48)
 
-        // Step 6 (line 48): expect inbox is on top of mailNav
-        host.expectTop(of: app.mailNav, is: app.inbox, specLine: 48)
+        // Step 6 (line 49): expect inbox is on top of mailNav
+        host.expectTop(of: app.mailNav, is: app.inbox, specLine: 49)
 
-        // Step 7 (line 49): push message onto mailNav
+        // Step 7 (line 50): push message onto mailNav
         app.mailNav.pushViewController(app.message, animated: false)
         await host.settle()
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message], specLine: 49)
-        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 49)
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message], specLine: 50)
+        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 50)
 
-        // Step 8 (line 50): push thread onto mailNav
+        // Step 8 (line 51): push thread onto mailNav
         app.mailNav.pushViewController(app.thread, animated: false)
         await host.settle()
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message, app.thread], specLine: 50)
-        host.expectVisible([app.tabs, app.mailNav, app.thread], specLine: 50)
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message, app.thread], specLine: 51)
+        host.expectVisible([app.tabs, app.mailNav, app.thread], specLine: 51)
 
-        // Step 9 (line 51): pop mailNav to inbox
+        // Step 9 (line 52): pop mailNav to inbox
         app.mailNav.popToViewController(app.inbox, animated: false)
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 51)
+        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 52)
 
-        // Step 10 (line 52): expect the stack of mailNav is [mailboxes, inbox]
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 52)
+        // Step 10 (line 53): expect the stack of mailNav is [mailboxes, inbox]
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 53)
 
-        // Step 11 (line 53): expect the parent of thread is none
-        host.expectParent(of: app.thread, is: nil, specLine: 53)
+        // Step 11 (line 54): expect the parent of thread is none
+        host.expectParent(of: app.thread, is: nil, specLine: 54)
 
-        // Step 12 (line 54): pop mailNav to its root
+        // Step 12 (line 55): pop mailNav to its root
         app.mailNav.popToRootViewController(animated: false)
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 54)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 55)
 
-        // Step 13 (line 55): expect the stack of mailNav is [mailboxes]
-        host.expectStack(of: app.mailNav, is: [app.mailboxes], specLine: 55)
+        // Step 13 (line 56): expect the stack of mailNav is [mailboxes]
+        host.expectStack(of: app.mailNav, is: [app.mailboxes], specLine: 56)
 
-        // Step 14 (line 56): expect mailboxes has appeared
-        host.expectAppearance(of: app.mailboxes, is: .appeared, specLine: 56)
+        // Step 14 (line 57): expect mailboxes has appeared
+        host.expectAppearance(of: app.mailboxes, is: .appeared, specLine: 57)
     }
 
-    /// Rebuild a navigation stack from a notification (line 58), on iPhone.
+    /// Rebuild a navigation stack from a notification (line 59), on iPhone.
     func testRebuildANavigationStackFromANotification() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 60): launch: tabs becomes the window's root view controller
+        // Step 1 (line 61): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 60)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 61)
 
-        // Step 2 (line 61): set the view controllers of mailNav to [mailboxes, inbox, message]
+        // Step 2 (line 62): set the view controllers of mailNav to [mailboxes, inbox, message]
         app.mailNav.setViewControllers([app.mailboxes, app.inbox, app.message], animated: false)
         await host.settle()
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message], specLine: 61)
-        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 61)
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox, app.message], specLine: 62)
+        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 62)
 
-        // Step 3 (line 62): expect message is on top of mailNav
-        host.expectTop(of: app.mailNav, is: app.message, specLine: 62)
+        // Step 3 (line 63): expect message is on top of mailNav
+        host.expectTop(of: app.mailNav, is: app.message, specLine: 63)
 
-        // Step 4 (line 63): expect visible [tabs, mailNav, message]
-        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 63)
+        // Step 4 (line 64): expect visible [tabs, mailNav, message]
+        host.expectVisible([app.tabs, app.mailNav, app.message], specLine: 64)
 
-        // Step 5 (line 64): expect mailboxes has disappeared
-        host.expectAppearance(of: app.mailboxes, is: .disappeared, specLine: 64)
+        // Step 5 (line 65): expect mailboxes has disappeared
+        host.expectAppearance(of: app.mailboxes, is: .disappeared, specLine: 65)
     }
 
-    /// show pushes inside a navigation controller (line 66), on iPhone.
+    /// show pushes inside a navigation controller (line 67), on iPhone.
     func testShowPushesInsideANavigationController() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 68): launch: tabs becomes the window's root view controller
+        // Step 1 (line 69): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 68)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 69)
 
-        // Step 2 (line 69): show inbox from mailboxes
+        // Step 2 (line 70): show inbox from mailboxes
         app.mailboxes.show(app.inbox, sender: nil)
         await host.settle()
-        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 69)
-        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 69)
+        host.expectStack(of: app.mailNav, is: [app.mailboxes, app.inbox], specLine: 70)
+        host.expectVisible([app.tabs, app.mailNav, app.inbox], specLine: 70)
 
-        // Step 3 (line 70): expect inbox is on top of mailNav
-        host.expectTop(of: app.mailNav, is: app.inbox, specLine: 70)
+        // Step 3 (line 71): expect inbox is on top of mailNav
+        host.expectTop(of: app.mailNav, is: app.inbox, specLine: 71)
     }
 
-    /// show presents outside a navigation controller (line 72), on iPhone.
+    /// show presents outside a navigation controller (line 73), on iPhone.
     func testShowPresentsOutsideANavigationController() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 74): launch: tabs becomes the window's root view controller
+        // Step 1 (line 75): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 74)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 75)
 
-        // Step 2 (line 75): select tips in tabs
+        // Step 2 (line 76): select tips in tabs
         app.tabs.selectedViewController = app.tips
         await host.settle()
-        host.expectSelected(in: app.tabs, is: app.tips, specLine: 75)
-        host.expectVisible([app.tabs, app.tips, app.tip1], specLine: 75)
+        host.expectSelected(in: app.tabs, is: app.tips, specLine: 76)
+        host.expectVisible([app.tabs, app.tips, app.tip1], specLine: 76)
 
-        // Step 3 (line 76): show tipVideo from tip1
+        // Step 3 (line 77): show tipVideo from tip1
         // no navigation controller: presented
         app.tip1.show(app.tipVideo, sender: nil)
         await host.settle()
-        host.expectPresented(by: app.tabs, is: app.tipVideo, specLine: 76)
-        host.expectVisible([app.tabs, app.tips, app.tip1, app.tipVideo], specLine: 76)
+        host.expectPresented(by: app.tabs, is: app.tipVideo, specLine: 77)
+        host.expectVisible([app.tabs, app.tips, app.tip1, app.tipVideo], specLine: 77)
 
-        // Step 4 (line 77): expect the parent of tipVideo is none
-        host.expectParent(of: app.tipVideo, is: nil, specLine: 77)
+        // Step 4 (line 78): expect the parent of tipVideo is none
+        host.expectParent(of: app.tipVideo, is: nil, specLine: 78)
 
-        // Step 5 (line 78): dismiss tipVideo
+        // Step 5 (line 79): dismiss tipVideo
         app.tipVideo.dismiss(animated: false)
         await host.settle()
-        host.expectVisible([app.tabs, app.tips, app.tip1], specLine: 78)
+        host.expectVisible([app.tabs, app.tips, app.tip1], specLine: 79)
 
-        // Step 6 (line 79): expect tabs presents nothing
-        host.expectPresented(by: app.tabs, is: nil, specLine: 79)
+        // Step 6 (line 80): expect tabs presents nothing
+        host.expectPresented(by: app.tabs, is: nil, specLine: 80)
     }
 
-    /// Tabs and pages (line 81), on iPhone.
+    /// Tabs and pages (line 82), on iPhone.
     func testTabsAndPages() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 83): launch: tabs becomes the window's root view controller
+        // Step 1 (line 84): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 83)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 84)
 
-        // Step 2 (line 84): select calendarNav in tabs
+        // Step 2 (line 85): select calendarNav in tabs
         // bare form: the tab bar that has calendarNav
         app.tabs.selectedViewController = app.calendarNav
         await host.settle()
-        host.expectVisible([app.tabs, app.calendarNav, app.month], specLine: 84)
+        host.expectVisible([app.tabs, app.calendarNav, app.month], specLine: 85)
 
-        // Step 3 (line 85): expect calendarNav is selected in tabs
-        host.expectSelected(in: app.tabs, is: app.calendarNav, specLine: 85)
+        // Step 3 (line 86): expect calendarNav is selected in tabs
+        host.expectSelected(in: app.tabs, is: app.calendarNav, specLine: 86)
 
-        // Step 4 (line 86): expect mailboxes has disappeared
-        host.expectAppearance(of: app.mailboxes, is: .disappeared, specLine: 86)
+        // Step 4 (line 87): expect mailboxes has disappeared
+        host.expectAppearance(of: app.mailboxes, is: .disappeared, specLine: 87)
 
-        // Step 5 (line 87): select tips in tabs
+        // Step 5 (line 88): select tips in tabs
         // explicit form
         app.tabs.selectedViewController = app.tips
         await host.settle()
-        host.expectSelected(in: app.tabs, is: app.tips, specLine: 87)
+        host.expectSelected(in: app.tabs, is: app.tips, specLine: 88)
 
-        // Step 6 (line 88): expect visible [tabs, tips, tip1]
-        host.expectVisible([app.tabs, app.tips, app.tip1], specLine: 88)
+        // Step 6 (line 89): expect visible [tabs, tips, tip1]
+        host.expectVisible([app.tabs, app.tips, app.tip1], specLine: 89)
 
-        // Step 7 (line 89): set the view controllers of tips to [tip2]
+        // Step 7 (line 90): set the view controllers of tips to [tip2]
         app.tips.setViewControllers([app.tip2], direction: .forward, animated: false)
         await host.settle()
-        host.expectPages(of: app.tips, are: [app.tip2], specLine: 89)
+        host.expectPages(of: app.tips, are: [app.tip2], specLine: 90)
 
-        // Step 8 (line 90): expect visible [tabs, tips, tip2]
-        host.expectVisible([app.tabs, app.tips, app.tip2], specLine: 90)
+        // Step 8 (line 91): expect visible [tabs, tips, tip2]
+        host.expectVisible([app.tabs, app.tips, app.tip2], specLine: 91)
 
-        // Step 9 (line 91): expect the parent of tip1 is none
-        host.expectParent(of: app.tip1, is: nil, specLine: 91)
+        // Step 9 (line 92): expect the parent of tip1 is none
+        host.expectParent(of: app.tip1, is: nil, specLine: 92)
 
-        // Step 10 (line 93): set the view controllers of tabs to [calendarNav, mailNav, tips]
+        // Step 10 (line 94): set the view controllers of tabs to [calendarNav, mailNav, tips]
         // The user reorders the tabs (More > Edit); the selected tab stays selected.
         app.tabs.setViewControllers([app.calendarNav, app.mailNav, app.tips], animated: false)
         await host.settle()
-        host.expectTabs(of: app.tabs, are: [app.calendarNav, app.mailNav, app.tips], specLine: 93)
+        host.expectTabs(of: app.tabs, are: [app.calendarNav, app.mailNav, app.tips], specLine: 94)
 
-        // Step 11 (line 94): expect tips is selected in tabs
-        host.expectSelected(in: app.tabs, is: app.tips, specLine: 94)
+        // Step 11 (line 95): expect tips is selected in tabs
+        host.expectSelected(in: app.tabs, is: app.tips, specLine: 95)
     }
 
-    /// A notification opens a day in the Calendar tab (line 96), on iPhone.
+    /// A notification opens a day in the Calendar tab (line 97), on iPhone.
     func testANotificationOpensADayInTheCalendarTab() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 98): launch: tabs becomes the window's root view controller
+        // Step 1 (line 99): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 98)
+        host.expectVisible([app.tabs, app.mailNav, app.mailboxes], specLine: 99)
 
-        // Step 2 (line 99): simultaneously, before the first animation ends: select calendarNav in tabs; push day onto
+        // Step 2 (line 100): simultaneously, before the first animation ends: select calendarNav in tabs; push day onto
         // calendarNav
         // same run loop turn; select does not animate
         // The calls keep the spec's animation: this step is a race against it.
         app.tabs.selectedViewController = app.calendarNav
         app.calendarNav.pushViewController(app.day, animated: true)
         await host.settle()
-        host.expectStack(of: app.calendarNav, is: [app.month, app.day], specLine: 99)
-        host.expectVisible([app.tabs, app.calendarNav, app.day], specLine: 99)
+        host.expectStack(of: app.calendarNav, is: [app.month, app.day], specLine: 100)
+        host.expectVisible([app.tabs, app.calendarNav, app.day], specLine: 100)
 
-        // Step 3 (line 102): expect calendarNav is selected in tabs
-        host.expectSelected(in: app.tabs, is: app.calendarNav, specLine: 102)
+        // Step 3 (line 103): expect calendarNav is selected in tabs
+        host.expectSelected(in: app.tabs, is: app.calendarNav, specLine: 103)
 
-        // Step 4 (line 103): expect day is on top of calendarNav
-        host.expectTop(of: app.calendarNav, is: app.day, specLine: 103)
+        // Step 4 (line 104): expect day is on top of calendarNav
+        host.expectTop(of: app.calendarNav, is: app.day, specLine: 104)
 
-        // Step 5 (line 104): expect visible [tabs, calendarNav, day]
-        host.expectVisible([app.tabs, app.calendarNav, app.day], specLine: 104)
+        // Step 5 (line 105): expect visible [tabs, calendarNav, day]
+        host.expectVisible([app.tabs, app.calendarNav, app.day], specLine: 105)
     }
 
     // MARK: - Controllers
@@ -325,7 +325,7 @@ final class StepsNavigationTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// openInbox (line 38): the `show` segue from mailboxes to inbox, made with the UIKit calls it stands for.
+        /// openInbox (line 39): the `show` segue from mailboxes to inbox, made with the UIKit calls it stands for.
         func openInbox() {
             mailboxes.show(inbox, sender: nil)
         }

@@ -20,51 +20,51 @@ final class SuppressionsTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Shortcuts, logout and a known double push (line 48), on iPhone.
+    /// Shortcuts, logout and a known double push (line 49), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 4 (line 60).
-    /// vcaudit: UIKit logs a warning at step 4 (line 60).
+    /// vcaudit: UIKit logs a warning at step 4 (line 61).
+    /// vcaudit: UIKit logs a warning at step 4 (line 61).
     func testShortcutsLogoutAndAKnownDoublePush() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 54): launch: inboxNav becomes the window's root view controller
+        // Step 1 (line 55): launch: inboxNav becomes the window's root view controller
         host.window.rootViewController = app.inboxNav
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.inboxNav, app.inbox], specLine: 54)
+        host.expectVisible([app.inboxNav, app.inbox], specLine: 55)
 
-        // Step 2 (line 55): perform backToInbox — transition-level: suppresses pop_root when Back is tapped on the root
+        // Step 2 (line 56): perform backToInbox — transition-level: suppresses pop_root when Back is tapped on the root
         // pop_root, suppressed by the transition
         app.backToInbox()
         await host.settle()
 
-        // Step 3 (line 57): dismiss compose
+        // Step 3 (line 58): dismiss compose
         // step-level: suppresses dismiss_without_presentation
         app.compose.dismiss(animated: false)
         await host.settle()
 
-        // Step 4 (line 58): simultaneously, before the first animation ends: push thread onto inboxNav; push attachment
+        // Step 4 (line 59): simultaneously, before the first animation ends: push thread onto inboxNav; push attachment
         // onto inboxNav
         // transition_in_progress, suppressed by the scenario
         // The calls keep the spec's animation: this step is a race against it.
         app.inboxNav.pushViewController(app.thread, animated: true)
         app.inboxNav.pushViewController(app.attachment, animated: true)
         await host.settle()
-        host.expectStack(of: app.inboxNav, is: [app.inbox, app.thread, app.attachment], specLine: 58)
-        host.expectVisible([app.inboxNav, app.attachment], specLine: 58)
-        // UIKit logs this (line 60):
+        host.expectStack(of: app.inboxNav, is: [app.inbox, app.thread, app.attachment], specLine: 59)
+        host.expectVisible([app.inboxNav, app.attachment], specLine: 59)
+        // UIKit logs this (line 61):
         //   "nested push animation can result in corrupted navigation bar"
-        // UIKit logs this (line 60):
+        // UIKit logs this (line 61):
         //   "Unbalanced calls to begin/end appearance transitions for <ThreadViewController: thread>."
 
-        // Step 5 (line 61): present toast from inboxNav
+        // Step 5 (line 62): present toast from inboxNav
         // restoration_id_missing at the end, suppressed by the controller
         app.inboxNav.present(app.toast, animated: false)
         await host.settle()
-        host.expectPresented(by: app.inboxNav, is: app.toast, specLine: 61)
-        host.expectVisible([app.inboxNav, app.attachment, app.toast], specLine: 61)
+        host.expectPresented(by: app.inboxNav, is: app.toast, specLine: 62)
+        host.expectVisible([app.inboxNav, app.attachment, app.toast], specLine: 62)
     }
 
     // MARK: - Controllers
@@ -112,7 +112,7 @@ final class SuppressionsTests: XCTestCase {
 
         // MARK: Transitions
 
-        /// backToInbox (line 40): one call of the app's code.
+        /// backToInbox (line 41): one call of the app's code.
         ///
         /// transition-level: suppresses pop_root when Back is tapped on the root
         func backToInbox() {

@@ -1,0 +1,274 @@
+/// The words of spec format v1: every key of every mapping, with what its value is, in one table.
+///
+/// The decoder reads its allowed keys from here (steps, controllers, transitions, scenarios, expectations), and
+/// `vcaudit schema spec` renders the JSON Schema editors use from the same table, so the two cannot drift.
+public enum SpecVocabulary {
+    /// What a key's value is.
+    public indirect enum ValueType: Sendable, Equatable {
+        case string
+        case bool
+        case integer(ClosedRange<Int>)
+        /// One of these words.
+        case choice([String])
+        /// A declared controller id.
+        case controller
+        /// A declared controller id, or null.
+        case controllerOrNull
+        case controllers
+        /// A declared transition name.
+        case transition
+        /// `ignore:` entries: `{rule, reason}`.
+        case suppressions
+        /// `[x, y, width, height]`.
+        case rect
+        /// `path:line` or `path:line:column`.
+        case sourceReference
+        case list(ValueType)
+        /// A mapping with these keys.
+        case mapping([Key])
+        /// A mapping of names (controller ids, transition names) to values of this type.
+        case map(ValueType)
+        /// A step, or a list of steps.
+        case step
+        case steps
+        /// The keys of an `expect:` step.
+        case expectations
+        /// A controller declaration (a mapping of `controllerKeys`, or null for a plain content controller).
+        case controllerDeclaration
+        /// A transition declaration (a segue, or calls).
+        case transitionDeclaration
+        case scenario
+    }
+
+    /// One key of a mapping.
+    public struct Key: Sendable, Equatable {
+        public var name: StaticString
+        public var type: ValueType
+        public var required: Bool
+        public var summary: String
+
+        public init(_ name: StaticString, _ type: ValueType, required: Bool = false, _ summary: String) {
+            self.name = name
+            self.type = type
+            self.required = required
+            self.summary = summary
+        }
+
+        public static func == (a: Key, b: Key) -> Bool {
+            a.name.description == b.name.description && a.type == b.type && a.required == b.required && a.summary == b.summary
+        }
+    }
+
+    /// One step kind: its name, the key its one-value shorthand fills (`pop: nav` is `pop: {nav: nav}`), its keys.
+    public struct StepKind: Sendable {
+        public var name: StaticString
+        /// Written as a bare word (`- launch`), with no arguments.
+        public var bare: Bool
+        public var shorthand: StaticString?
+        public var keys: [Key]
+        public var summary: String
+    }
+
+    static let animated = Key("animated", .bool, "animate the transition (default true)")
+    static let ignore = Key("ignore", .suppressions, "findings of these rules at this place are expected: [{rule, reason}]")
+    static let styles = PresentationStyle.allCases.map(\.rawValue)
+
+    /// The top-level keys of a spec.
+    public static let topLevel: [Key] = [
+        Key("vcaudit", .integer(1...1), required: true, "the spec format version: 1"),
+        Key("app", .string, "the app's name, for reports"),
+        Key("device", .choice(Device.allCases.map(\.rawValue)), "the device scenarios replay on (default iphone)"),
+        Key("ios", .integer(9...40), "the deployment target's major version (default 17)"),
+        Key("restoration", .bool, "the app opts into state restoration (default false)"),
+        Key("storyboards", .list(.string), "storyboards to import first; the spec adds to them"),
+        Key("controllers", .map(.controllerDeclaration), "the app's view controllers, by id"),
+        Key("window", .controller, "the window's root view controller"),
+        Key("transitions", .map(.transitionDeclaration), "what the app's code does, by name: a segue or UIKit calls"),
+        Key("scenarios", .list(.scenario), "user action sequences to replay"),
+    ]
+
+    /// The keys of a controller declaration.
+    public static let controller: [Key] = [
+        Key("kind", .choice(Controller.Kind.allCases.map(\.rawValue)), "content (default), navigation, tabBar, split, page or container"),
+        Key("class", .string, "the Swift class (default: the UIKit class of its kind)"),
+        Key("storyboard", .string, "the storyboard it is made from"),
+        Key("storyboardID", .string, "its storyboard identifier"),
+        Key("restorationID", .string, "its restoration identifier"),
+        Key("children", .controllers, "the controllers it contains: stack, tabs, [primary, secondary], pages, or embedded children"),
+        Key("root", .controller, "a navigation controller's root (short for children: [root])"),
+        Key("selected", .controller, "a tab bar's initially selected tab"),
+        Key("modalPresentationStyle", .choice(styles), "the style it is presented with"),
+        Key("popover", .mapping([
+            Key("sourceView", .string, "the view the popover points at"),
+            Key("barButtonItem", .string, "the bar button item the popover points at"),
+            Key("sourceRect", .rect, "[x, y, width, height] in the source view"),
+            Key("adaptive", .choice(["none"] + styles), "what compact width shows instead (none keeps the popover)"),
+        ]), "its popover presentation"),
+        Key("modalInPresentation", .bool, "a sheet that cannot be swiped away"),
+        Key("forwardsAppearance", .bool, "shouldAutomaticallyForwardAppearanceMethods (default true)"),
+        Key("definesPresentationContext", .bool, "the context of current-context presentations below it (default true for navigation)"),
+        Key("transitioningDelegate", .bool, "a custom presentation has a transitioning delegate"),
+        Key("spine", .choice(Controller.Spine.allCases.map(\.rawValue)), "a page controller's spine location"),
+        ignore,
+        Key("source", .sourceReference, "where it is really declared (a storyboard line)"),
+    ]
+
+    /// The keys of a popover anchor given to a step or segue.
+    public static let anchor: [Key] = [
+        Key("sourceView", .string, "the view the popover points at"),
+        Key("barButtonItem", .string, "the bar button item the popover points at"),
+        Key("sourceRect", .rect, "[x, y, width, height] in the source view"),
+    ]
+
+    /// The keys of a transition declaration: `segue` with `from` and `to`, or `calls`.
+    public static let transition: [Key] = [
+        Key("segue", .choice(Segue.Kind.allCases.map(\.rawValue)), "the storyboard segue's kind"),
+        Key("from", .controller, "the segue's source"),
+        Key("to", .controller, "the segue's destination"),
+        Key("style", .choice(styles), "overrides the destination's modalPresentationStyle"),
+        Key("anchor", .mapping(anchor), "a popover segue's anchor"),
+        animated,
+        Key("calls", .steps, "the UIKit calls the code makes, in one run-loop turn"),
+        ignore,
+        Key("source", .sourceReference, "where it is really declared (a storyboard line)"),
+    ]
+
+    /// The keys of a scenario.
+    public static let scenario: [Key] = [
+        Key("name", .string, required: true, "the scenario's name, unique in the spec"),
+        Key("device", .choice(Device.allCases.map(\.rawValue)), "the device it replays on"),
+        Key("steps", .steps, required: true, "the user actions and code paths, one run-loop turn each"),
+        ignore,
+    ]
+
+    /// The keys of an `ignore:` entry.
+    public static let suppression: [Key] = [
+        Key("rule", .string, required: true, "the rule id"),
+        Key("reason", .string, required: true, "why the finding is fine here"),
+    ]
+
+    /// Every step kind, in the order docs/spec-format.md lists them.
+    public static let steps: [StepKind] = [
+        StepKind(name: "launch", bare: true, shorthand: nil, keys: [ignore], summary: "window.rootViewController = window root; makeKeyAndVisible()"),
+        StepKind(name: "present", bare: false, shorthand: nil, keys: [
+            Key("vc", .controller, required: true, "the controller presented"),
+            Key("from", .controller, required: true, "the controller present is called on"),
+            Key("style", .choice(styles), "overrides the controller's modalPresentationStyle"),
+            Key("anchor", .mapping(anchor), "the popover's anchor"), animated, ignore,
+        ], summary: "from.present(vc, animated:)"),
+        StepKind(name: "dismiss", bare: false, shorthand: "vc", keys: [
+            Key("vc", .controller, required: true, "the controller dismiss is called on"), animated, ignore,
+        ], summary: "vc.dismiss(animated:)"),
+        StepKind(name: "push", bare: false, shorthand: nil, keys: [
+            Key("nav", .controller, required: true, "the navigation controller"),
+            Key("vc", .controller, required: true, "the controller pushed"), animated, ignore,
+        ], summary: "nav.pushViewController(vc, animated:)"),
+        StepKind(name: "pop", bare: false, shorthand: "nav", keys: [
+            Key("nav", .controller, required: true, "the navigation controller"), animated, ignore,
+        ], summary: "nav.popViewController(animated:)"),
+        StepKind(name: "popToRoot", bare: false, shorthand: "nav", keys: [
+            Key("nav", .controller, required: true, "the navigation controller"), animated, ignore,
+        ], summary: "nav.popToRootViewController(animated:)"),
+        StepKind(name: "popTo", bare: false, shorthand: nil, keys: [
+            Key("nav", .controller, required: true, "the navigation controller"),
+            Key("vc", .controller, required: true, "the controller to pop to"), animated, ignore,
+        ], summary: "nav.popToViewController(vc, animated:)"),
+        StepKind(name: "setViewControllers", bare: false, shorthand: nil, keys: [
+            Key("of", .controller, required: true, "the navigation, tab bar, page or split view controller"),
+            Key("vcs", .controllers, required: true, "its new children"), animated, ignore,
+        ], summary: "of.setViewControllers(vcs, animated:)"),
+        StepKind(name: "select", bare: false, shorthand: "vc", keys: [
+            Key("tabs", .controller, "the tab bar controller (default: the one with vc as a tab)"),
+            Key("vc", .controller, required: true, "the tab selected"), ignore,
+        ], summary: "tabs.selectedViewController = vc"),
+        StepKind(name: "show", bare: false, shorthand: nil, keys: [
+            Key("from", .controller, required: true, "the controller show is called on"),
+            Key("vc", .controller, required: true, "the controller shown"), ignore,
+        ], summary: "from.show(vc, sender:)"),
+        StepKind(name: "showDetail", bare: false, shorthand: nil, keys: [
+            Key("from", .controller, required: true, "the controller showDetailViewController is called on"),
+            Key("vc", .controller, required: true, "the controller shown"), ignore,
+        ], summary: "from.showDetailViewController(vc, sender:)"),
+        StepKind(name: "perform", bare: false, shorthand: "transition", keys: [
+            Key("transition", .transition, required: true, "the transition to run"), ignore,
+        ], summary: "runs a declared transition"),
+        StepKind(name: "addChild", bare: false, shorthand: nil, keys: [
+            Key("parent", .controller, required: true, "the container"),
+            Key("child", .controller, required: true, "the child added"), ignore,
+        ], summary: "parent.addChild(child)"),
+        StepKind(name: "removeFromParent", bare: false, shorthand: "child", keys: [
+            Key("child", .controller, required: true, "the child removed"), ignore,
+        ], summary: "child.removeFromParent()"),
+        StepKind(name: "willMove", bare: false, shorthand: nil, keys: [
+            Key("child", .controller, required: true, "the child"),
+            Key("parent", .controllerOrNull, required: true, "the new parent, or null"), ignore,
+        ], summary: "child.willMove(toParent: parent)"),
+        StepKind(name: "didMove", bare: false, shorthand: nil, keys: [
+            Key("child", .controller, required: true, "the child"),
+            Key("parent", .controllerOrNull, required: true, "the new parent, or null"), ignore,
+        ], summary: "child.didMove(toParent: parent)"),
+        StepKind(name: "addSubview", bare: false, shorthand: nil, keys: [
+            Key("view", .controller, required: true, "the controller whose view is added"),
+            Key("to", .controller, required: true, "the controller whose view it is added to"), ignore,
+        ], summary: "to.view.addSubview(view.view)"),
+        StepKind(name: "removeFromSuperview", bare: false, shorthand: "view", keys: [
+            Key("view", .controller, required: true, "the controller whose view is removed"), ignore,
+        ], summary: "view.view.removeFromSuperview()"),
+        StepKind(name: "beginAppearance", bare: false, shorthand: nil, keys: [
+            Key("vc", .controller, required: true, "the child"),
+            Key("appearing", .bool, required: true, "true when it appears"), animated, ignore,
+        ], summary: "vc.beginAppearanceTransition(appearing, animated:)"),
+        StepKind(name: "endAppearance", bare: false, shorthand: "vc", keys: [
+            Key("vc", .controller, required: true, "the child"), ignore,
+        ], summary: "vc.endAppearanceTransition()"),
+        StepKind(name: "transition", bare: false, shorthand: nil, keys: [
+            Key("parent", .controller, required: true, "the container"),
+            Key("from", .controller, required: true, "the child leaving"),
+            Key("to", .controller, required: true, "the child entering"), animated, ignore,
+        ], summary: "parent.transition(from:to:duration:options:animations:completion:)"),
+        StepKind(name: "traits", bare: false, shorthand: nil, keys: [
+            Key("width", .choice(SizeClass.allCases.map(\.rawValue)), "the horizontal size class"),
+            Key("height", .choice(SizeClass.allCases.map(\.rawValue)), "the vertical size class"), ignore,
+        ], summary: "a size class change (traitCollectionDidChange)"),
+        StepKind(name: "device", bare: false, shorthand: nil, keys: [], summary: "the scenario continues on iphone or ipad"),
+        StepKind(name: "preserve", bare: true, shorthand: nil, keys: [ignore], summary: "the app goes to the background and preserves state"),
+        StepKind(name: "restore", bare: true, shorthand: nil, keys: [ignore], summary: "the app relaunches and restores state"),
+        StepKind(name: "simultaneously", bare: false, shorthand: nil, keys: [], summary: "steps in one run-loop turn (a double tap)"),
+        StepKind(name: "expect", bare: false, shorthand: nil, keys: [], summary: "what must hold now"),
+    ]
+
+    /// The step kind named `name`.
+    public static func step(_ name: String) -> StepKind? { steps.first { $0.name.description == name } }
+
+    /// The keys of an `expect:` step, each a check.
+    public static let expectations: [Key] = [
+        Key("visible", .controllers, "the controllers whose views are in the window, exactly (any order)"),
+        Key("presented", .mapping([
+            Key("by", .controller, required: true, "the presenter UIKit resolved"),
+            Key("vc", .controllerOrNull, required: true, "the controller it presents, or null"),
+        ]), "by presents vc"),
+        Key("top", .mapping([
+            Key("nav", .controller, required: true, "the navigation controller"),
+            Key("vc", .controller, required: true, "its top controller"),
+        ]), "nav.topViewController is vc"),
+        Key("stack", .mapping([
+            Key("nav", .controller, required: true, "the navigation controller"),
+            Key("vcs", .controllers, required: true, "its stack, root first"),
+        ]), "nav.viewControllers is vcs"),
+        Key("selected", .mapping([
+            Key("tabs", .controller, required: true, "the tab bar controller"),
+            Key("vc", .controller, required: true, "its selected tab"),
+        ]), "tabs.selectedViewController is vc"),
+        Key("parent", .mapping([
+            Key("child", .controller, required: true, "the child"),
+            Key("parent", .controllerOrNull, required: true, "its parent, or null"),
+        ]), "child.parent is parent"),
+        Key("appearance", .mapping([
+            Key("vc", .controller, required: true, "the controller"),
+            Key("state", .choice(AppearanceState.allCases.map(\.rawValue)), required: true, "its last appearance callback"),
+        ]), "vc's appearance state"),
+    ]
+
+    /// The names of `keys`, as the decoder's `FieldReader` takes them.
+    public static func names(_ keys: [Key]) -> [StaticString] { keys.map(\.name) }
+}
