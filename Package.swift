@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "vcaudit", targets: ["vcaudit"]),
+        // `swift package vcaudit` (a command plugin) and a build-tool plugin that checks a target's specs as it builds.
+        .plugin(name: "VCAuditCommandPlugin", targets: ["VCAuditCommandPlugin"]),
+        .plugin(name: "VCAuditBuildToolPlugin", targets: ["VCAuditBuildToolPlugin"]),
         .library(name: "VCAuditKit", targets: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
             "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph",
@@ -50,6 +53,11 @@ let package = Package(
             "VCAuditCLI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // SwiftPM plugins (Plugins/): `swift package vcaudit`, and `vcaudit check` on a target's specs when it builds.
+        .plugin(name: "VCAuditCommandPlugin",
+                capability: .command(intent: .custom(verb: "vcaudit", description: "Check the package's specs with vcaudit")),
+                dependencies: ["vcaudit"]),
+        .plugin(name: "VCAuditBuildToolPlugin", capability: .buildTool(), dependencies: ["vcaudit"]),
         // Benchmarks: `swift run -c release vcaudit-benchmark` (see Benchmarks/README.md).
         .executableTarget(
             name: "vcaudit-benchmark",

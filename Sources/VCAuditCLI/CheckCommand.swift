@@ -64,6 +64,10 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: "Colour the text format: auto (on a terminal, unless NO_COLOR is set), always, or never.")
     public var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("When the check passes, write this file, a Swift comment (the build-tool plugin's output).",
+                               valueName: "path"))
+    public var stamp: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -196,5 +200,13 @@ public struct CheckCommand: ParsableCommand {
         StandardStreams.writeOutput(output.standardOutput)
         StandardStreams.writeError(output.standardError)
         if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
+        if let stamp {
+            do {
+                try AtomicFile.write("// vcaudit check passed\n", to: stamp)
+            } catch {
+                StandardStreams.writeError("\(stamp): error: \(error.reason)\n")
+                throw ExitCode(CheckOutput.badInput)
+            }
+        }
     }
 }
