@@ -78,6 +78,10 @@ struct SpecLoaderTests {
         #expect(SpecLoader.declaresSpec(prefix: utf16))
         #expect(!SpecLoader.declaresSpec(prefix: Array("app: x\n  vcaudit: 1\n".utf8)))
         #expect(!SpecLoader.declaresSpec(prefix: Array("# vcaudit: 1\n".utf8)))
+        #expect(SpecLoader.declaresSpec(prefix: Array("# x\rvcaudit: 1".utf8)), "a lone CR ends a line")
+        #expect(SpecLoader.declaresSpec(prefix: Array("'vcaudit': 1".utf8)))
+        #expect(!SpecLoader.declaresSpec(prefix: Array("app: vcaudit: 1\nvcaudit".utf8)), "the key needs its colon")
+        #expect(!SpecLoader.declaresSpec(prefix: []))
     }
 
     @Test("a UTF-16 spec in a folder is loaded, so its encoding is reported rather than it being skipped")

@@ -110,6 +110,10 @@ public enum SpecLoader {
     }
 
     static func declaresSpec(prefix bytes: [UInt8]) -> Bool {
+        // UTF-8 (the usual case): scan the bytes for a line that starts with the key, without decoding them.
+        if !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.contains(0) {
+            return bytes.withUnsafeBufferPointer { declaresSpec(utf8: $0) }
+        }
         var text: String
         if bytes.starts(with: [0xFF, 0xFE]) || (bytes.contains(0) && bytes.count > 1 && bytes[1] == 0) {
             text = String(decoding: stride(from: 0, to: bytes.count - 1, by: 2).map { UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 }, as: UTF16.self)
@@ -121,6 +125,26 @@ public enum SpecLoader {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             if line.hasPrefix("vcaudit:") || line.hasPrefix("\"vcaudit\":") || line.hasPrefix("'vcaudit':") { return true }
+        }
+        return false
+    }
+
+    /// Whether a line of the UTF-8 `bytes` (after a byte order mark) starts with `vcaudit:`, `"vcaudit":` or `'vcaudit':`.
+    private static func declaresSpec(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let keys: [[UInt8]] = [Array("vcaudit:".utf8), Array("\"vcaudit\":".utf8), Array("'vcaudit':".utf8)]
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count {
+            for key in keys where bytes.count - start >= key.count {
+                var matches = true
+                for (offset, byte) in key.enumerated() where bytes[start + offset] != byte {
+                    matches = false
+                    break
+                }
+                if matches { return true }
+            }
+            // The next line: after the next \n or \r.
+            while start < bytes.count, bytes[start] != 0x0A, bytes[start] != 0x0D { start += 1 }
+            start += 1
         }
         return false
     }
