@@ -11,7 +11,7 @@ let package = Package(
         .plugin(name: "VCAuditBuildToolPlugin", targets: ["VCAuditBuildToolPlugin"]),
         .library(name: "VCAuditKit", targets: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
-            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph", "VCAuditExplore",
         ]),
     ],
     dependencies: [
@@ -40,12 +40,14 @@ let package = Package(
         .target(name: "VCAuditGenerate", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Storyboard XML → a spec v1 (`vcaudit import storyboard`, and `check` on .storyboard files).
         .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        // Spec → every user path from launch, the shortest scenario to each finding (`vcaudit explore`).
+        .target(name: "VCAuditExplore", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec (+ findings) → the app as a Mermaid or Graphviz graph (`vcaudit graph`).
         .target(name: "VCAuditGraph", dependencies: ["VCAuditSpec"]),
         // The subcommands, as a library so tests can drive them in process.
         .target(name: "VCAuditCLI", dependencies: [
             "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
-            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph",
+            "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph", "VCAuditExplore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The thin @main root.
@@ -75,6 +77,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules"],
                     exclude: ["Golden", "Storyboards"]),
+        .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditSpec", "VCAuditRules"]),
         .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]

@@ -9,7 +9,7 @@ struct VCAudit: ParsableCommand {
         abstract: "Audit UIKit view-controller hierarchies from YAML specs, without a simulator.",
         version: VCAuditVersion.number,
         subcommands: [
-            CheckCommand.self, ReplayCommand.self, TreeCommand.self, GraphCommand.self, SchemaCommand.self, DiffCommand.self, VerifyCommand.self,
+            CheckCommand.self, ReplayCommand.self, TreeCommand.self, ExploreCommand.self, GraphCommand.self, SchemaCommand.self, DiffCommand.self, VerifyCommand.self,
             GenerateCommand.self, ImportCommand.self, InitCommand.self, RulesCommand.self,
         ]
     )

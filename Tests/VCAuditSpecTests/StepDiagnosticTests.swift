@@ -95,9 +95,6 @@ struct StepDiagnosticTests {
             spec.yaml:7:5: error: 'segue' is for segues, but transition 'mixed' has 'calls'; a transition is a segue or a list of calls: remove one
                 segue: show
                 ^~~~~
-            spec.yaml:8:5: error: 'from' is for segues, but transition 'mixed' has 'calls'; a transition is a segue or a list of calls: remove one
-                from: home
-                ^~~~
             spec.yaml:9:5: error: 'to' is for segues, but transition 'mixed' has 'calls'; a transition is a segue or a list of calls: remove one
                 to: detail
                 ^~

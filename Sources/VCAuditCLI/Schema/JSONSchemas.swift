@@ -32,14 +32,14 @@ enum JSONSchemas {
                 "anyOf": .array([object(["type": .string("null")]), mapping(SpecVocabulary.controller)]),
             ]),
             "transition": object([
-                "description": .string("a storyboard segue (segue, from, to) or the UIKit calls the code makes (calls)"),
+                "description": .string("a storyboard segue (segue, from, to) or the UIKit calls the code makes (calls, and from: the controller whose control runs them)"),
                 "allOf": .array([
                     mapping(SpecVocabulary.transition),
                     object(["oneOf": .array([
                         object(["required": .array(["segue", "from", "to"].map(JSONValue.string)),
                                 "not": object(["required": .array([.string("calls")])])]),
                         object(["required": .array([.string("calls")]),
-                                "not": object(["anyOf": .array(["segue", "from", "to"].map { object(["required": .array([.string($0)])]) })])]),
+                                "not": object(["anyOf": .array(["segue", "to"].map { object(["required": .array([.string($0)])]) })])]),
                     ])]),
                 ]),
             ]),
@@ -180,9 +180,11 @@ enum JSONSchemas {
         case .suppressions: return ref("suppressions")
         case .rect: return ref("rect")
         case .sourceReference: return ref("sourceReference")
-        case .list(let item): return object(["type": .string("array"), "items": schema(item)])
+        case .strings: return object(["type": .string("array"), "items": object(["type": .string("string")])])
         case .mapping(let keys): return mapping(keys)
-        case .map(let value): return object(["type": .string("object"), "additionalProperties": schema(value)])
+        case .controllerDeclarations: return object(["type": .string("object"), "additionalProperties": ref("controller")])
+        case .transitionDeclarations: return object(["type": .string("object"), "additionalProperties": ref("transition")])
+        case .scenarios: return object(["type": .string("array"), "items": ref("scenario")])
         case .step: return ref("step")
         case .steps: return ref("steps")
         case .expectations: return ref("expectations")

@@ -456,7 +456,7 @@ private final class Decoding {
         let ignore = fields["ignore"].map(suppressions) ?? []
         let source = fields["source"].flatMap { sourceReference($0, context: context) }
         if fields.has("calls") {
-            for key: StaticString in ["segue", "from", "to", "style", "anchor", "animated"] {
+            for key: StaticString in ["segue", "to", "style", "anchor", "animated"] {
                 if let keyMark = fields.keyMark(key) {
                     sink.error(at: keyMark, "'\(key)' is for segues, but \(context) has 'calls'; a transition is a segue or a list of calls: remove one",
                                length: key.utf8CodeUnitCount)
@@ -469,6 +469,7 @@ private final class Decoding {
             }
             var transition = Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
             transition.source = source
+            transition.trigger = fields["from"].flatMap { reference($0, what: "'from' of \(context)") }
             return transition
         }
         guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {

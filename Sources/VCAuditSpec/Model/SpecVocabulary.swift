@@ -4,7 +4,7 @@
 /// `vcaudit schema spec` renders the JSON Schema editors use from the same table, so the two cannot drift.
 public enum SpecVocabulary {
     /// What a key's value is.
-    public indirect enum ValueType: Sendable, Equatable {
+    public enum ValueType: Sendable, Equatable {
         case string
         case bool
         case integer(ClosedRange<Int>)
@@ -23,11 +23,16 @@ public enum SpecVocabulary {
         case rect
         /// `path:line` or `path:line:column`.
         case sourceReference
-        case list(ValueType)
+        /// A list of strings (paths).
+        case strings
         /// A mapping with these keys.
         case mapping([Key])
-        /// A mapping of names (controller ids, transition names) to values of this type.
-        case map(ValueType)
+        /// `controllers:`, a mapping of controller ids to declarations.
+        case controllerDeclarations
+        /// `transitions:`, a mapping of transition names to declarations.
+        case transitionDeclarations
+        /// `scenarios:`, a list of scenarios.
+        case scenarios
         /// A step, or a list of steps.
         case step
         case steps
@@ -80,11 +85,11 @@ public enum SpecVocabulary {
         Key("device", .choice(Device.allCases.map(\.rawValue)), "the device scenarios replay on (default iphone)"),
         Key("ios", .integer(9...40), "the deployment target's major version (default 17)"),
         Key("restoration", .bool, "the app opts into state restoration (default false)"),
-        Key("storyboards", .list(.string), "storyboards to import first; the spec adds to them"),
-        Key("controllers", .map(.controllerDeclaration), "the app's view controllers, by id"),
+        Key("storyboards", .strings, "storyboards to import first; the spec adds to them"),
+        Key("controllers", .controllerDeclarations, "the app's view controllers, by id"),
         Key("window", .controller, "the window's root view controller"),
-        Key("transitions", .map(.transitionDeclaration), "what the app's code does, by name: a segue or UIKit calls"),
-        Key("scenarios", .list(.scenario), "user action sequences to replay"),
+        Key("transitions", .transitionDeclarations, "what the app's code does, by name: a segue or UIKit calls"),
+        Key("scenarios", .scenarios, "user action sequences to replay"),
     ]
 
     /// The keys of a controller declaration.
@@ -123,7 +128,7 @@ public enum SpecVocabulary {
     /// The keys of a transition declaration: `segue` with `from` and `to`, or `calls`.
     public static let transition: [Key] = [
         Key("segue", .choice(Segue.Kind.allCases.map(\.rawValue)), "the storyboard segue's kind"),
-        Key("from", .controller, "the segue's source"),
+        Key("from", .controller, "the segue's source; with calls, the controller whose control runs them (a user action for explore)"),
         Key("to", .controller, "the segue's destination"),
         Key("style", .choice(styles), "overrides the destination's modalPresentationStyle"),
         Key("anchor", .mapping(anchor), "a popover segue's anchor"),

@@ -12,6 +12,10 @@ public struct Transition: Sendable {
     public var ignore: [Suppression]
     /// Where the transition is really declared (a storyboard segue), when the spec was imported.
     public var source: SourceReference?
+    /// For `calls`: the controller whose control (a button, a cell) runs them, when the spec says (`from:`).
+    /// `vcaudit explore` performs such a transition as a user action while that controller is on screen;
+    /// calls without it are code paths, which only scenarios run.
+    public var trigger: Reference?
 
     public init(name: String, mark: Mark, body: Body, ignore: [Suppression] = []) {
         self.name = name

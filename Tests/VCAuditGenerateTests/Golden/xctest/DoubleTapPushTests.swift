@@ -30,30 +30,30 @@ final class DoubleTapPushTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Double tap on a post (line 43), on iPhone.
+    /// Double tap on a post (line 44), on iPhone.
     ///
-    /// vcaudit: UIKit raises an exception at step 2 (line 40), so the test stops before that step.
+    /// vcaudit: UIKit raises an exception at step 2 (line 41), so the test stops before that step.
     func testDoubleTapOnAPost() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 45): launch: feedNav becomes the window's root view controller
+        // Step 1 (line 46): launch: feedNav becomes the window's root view controller
         host.window.rootViewController = app.feedNav
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.feedNav, app.feed], specLine: 45)
+        host.expectVisible([app.feedNav, app.feed], specLine: 46)
 
-        // Step 2 (line 46): simultaneously, before the first animation ends: perform openPost; perform openPost
+        // Step 2 (line 47): simultaneously, before the first animation ends: perform openPost; perform openPost
         // perform openPost: second tap, first push still animating
         //
-        // UIKit raises an exception here (line 40), so the test stops before the step and records the crash as a known
+        // UIKit raises an exception here (line 41), so the test stops before the step and records the crash as a known
         // issue.
         host.recordCrash(
             "<UINavigationController: feedNav> is pushing the same view controller instance"
                 + " (<PostViewController: post>) more than once which is not supported and is most likely an error in"
                 + " the application",
-            specLine: 40
+            specLine: 41
         )
     }
 

@@ -31,55 +31,55 @@ final class PopoverWithoutAnchorTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Share on iPhone (line 43), on iPhone.
+    /// Share on iPhone (line 44), on iPhone.
     func testShareOnIPhone() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 45): launch: recipesNav becomes the window's root view controller
+        // Step 1 (line 46): launch: recipesNav becomes the window's root view controller
         host.window.rootViewController = app.recipesNav
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.recipesNav, app.recipe], specLine: 45)
+        host.expectVisible([app.recipesNav, app.recipe], specLine: 46)
 
-        // Step 2 (line 46): perform shareRecipe — RecipeViewController.shareTapped(_:)
+        // Step 2 (line 47): perform shareRecipe — RecipeViewController.shareTapped(_:)
         // works here (adapts to a sheet), still wrong
         app.shareRecipe()
         await host.settle()
-        host.expectPresented(by: app.recipesNav, is: app.share, specLine: 46)
-        host.expectVisible([app.recipesNav, app.recipe, app.share], specLine: 46)
+        host.expectPresented(by: app.recipesNav, is: app.share, specLine: 47)
+        host.expectVisible([app.recipesNav, app.recipe, app.share], specLine: 47)
 
-        // Step 3 (line 47): dismiss share
+        // Step 3 (line 48): dismiss share
         app.share.dismiss(animated: false)
         await host.settle()
-        host.expectPresented(by: app.recipesNav, is: nil, specLine: 47)
-        host.expectVisible([app.recipesNav, app.recipe], specLine: 47)
+        host.expectPresented(by: app.recipesNav, is: nil, specLine: 48)
+        host.expectVisible([app.recipesNav, app.recipe], specLine: 48)
     }
 
-    /// Share on iPad (line 49), on iPad.
+    /// Share on iPad (line 50), on iPad.
     ///
-    /// vcaudit: UIKit raises an exception at step 2 (line 40), so the test stops before that step.
+    /// vcaudit: UIKit raises an exception at step 2 (line 41), so the test stops before that step.
     func testShareOnIPad() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .ipad)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 52): launch: recipesNav becomes the window's root view controller
+        // Step 1 (line 53): launch: recipesNav becomes the window's root view controller
         host.window.rootViewController = app.recipesNav
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.recipesNav, app.recipe], specLine: 52)
+        host.expectVisible([app.recipesNav, app.recipe], specLine: 53)
 
-        // Step 2 (line 53): perform shareRecipe — RecipeViewController.shareTapped(_:)
+        // Step 2 (line 54): perform shareRecipe — RecipeViewController.shareTapped(_:)
         // crashes here
         //
-        // UIKit raises an exception here (line 40), so the test stops before the step and records the crash as a known
+        // UIKit raises an exception here (line 41), so the test stops before the step and records the crash as a known
         // issue.
         host.recordCrash(
             "UIPopoverPresentationController (<UIPopoverPresentationController: share>) should have a non-nil"
                 + " sourceView or barButtonItem set before the presentation occurs.",
-            specLine: 40
+            specLine: 41
         )
     }
 

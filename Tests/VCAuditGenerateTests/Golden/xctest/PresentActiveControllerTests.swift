@@ -30,28 +30,28 @@ final class PresentActiveControllerTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Sign in from the Home banner (line 45), on iPhone.
+    /// Sign in from the Home banner (line 46), on iPhone.
     ///
-    /// vcaudit: UIKit raises an exception at step 2 (line 42), so the test stops before that step.
+    /// vcaudit: UIKit raises an exception at step 2 (line 43), so the test stops before that step.
     func testSignInFromTheHomeBanner() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 47): launch: tabs becomes the window's root view controller
+        // Step 1 (line 48): launch: tabs becomes the window's root view controller
         host.window.rootViewController = app.tabs
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 47)
+        host.expectVisible([app.tabs, app.homeNav, app.home], specLine: 48)
 
-        // Step 2 (line 48): perform signInFromHome — HomeViewController.signInBannerTapped(_:)
+        // Step 2 (line 49): perform signInFromHome — HomeViewController.signInBannerTapped(_:)
         //
-        // UIKit raises an exception here (line 42), so the test stops before the step and records the crash as a known
+        // UIKit raises an exception here (line 43), so the test stops before the step and records the crash as a known
         // issue.
         host.recordCrash(
             "Application tried to present modally a view controller <AccountViewController: account> that has a"
                 + " parent view controller <UINavigationController: accountNav>.",
-            specLine: 42
+            specLine: 43
         )
     }
 

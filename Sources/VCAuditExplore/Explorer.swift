@@ -1,0 +1,215 @@
+import VCAuditReplay
+import VCAuditRules
+import VCAuditSpec
+
+/// Explores every user path of an app from launch, breadth first, and reports each distinct finding once with the
+/// shortest sequence of user actions that reaches it (its witness).
+///
+/// States are told apart by the whole hierarchy state (a value), so a path that comes back to a state already
+/// explored is not explored again; the order of actions is fixed (`UserAction.available`), so the same spec gives
+/// the same output byte for byte. A path's findings are those `check` reports for the scenario the path makes
+/// (launch, then its actions), so a witness pasted into the spec reproduces its finding.
+public struct Explorer: Sendable {
+    /// How far to look.
+    public struct Bounds: Sendable, Equatable {
+        /// The most user actions after launch in one path.
+        public var depth: Int
+        /// The most distinct states to explore.
+        public var maxStates: Int
+
+        public init(depth: Int = 6, maxStates: Int = 20_000) {
+            self.depth = depth
+            self.maxStates = maxStates
+        }
+    }
+
+    /// One finding and the path that reaches it first.
+    public struct Discovery: Sendable {
+        public var finding: Finding
+        public var witness: [UserAction]
+    }
+
+    /// What an exploration found and how far it went.
+    public struct Result: Sendable {
+        public var spec: Spec
+        public var device: Device
+        public var discoveries: [Discovery]
+        /// Distinct states reached (launch included).
+        public var states: Int
+        /// Paths tried (edges of the state graph).
+        public var paths: Int
+        /// The longest path explored.
+        public var deepest: Int
+        /// Whether some state at the depth bound still had actions left.
+        public var depthBoundHit: Bool
+        /// Whether the state bound stopped the search, and how many states were waiting then.
+        public var stateBoundHit: Bool
+        public var unexplored: Int
+        /// Transitions no explored path performed, in declaration order.
+        public var transitionsNeverPerformed: [String]
+        /// Declared controllers never on screen in an explored state, in declaration order.
+        public var controllersNeverOnScreen: [ControllerID]
+    }
+
+    public let bounds: Bounds
+    public let checker: Checker
+
+    public init(bounds: Bounds = Bounds(), checker: Checker = Checker()) {
+        self.bounds = bounds
+        self.checker = checker
+    }
+
+    /// Explores `spec` on `device`; `progress` is told the depth and state count as they grow.
+    public func explore(_ spec: Spec, device: Device, progress: ((_ depth: Int, _ states: Int) -> Void)? = nil) -> Result {
+        let launchMark = spec.window?.mark ?? Mark(line: 1, column: 1)
+        var base = spec
+        base.scenarios = []
+        func scenario(_ path: [UserAction]) -> Scenario {
+            Scenario(name: Self.scenarioName(path), mark: launchMark, device: device,
+                     steps: [Step(.launch, at: launchMark)] + path.flatMap { $0.steps(in: spec) })
+        }
+
+        var discoveries: [Discovery] = []
+        var seenFindings: Set<FindingIdentity> = []
+        var performed: Set<String> = []
+        var onScreen: Set<ControllerID> = []
+        func record(_ path: [UserAction], _ state: HierarchyState) {
+            var probe = base
+            probe.scenarios = [scenario(path)]
+            for finding in checker.check(probe, devices: [device]).findings where seenFindings.insert(FindingIdentity(finding)).inserted {
+                discoveries.append(Discovery(finding: finding, witness: path))
+            }
+            for id in state.controllersInWindow { onScreen.insert(HierarchyState.scene(of: id)) }
+        }
+
+        let start = Replay.run(base, scenario: scenario([]), device: device).finalState
+        var visited: Set<StateKey> = [StateKey(start)]
+        var queue: [(path: [UserAction], state: HierarchyState)] = [([], start)]
+        record([], start)
+        var head = 0
+        var paths = 0
+        var deepest = 0
+        var depthBoundHit = false
+        var stateBoundHit = false
+        search: while head < queue.count {
+            let (path, state) = queue[head]
+            head += 1
+            let actions = UserAction.available(in: state, spec: spec)
+            if path.count >= bounds.depth {
+                if !actions.isEmpty { depthBoundHit = true }
+                continue
+            }
+            for action in actions {
+                if visited.count >= bounds.maxStates {
+                    stateBoundHit = true
+                    break search
+                }
+                let next = path + [action]
+                paths += 1
+                switch action {
+                case .perform(let name), .doubleTap(let name): performed.insert(name)
+                default: break
+                }
+                let reached = Replay.run(base, scenario: scenario(next), device: device).finalState
+                guard visited.insert(StateKey(reached)).inserted else { continue }
+                deepest = max(deepest, next.count)
+                record(next, reached)
+                progress?(next.count, visited.count)
+                if !reached.isTerminated { queue.append((next, reached)) }
+            }
+        }
+        return Result(
+            spec: spec, device: device, discoveries: discoveries, states: visited.count, paths: paths, deepest: deepest,
+            depthBoundHit: depthBoundHit, stateBoundHit: stateBoundHit, unexplored: queue.count - head,
+            transitionsNeverPerformed: spec.transitions.map(\.name).filter { name in
+                !performed.contains(name) && !spec.transitions.contains { other in
+                    other.name != name && performed.contains(other.name) && Self.calls(other, name)
+                }
+            },
+            controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })
+    }
+
+    /// Whether `transition`'s calls perform `name` (so performing it performs `name` too).
+    static func calls(_ transition: Transition, _ name: String) -> Bool {
+        guard case .calls(let steps) = transition.body else { return false }
+        func performs(_ step: Step) -> Bool {
+            switch step.action {
+            case .perform(let other): return other.value == name
+            case .simultaneously(let inner): return inner.contains(where: performs)
+            default: return false
+            }
+        }
+        return steps.contains(where: performs)
+    }
+
+    /// The scenario name of a witness: its actions, joined.
+    static func scenarioName(_ path: [UserAction]) -> String {
+        path.isEmpty ? "launch" : "explore: " + path.map(\.description).joined(separator: ", ")
+    }
+}
+
+/// A hierarchy state with instances named by their scene, so that states that differ only in which instance of a
+/// scene is where (tap, back, tap makes `detail#2` where `detail` was) are one state.
+///
+/// Released instances (nothing holds them, their view is nowhere) are left out, as are the instance counters.
+struct StateKey: Hashable {
+    var controllers: [String]
+    var window: String
+    var traits: String
+    var archive: [String]
+
+    init(_ state: HierarchyState) {
+        func scene(_ id: ControllerID?) -> String { id.map(HierarchyState.scene(of:)) ?? "-" }
+        controllers = state.order.compactMap { id -> String? in
+            let c = state[id]
+            if state.declared[id] == nil, c.parent == nil, c.presenting == nil, c.superview == nil, c.appearance == .disappeared {
+                return nil
+            }
+            let superview: String
+            switch c.superview {
+            case nil: superview = "-"
+            case .window?: superview = "window"
+            case .controller(let host)?: superview = "in " + scene(host)
+            case .presentation(let presenter)?: superview = "presented by " + scene(presenter)
+            }
+            return [scene(id), scene(c.parent), c.children.map { scene($0) }.joined(separator: ","), superview, scene(c.presented),
+                    scene(c.presenting), c.presentationStyle?.rawValue ?? "-", scene(c.coveredBy), c.appearance.rawValue,
+                    scene(c.selected), c.manualAppearance.map { "\($0)" } ?? "-"].joined(separator: "|")
+        }.sorted()
+        window = "\(scene(state.windowRoot))|\(state.isLaunched)|\(state.isTerminated)"
+        traits = "\(state.horizontalSizeClass.rawValue)|\(state.verticalSizeClass.rawValue)"
+        archive = state.archive?.entries.map { "\(scene($0.id))@\($0.path)" } ?? ["-"]
+    }
+}
+
+/// A finding's identity for exploration: the rule, where it points and what it says about which controllers, with
+/// instance numbers left out (`detail#2` is `detail`), so the same bug reached by two paths is one finding.
+struct FindingIdentity: Hashable {
+    var ruleID: String?
+    var file: String
+    var line: Int
+    var column: Int
+    var controllers: [ControllerID]
+    var message: String
+
+    init(_ finding: Finding) {
+        ruleID = finding.ruleID
+        file = finding.location.file
+        line = finding.location.line
+        column = finding.location.column
+        controllers = finding.controllers.map(HierarchyState.scene(of:))
+        message = Self.withoutInstanceNumbers(finding.message)
+    }
+
+    static func withoutInstanceNumbers(_ text: String) -> String {
+        var out = ""
+        var skipping = false
+        for scalar in text.unicodeScalars {
+            if scalar == "#" { skipping = true; continue }
+            if skipping, ("0"..."9").contains(scalar) { continue }
+            skipping = false
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+}

@@ -1,0 +1,132 @@
+import VCAuditReplay
+import VCAuditSpec
+
+/// Something a user can do in a state of the app: what `vcaudit explore` tries.
+///
+/// A user action is a step a scenario could contain: a segue (or calls that name the controller whose control runs
+/// them), a tab, the back button, swiping a sheet down, tapping outside a popover, the double tap (the same action
+/// twice in one run-loop turn), and going to the background and coming back where the spec restores state.
+/// Code paths (calls without `from`) are not user actions.
+public enum UserAction: Hashable, Sendable, Comparable {
+    case perform(String)
+    case doubleTap(String)
+    case select(tabs: ControllerID, vc: ControllerID)
+    case back(nav: ControllerID)
+    case swipeDown(ControllerID)
+    case tapOutside(ControllerID)
+    case relaunch
+
+    /// The steps that perform it, marked at the declaration they come from (the transition, or the controller).
+    func steps(in spec: Spec) -> [Step] {
+        func mark(ofController id: ControllerID) -> Mark {
+            spec.controller(id)?.mark ?? spec.window?.mark ?? Mark(line: 1, column: 1)
+        }
+        func reference(_ id: ControllerID) -> Reference { Reference(id, at: mark(ofController: id)) }
+        switch self {
+        case .perform(let name):
+            let mark = spec.transition(name)?.mark ?? Mark(line: 1, column: 1)
+            return [Step(.perform(transition: Located(name, at: mark)), at: mark)]
+        case .doubleTap(let name):
+            let mark = spec.transition(name)?.mark ?? Mark(line: 1, column: 1)
+            let once = Step(.perform(transition: Located(name, at: mark)), at: mark)
+            return [Step(.simultaneously([once, once]), at: mark)]
+        case let .select(tabs, vc):
+            return [Step(.select(tabs: reference(tabs), vc: reference(vc)), at: mark(ofController: vc))]
+        case .back(let nav):
+            return [Step(.pop(nav: reference(nav), animated: true), at: mark(ofController: nav))]
+        case .swipeDown(let vc), .tapOutside(let vc):
+            return [Step(.dismiss(vc: reference(vc), animated: true), at: mark(ofController: vc))]
+        case .relaunch:
+            let mark = spec.window?.mark ?? Mark(line: 1, column: 1)
+            return [Step(.preserve, at: mark), Step(.restore, at: mark)]
+        }
+    }
+
+    /// Where the action is declared: its transition, or the controller it acts on.
+    public func mark(in spec: Spec) -> Mark {
+        steps(in: spec).first?.mark ?? Mark(line: 1, column: 1)
+    }
+
+    /// The action as scenario steps in spec YAML, for `--write-scenarios` (instances by their scene's id: a
+    /// replayed step naming `detail` means its newest instance, the one the action used).
+    public func yaml(indent: String) -> [String] {
+        func id(_ instance: ControllerID) -> String { HierarchyState.scene(of: instance) }
+        switch self {
+        case .perform(let name): return ["\(indent)- perform: \(name)"]
+        case .doubleTap(let name):
+            return ["\(indent)- simultaneously:          # a double tap", "\(indent)    - perform: \(name)", "\(indent)    - perform: \(name)"]
+        case let .select(tabs, vc): return ["\(indent)- select: { tabs: \(id(tabs)), vc: \(id(vc)) }"]
+        case .back(let nav): return ["\(indent)- pop: \(id(nav))                # the back button"]
+        case .swipeDown(let vc): return ["\(indent)- dismiss: \(id(vc))            # swiped down"]
+        case .tapOutside(let vc): return ["\(indent)- dismiss: \(id(vc))            # a tap outside the popover"]
+        case .relaunch: return ["\(indent)- preserve", "\(indent)- restore"]
+        }
+    }
+
+    /// A short description, for witnesses: `perform showDetail`, `double tap showDetail`, `back in homeNav`.
+    public var description: String {
+        switch self {
+        case .perform(let name): return "perform \(name)"
+        case .doubleTap(let name): return "double tap \(name)"
+        case let .select(_, vc): return "select the \(HierarchyState.scene(of: vc)) tab"
+        case .back(let nav): return "back in \(HierarchyState.scene(of: nav))"
+        case .swipeDown(let vc): return "swipe down \(HierarchyState.scene(of: vc))"
+        case .tapOutside(let vc): return "tap outside \(HierarchyState.scene(of: vc))"
+        case .relaunch: return "background and relaunch"
+        }
+    }
+}
+
+extension UserAction {
+    /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
+    /// dismissals, double taps and the relaunch.
+    static func available(in state: HierarchyState, spec: Spec) -> [UserAction] {
+        guard state.isLaunched, !state.isTerminated, let layer = topLayer(of: state) else { return [] }
+        /// On screen and in the layer the user touches (not under a presentation that covers it).
+        func touchable(_ id: ControllerID) -> Bool {
+            state.contains(id) && state.isInWindow(id) && state.containmentRoot(of: id) == layer
+        }
+        var actions: [UserAction] = []
+        var doubleTaps: [UserAction] = []
+        for transition in spec.transitions {
+            let source: ControllerID?
+            switch transition.body {
+            case .segue(let segue): source = segue.kind == .embed ? nil : segue.from.id
+            case .calls: source = transition.trigger?.id
+            }
+            guard let source, touchable(state.current(source)) else { continue }
+            actions.append(.perform(transition.name))
+            if case .segue(let segue) = transition.body, segue.kind == .unwind { continue }
+            doubleTaps.append(.doubleTap(transition.name))
+        }
+        for id in state.hierarchyOrder where state[id].kind == .tabBar && touchable(id) {
+            for tab in state[id].children where tab != state[id].selected { actions.append(.select(tabs: id, vc: tab)) }
+        }
+        for id in state.hierarchyOrder where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
+            if let top = state[id].children.last, touchable(top) { actions.append(.back(nav: id)) }
+        }
+        if layer != state.windowRoot, let style = state[layer].presentationStyle {
+            if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
+                actions.append(.swipeDown(layer))
+            } else if style == .popover {
+                actions.append(.tapOutside(layer))
+            }
+        }
+        actions += doubleTaps
+        if spec.restoration { actions.append(.relaunch) }
+        return actions
+    }
+
+    /// The root of the topmost presentation layer: the window's root, else the last controller presented above it.
+    static func topLayer(of state: HierarchyState) -> ControllerID? {
+        guard var layer = state.windowRoot else { return nil }
+        var steps = 0
+        while steps <= state.order.count {
+            steps += 1
+            guard let presented = state.hierarchyOrder.first(where: { state.containmentRoot(of: $0) == layer && state[$0].presented != nil })
+                .flatMap({ state[$0].presented }) else { break }
+            layer = presented
+        }
+        return layer
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import VCAuditCLI
+import VCAuditSpec
+
+/// `vcaudit explore`, run in process.
+@Suite("explore command")
+struct ExploreCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("Examples/Bugs: the double tap is found with its witness, as check finds it from the hand-written scenario")
+    func bugs() throws {
+        let file = Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path
+        let output = try ExploreCommand.parse([file]).execute()
+        #expect(output.exitStatus == 1)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix("[push_duplicate_instance]") == true)
+        #expect(lines.contains { $0.hasSuffix(": note: witness, after launch, action 1 of 1: double tap openPost") })
+        #expect(output.standardError.contains("explored \(file) on iphone: "))
+        let check = try VCAuditProcess.run(["check", file])
+        #expect(check.standardOutput.hasPrefix(lines[0].components(separatedBy: ": error:")[0] + ": error:"),
+                "explore points where check points")
+    }
+
+    @Test("--write-scenarios writes witnesses that load as scenarios and reproduce the findings")
+    func writeScenarios() throws {
+        let folder = try TemporaryFolder()
+        let spec = try String(contentsOf: Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml"), encoding: .utf8)
+        let withoutScenarios = spec.components(separatedBy: "\nscenarios:")[0] + "\n"
+        try folder.write("app.yaml", withoutScenarios)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--write-scenarios", folder.path + "/found.yaml"]).execute()
+        let written = try #require(output.files[folder.path + "/found.yaml"])
+        #expect(written.contains("    steps:\n      - launch\n      - simultaneously:          # a double tap\n          - perform: openPost\n          - perform: openPost\n"))
+        let yamlBody = written.components(separatedBy: "\nscenarios:\n")[1]
+        try folder.write("replayed.yaml", withoutScenarios + "scenarios:\n" + yamlBody)
+        let check = try VCAuditProcess.run(["check", folder.path + "/replayed.yaml"])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains("[push_duplicate_instance]"))
+    }
+
+    @Test("bad options exit with a usage error")
+    func badOptions() {
+        #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--depth", "0"]) }
+        #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--device", "watch"]) }
+        #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--format", "pdf"]) }
+    }
+}
