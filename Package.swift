@@ -63,7 +63,8 @@ let package = Package(
         // Benchmarks: `swift run -c release vcaudit-benchmark` (see Benchmarks/README.md).
         .executableTarget(
             name: "vcaudit-benchmark",
-            dependencies: ["CLibYAML", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditStoryboard"],
+            dependencies: ["CLibYAML", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditStoryboard",
+                           "VCAuditExplore"],
             path: "Benchmarks/VCAuditBenchmark"
         ),
 

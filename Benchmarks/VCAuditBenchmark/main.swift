@@ -6,7 +6,7 @@ import Darwin
 
 /// `vcaudit-benchmark`: performance figures for vcaudit, one subcommand per pipeline stage.
 ///
-/// Run it in release: `swift run -c release vcaudit-benchmark load` (or `diff`, `replay`, `check`, `import`).
+/// Run it in release: `swift run -c release vcaudit-benchmark load` (or `diff`, `replay`, `check`, `import`, `explore`).
 
 /// A bad command line.
 struct UsageError: Error {
@@ -21,6 +21,7 @@ let benchmarks: [(name: String, usage: String, run: ([String]) throws(UsageError
     ("check", CheckBenchmark.usage, { arguments throws(UsageError) in try CheckBenchmark(arguments: arguments).run() }),
     ("diff", DiffBenchmark.usage, { arguments throws(UsageError) in try DiffBenchmark(arguments: arguments).run() }),
     ("import", ImportBenchmark.usage, { arguments throws(UsageError) in try ImportBenchmark(arguments: arguments).run() }),
+    ("explore", ExploreBenchmark.usage, { arguments throws(UsageError) in try ExploreBenchmark(arguments: arguments).run() }),
 ]
 
 @MainActor

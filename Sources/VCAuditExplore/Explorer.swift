@@ -110,7 +110,9 @@ public struct Explorer: Sendable {
                 case .perform(let name), .doubleTap(let name): performed.insert(name)
                 default: break
                 }
-                let reached = Replay.run(base, scenario: scenario(next), device: device).finalState
+                // The state after the action, replayed from the parent's state (the findings come from the whole path).
+                let step = Scenario(name: "step", mark: launchMark, device: device, steps: action.steps(in: spec))
+                let reached = Replay.run(base, scenario: step, device: device, initialState: state).finalState
                 guard visited.insert(StateKey(reached)).inserted else { continue }
                 deepest = max(deepest, next.count)
                 record(next, reached)
