@@ -45,7 +45,7 @@ for path in sorted(glob.glob("Examples/**/*.yaml", recursive=True) + glob.glob("
     for error in spec_validator.iter_errors(document):
         failures.append(f"{path}: {'/'.join(map(str, error.absolute_path))}: {error.message[:200]}")
 every_key = {"disabled_rules": ["pop_root"], "severities": {"present_while_presenting": "error"}, "included": ["Specs/**/*.yaml"],
-             "excluded": ["**/Drafts"], "devices": ["iphone", "ipad"], "strict": True, "baseline": "vcaudit-baseline.json"}
+             "excluded": ["**/Drafts"], "devices": ["iphone", "ipad"], "strict": True, "baseline": "vcaudit-baseline.json", "explore": 4}
 checked += 1
 for error in config_validator.iter_errors(every_key):
     failures.append(f"a configuration with every key: {error.message[:200]}")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCAuditExplore
 import Foundation
 import VCAuditReporters
 import VCAuditRules
@@ -64,6 +65,12 @@ public struct CheckCommand: ParsableCommand {
     @Option(help: "Colour the text format: auto (on a terminal, unless NO_COLOR is set), always, or never.")
     public var color: ColorChoice = .auto
 
+    @Flag(help: "Also explore every user path from launch (as 'vcaudit explore', to --explore-depth, default 6 or the configuration's).")
+    public var explore = false
+
+    @Option(name: .customLong("explore-depth"), help: ArgumentHelp("How deep --explore goes (implies --explore).", valueName: "N"))
+    public var exploreDepth: Int?
+
     @Option(help: ArgumentHelp("When the check passes, write this file, a Swift comment (the build-tool plugin's output).",
                                valueName: "path"))
     public var stamp: String?
@@ -71,6 +78,7 @@ public struct CheckCommand: ParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
+        if let exploreDepth, exploreDepth < 1 { throw ValidationError("--explore-depth must be at least 1") }
         if Reporters.named(format) == nil {
             throw ValidationError("unknown format '\(format)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
         }
@@ -150,6 +158,18 @@ public struct CheckCommand: ParsableCommand {
             devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
             jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers())).run()
 
+        // Exploration: every user path from launch; what the scenarios already found is not repeated.
+        var exploreSummary = ""
+        if let depth = exploreDepth ?? (explore ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth) {
+            var explored = CheckResult()
+            exploreSummary = ExploreCommand.explore(
+                paths: result.files.filter { path in !result.notReplayed.contains(path) },
+                bounds: Explorer.Bounds(depth: depth), devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
+                progress: false, into: &explored).summary
+            let known = Set(result.findings.map(FindingIdentity.init))
+            result.findings += explored.findings.filter { !known.contains(FindingIdentity($0)) }
+        }
+
         // Baseline: write it from this run's findings, or leave out what it records.
         var stale: [Baseline.Key] = []
         if let path = writeBaseline {
@@ -198,7 +218,7 @@ public struct CheckCommand: ParsableCommand {
             }
         }
         StandardStreams.writeOutput(output.standardOutput)
-        StandardStreams.writeError(output.standardError)
+        StandardStreams.writeError(output.standardError + exploreSummary)
         if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
         if let stamp {
             do {

@@ -95,9 +95,27 @@ public struct ExploreCommand: ParsableCommand {
 
     public func execute(progress: Bool = false) throws -> Output {
         var result = CheckResult()
+        let exploration = Self.explore(paths: paths, bounds: Explorer.Bounds(depth: depth, maxStates: maxStates),
+                                       devices: try devices(), progress: progress, into: &result)
+        result.rules = Checker().enabledDescriptions
+        let output = CheckOutput(result, options: CheckOutput.Options(
+            format: format, reports: try reports.map(CheckCommand.parseReport),
+            reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
+        var files = output.files
+        if let writeScenarios {
+            files[writeScenarios] = Self.scenariosYAML(exploration.results)
+        }
+        return Output(standardOutput: output.standardOutput, standardError: output.standardError + exploration.summary,
+                      files: files, exitStatus: output.exitStatus)
+    }
+
+    /// Loads the specs and storyboards under `paths`, explores each on each device, and adds what it finds to
+    /// `result` (findings with their witnesses as notes, input errors, files); returns the explorations and the
+    /// summary for standard error. `check --explore` uses it too.
+    static func explore(paths: [String], bounds: Explorer.Bounds, devices requested: [Device], progress: Bool,
+                        into result: inout CheckResult) -> (results: [Explorer.Result], summary: String) {
         var explorations: [Explorer.Result] = []
-        let explorer = Explorer(bounds: Explorer.Bounds(depth: depth, maxStates: maxStates))
-        let requested = try devices()
+        let explorer = Explorer(bounds: bounds)
         var specs: [Spec] = []
         let storyboards = paths.filter { $0.hasSuffix(".storyboard") }
         let discovered = SpecLoader.discover(paths.filter { !$0.hasSuffix(".storyboard") })
@@ -146,17 +164,7 @@ public struct ExploreCommand: ParsableCommand {
                 }
             }
         }
-        result.rules = Checker().enabledDescriptions
-        let output = CheckOutput(result, options: CheckOutput.Options(
-            format: format, reports: try reports.map(CheckCommand.parseReport),
-            reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
-        var files = output.files
-        if let writeScenarios {
-            files[writeScenarios] = Self.scenariosYAML(explorations)
-        }
-        return Output(standardOutput: output.standardOutput,
-                      standardError: output.standardError + notes + explorations.map(Self.summary).joined(),
-                      files: files, exitStatus: output.exitStatus)
+        return (explorations, notes + explorations.map(Self.summary).joined())
     }
 
     /// One note per witness step, at the declaration the step comes from.

@@ -186,7 +186,7 @@ struct StateKey: Hashable {
 
 /// A finding's identity for exploration: the rule, where it points and what it says about which controllers, with
 /// instance numbers left out (`detail#2` is `detail`), so the same bug reached by two paths is one finding.
-struct FindingIdentity: Hashable {
+public struct FindingIdentity: Hashable, Sendable {
     var ruleID: String?
     var file: String
     var line: Int
@@ -194,7 +194,7 @@ struct FindingIdentity: Hashable {
     var controllers: [ControllerID]
     var message: String
 
-    init(_ finding: Finding) {
+    public init(_ finding: Finding) {
         ruleID = finding.ruleID
         file = finding.location.file
         line = finding.location.line

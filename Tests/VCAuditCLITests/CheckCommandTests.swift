@@ -110,7 +110,7 @@ struct CheckCommandTests {
         #expect(root.standardOutput.contains("check"))
         let check = try VCAuditProcess.run(["check", "--help"])
         #expect(check.status == 0)
-        #expect(check.standardOutput.contains("USAGE: vcaudit check [<path> ...]"))
+        #expect(check.standardOutput.contains("USAGE: vcaudit check [<options>] [<path> ...]"))
     }
 
     @Test("usage errors exit 2 with a message on standard error", arguments: [

@@ -45,3 +45,46 @@ struct ExploreCommandTests {
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--format", "pdf"]) }
     }
 }
+
+/// `check --explore` and `explore:` in `.vcaudit.yml`.
+@Suite("check --explore")
+struct CheckExploreTests {
+    static let withoutScenarios: String = {
+        let url = ExploreCommandTests.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.components(separatedBy: "\nscenarios:")[0] + "\n"
+    }()
+
+    @Test("--explore adds what exploring finds to a check; without it a spec with no scenarios is clean")
+    func flag() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", Self.withoutScenarios)
+        let plain = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(plain.status == 0)
+        let explored = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
+        #expect(explored.status == 1)
+        #expect(explored.standardOutput.contains("[push_duplicate_instance]"))
+        #expect(explored.standardError.contains("explored app.yaml on iphone: "))
+    }
+
+    @Test("explore: in the configuration turns it on; a bad value is an error at its place")
+    func configuration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", Self.withoutScenarios)
+        try folder.write(".vcaudit.yml", "explore: 2\n")
+        let explored = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(explored.status == 1)
+        try folder.write(".vcaudit.yml", "explore: lots\n")
+        let bad = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix(".vcaudit.yml:1:10: error: expected true, false or a depth from 1 to 50 for 'explore'"))
+    }
+
+    @Test("a bug the scenarios already found is not reported again by exploring")
+    func noRepeats() throws {
+        let file = ExploreCommandTests.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path
+        let outcome = try VCAuditProcess.run(["check", file, "--explore"])
+        let errors = outcome.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") && $0.hasSuffix("[push_duplicate_instance]") }
+        #expect(errors.count == 1)
+    }
+}

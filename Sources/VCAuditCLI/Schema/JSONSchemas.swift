@@ -121,6 +121,11 @@ enum JSONSchemas {
                                "description": .string("replay every scenario on each device")]),
             "strict": object(["type": .string("boolean"), "description": .string("warnings fail the run too")]),
             "baseline": object(["type": .string("string"), "description": .string("a baseline file: its findings are left out")]),
+            "explore": object([
+                "description": .string("check also explores every user path from launch: true (depth 6) or a depth"),
+                "anyOf": .array([object(["type": .string("boolean")]),
+                                 object(["type": .string("integer"), "minimum": .int(1), "maximum": .int(50)])]),
+            ]),
         ]
         return object([
             "$schema": .string(draft),

@@ -14,6 +14,7 @@ import Foundation
 /// devices: [iphone, ipad]         # the device matrix when --device is not given
 /// strict: false                   # warnings fail the run too
 /// baseline: .vcaudit-baseline.json
+/// explore: 6                      # `check` also explores every user path to this depth (true: 6)
 /// ```
 public struct Configuration: Sendable, Equatable {
     public var disabledRules: Set<String> = []
@@ -24,13 +25,17 @@ public struct Configuration: Sendable, Equatable {
     public var devices: [Device] = []
     public var strict = false
     public var baseline: String?
+    /// With a depth, `check` also explores every user path from launch that deep (`vcaudit explore`).
+    public var exploreDepth: Int?
     /// The file it was read from, if any.
     public var path: String?
 
     public init() {}
 
     public static let fileName = ".vcaudit.yml"
-    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline"]
+    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline", "explore"]
+    /// The depth `explore: true` means.
+    public static let defaultExploreDepth = 6
 
     /// Whether rule `id` runs.
     public func isEnabled(_ id: String) -> Bool {
@@ -173,6 +178,14 @@ public struct Configuration: Sendable, Equatable {
                 }
             case "strict":
                 if let flag = value.scalar?.bool { configuration.strict = flag } else { error(value.mark, "expected true or false for 'strict'") }
+            case "explore":
+                if let flag = value.scalar?.bool {
+                    configuration.exploreDepth = flag ? Self.defaultExploreDepth : nil
+                } else if let text = value.scalar?.value, let depth = Int(text), (1...50).contains(depth) {
+                    configuration.exploreDepth = depth
+                } else {
+                    error(value.mark, "expected true, false or a depth from 1 to 50 for 'explore'")
+                }
             case "baseline":
                 if let scalar = value.scalar, !scalar.isNull { configuration.baseline = scalar.value } else { error(value.mark, "expected a file path for 'baseline'") }
             default:
