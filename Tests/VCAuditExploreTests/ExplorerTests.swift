@@ -109,3 +109,93 @@ struct ExplorerTests {
         #expect(result.discoveries.map(\.finding.ruleID) == ["transition_in_progress"])
     }
 }
+
+/// Properties of exploration over generated apps: every witness reproduces its finding through `check`, findings
+/// are distinct, witnesses are no longer than the depth, and the same app explores the same way twice.
+@Suite("Explorer properties")
+struct ExplorerPropertyTests {
+    /// A small deterministic generator (SplitMix64).
+    struct Random {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// A tab bar of navigation stacks, loose controllers, and segues and user-triggered calls of every kind between them.
+    static func app(seed: UInt64) -> String {
+        var random = Random(state: seed)
+        let tabs = 2 + random.next(2)
+        var lines = ["vcaudit: 1", "controllers:", "  tabs: { kind: tabBar, children: [\((0..<tabs).map { "nav\($0)" }.joined(separator: ", "))] }"]
+        var screens: [String] = []
+        for tab in 0..<tabs {
+            lines.append("  nav\(tab): { kind: navigation, root: r\(tab) }")
+            lines.append("  r\(tab):")
+            screens.append("r\(tab)")
+        }
+        let styles = ["pageSheet", "fullScreen", "popover", "overCurrentContext", "formSheet"]
+        for index in 0..<(3 + random.next(3)) {
+            let style = styles[random.next(styles.count)]
+            let anchor = style == "popover" && random.next(2) == 0 ? ", popover: { sourceView: button }" : ""
+            lines.append("  c\(index): { modalPresentationStyle: \(style)\(anchor) }")
+            screens.append("c\(index)")
+        }
+        lines.append("window: tabs")
+        lines.append("transitions:")
+        let kinds = ["show", "modal", "popover", "showDetail", "unwind"]
+        for index in 0..<(4 + random.next(5)) {
+            let from = screens[random.next(screens.count)]
+            let to = screens[tabs + random.next(screens.count - tabs)]
+            if random.next(4) == 0 {
+                lines.append("  call\(index):")
+                lines.append("    from: \(from)")
+                lines.append("    calls:")
+                lines.append(random.next(2) == 0 ? "      - present: { vc: \(to), from: \(from) }" : "      - dismiss: \(from)")
+            } else {
+                lines.append("  t\(index): { segue: \(kinds[random.next(kinds.count)]), from: \(from), to: \(to) }")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("witnesses reproduce, findings are distinct, and exploring is deterministic", arguments: 0..<40)
+    func properties(seed: Int) throws {
+        let text = Self.app(seed: UInt64(seed) &* 7919 &+ 1)
+        let loaded = SpecLoader.load(bytes: Array(text.utf8), path: "generated.yaml")
+        let spec = try #require(loaded.spec, "generated app \(seed) does not load: \(loaded.diagnostics)\n\(text)")
+        let explorer = Explorer(bounds: .init(depth: 3, maxStates: 400))
+        let result = explorer.explore(spec, device: seed % 2 == 0 ? .iphone : .ipad)
+        let identities = result.discoveries.map { FindingIdentity($0.finding) }
+        #expect(Set(identities).count == identities.count, "a finding is reported twice")
+        for discovery in result.discoveries {
+            #expect(discovery.witness.count <= 3)
+            var replayed = spec
+            let mark = discovery.finding.location.mark
+            replayed.scenarios = [Scenario(name: "witness", mark: mark, device: result.device,
+                                           steps: [Step(.launch, at: mark)] + discovery.witness.flatMap { $0.steps(in: spec) })]
+            let found = Checker().check(replayed).findings.map(FindingIdentity.init)
+            #expect(found.contains(FindingIdentity(discovery.finding)), "seed \(seed): the witness of \(discovery.finding.ruleID) does not reproduce it")
+        }
+        let again = explorer.explore(spec, device: result.device)
+        #expect(again.discoveries.map { FindingIdentity($0.finding) } == identities)
+        #expect(again.states == result.states && again.paths == result.paths)
+    }
+
+    @Test("the generated apps are not vacuous: exploring them finds bugs of several rules")
+    func generatedAppsHaveBugs() throws {
+        var rules: Set<String> = []
+        var total = 0
+        for seed in 0..<40 {
+            let spec = try #require(SpecLoader.load(bytes: Array(Self.app(seed: UInt64(seed) &* 7919 &+ 1).utf8), path: "g.yaml").spec)
+            let result = Explorer(bounds: .init(depth: 3, maxStates: 400)).explore(spec, device: seed % 2 == 0 ? .iphone : .ipad)
+            total += result.discoveries.count
+            rules.formUnion(result.discoveries.map(\.finding.ruleID))
+        }
+        #expect(total >= 40)
+        #expect(rules.count >= 4, "\(rules)")
+    }
+}
