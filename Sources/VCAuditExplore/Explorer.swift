@@ -54,7 +54,14 @@ public struct Explorer: Sendable {
     public let bounds: Bounds
     public let checker: Checker
 
-    public init(bounds: Bounds = Bounds(), checker: Checker = Checker()) {
+    /// A checker with every rule, those that only run when exploring included.
+    public static var exploringChecker: Checker {
+        var configuration = RuleConfiguration()
+        configuration.exploring = true
+        return Checker(configuration)
+    }
+
+    public init(bounds: Bounds = Bounds(), checker: Checker = Explorer.exploringChecker) {
         self.bounds = bounds
         self.checker = checker
     }

@@ -54,7 +54,7 @@ struct ExplorerTests {
             replayed.scenarios = [Scenario(name: "witness", mark: discovery.finding.location.mark, device: .ipad,
                                            steps: [Step(.launch, at: discovery.finding.location.mark)]
                                                + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let findings = Checker().check(replayed).findings.map(FindingIdentity.init)
+            let findings = Explorer.exploringChecker.check(replayed).findings.map(FindingIdentity.init)
             #expect(findings.contains(FindingIdentity(discovery.finding)), "\(discovery.finding.ruleID) is not reproduced")
         }
     }
@@ -177,7 +177,7 @@ struct ExplorerPropertyTests {
             let mark = discovery.finding.location.mark
             replayed.scenarios = [Scenario(name: "witness", mark: mark, device: result.device,
                                            steps: [Step(.launch, at: mark)] + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let found = Checker().check(replayed).findings.map(FindingIdentity.init)
+            let found = Explorer.exploringChecker.check(replayed).findings.map(FindingIdentity.init)
             #expect(found.contains(FindingIdentity(discovery.finding)), "seed \(seed): the witness of \(discovery.finding.ruleID) does not reproduce it")
         }
         let again = explorer.explore(spec, device: result.device)

@@ -19,7 +19,7 @@ struct CatalogTests {
         ("push_navigation_controller", .error), ("push_split_view_controller", .error),
         ("pop_to_missing_controller", .error), ("pop_root", .warning), ("select_unknown_tab", .error),
         ("add_self_as_subview", .error), ("view_hierarchy_cycle", .error), ("unwind_destination_not_found", .warning),
-        ("nested_navigation_controller", .warning), ("tab_bar_in_navigation", .warning),
+        ("nested_navigation_controller", .warning), ("tab_bar_in_navigation", .warning), ("unreachable_controller", .warning),
         ("page_count_mismatch", .error), ("window_without_root", .error), ("restoration_id_missing", .warning),
         ("restoration_ancestor_missing_id", .error), ("restoration_path_collision", .warning),
         ("restoration_round_trip_mismatch", .warning), ("expectation_failed", .error), ("unused_suppression", .warning),

@@ -32,7 +32,10 @@ struct RuleExampleTests {
             #expect(!markers.isEmpty, "a triggering example marks at least one finding")
         }
         let spec = try #require(loadSpec(source, path: "\(`case`.ruleID).yaml"))
-        let report = Checker().check(spec, devices: `case`.example.device.map { [$0] } ?? [])
+        // A rule that only runs when exploring is shown by its examples with exploring on.
+        var configuration = RuleConfiguration()
+        configuration.exploring = RuleCatalog.all.first { $0.identifier == `case`.ruleID }?.onlyWhenExploring ?? false
+        let report = Checker(configuration).check(spec, devices: `case`.example.device.map { [$0] } ?? [])
         #expect(report.diagnostics.isEmpty, Comment(rawValue: "\(report.diagnostics)"))
         let findings = report.findings.filter { $0.ruleID == `case`.ruleID }
         let expected = markers.map { "\($0.line):\($0.column)" }.sorted()

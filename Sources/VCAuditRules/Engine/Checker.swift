@@ -22,7 +22,7 @@ public struct Checker: Sendable {
 
     /// The catalog entries of the rules that run, in catalog order.
     public var enabledRules: [any Rule.Type] {
-        RuleCatalog.all.filter { configuration.isEnabled($0.identifier) }
+        RuleCatalog.all.filter { configuration.isEnabled($0.identifier) && (configuration.exploring || !$0.onlyWhenExploring) }
     }
 
     /// The enabled rules' documentation, each with the severity its findings get here (the configured one),

@@ -17,6 +17,10 @@ public protocol Rule: Sendable {
 
     /// Reports what is wrong in the spec's declarations alone (controllers, transitions, steps as written).
     static func checkDeclarations(_ spec: Spec, _ context: DeclarationContext)
+
+    /// The rule runs only when exploring (`vcaudit explore`, `check --explore`): it is about what the app's
+    /// user paths can reach, which a spec's own scenarios do not claim to cover.
+    static var onlyWhenExploring: Bool { get }
 }
 
 extension Rule {
@@ -26,4 +30,6 @@ extension Rule {
     public static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { nil }
 
     public static func checkDeclarations(_ spec: Spec, _ context: DeclarationContext) {}
+
+    public static var onlyWhenExploring: Bool { false }
 }

@@ -39,6 +39,7 @@ public enum RuleCatalog {
         UnwindDestinationNotFoundRule.self,
         NestedNavigationControllerRule.self,
         TabBarInNavigationRule.self,
+        UnreachableControllerRule.self,
         // Window
         WindowWithoutRootRule.self,
         // Restoration

@@ -8,6 +8,8 @@ public struct RuleConfiguration: Sendable, Hashable {
     public var enabledRules: Set<String>
     /// Severities that replace the rules' defaults, by rule id.
     public var severityOverrides: [String: Severity]
+    /// The run explores every user path (`vcaudit explore`): the rules that only make sense then run too.
+    public var exploring = false
 
     /// Every rule of the catalog at its default severity, unless told otherwise.
     public init(enabledRules: Set<String> = Set(RuleCatalog.identifiers), severityOverrides: [String: Severity] = [:]) {

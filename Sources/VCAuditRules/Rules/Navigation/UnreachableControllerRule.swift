@@ -1,0 +1,96 @@
+/// `unreachable_controller`: a declared controller that no launch, container or transition can bring on screen.
+struct UnreachableControllerRule: Rule {
+    static let description = RuleDescription(
+        identifier: "unreachable_controller",
+        name: "Unreachable controller",
+        description: """
+            A controller is reachable when it is in the window's containment tree at launch, or when a transition \
+            whose source is reachable (a segue, or calls that name their 'from:') or a code path (calls without \
+            'from:') brings it in, with what it contains. A declared controller that nothing reaches is dead \
+            weight in the storyboard, or shown by code the spec does not declare yet (a transition, or \
+            instantiateViewController). It runs when exploring (vcaudit explore, check --explore): a spec's \
+            scenarios may show controllers on their own.
+            """,
+        category: .navigation,
+        severity: .warning,
+        uikitMessage: "Not a UIKit message: UIKit says nothing about a scene nothing shows.",
+        triggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  detail: { class: DetailViewController }
+                  ↓legacyDetail: { class: LegacyDetailViewController }
+                window: nav
+                transitions:
+                  showDetail: { segue: show, from: list, to: detail }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  detail: { class: DetailViewController }
+                  settingsNav: { kind: navigation, root: settings }
+                  settings: { class: SettingsViewController }
+                window: nav
+                transitions:
+                  showDetail: { segue: show, from: list, to: detail }
+                  openSettings:               # AppDelegate, for a quick action: a code path
+                    calls:
+                      - present: { vc: settingsNav, from: nav }
+                """),
+        ])
+
+    static var onlyWhenExploring: Bool { true }
+
+    static func checkDeclarations(_ spec: Spec, _ context: DeclarationContext) {
+        guard let window = spec.window?.id else { return }
+        var reachable: Set<ControllerID> = []
+        func reach(_ id: ControllerID) {
+            guard reachable.insert(id).inserted, let controller = spec.controller(id) else { return }
+            for child in controller.children { reach(child.id) }
+        }
+        reach(window)
+        var changed = true
+        while changed {
+            changed = false
+            for transition in spec.transitions {
+                let before = reachable.count
+                switch transition.body {
+                case .segue(let segue):
+                    if reachable.contains(segue.from.id), segue.kind != .unwind { reach(segue.to.id) }
+                case .calls(let steps):
+                    if transition.trigger.map({ reachable.contains($0.id) }) ?? true {
+                        for step in steps { destinations(of: step).forEach(reach) }
+                    }
+                }
+                if reachable.count != before { changed = true }
+            }
+        }
+        for controller in spec.controllers where !reachable.contains(controller.id) {
+            context.report(at: controller.mark, in: .controller, """
+                \(context.name(controller.id)) is declared, but no launch, container or transition brings it on \
+                screen: nothing in the app's declared paths shows it. Declare the transition that shows it (a \
+                segue, or calls with 'from:'), or remove it if the app no longer uses it.
+                """, controllers: [controller.id])
+        }
+    }
+
+    /// The controllers a call brings into the hierarchy.
+    static func destinations(of step: Step) -> [ControllerID] {
+        switch step.action {
+        case let .present(vc, _, _, _, _): return [vc.id]
+        case let .push(_, vc, _), let .show(_, vc), let .showDetail(_, vc), let .select(_, vc): return [vc.id]
+        case let .setViewControllers(_, vcs, _): return vcs.map(\.id)
+        case let .addChild(_, child): return [child.id]
+        case let .addSubview(view, _): return [view.id]
+        case let .transition(_, _, to, _): return [to.id]
+        case let .simultaneously(steps): return steps.flatMap(destinations)
+        default: return []
+        }
+    }
+}
