@@ -16,8 +16,8 @@ public struct ExploreCommand: ParsableCommand {
             Breadth first from launch, explore tries what a user can do in each state: perform a segue whose \
             source is on screen (or calls that name the controller whose control runs them, with 'from:'), \
             select a tab, the back button, swipe down a sheet, tap outside a popover, the double tap (the same \
-            action twice in one run-loop turn), and going to the background and back where the spec restores \
-            state. Code paths (calls without 'from:') are not user actions. States already explored are not \
+            action twice in one run-loop turn), rotate an iPhone or resize an iPad app in Split View, and go \
+            to the background and back where the spec restores state. Code paths (calls without 'from:') are not user actions. States already explored are not \
             explored again. Each finding is reported once, where 'check' would report it, with its witness: \
             the actions that reach it, as notes, and with --write-scenarios as scenarios to paste into the spec.
 

@@ -101,7 +101,7 @@ public struct Explorer: Sendable {
         search: while head < queue.count {
             let (path, state) = queue[head]
             head += 1
-            let actions = UserAction.available(in: state, spec: spec)
+            let actions = UserAction.available(in: state, spec: spec, device: device)
             if path.count >= bounds.depth {
                 if !actions.isEmpty { depthBoundHit = true }
                 continue

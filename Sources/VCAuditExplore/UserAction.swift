@@ -5,15 +5,20 @@ import VCAuditSpec
 ///
 /// A user action is a step a scenario could contain: a segue (or calls that name the controller whose control runs
 /// them), a tab, the back button, swiping a sheet down, tapping outside a popover, the double tap (the same action
-/// twice in one run-loop turn), and going to the background and coming back where the spec restores state.
+/// twice in one run-loop turn), rotating an iPhone (the height's size class) or resizing an iPad app in Split View
+/// (the width's), and going to the background and coming back where the spec restores state.
 /// Code paths (calls without `from`) are not user actions.
-public enum UserAction: Hashable, Sendable, Comparable {
+public enum UserAction: Hashable, Sendable {
     case perform(String)
     case doubleTap(String)
     case select(tabs: ControllerID, vc: ControllerID)
     case back(nav: ControllerID)
     case swipeDown(ControllerID)
     case tapOutside(ControllerID)
+    /// An iPhone turned to `height` (compact: landscape), or an iPad app resized to `width` (compact: a narrow
+    /// Split View or Slide Over).
+    case rotate(height: SizeClass)
+    case resize(width: SizeClass)
     case relaunch
 
     /// The steps that perform it, marked at the declaration they come from (the transition, or the controller).
@@ -36,6 +41,12 @@ public enum UserAction: Hashable, Sendable, Comparable {
             return [Step(.pop(nav: reference(nav), animated: true), at: mark(ofController: nav))]
         case .swipeDown(let vc), .tapOutside(let vc):
             return [Step(.dismiss(vc: reference(vc), animated: true), at: mark(ofController: vc))]
+        case .rotate(let height):
+            let mark = spec.window?.mark ?? Mark(line: 1, column: 1)
+            return [Step(.traits(width: nil, height: height), at: mark)]
+        case .resize(let width):
+            let mark = spec.window?.mark ?? Mark(line: 1, column: 1)
+            return [Step(.traits(width: width, height: nil), at: mark)]
         case .relaunch:
             let mark = spec.window?.mark ?? Mark(line: 1, column: 1)
             return [Step(.preserve, at: mark), Step(.restore, at: mark)]
@@ -59,6 +70,8 @@ public enum UserAction: Hashable, Sendable, Comparable {
         case .back(let nav): return ["\(indent)- pop: \(id(nav))                # the back button"]
         case .swipeDown(let vc): return ["\(indent)- dismiss: \(id(vc))            # swiped down"]
         case .tapOutside(let vc): return ["\(indent)- dismiss: \(id(vc))            # a tap outside the popover"]
+        case .rotate(let height): return ["\(indent)- traits: { height: \(height.rawValue) }      # rotated"]
+        case .resize(let width): return ["\(indent)- traits: { width: \(width.rawValue) }       # resized in Split View"]
         case .relaunch: return ["\(indent)- preserve", "\(indent)- restore"]
         }
     }
@@ -72,6 +85,8 @@ public enum UserAction: Hashable, Sendable, Comparable {
         case .back(let nav): return "back in \(HierarchyState.scene(of: nav))"
         case .swipeDown(let vc): return "swipe down \(HierarchyState.scene(of: vc))"
         case .tapOutside(let vc): return "tap outside \(HierarchyState.scene(of: vc))"
+        case .rotate(let height): return height == .compact ? "rotate to landscape" : "rotate to portrait"
+        case .resize(let width): return width == .compact ? "resize to compact width" : "resize to regular width"
         case .relaunch: return "background and relaunch"
         }
     }
@@ -80,7 +95,7 @@ public enum UserAction: Hashable, Sendable, Comparable {
 extension UserAction {
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
     /// dismissals, double taps and the relaunch.
-    static func available(in state: HierarchyState, spec: Spec) -> [UserAction] {
+    static func available(in state: HierarchyState, spec: Spec, device: Device) -> [UserAction] {
         guard state.isLaunched, !state.isTerminated, let layer = topLayer(of: state) else { return [] }
         /// On screen and in the layer the user touches (not under a presentation that covers it).
         func touchable(_ id: ControllerID) -> Bool {
@@ -113,6 +128,10 @@ extension UserAction {
             }
         }
         actions += doubleTaps
+        switch device {
+        case .iphone: actions.append(.rotate(height: state.verticalSizeClass == .regular ? .compact : .regular))
+        case .ipad: actions.append(.resize(width: state.horizontalSizeClass == .regular ? .compact : .regular))
+        }
         if spec.restoration { actions.append(.relaunch) }
         return actions
     }

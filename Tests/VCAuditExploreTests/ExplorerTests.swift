@@ -37,9 +37,12 @@ struct ExplorerTests {
         let spec = try spec(Self.feed)
         let result = Explorer().explore(spec, device: .ipad)
         let found = result.discoveries.map { "\($0.finding.ruleID) \($0.witness.map(\.description).joined(separator: ", "))" }
+        // The second popover crash is another place: shown adapted in compact width, the unanchored popover
+        // becomes a popover again when the app is resized back to regular width.
         #expect(found == [
             "push_duplicate_instance double tap openPost",
             "popover_missing_anchor perform openPost, perform sharePost",
+            "popover_missing_anchor perform openPost, resize to compact width, perform sharePost, resize to regular width",
         ])
         #expect(result.transitionsNeverPerformed == ["refresh"])
         #expect(!result.stateBoundHit)
@@ -74,7 +77,7 @@ struct ExplorerTests {
             """)
         let first = Explorer().explore(spec, device: .iphone)
         #expect(first.discoveries.isEmpty)
-        #expect(first.states == 3, "home, settings, about presented; swiping about down is the settings state again")
+        #expect(first.states == 6, "home, settings, about presented, each in portrait and landscape; swiping about down is the settings state again")
         let second = Explorer().explore(spec, device: .iphone)
         #expect(second.states == first.states && second.paths == first.paths)
     }
@@ -104,7 +107,7 @@ struct ExplorerTests {
               showDetail: { segue: show, from: list, to: detail }
             """)
         let result = Explorer(bounds: .init(depth: 10, maxStates: 1000)).explore(spec, device: .iphone)
-        #expect(result.states <= 4)
+        #expect(result.states <= 8, "list and detail, nested or not, in portrait and landscape")
         #expect(!result.depthBoundHit)
         #expect(result.discoveries.map(\.finding.ruleID) == ["transition_in_progress"])
     }
