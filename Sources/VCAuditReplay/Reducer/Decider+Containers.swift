@@ -234,10 +234,9 @@ extension Decider {
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
             return
         }
-        let onMore = state.moreTabs(of: tabs).contains(vc)
-        let more = HierarchyState.moreNavigationID(of: tabs)
+        let more = state.moreTabs(of: tabs).contains(vc) ? state[tabs].more : nil
         let oldShown = state.shownChildren(of: tabs).first
-        let newShown = onMore ? more : vc
+        let newShown = more ?? vc
         let onScreen = isShowingChildren(tabs)
         if oldShown == newShown {
             // From one tab behind the More tab to another: the More navigation controller's stack changes.
@@ -247,7 +246,7 @@ extension Decider {
         }
         let leaving = onScreen ? (oldShown.map { disappearing($0) } ?? []) : []
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
-        if onMore { showOnMore(vc, in: tabs) }
+        if more != nil { showOnMore(vc, in: tabs) }
         mount(newShown, in: tabs)
         let entering = onScreen ? appearing(newShown) : []
         emitCallbacks(.viewWillAppear, entering)
@@ -259,7 +258,7 @@ extension Decider {
     /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the
     /// More tab is selected; a split view controller is refused and the stack emptied (the More list shows).
     mutating func showOnMore(_ vc: ControllerID, in tabs: ControllerID) {
-        let more = HierarchyState.moreNavigationID(of: tabs)
+        guard let more = state[tabs].more else { return }
         var stack = [vc]
         if state[vc].kind == .split {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = more; $0.child = vc }

@@ -5,10 +5,11 @@ struct ExpectationEvaluator {
     /// Whether it holds, what it checks (for the log), and what was found instead.
     func evaluate(_ check: Expectation.Check) -> (passed: Bool, description: String, failure: String?) {
         // Only `id#n` and `tabs.more` can name a controller that does not exist (the decoder checked the rest).
-        if let missing = check.references.first(where: { Self.mayBeMissing($0.id) && !state.contains(id($0)) }), missing.id.hasSuffix(".more") {
-            let tabs = String(missing.id.dropLast(5))
-            return (false, "\(missing.id) exists", "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, and a tab bar shows up to 5 in compact width")
-        } else if let missing = check.references.first(where: { Self.mayBeMissing($0.id) && !state.contains(id($0)) }) {
+        if let missing = check.references.first(where: { Self.mayBeMissing($0.id) && !state.contains(id($0)) }) {
+            if let tabs = MoreNavigation.tabBarID(missing.id) {
+                return (false, "\(missing.id) exists", "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, "
+                    + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width")
+            }
             let scene = HierarchyState.scene(of: missing.id)
             let made = state.instanceCounts[scene] ?? 1
             return (false, "instance \(missing.id) exists",
@@ -70,7 +71,7 @@ struct ExpectationEvaluator {
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
     /// Whether a reference is an instance number or a More controller, which may not exist.
     private static func mayBeMissing(_ id: ControllerID) -> Bool {
-        id.utf8.contains(UInt8(ascii: "#")) || id.utf8.last == UInt8(ascii: "e") && id.hasSuffix(".more")
+        id.utf8.contains(UInt8(ascii: "#")) || MoreNavigation.tabBarID(id) != nil
     }
 
     /// `detail#2` names that instance and `detail#1` the declared one; a plain id names the newest.

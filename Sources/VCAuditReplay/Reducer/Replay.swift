@@ -11,8 +11,8 @@ public enum Replay {
         let width = device.horizontalSizeClass
         // A tab bar with more tabs than compact width shows has a More navigation controller (`tabs.more`),
         // made by UIKit, a child of the tab bar that is not one of its tabs.
-        let mores = spec.controllers.filter { $0.kind == .tabBar && $0.children.count > 5 }.map { tabs in
-            var more = ControllerState(id: HierarchyState.moreNavigationID(of: tabs.id), kind: .navigation, definesPresentationContext: true)
+        let mores = spec.controllers.filter(\.hasMoreTab).map { tabs in
+            var more = ControllerState(id: MoreNavigation.id(of: tabs.id), kind: .navigation, definesPresentationContext: true)
             more.parent = tabs.id
             more.moreOf = tabs.id
             return more
@@ -36,9 +36,8 @@ public enum Replay {
                 let selected = controller.selected?.id ?? children.first
                 state[id].selected = selected
                 mounted = selected.map { [$0] } ?? []
-                if let selected, state.moreTabs(of: id).contains(selected) {
+                if let selected, let more = state[id].more, state.moreTabs(of: id).contains(selected) {
                     // Selected behind the More tab: the More navigation controller shows it (a split cannot be pushed).
-                    let more = HierarchyState.moreNavigationID(of: id)
                     state[more].superview = .controller(id)
                     if state[selected].kind != .split {
                         state[more].children = [selected]
@@ -173,8 +172,7 @@ extension Replay {
             }
             for id in event.controllerIDs where !instances.contains(id) {
                 if !id.contains("#"), spec.controller(id) != nil { continue }
-                if id.hasSuffix(".more"), let tabs = spec.controller(String(id.dropLast(5))), tabs.kind == .tabBar,
-                   tabs.children.count > 5 { continue }
+                if spec.tabBar(namedByMore: id)?.hasMoreTab == true { continue }
                 return id
             }
         }

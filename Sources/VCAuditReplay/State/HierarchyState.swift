@@ -62,10 +62,9 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// How many tabs a tab bar shows at the current width: five in compact width, eight in regular. With more
     /// tabs than that it shows one fewer and a More tab, whose navigation controller holds the rest.
-    public var visibleTabLimit: Int { horizontalSizeClass == .compact ? 5 : 8 }
-
-    /// The id of a tab bar's `moreNavigationController`: `tabs.more`.
-    public static func moreNavigationID(of tabs: ControllerID) -> ControllerID { tabs + ".more" }
+    public var visibleTabLimit: Int {
+        horizontalSizeClass == .compact ? MoreNavigation.compactTabLimit : MoreNavigation.regularTabLimit
+    }
 
     /// The tab bar whose More navigation controller `id` is, if it is one.
     public func tabBar(ofMore id: ControllerID) -> ControllerID? { controllers[id]?.moreOf }

@@ -209,8 +209,7 @@ private final class Decoding {
     /// made); nil when `scalar` is neither, so the caller reports an unknown controller.
     func instanceReference(_ scalar: BorrowedNode.Scalar, node: BorrowedNode, what: @autoclosure () -> String)
         -> (reference: Reference, kind: Controller.Kind)?? {
-        if scalar.value.hasSuffix(".more"), let number = controllerIDs.number(of: String(scalar.value.dropLast(5))),
-           kinds[number] == .tabBar {
+        if let tabs = MoreNavigation.tabBarID(scalar.value), let number = controllerIDs.number(of: tabs), kinds[number] == .tabBar {
             // A tab bar's More navigation controller, which UIKit makes (docs/spec-format.md, Expectations).
             return .some((Reference(scalar.value, at: scalar.mark), .navigation))
         }

@@ -73,8 +73,15 @@ public struct Spec: Sendable {
     /// bar's More navigation controller (`tabs.more`), else `UIViewController`.
     public func className(of id: ControllerID) -> String {
         if let controller = controller(id) { return controller.swiftClass }
-        if id.hasSuffix(".more"), controller(String(id.dropLast(5)))?.kind == .tabBar { return "UIMoreNavigationController" }
+        if tabBar(namedByMore: id) != nil { return "UIMoreNavigationController" }
         return "UIViewController"
+    }
+
+    /// The declared tab bar whose More navigation controller `id` names (`tabs` for `tabs.more`), whether or not
+    /// it has enough tabs to have one (`Controller.hasMoreTab`).
+    public func tabBar(namedByMore id: ControllerID) -> Controller? {
+        guard let name = MoreNavigation.tabBarID(id), let tabs = controller(name), tabs.kind == .tabBar else { return nil }
+        return tabs
     }
 
     /// The transition named `name`.
@@ -155,4 +162,27 @@ public enum AdaptiveStyle: Sendable, Hashable {
     /// `.none`: keep the popover a popover.
     case none
     case style(PresentationStyle)
+}
+
+/// UIKit's More navigation controller (`moreNavigationController`): a tab bar with more tabs than it shows keeps
+/// the rest behind a More tab. vcaudit names it `<tab bar id>.more` in logs, trees and `expect:`.
+public enum MoreNavigation {
+    /// The tabs a tab bar shows in compact width; with more, the last one shown is More.
+    public static let compactTabLimit = 5
+    /// The tabs a tab bar shows in regular width.
+    public static let regularTabLimit = 8
+    static let suffix = ".more"
+
+    /// The More navigation controller's id for the tab bar `tabs`.
+    public static func id(of tabs: ControllerID) -> ControllerID { tabs + suffix }
+
+    /// The tab bar id `id` names the More navigation controller of, if it is spelled as one (`tabs.more`).
+    public static func tabBarID(_ id: String) -> String? {
+        id.hasSuffix(suffix) ? String(id.dropLast(suffix.count)) : nil
+    }
+}
+
+extension Controller {
+    /// A tab bar with more tabs than compact width shows, so UIKit gives it a More navigation controller.
+    public var hasMoreTab: Bool { kind == .tabBar && children.count > MoreNavigation.compactTabLimit }
 }

@@ -17,7 +17,7 @@ enum HierarchyInvariants {
                 problems.append("\(id) lists a child twice: \(controller.children)")
             }
             for child in controller.children where state[child].parent != id
-                && !(controller.kind == .tabBar && state[child].parent == HierarchyState.moreNavigationID(of: id)) {
+                && !(controller.kind == .tabBar && state[child].parent == controller.more) {
                 problems.append("\(id) lists \(child), whose parent is \(state[child].parent ?? "nil")")
             }
             var seen: Set<ControllerID> = [id]
