@@ -118,7 +118,10 @@ public struct CheckCommand: ParsableCommand {
     }
 
     /// The devices of every `--device` list, in order, without repeats.
-    func devices() throws -> [Device] {
+    func devices() throws -> [Device] { try Self.devices(deviceLists) }
+
+    /// The devices `--device` names (repeatable, each `iphone`, `ipad` or `iphone,ipad`), each once, in order.
+    static func devices(_ deviceLists: [String]) throws -> [Device] {
         var result: [Device] = []
         for list in deviceLists {
             for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -153,19 +156,17 @@ public struct CheckCommand: ParsableCommand {
             throw ExitCode(CheckOutput.badInput)
         }
         let requestedDevices = try devices()
-        var result = CheckRunner(options: CheckRunner.Options(
+        let runner = CheckRunner(options: CheckRunner.Options(
             paths: inputs, configuration: configuration,
             devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
-            jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers())).run()
+            jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers()))
+        var result = runner.run()
 
         // Exploration: every user path from launch; what the scenarios already found is not repeated.
         var exploreSummary = ""
         if let depth = exploreDepth ?? (explore ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth) {
             var explored = CheckResult()
-            exploreSummary = ExploreCommand.explore(
-                paths: result.files.filter { path in !result.notReplayed.contains(path) },
-                bounds: Explorer.Bounds(depth: depth), devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
-                progress: false, into: &explored).summary
+            exploreSummary = ExploreCommand.explore(with: runner, bounds: Explorer.Bounds(depth: depth), progress: false, into: &explored).summary
             let known = Set(result.findings.map(FindingIdentity.init))
             result.findings += explored.findings.filter { !known.contains(FindingIdentity($0)) }
         }
@@ -205,21 +206,12 @@ public struct CheckCommand: ParsableCommand {
             }
         }
 
-        let output = CheckOutput(result, options: CheckOutput.Options(
+        var output = CheckOutput(result, options: CheckOutput.Options(
             format: format, reports: try reports.map(Self.parseReport), color: color.enabled,
             strict: strict || configuration.strict, staleBaselineEntries: stale,
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
-        for (path, contents) in output.files.sorted(by: { $0.key < $1.key }) {
-            do {
-                try AtomicFile.write(contents, to: path)
-            } catch {
-                StandardStreams.writeError("\(path): error: \(error.reason)\n")
-                throw ExitCode(CheckOutput.badInput)
-            }
-        }
-        StandardStreams.writeOutput(output.standardOutput)
-        StandardStreams.writeError(output.standardError + exploreSummary)
-        if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
+        output.standardError += exploreSummary
+        try output.deliver()
         if let stamp {
             do {
                 try AtomicFile.write("// vcaudit check passed\n", to: stamp)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
@@ -44,6 +45,22 @@ public struct CheckOutput: Sendable, Equatable {
             self.staleBaselineEntries = staleBaselineEntries
             self.reportOptions = reportOptions
         }
+    }
+
+    /// Writes the extra reports (atomically, in path order), then standard output and standard error; throws
+    /// the exit status when it is not 0, or 2 when a report cannot be written.
+    func deliver() throws {
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            do {
+                try AtomicFile.write(contents, to: path)
+            } catch {
+                StandardStreams.writeError("\(path): error: \(error.reason)\n")
+                throw ExitCode(CheckOutput.badInput)
+            }
+        }
+        StandardStreams.writeOutput(standardOutput)
+        StandardStreams.writeError(standardError)
+        if exitStatus != 0 { throw ExitCode(exitStatus) }
     }
 
     public static func == (a: CheckOutput, b: CheckOutput) -> Bool {

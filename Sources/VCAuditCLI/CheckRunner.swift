@@ -79,8 +79,36 @@ public struct CheckRunner: Sendable {
     /// Discovers, loads and checks every spec under `options.paths`, in the order the paths are given.
     public func run() -> CheckResult {
         let checker = Checker(RuleConfiguration(options.configuration))
-        var result = CheckResult()
+        var (result, storyboards) = inputs()
         result.rules = checker.enabledDescriptions
+        // Each file is loaded, replayed and checked on its own, on `jobs` threads; the results are merged in
+        // input order, so output is byte for byte that of a sequential run. Only each file's findings are kept,
+        // never its logs, so memory stays that of the largest specs being checked at once.
+        let files = result.files
+        let partials = Self.inParallel(count: files.count, jobs: options.jobs) { index in
+            var partial = CheckResult()
+            if let (spec, source) = load(files[index], into: &partial) {
+                check(spec, source: (files[index], source), with: checker, into: &partial)
+            }
+            return partial
+        }
+        for partial in partials {
+            result.findings += partial.findings
+            result.inputErrors += partial.inputErrors
+            result.scenarioCount += partial.scenarioCount
+            result.runs += partial.runs
+            result.notReplayed += partial.notReplayed
+            result.sources.merge(partial.sources) { first, _ in first }
+        }
+        if let spec = importStoryboards(storyboards, into: &result) { check(spec, source: nil, with: checker, into: &result) }
+        result.findings.sort(by: Finding.reportOrder)
+        return result
+    }
+
+    /// The spec files under `options.paths` (in `files`, with what was skipped or missing) and the storyboards,
+    /// in the order the paths are given, each once, without what the configuration excludes; with a shard, its files.
+    func inputs() -> (result: CheckResult, storyboards: [String]) {
+        var result = CheckResult()
         var seen: Set<String> = []
         var storyboards: [String] = []
         for path in options.paths {
@@ -113,27 +141,8 @@ public struct CheckRunner: Sendable {
                 storyboards = []
             }
         }
-        // Each file is loaded, replayed and checked on its own, on `jobs` threads; the results are merged in
-        // input order, so output is byte for byte that of a sequential run. Only each file's findings are kept,
-        // never its logs, so memory stays that of the largest specs being checked at once.
-        let files = result.files
-        let partials = Self.inParallel(count: files.count, jobs: options.jobs) { index in
-            var partial = CheckResult()
-            check(files[index], with: checker, into: &partial)
-            return partial
-        }
-        for partial in partials {
-            result.findings += partial.findings
-            result.inputErrors += partial.inputErrors
-            result.scenarioCount += partial.scenarioCount
-            result.runs += partial.runs
-            result.notReplayed += partial.notReplayed
-            result.sources.merge(partial.sources) { first, _ in first }
-        }
         storyboards = storyboards.filter { seen.insert($0).inserted && !options.configuration.isExcluded($0) }
-        if !storyboards.isEmpty { checkStoryboards(storyboards, with: checker, into: &result) }
-        result.findings.sort(by: Finding.reportOrder)
-        return result
+        return (result, storyboards)
     }
 
     /// One per core: what `--jobs` defaults to.
@@ -149,10 +158,12 @@ public struct CheckRunner: Sendable {
         return slots.results
     }
 
-    /// Imports the storyboards as one app, in memory, and checks the spec they make (`vcaudit import storyboard`).
+    /// Imports the storyboards as one app, in memory (`vcaudit import storyboard`), recording them in `result`;
+    /// nil when there are none or none can be read.
     ///
     /// The spec is named after the first storyboard; its findings point at the storyboard lines through `source:`.
-    private func checkStoryboards(_ paths: [String], with checker: Checker, into result: inout CheckResult) {
+    func importStoryboards(_ paths: [String], into result: inout CheckResult) -> Spec? {
+        guard !paths.isEmpty else { return nil }
         result.files += paths
         let (imported, errors) = StoryboardImporter.importReadable(paths)
         for error in errors {
@@ -160,7 +171,7 @@ public struct CheckRunner: Sendable {
             result.notReplayed.append(error.file)
         }
         let readable = paths.filter { path in !errors.contains { $0.file == path } }
-        guard !readable.isEmpty else { return }
+        guard !readable.isEmpty else { return nil }
         let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: readable[0], limits: options.limits, rules: RuleCatalog.vocabulary)
         guard let spec = loaded.spec else {
             // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
@@ -169,32 +180,34 @@ public struct CheckRunner: Sendable {
                     + "please report it with 'vcaudit import storyboard \(paths.joined(separator: " "))'")
             }
             result.notReplayed += readable
-            return
+            return nil
         }
-        let report = checker.check(spec, devices: options.devices)
-        result.findings += report.findings
-        result.scenarioCount += report.replayCount
-        result.runs += report.runs
-        result.inputErrors += report.diagnostics
+        return spec
     }
 
-    /// Loads one spec and checks it; load errors and bad `ignore:` entries become input errors.
-    private func check(_ path: String, with checker: Checker, into result: inout CheckResult) {
+    /// Loads one spec, with its source; load errors become input errors in `result` (with the source, for their
+    /// caret lines).
+    func load(_ path: String, into result: inout CheckResult) -> (spec: Spec, source: SourceText?)? {
         let loaded = SpecLoader.load(path: path, limits: options.limits, rules: RuleCatalog.vocabulary,
                                      storyboards: StoryboardImporter.specImport)
         guard let spec = loaded.spec else {
             result.inputErrors += loaded.diagnostics
             result.notReplayed.append(path)
             if let source = loaded.source { result.sources[path] = source }
-            return
+            return nil
         }
+        return (spec, loaded.source)
+    }
+
+    /// Checks a loaded spec; bad `ignore:` entries become input errors, shown with the spec's source when given.
+    private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, with checker: Checker, into result: inout CheckResult) {
         let report = checker.check(spec, devices: options.devices)
         result.findings += report.findings
         result.scenarioCount += report.replayCount
         result.runs += report.runs
         if !report.diagnostics.isEmpty {
             result.inputErrors += report.diagnostics
-            if let source = loaded.source { result.sources[path] = source }
+            if let source, let text = source.text { result.sources[source.path] = text }
         }
     }
 }

@@ -5,7 +5,6 @@ import VCAuditReplay
 import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
-import VCAuditStoryboard
 
 /// `vcaudit explore PATH...`: every user path from launch, and the shortest scenario to each finding.
 public struct ExploreCommand: ParsableCommand {
@@ -36,9 +35,9 @@ public struct ExploreCommand: ParsableCommand {
     @Option(name: .customLong("max-states"), help: "The most distinct states to explore per spec and device.")
     public var maxStates: Int = 20_000
 
-    @Option(name: .customLong("device"), help: ArgumentHelp("Explore on each device: iphone, ipad, or iphone,ipad. Default: each spec's own.",
-                                                           valueName: "devices"))
-    public var deviceList: String?
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "Explore on each device: iphone, ipad, or iphone,ipad (repeatable). Default: each spec's own.", valueName: "devices"))
+    public var deviceLists: [String] = []
 
     @Option(help: ArgumentHelp("Standard output format: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "format"))
     public var format: String = "text"
@@ -59,86 +58,45 @@ public struct ExploreCommand: ParsableCommand {
             throw ValidationError("unknown format '\(format)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
         }
         _ = try reports.map(CheckCommand.parseReport)
-        _ = try devices()
-    }
-
-    func devices() throws -> [Device] {
-        guard let deviceList else { return [] }
-        return try deviceList.split(separator: ",").map { name in
-            guard let device = Device(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("unknown device '\(name)'; use iphone, ipad or iphone,ipad")
-            }
-            return device
-        }
+        _ = try CheckCommand.devices(deviceLists)
     }
 
     public func run() throws {
-        let output = try execute(progress: isatty(2) != 0)
-        for (path, contents) in output.files.sorted(by: { $0.key < $1.key }) {
-            do { try AtomicFile.write(contents, to: path) } catch {
-                StandardStreams.writeError("\(path): error: \(error.reason)\n")
-                throw ExitCode(CheckOutput.badInput)
-            }
-        }
-        StandardStreams.writeOutput(output.standardOutput)
-        StandardStreams.writeError(output.standardError)
-        if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
+        try execute(progress: isatty(2) != 0).deliver()
     }
 
-    /// What an exploration prints and writes, without touching the process's output.
-    public struct Output {
-        public var standardOutput: String
-        public var standardError: String
-        public var files: [String: String]
-        public var exitStatus: Int32
-    }
-
-    public func execute(progress: Bool = false) throws -> Output {
+    /// What the exploration prints and writes (reports, `--write-scenarios`), without touching the process's output.
+    public func execute(progress: Bool = false) throws -> CheckOutput {
         var result = CheckResult()
-        let exploration = Self.explore(paths: paths, bounds: Explorer.Bounds(depth: depth, maxStates: maxStates),
-                                       devices: try devices(), progress: progress, into: &result)
-        result.rules = Checker().enabledDescriptions
-        let output = CheckOutput(result, options: CheckOutput.Options(
+        let runner = CheckRunner(options: CheckRunner.Options(paths: paths, devices: try CheckCommand.devices(deviceLists)))
+        let exploration = Self.explore(with: runner, bounds: Explorer.Bounds(depth: depth, maxStates: maxStates),
+                                       progress: progress, into: &result)
+        result.rules = Explorer.exploringChecker.enabledDescriptions
+        var output = CheckOutput(result, options: CheckOutput.Options(
             format: format, reports: try reports.map(CheckCommand.parseReport),
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
-        var files = output.files
         if let writeScenarios {
-            files[writeScenarios] = Self.scenariosYAML(exploration.results)
+            output.files[writeScenarios] = Self.scenariosYAML(exploration.results)
         }
-        return Output(standardOutput: output.standardOutput, standardError: output.standardError + exploration.summary,
-                      files: files, exitStatus: output.exitStatus)
+        output.standardError += exploration.summary
+        return output
     }
 
-    /// Loads the specs and storyboards under `paths`, explores each on each device, and adds what it finds to
-    /// `result` (findings with their witnesses as notes, input errors, files); returns the explorations and the
-    /// summary for standard error. `check --explore` uses it too.
-    static func explore(paths: [String], bounds: Explorer.Bounds, devices requested: [Device], progress: Bool,
+    /// Loads the specs and storyboards `runner` finds (as `check` does: folders, storyboards, exclusions), explores
+    /// each on each of its devices (else the spec's own), and adds what it finds to `result` (findings with their
+    /// witnesses as notes, input errors, files); returns the explorations and the summary for standard error.
+    /// `check --explore` uses it too.
+    static func explore(with runner: CheckRunner, bounds: Explorer.Bounds, progress: Bool,
                         into result: inout CheckResult) -> (results: [Explorer.Result], summary: String) {
         var explorations: [Explorer.Result] = []
         let explorer = Explorer(bounds: bounds)
-        var specs: [Spec] = []
-        let storyboards = paths.filter { $0.hasSuffix(".storyboard") }
-        let discovered = SpecLoader.discover(paths.filter { !$0.hasSuffix(".storyboard") })
-        result.inputErrors += discovered.missing
-        result.skipped = discovered.skipped
-        for file in discovered.files {
-            result.files.append(file)
-            let loaded = SpecLoader.load(path: file, rules: RuleCatalog.vocabulary, storyboards: StoryboardImporter.specImport)
-            if let spec = loaded.spec { specs.append(spec) } else {
-                result.inputErrors += loaded.diagnostics
-                result.notReplayed.append(file)
-                if let source = loaded.source { result.sources[file] = source }
-            }
-        }
-        if !storyboards.isEmpty {
-            result.files += storyboards
-            let (imported, errors) = StoryboardImporter.importReadable(storyboards)
-            for error in errors {
-                result.inputErrors.append(Diagnostic(.error, at: SourceLocation(file: error.file, line: error.line, column: error.column), error.message))
-            }
-            let readable = storyboards.filter { path in !errors.contains { $0.file == path } }
-            if !readable.isEmpty, let spec = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: readable[0]).spec { specs.append(spec) }
-        }
+        let (found, storyboards) = runner.inputs()
+        result.files += found.files
+        result.skipped += found.skipped
+        result.inputErrors += found.inputErrors
+        var specs = found.files.compactMap { runner.load($0, into: &result)?.spec }
+        if let spec = runner.importStoryboards(storyboards, into: &result) { specs.append(spec) }
+        let requested = runner.options.devices
         var notes = ""
         for spec in specs {
             guard spec.window != nil else {

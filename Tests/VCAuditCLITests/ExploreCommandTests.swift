@@ -38,6 +38,18 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.contains("[push_duplicate_instance]"))
     }
 
+    @Test("a folder of storyboards is explored as one app, as check reads it")
+    func storyboardFolder() throws {
+        let folder = try TemporaryFolder()
+        let storyboards = Self.repository.appendingPathComponent("Tests/VCAuditStoryboardTests/Storyboards")
+        for name in ["Main.storyboard", "Settings.storyboard"] {
+            try folder.write("UI/\(name)", String(contentsOf: storyboards.appendingPathComponent(name), encoding: .utf8))
+        }
+        let output = try ExploreCommand.parse([folder.path + "/UI", "--depth", "2"]).execute()
+        #expect(output.standardError.contains("explored \(folder.path)/UI/Main.storyboard on iphone: "))
+        #expect(!output.standardError.contains("no *.yaml"))
+    }
+
     @Test("bad options exit with a usage error")
     func badOptions() {
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--depth", "0"]) }
