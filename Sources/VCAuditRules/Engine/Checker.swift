@@ -1,9 +1,9 @@
 /// Runs the enabled rules over a spec: its declarations once, and every scenario on every device.
 ///
-/// Each scenario is replayed into its event log, and the log is played back
-/// to the rules' observers with the state before and after every event
-/// (`LogPlayback`), so the same rules also check logs read from files
-/// (`check(_:logs:)`).
+/// The rules' observers watch each scenario as it replays, with the state
+/// before and after every event; logs read from files (`check(_:logs:)`) are
+/// played back to the same observers (`LogPlayback`), so the same rules
+/// check both.
 ///
 /// For each violation the checker adds the notes (the transition that
 /// expanded into the call, the scenario step that ran it), applies the
@@ -48,7 +48,7 @@ public struct Checker: Sendable {
         check(spec, requested: requested) { play in
             for scenario in spec.scenarios {
                 for device in Self.devices(for: scenario, in: spec, requested: requested) {
-                    play(scenario.name, device) { observers, initialState in
+                    play(scenario.name, device) { scenario, observers, initialState in
                         var watching: any ReplayObserver = observers
                         _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching,
                                        keepingLog: false)
@@ -74,11 +74,7 @@ public struct Checker: Sendable {
                         + "declare; the log was edited or comes from another version of the spec"))
                     continue
                 }
-                guard let scenario = spec.scenarios.first(where: { $0.name == log.header.scenario }) else {
-                    play(log.header.scenario, log.header.device) { _, _ in }
-                    continue
-                }
-                play(log.header.scenario, log.header.device) { observers, initialState in
+                play(log.header.scenario, log.header.device) { scenario, observers, initialState in
                     LogPlayback.play(log, spec: spec, scenario: scenario, initialState: initialState, observer: &observers)
                 }
             }
@@ -87,8 +83,9 @@ public struct Checker: Sendable {
         return report
     }
 
-    /// Feeds one scenario's events to the rules' observers, from the initial state it is given.
-    typealias Feed = (_ observers: inout RuleObserverSet, _ initialState: HierarchyState) -> Void
+    /// Feeds the events of `scenario` (the spec's scenario `play` was named) to the rules' observers, from the
+    /// initial state it is given.
+    typealias Feed = (_ scenario: Scenario, _ observers: inout RuleObserverSet, _ initialState: HierarchyState) -> Void
 
     /// The rules over the scenarios `produce` hands to `play` (its name, its device, and how to feed its events),
     /// one at a time: memory stays that of one scenario.
@@ -129,7 +126,7 @@ public struct Checker: Sendable {
             var observers = RuleObserverSet(observers: rules.compactMap {
                 $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
             })
-            feed(&observers, initialStates[device])
+            feed(scenario, &observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }
             replayed.insert(device)
             replayCount += 1
