@@ -167,8 +167,8 @@ public struct CheckCommand: ParsableCommand {
         if let depth = exploreDepth ?? (explore ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth) {
             var explored = CheckResult()
             exploreSummary = ExploreCommand.explore(with: runner, bounds: Explorer.Bounds(depth: depth), progress: false, into: &explored).summary
-            let known = Set(result.findings.map(FindingIdentity.init))
-            result.findings += explored.findings.filter { !known.contains(FindingIdentity($0)) }
+            let known = Set(result.findings.map(ExploredFinding.init))
+            result.findings += explored.findings.filter { !known.contains(ExploredFinding($0)) }
         }
 
         // Baseline: write it from this run's findings, or leave out what it records.

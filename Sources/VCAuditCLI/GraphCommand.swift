@@ -65,9 +65,7 @@ public struct GraphCommand: ParsableCommand {
                 scenarioFound = true
                 for finding in Checker().check(spec).findings where finding.scenario == scenario {
                     flagged.formUnion(finding.controllers.map(HierarchyState.scene(of:)))
-                    flaggedTransitions.formUnion(spec.transitions.filter { transition in
-                        finding.notes.contains { $0.message.contains("'\(transition.name)'") }
-                    }.map(\.name))
+                    if let transition = finding.transition { flaggedTransitions.insert(transition) }
                 }
             }
             let graph = AppGraph(spec: spec, flagged: flagged, flaggedTransitions: flaggedTransitions)

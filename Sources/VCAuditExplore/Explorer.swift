@@ -77,13 +77,13 @@ public struct Explorer: Sendable {
         }
 
         var discoveries: [Discovery] = []
-        var seenFindings: Set<FindingIdentity> = []
+        var seenFindings: Set<ExploredFinding> = []
         var performed: Set<String> = []
         var onScreen: Set<ControllerID> = []
         func record(_ path: [UserAction], _ state: HierarchyState) {
             var probe = base
             probe.scenarios = [scenario(path)]
-            for finding in checker.check(probe, devices: [device]).findings where seenFindings.insert(FindingIdentity(finding)).inserted {
+            for finding in checker.check(probe, devices: [device]).findings where seenFindings.insert(ExploredFinding(finding)).inserted {
                 discoveries.append(Discovery(finding: finding, witness: path))
             }
             for id in state.controllersInWindow { onScreen.insert(HierarchyState.scene(of: id)) }
@@ -191,34 +191,14 @@ struct StateKey: Hashable {
     }
 }
 
-/// A finding's identity for exploration: the rule, where it points and what it says about which controllers, with
-/// instance numbers left out (`detail#2` is `detail`), so the same bug reached by two paths is one finding.
-public struct FindingIdentity: Hashable, Sendable {
-    var ruleID: String?
-    var file: String
-    var line: Int
-    var column: Int
-    var controllers: [ControllerID]
-    var message: String
+/// A finding as `explore` counts it: its identity across paths (no scenario, instances named by their scene) and the
+/// place it points at, so the same bug reached by two paths is one finding and the same rule at two places is two.
+public struct ExploredFinding: Hashable, Sendable {
+    public var identity: FindingIdentity
+    public var location: SourceLocation
 
     public init(_ finding: Finding) {
-        ruleID = finding.ruleID
-        file = finding.location.file
-        line = finding.location.line
-        column = finding.location.column
-        controllers = finding.controllers.map(HierarchyState.scene(of:))
-        message = Self.withoutInstanceNumbers(finding.message)
-    }
-
-    static func withoutInstanceNumbers(_ text: String) -> String {
-        var out = ""
-        var skipping = false
-        for scalar in text.unicodeScalars {
-            if scalar == "#" { skipping = true; continue }
-            if skipping, ("0"..."9").contains(scalar) { continue }
-            skipping = false
-            out.unicodeScalars.append(scalar)
-        }
-        return out
+        identity = FindingIdentity(finding).acrossPaths
+        location = finding.location
     }
 }

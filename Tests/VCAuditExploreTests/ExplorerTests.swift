@@ -57,8 +57,8 @@ struct ExplorerTests {
             replayed.scenarios = [Scenario(name: "witness", mark: discovery.finding.location.mark, device: .ipad,
                                            steps: [Step(.launch, at: discovery.finding.location.mark)]
                                                + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let findings = Explorer.exploringChecker.check(replayed).findings.map(FindingIdentity.init)
-            #expect(findings.contains(FindingIdentity(discovery.finding)), "\(discovery.finding.ruleID) is not reproduced")
+            let findings = Explorer.exploringChecker.check(replayed).findings.map(ExploredFinding.init)
+            #expect(findings.contains(ExploredFinding(discovery.finding)), "\(discovery.finding.ruleID) is not reproduced")
         }
     }
 
@@ -172,7 +172,7 @@ struct ExplorerPropertyTests {
         let spec = try #require(loaded.spec, "generated app \(seed) does not load: \(loaded.diagnostics)\n\(text)")
         let explorer = Explorer(bounds: .init(depth: 3, maxStates: 400))
         let result = explorer.explore(spec, device: seed % 2 == 0 ? .iphone : .ipad)
-        let identities = result.discoveries.map { FindingIdentity($0.finding) }
+        let identities = result.discoveries.map { ExploredFinding($0.finding) }
         #expect(Set(identities).count == identities.count, "a finding is reported twice")
         for discovery in result.discoveries {
             #expect(discovery.witness.count <= 3)
@@ -180,11 +180,11 @@ struct ExplorerPropertyTests {
             let mark = discovery.finding.location.mark
             replayed.scenarios = [Scenario(name: "witness", mark: mark, device: result.device,
                                            steps: [Step(.launch, at: mark)] + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let found = Explorer.exploringChecker.check(replayed).findings.map(FindingIdentity.init)
-            #expect(found.contains(FindingIdentity(discovery.finding)), "seed \(seed): the witness of \(discovery.finding.ruleID) does not reproduce it")
+            let found = Explorer.exploringChecker.check(replayed).findings.map(ExploredFinding.init)
+            #expect(found.contains(ExploredFinding(discovery.finding)), "seed \(seed): the witness of \(discovery.finding.ruleID) does not reproduce it")
         }
         let again = explorer.explore(spec, device: result.device)
-        #expect(again.discoveries.map { FindingIdentity($0.finding) } == identities)
+        #expect(again.discoveries.map { ExploredFinding($0.finding) } == identities)
         #expect(again.states == result.states && again.paths == result.paths)
     }
 

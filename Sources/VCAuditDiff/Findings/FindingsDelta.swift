@@ -1,6 +1,7 @@
 import VCAuditRules
 
-/// Findings new in NEW, fixed since OLD, and unchanged, matched by `FindingKey`.
+/// Findings new in NEW, fixed since OLD, and unchanged, matched by their `FindingIdentity` (with the spec named
+/// by its path relative to the compared folder): lines and messages may change between versions.
 ///
 /// Matching counts duplicates: three identical keys in NEW against two in OLD
 /// are two unchanged and one new. Each list is in report order (new and
@@ -16,7 +17,7 @@ public struct FindingsDelta: Sendable {
             self.spec = spec
         }
 
-        public var key: FindingKey { FindingKey(finding, spec: spec) }
+        public var identity: FindingIdentity { FindingIdentity(finding, spec: spec) }
     }
 
     public var new: [Finding]
@@ -33,11 +34,11 @@ public struct FindingsDelta: Sendable {
 
     /// Compares the findings of two versions.
     public static func between(old: [Entry], new: [Entry]) -> FindingsDelta {
-        var remaining: [FindingKey: Int] = [:]
-        for entry in old { remaining[entry.key, default: 0] += 1 }
+        var remaining: [FindingIdentity: Int] = [:]
+        for entry in old { remaining[entry.identity, default: 0] += 1 }
         var delta = FindingsDelta()
         for entry in new.sorted(by: { Finding.reportOrder($0.finding, $1.finding) }) {
-            let key = entry.key
+            let key = entry.identity
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
                 delta.unchanged.append(entry.finding)
@@ -46,7 +47,7 @@ public struct FindingsDelta: Sendable {
             }
         }
         for entry in old.sorted(by: { Finding.reportOrder($0.finding, $1.finding) }) {
-            let key = entry.key
+            let key = entry.identity
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
                 delta.fixed.append(entry.finding)

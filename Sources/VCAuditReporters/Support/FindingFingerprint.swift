@@ -2,8 +2,8 @@ import VCAuditRules
 
 /// Stable identities for findings, so CI can tell a finding from run to run.
 ///
-/// The key is what a finding is about, not where its line is: rule id, spec
-/// path (relative to the root), controllers and scenario. Findings with the
+/// The key is the finding's `FindingIdentity`, with the spec path relative to
+/// the root: what it is about, not where its line is. Findings with the
 /// same key are numbered in report order, so two pops of the same root in one
 /// scenario stay two alerts. The fingerprint is the SHA-256 of the key as
 /// canonical JSON; SARIF's `partialFingerprints` and the JSON report carry it.
@@ -12,12 +12,7 @@ enum FindingFingerprint {
     static func compute(_ findings: [Finding], root: String?) -> [String] {
         var seen: [String: Int] = [:]
         return findings.map { finding in
-            let key = JSONValue.array([
-                .string(finding.ruleID),
-                .string(ReportPath.relative(finding.location.file, to: root)),
-                .array(finding.controllers.map { .string($0) }),
-                finding.scenario.map { .string($0) } ?? .null,
-            ]).canonical
+            let key = FindingIdentity(finding, spec: ReportPath.relative(finding.location.file, to: root)).canonicalJSON
             let occurrence = (seen[key] ?? 0) + 1
             seen[key] = occurrence
             return SHA256.hex(key + "#\(occurrence)")

@@ -5,31 +5,8 @@
 /// not part of the key. Entries that match nothing any more are reported, so
 /// the baseline only shrinks. The file is JSON, sorted and stable.
 public struct Baseline: Sendable, Equatable {
-    public struct Key: Sendable, Hashable, Comparable {
-        public var rule: String
-        public var spec: String
-        public var scenario: String
-        public var controllers: [ControllerID]
-
-        public init(rule: String, spec: String, scenario: String, controllers: [ControllerID]) {
-            self.rule = rule
-            self.spec = spec
-            self.scenario = scenario
-            self.controllers = controllers
-        }
-
-        public init(_ finding: Finding) {
-            self.init(rule: finding.ruleID, spec: finding.location.file, scenario: finding.scenario ?? "", controllers: finding.controllers)
-        }
-
-        public static func < (a: Key, b: Key) -> Bool {
-            (a.spec, a.rule, a.scenario, a.controllers.joined(separator: ",")) < (b.spec, b.rule, b.scenario, b.controllers.joined(separator: ","))
-        }
-
-        public var description: String {
-            "\(rule) in \(spec)" + (scenario.isEmpty ? "" : ", scenario '\(scenario)'") + (controllers.isEmpty ? "" : " (\(controllers.joined(separator: ", ")))")
-        }
-    }
+    /// An entry's key: the findings' identity (the spec as the finding's location names it).
+    public typealias Key = FindingIdentity
 
     /// How many findings each key covers.
     public var entries: [Key: Int]
@@ -65,7 +42,7 @@ public struct Baseline: Sendable, Equatable {
     public var json: String {
         let items: [JSONValue] = entries.keys.sorted().map { key in
             .object([
-                "rule": .string(key.rule), "spec": .string(key.spec), "scenario": .string(key.scenario),
+                "rule": .string(key.rule), "spec": .string(key.spec), "scenario": .string(key.scenario ?? ""),
                 "controllers": .array(key.controllers.map { .string($0) }), "count": .int(entries[key]!),
             ])
         }
@@ -89,7 +66,8 @@ public struct Baseline: Sendable, Equatable {
             guard let rule = item["rule"]?.stringValue, let spec = item["spec"]?.stringValue else {
                 throw DiagnosticList([Diagnostic(.error, at: start, "a baseline entry lacks 'rule' or 'spec'; write it again with --write-baseline")])
             }
-            let key = Key(rule: rule, spec: spec, scenario: item["scenario"]?.stringValue ?? "",
+            let scenario = item["scenario"]?.stringValue ?? ""
+            let key = Key(rule: rule, spec: spec, scenario: scenario.isEmpty ? nil : scenario,
                           controllers: item["controllers"]?.arrayValue?.compactMap(\.stringValue) ?? [])
             entries[key, default: 0] += max(1, item["count"]?.intValue ?? 1)
         }

@@ -240,9 +240,11 @@ public struct Checker: Sendable {
             location = SourceLocation(file: source.file, line: source.line, column: source.column)
         }
         let configured = configuration.severity(of: violation.ruleID)
-        return Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured), message: violation.message,
-                       location: location, notes: notes, scenario: scenarioName, devices: devices,
-                       controllers: violation.controllers)
+        var finding = Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
+                              message: violation.message, location: location, notes: notes, scenario: scenarioName,
+                              devices: devices, controllers: violation.controllers)
+        finding.transition = violation.transition.flatMap { spec.transition($0) == nil ? nil : $0 }
+        return finding
     }
 
     /// The `source:` of the controller or transition declared at `location` that the violation is about, if it has one.

@@ -28,6 +28,9 @@ public struct Finding: Sendable, Hashable {
     public var controllers: [ControllerID]
     /// The spec it was found in (its location may be elsewhere: a storyboard the spec imports); nil when unknown.
     public var spec: String?
+    /// The transition whose call caused it (the innermost, when transitions perform others); nil when a scenario
+    /// step or a declaration did.
+    public var transition: String?
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = [],
                 scenario: String? = nil, devices: [Device] = [], controllers: [ControllerID] = []) {
