@@ -80,16 +80,20 @@ public struct Explorer: Sendable {
         var seenFindings: Set<ExploredFinding> = []
         var performed: Set<String> = []
         var onScreen: Set<ControllerID> = []
+        let initialState = Replay.initialState(spec: base, device: device)
         func record(_ path: [UserAction], _ state: HierarchyState) {
             var probe = base
             probe.scenarios = [scenario(path)]
-            for finding in checker.check(probe, devices: [device]).findings where seenFindings.insert(ExploredFinding(finding)).inserted {
+            // The declarations are checked once, with the launch; each later path only replays.
+            let report = path.isEmpty ? checker.check(probe, devices: [device])
+                : checker.checkScenarios(probe, device: device, initialState: initialState)
+            for finding in report.findings where seenFindings.insert(ExploredFinding(finding)).inserted {
                 discoveries.append(Discovery(finding: finding, witness: path))
             }
             for id in state.controllersInWindow { onScreen.insert(HierarchyState.scene(of: id)) }
         }
 
-        let start = Replay.run(base, scenario: scenario([]), device: device).finalState
+        let start = Replay.run(base, scenario: scenario([]), device: device, initialState: initialState).finalState
         var visited: Set<StateKey> = [StateKey(start)]
         var queue: [(path: [UserAction], state: HierarchyState)] = [([], start)]
         record([], start)
@@ -161,33 +165,65 @@ public struct Explorer: Sendable {
 /// scene is where (tap, back, tap makes `detail#2` where `detail` was) are one state.
 ///
 /// Released instances (nothing holds them, their view is nowhere) are left out, as are the instance counters.
+/// Declared controllers are compared field by field in declaration order; the few instances segues made are
+/// compared as a sorted list of their descriptions, since which number each got does not matter.
 struct StateKey: Hashable {
-    var controllers: [String]
-    var window: String
-    var traits: String
-    var archive: [String]
+    /// One controller's place in the hierarchy, every id named by its scene.
+    struct Controller: Hashable {
+        var id: ControllerID
+        var parent: ControllerID?
+        var children: [ControllerID]
+        var superview: ViewHost?
+        var presented: ControllerID?
+        var presenting: ControllerID?
+        var presentationStyle: PresentationStyle?
+        var coveredBy: ControllerID?
+        var appearance: AppearanceState
+        var selected: ControllerID?
+        var manualAppearance: Bool?
+
+        init(_ c: ControllerState) {
+            func scene(_ id: ControllerID?) -> ControllerID? { id.map(HierarchyState.scene(of:)) }
+            id = HierarchyState.scene(of: c.id)
+            parent = scene(c.parent)
+            children = c.children.contains { $0.contains("#") } ? c.children.map(HierarchyState.scene(of:)) : c.children
+            switch c.superview {
+            case .controller(let host)?: superview = .controller(HierarchyState.scene(of: host))
+            case .presentation(let presenter)?: superview = .presentation(HierarchyState.scene(of: presenter))
+            case let other: superview = other
+            }
+            presented = scene(c.presented)
+            presenting = scene(c.presenting)
+            presentationStyle = c.presentationStyle
+            coveredBy = scene(c.coveredBy)
+            appearance = c.appearance
+            selected = scene(c.selected)
+            manualAppearance = c.manualAppearance
+        }
+    }
+
+    var declared: [Controller]
+    var instances: [String]
+    var windowRoot: ControllerID?
+    var isLaunched: Bool
+    var isTerminated: Bool
+    var horizontalSizeClass: SizeClass
+    var verticalSizeClass: SizeClass
+    var archive: [String]?
 
     init(_ state: HierarchyState) {
-        func scene(_ id: ControllerID?) -> String { id.map(HierarchyState.scene(of:)) ?? "-" }
-        controllers = state.order.compactMap { id -> String? in
+        declared = state.declaredOrder.map { Controller(state[$0]) }
+        instances = state.order.count == state.declaredOrder.count ? [] : state.order[state.declaredOrder.count...].compactMap { id in
             let c = state[id]
-            if state.declared[id] == nil, c.parent == nil, c.presenting == nil, c.superview == nil, c.appearance == .disappeared {
-                return nil
-            }
-            let superview: String
-            switch c.superview {
-            case nil: superview = "-"
-            case .window?: superview = "window"
-            case .controller(let host)?: superview = "in " + scene(host)
-            case .presentation(let presenter)?: superview = "presented by " + scene(presenter)
-            }
-            return [scene(id), scene(c.parent), c.children.map { scene($0) }.joined(separator: ","), superview, scene(c.presented),
-                    scene(c.presenting), c.presentationStyle?.rawValue ?? "-", scene(c.coveredBy), c.appearance.rawValue,
-                    scene(c.selected), c.manualAppearance.map { "\($0)" } ?? "-"].joined(separator: "|")
+            guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { return nil }
+            return String(describing: Controller(c))
         }.sorted()
-        window = "\(scene(state.windowRoot))|\(state.isLaunched)|\(state.isTerminated)"
-        traits = "\(state.horizontalSizeClass.rawValue)|\(state.verticalSizeClass.rawValue)"
-        archive = state.archive?.entries.map { "\(scene($0.id))@\($0.path)" } ?? ["-"]
+        windowRoot = state.windowRoot.map(HierarchyState.scene(of:))
+        isLaunched = state.isLaunched
+        isTerminated = state.isTerminated
+        horizontalSizeClass = state.horizontalSizeClass
+        verticalSizeClass = state.verticalSizeClass
+        archive = state.archive?.entries.map { "\(HierarchyState.scene(of: $0.id))@\($0.path)" }
     }
 }
 

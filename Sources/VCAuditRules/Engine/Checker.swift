@@ -58,6 +58,26 @@ public struct Checker: Sendable {
         }
     }
 
+    /// Checks the scenarios of `spec` on `device`, each replayed from `initialState`, without the rules about
+    /// declarations alone: for callers that check many scenarios of one spec one at a time (`explore` checks a spec's
+    /// declarations once, then each path it tries).
+    ///
+    /// `initialState` must be `Replay.initialState(spec: spec, device: device)`; passing it saves rebuilding it for
+    /// every call.
+    public func checkScenarios(_ spec: Spec, device: Device, initialState: HierarchyState) -> CheckReport {
+        var initialStates = InitialStates(spec: spec)
+        initialStates[device] = initialState
+        return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
+            for scenario in spec.scenarios {
+                play(scenario.name, scenario.device ?? device) { scenario, observers, initialState in
+                    var watching: any ReplayObserver = observers
+                    _ = Replay.run(spec, scenario: scenario, device: scenario.device ?? device, initialState: initialState,
+                                   watching: &watching, keepingLog: false)
+                }
+            }
+        }
+    }
+
     /// Checks `spec` against logs already replayed (by `vcaudit replay`, an older version, or a recorded trace)
     /// instead of replaying its scenarios. Each log names its scenario and device in its header; a log whose
     /// scenario the spec does not have is reported as a diagnostic.
@@ -89,7 +109,8 @@ public struct Checker: Sendable {
 
     /// The rules over the scenarios `produce` hands to `play` (its name, its device, and how to feed its events),
     /// one at a time: memory stays that of one scenario.
-    private func check(_ spec: Spec, requested: [Device], produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
+    private func check(_ spec: Spec, requested: [Device], declarations: Bool = true, initialStates: InitialStates? = nil,
+                       produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
         let index = SpecIndex(spec)
         let known = Set(RuleCatalog.identifiers)
@@ -102,7 +123,7 @@ public struct Checker: Sendable {
         }
 
         var occurrences: [(violation: Violation, device: Device?)] = []
-        for rule in rules {
+        for rule in rules where declarations {
             let context = DeclarationContext(ruleID: rule.identifier, spec: spec)
             rule.checkDeclarations(spec, context)
             occurrences += context.violations.map { ($0, nil) }
@@ -114,7 +135,7 @@ public struct Checker: Sendable {
         var replayed: Set<Device> = []
         var replayCount = 0
         var runs: [ScenarioReplay] = []
-        var initialStates = InitialStates(spec: spec)
+        var initialStates = initialStates ?? InitialStates(spec: spec)
         produce { name, device, feed in
             guard let offset = scenarioIndex[name] else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
@@ -314,5 +335,6 @@ struct InitialStates {
             states[device] = state
             return state
         }
+        set { states[device] = newValue }
     }
 }
