@@ -160,16 +160,13 @@ public struct CheckCommand: ParsableCommand {
             paths: inputs, configuration: configuration,
             devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
             jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers()))
-        var result = runner.run()
-
-        // Exploration: every user path from launch; what the scenarios already found is not repeated.
-        var exploreSummary = ""
-        if let depth = exploreDepth ?? (explore ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth) {
-            var explored = CheckResult()
-            exploreSummary = ExploreCommand.explore(with: runner, bounds: Explorer.Bounds(depth: depth), progress: false, into: &explored).summary
-            let known = Set(result.findings.map(ExploredFinding.init))
-            result.findings += explored.findings.filter { !known.contains(ExploredFinding($0)) }
-        }
+        // Exploration (every user path from launch) goes with each file's check, on the same load; what the
+        // scenarios already found is not repeated.
+        let depth = exploreDepth ?? (explore ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth)
+        var (result, exploration) = runner.run(checkingScenarios: true, exploring: depth.map { Explorer.Bounds(depth: $0) })
+        let known = Set(result.findings.map(ExploredFinding.init))
+        result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }
+        let exploreSummary = exploration.summary
 
         // Baseline: write it from this run's findings, or leave out what it records.
         var stale: [Baseline.Key] = []

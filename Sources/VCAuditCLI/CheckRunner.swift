@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import VCAuditExplore
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
@@ -76,33 +77,71 @@ public struct CheckRunner: Sendable {
         self.options = options
     }
 
+    /// What exploring adds to a run: the explorations, the findings they found and what to say about them.
+    public struct Exploration: Sendable {
+        /// One per spec and device explored, in input order.
+        public var results: [Explorer.Result] = []
+        /// Each distinct finding with its witness as notes, in exploration order.
+        public var findings: [Finding] = []
+        /// Specs that could not be explored, then each exploration's bounds and coverage: for standard error.
+        public var summary: String = ""
+    }
+
     /// Discovers, loads and checks every spec under `options.paths`, in the order the paths are given.
     public func run() -> CheckResult {
+        run(checkingScenarios: true, exploring: nil).result
+    }
+
+    /// Discovers and loads every spec under `options.paths` once, checks its scenarios (when `checkingScenarios`)
+    /// and explores it from launch within `bounds` (when given; `progress` reports on standard error).
+    ///
+    /// Each file is loaded, replayed, checked and explored on its own, on `jobs` threads; the results are merged in
+    /// input order, so output is byte for byte that of a sequential run. Only each file's findings are kept, never
+    /// its logs, so memory stays that of the largest specs being worked on at once.
+    public func run(checkingScenarios: Bool, exploring bounds: Explorer.Bounds?,
+                    progress: ExploreProgress? = nil) -> (result: CheckResult, exploration: Exploration) {
         let checker = Checker(RuleConfiguration(options.configuration))
         var (result, storyboards) = inputs()
         result.rules = checker.enabledDescriptions
-        // Each file is loaded, replayed and checked on its own, on `jobs` threads; the results are merged in
-        // input order, so output is byte for byte that of a sequential run. Only each file's findings are kept,
-        // never its logs, so memory stays that of the largest specs being checked at once.
+        let explorer = bounds.map { Explorer(bounds: $0) }
         let files = result.files
         let partials = Self.inParallel(count: files.count, jobs: options.jobs) { index in
             var partial = CheckResult()
+            var exploration = Exploration()
             if let (spec, source) = load(files[index], into: &partial) {
-                check(spec, source: (files[index], source), with: checker, into: &partial)
+                if checkingScenarios { check(spec, source: (files[index], source), with: checker, into: &partial) }
+                if let explorer { explore(spec, with: explorer, progress: progress, into: &exploration) }
             }
-            return partial
+            return (partial, exploration)
         }
-        for partial in partials {
+        var exploration = Exploration()
+        var summaries: [String] = []
+        func merge(_ other: Exploration) {
+            exploration.results += other.results
+            exploration.findings += other.findings
+            exploration.summary += other.summary
+            summaries += other.results.map(ExploreCommand.summary)
+        }
+        for (partial, explored) in partials {
             result.findings += partial.findings
             result.inputErrors += partial.inputErrors
             result.scenarioCount += partial.scenarioCount
             result.runs += partial.runs
             result.notReplayed += partial.notReplayed
             result.sources.merge(partial.sources) { first, _ in first }
+            merge(explored)
         }
-        if let spec = importStoryboards(storyboards, into: &result) { check(spec, source: nil, with: checker, into: &result) }
+        if let spec = importStoryboards(storyboards, into: &result) {
+            if checkingScenarios { check(spec, source: nil, with: checker, into: &result) }
+            if let explorer {
+                var explored = Exploration()
+                explore(spec, with: explorer, progress: progress, into: &explored)
+                merge(explored)
+            }
+        }
+        exploration.summary += summaries.joined()
         result.findings.sort(by: Finding.reportOrder)
-        return result
+        return (result, exploration)
     }
 
     /// The spec files under `options.paths` (in `files`, with what was skipped or missing) and the storyboards,
@@ -200,6 +239,27 @@ public struct CheckRunner: Sendable {
     }
 
     /// Checks a loaded spec; bad `ignore:` entries become input errors, shown with the spec's source when given.
+    /// Explores `spec` on each requested device (else its own), adding the explorations and their findings (with
+    /// their witnesses as notes) to `exploration`; a spec with no window root is noted instead (nothing launches).
+    private func explore(_ spec: Spec, with explorer: Explorer, progress: ExploreProgress?, into exploration: inout Exploration) {
+        guard spec.window != nil else {
+            // A storyboard other than the app's main one has no initial controller: nothing launches.
+            exploration.summary += "\(spec.file): note: not explored: it declares no window root, so nothing launches; "
+                + "explore the app's main storyboard (the one with the initial view controller) or set 'window:'\n"
+            return
+        }
+        for device in options.devices.isEmpty ? [spec.device] : options.devices {
+            let result = explorer.explore(spec, device: device, progress: progress?.reporter(for: spec.file))
+            progress?.clear()
+            exploration.results.append(result)
+            for discovery in result.discoveries {
+                var finding = discovery.finding
+                finding.notes += ExploreCommand.witnessNotes(discovery.witness, spec: spec)
+                exploration.findings.append(finding)
+            }
+        }
+    }
+
     private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, with checker: Checker, into result: inout CheckResult) {
         let report = checker.check(spec, devices: options.devices)
         result.findings += report.findings

@@ -49,11 +49,15 @@ public struct ExploreCommand: ParsableCommand {
         "Write each finding's witness as a scenario to this YAML file (to paste under the spec's 'scenarios:').", valueName: "path"))
     public var writeScenarios: String?
 
+    @Option(help: ArgumentHelp("How many specs are explored at once (default: one per core); the output is the same.", valueName: "N"))
+    public var jobs: Int?
+
     public init() {}
 
     public mutating func validate() throws {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         guard Reporters.named(format) != nil else {
             throw ValidationError("unknown format '\(format)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
         }
@@ -67,10 +71,12 @@ public struct ExploreCommand: ParsableCommand {
 
     /// What the exploration prints and writes (reports, `--write-scenarios`), without touching the process's output.
     public func execute(progress: Bool = false) throws -> CheckOutput {
-        var result = CheckResult()
-        let runner = CheckRunner(options: CheckRunner.Options(paths: paths, devices: try CheckCommand.devices(deviceLists)))
-        let exploration = Self.explore(with: runner, bounds: Explorer.Bounds(depth: depth, maxStates: maxStates),
-                                       progress: progress, into: &result)
+        let runner = CheckRunner(options: CheckRunner.Options(
+            paths: paths, devices: try CheckCommand.devices(deviceLists), jobs: jobs ?? CheckRunner.defaultJobs))
+        var (result, exploration) = runner.run(checkingScenarios: false, exploring: Explorer.Bounds(depth: depth, maxStates: maxStates),
+                                               progress: progress ? ExploreProgress() : nil)
+        result.findings = exploration.findings
+        result.scenarioCount = exploration.results.map(\.paths).reduce(0, +)
         result.rules = Explorer.exploringChecker.enabledDescriptions
         var output = CheckOutput(result, options: CheckOutput.Options(
             format: format, reports: try reports.map(CheckCommand.parseReport),
@@ -80,49 +86,6 @@ public struct ExploreCommand: ParsableCommand {
         }
         output.standardError += exploration.summary
         return output
-    }
-
-    /// Loads the specs and storyboards `runner` finds (as `check` does: folders, storyboards, exclusions), explores
-    /// each on each of its devices (else the spec's own), and adds what it finds to `result` (findings with their
-    /// witnesses as notes, input errors, files); returns the explorations and the summary for standard error.
-    /// `check --explore` uses it too.
-    static func explore(with runner: CheckRunner, bounds: Explorer.Bounds, progress: Bool,
-                        into result: inout CheckResult) -> (results: [Explorer.Result], summary: String) {
-        var explorations: [Explorer.Result] = []
-        let explorer = Explorer(bounds: bounds)
-        let (found, storyboards) = runner.inputs()
-        result.files += found.files
-        result.skipped += found.skipped
-        result.inputErrors += found.inputErrors
-        var specs = found.files.compactMap { runner.load($0, into: &result)?.spec }
-        if let spec = runner.importStoryboards(storyboards, into: &result) { specs.append(spec) }
-        let requested = runner.options.devices
-        var notes = ""
-        for spec in specs {
-            guard spec.window != nil else {
-                // A storyboard other than the app's main one has no initial controller: nothing launches.
-                notes += "\(spec.file): note: not explored: it declares no window root, so nothing launches; "
-                    + "explore the app's main storyboard (the one with the initial view controller) or set 'window:'\n"
-                continue
-            }
-            for device in requested.isEmpty ? [spec.device] : requested {
-                let started = Date()
-                let exploration = explorer.explore(spec, device: device) { depth, states in
-                    guard progress, states % 200 == 0 else { return }
-                    let rate = Double(states) / max(Date().timeIntervalSince(started), 0.001)
-                    StandardStreams.writeError("\r\(spec.file): depth \(depth), \(states) states, \(Int(rate)) states/s   ")
-                }
-                if progress { StandardStreams.writeError("\r\u{1B}[K") }
-                explorations.append(exploration)
-                result.scenarioCount += exploration.paths
-                for discovery in exploration.discoveries {
-                    var finding = discovery.finding
-                    finding.notes += Self.witnessNotes(discovery.witness, spec: spec)
-                    result.findings.append(finding)
-                }
-            }
-        }
-        return (explorations, notes + explorations.map(Self.summary).joined())
     }
 
     /// One note per witness step, at the declaration the step comes from.
@@ -175,5 +138,32 @@ public struct ExploreCommand: ParsableCommand {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The progress line `explore` keeps on standard error while it searches (only on a terminal): the spec, the depth
+/// reached, the states found and the states per second. Explorations on several threads share it.
+public final class ExploreProgress: @unchecked Sendable {
+    private let lock = NSLock()
+
+    public init() {}
+
+    /// What an exploration of `file` calls as its search grows.
+    func reporter(for file: String) -> @Sendable (_ depth: Int, _ states: Int) -> Void {
+        let started = Date()
+        return { [self] depth, states in
+            guard states % 200 == 0 else { return }
+            let rate = Double(states) / max(Date().timeIntervalSince(started), 0.001)
+            lock.lock()
+            StandardStreams.writeError("\r\u{1B}[K\(file): depth \(depth), \(states) states, \(Int(rate)) states/s")
+            lock.unlock()
+        }
+    }
+
+    /// Erases the line.
+    func clear() {
+        lock.lock()
+        StandardStreams.writeError("\r\u{1B}[K")
+        lock.unlock()
     }
 }

@@ -50,11 +50,23 @@ struct ExploreCommandTests {
         #expect(!output.standardError.contains("no *.yaml"))
     }
 
+    @Test("specs explored on several threads give the output of one, byte for byte", arguments: [2, 3, 8])
+    func jobs(_ jobs: Int) throws {
+        let bugs = Self.repository.appendingPathComponent("Examples/Bugs").path
+        let one = try ExploreCommand.parse([bugs, "--depth", "3", "--jobs", "1", "--format", "json"]).execute()
+        let many = try ExploreCommand.parse([bugs, "--depth", "3", "--jobs", "\(jobs)", "--format", "json"]).execute()
+        #expect(one.standardOutput.contains("push_duplicate_instance"))
+        #expect(many.standardOutput == one.standardOutput)
+        #expect(many.standardError == one.standardError)
+        #expect(many.exitStatus == one.exitStatus)
+    }
+
     @Test("bad options exit with a usage error")
     func badOptions() {
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--depth", "0"]) }
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--device", "watch"]) }
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--format", "pdf"]) }
+        #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--jobs", "0"]) }
     }
 }
 
