@@ -75,7 +75,7 @@ public struct DiffCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: RuleFindings.of), options: DiffOptions(context: context, scenario: scenario))
+        let report = DiffEngine.compare(old: old, new: new, options: DiffOptions(context: context, scenario: scenario))
         let output = DiffOutput(report: report, format: format.diffFormat, failOn: failOn.policy, color: useColor)
         StandardStreams.writeOutput(output.standardOutput)
         StandardStreams.writeError(output.standardError)

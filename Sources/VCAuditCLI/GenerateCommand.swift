@@ -141,7 +141,7 @@ public struct GenerateTestsCommand: ParsableCommand {
             output.status = 2
             return output
         }
-        let findings = CheckerFindings { spec, _, replay in Checker().check(spec, logs: [replay.log]).findings }
+        let findings = CheckerFindings()
         let generator = TestGenerator(framework: framework.testFramework, devices: devices, appModules: appModules, findingSource: findings)
         let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.spec.file))
         var files: [GeneratedFile] = []

@@ -30,7 +30,7 @@ public struct VerifyCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let outcome = LogVerifier.verify(logPath: log, specPath: spec, scenario: scenario, backend: ReplayDiffBackend(checker: RuleFindings.of))
+        let outcome = LogVerifier.verify(logPath: log, specPath: spec, scenario: scenario)
         if case .verified = outcome {
             StandardStreams.writeOutput(outcome.message + "\n")
         } else {

@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditRules
 
 /// How a comparison is made and shown.
 public struct DiffOptions: Sendable, Hashable {
@@ -20,18 +21,18 @@ public struct DiffOptions: Sendable, Hashable {
 
 /// Compares two versions: pairs their scenarios, aligns each pair's events, locates the first divergence, diffs the findings.
 public enum DiffEngine {
-    /// Loads both paths (logs, specs or folders) and compares them.
-    public static func compare(old: String, new: String, backend: any DiffBackend = LogOnlyBackend(),
+    /// Loads both paths (logs, specs or folders) and compares them, with the findings of the rules `configuration`
+    /// enables on each side.
+    public static func compare(old: String, new: String, configuration: RuleConfiguration = RuleConfiguration(),
                                options: DiffOptions = DiffOptions()) -> DiffReport {
-        compare(DiffSide.load(old, backend: backend), DiffSide.load(new, backend: backend), backend: backend, options: options)
+        compare(DiffSide.load(old, configuration: configuration), DiffSide.load(new, configuration: configuration), options: options)
     }
 
     /// Compares two loaded sides.
     ///
     /// A side that could not be read at all (errors and nothing loaded) is not compared:
     /// against nothing, every scenario would look added or removed and every finding fixed.
-    public static func compare(_ old: DiffSide, _ new: DiffSide, backend: any DiffBackend = LogOnlyBackend(),
-                               options: DiffOptions = DiffOptions()) -> DiffReport {
+    public static func compare(_ old: DiffSide, _ new: DiffSide, options: DiffOptions = DiffOptions()) -> DiffReport {
         var old = old, new = new
         if let scenario = options.scenario {
             old.narrow(to: scenario)
@@ -41,7 +42,7 @@ public enum DiffEngine {
         let pairs = unreadable ? [] : ScenarioPairing.pair(old: old, new: new)
         let scenarios = pairs.map { pair -> ScenarioComparison in
             switch (pair.old, pair.new) {
-            case (let o?, let n?): return compare(o, n, spec: pair.spec, scenario: pair.scenario, backend: backend, options: options)
+            case (let o?, let n?): return compare(o, n, spec: pair.spec, scenario: pair.scenario, options: options)
             case (let o?, nil): return ScenarioComparison(spec: pair.spec, scenario: pair.scenario, status: .removed, old: o, new: nil)
             case (nil, let n?): return ScenarioComparison(spec: pair.spec, scenario: pair.scenario, status: .added, old: nil, new: n)
             case (nil, nil): preconditionFailure("a pair has at least one side")
@@ -59,16 +60,16 @@ public enum DiffEngine {
 
     /// Compares one scenario's two runs.
     public static func compare(_ old: ScenarioRun, _ new: ScenarioRun, spec: String, scenario: String,
-                               backend: any DiffBackend = LogOnlyBackend(), options: DiffOptions = DiffOptions()) -> ScenarioComparison {
+                               options: DiffOptions = DiffOptions()) -> ScenarioComparison {
         let script = EventAligner.align(old.log.events, new.log.events, options: options.alignment,
                                         minimumMoveLength: options.minimumMoveLength)
         var divergence = FirstDivergence.locate(in: script)
         if var found = divergence {
-            let oldBefore = backend.hierarchy(spec: old.specModel, log: old.log, after: found.old)
-            let newBefore = backend.hierarchy(spec: new.specModel, log: new.log, after: found.new)
+            let oldBefore = hierarchy(old, after: found.old)
+            let newBefore = hierarchy(new, after: found.new)
             if oldBefore != nil || newBefore != nil { found.before = HierarchyDiff.between(oldBefore, newBefore) }
-            let oldAfter = backend.hierarchy(spec: old.specModel, log: old.log, after: found.oldEnd)
-            let newAfter = backend.hierarchy(spec: new.specModel, log: new.log, after: found.newEnd)
+            let oldAfter = hierarchy(old, after: found.oldEnd)
+            let newAfter = hierarchy(new, after: found.newEnd)
             if oldAfter != nil || newAfter != nil { found.after = HierarchyDiff.between(oldAfter, newAfter) }
             divergence = found
         }
@@ -76,6 +77,13 @@ public enum DiffEngine {
             spec: spec, scenario: scenario, status: script.isEmpty ? .unchanged : .changed, old: old, new: new, script: script,
             hunks: DiffHunk.hunks(script, context: options.context), divergence: divergence,
             notes: headerNotes(old.log.header, new.log.header))
+    }
+
+    /// The hierarchy after the first `count` events of a run, as a tree; nil without the spec it was replayed from
+    /// (a log whose spec changed or is gone) or when its events name a controller the spec does not declare.
+    static func hierarchy(_ run: ScenarioRun, after count: Int) -> HierarchyNode? {
+        guard let spec = run.specModel, let state = ScenarioRuns.state(spec, log: run.log, after: count) else { return nil }
+        return HierarchyNode(state: state)
     }
 
     /// What differs between two log headers, apart from the spec path and digest (which change with every edit).

@@ -67,24 +67,24 @@ public struct ReplayOutcomes: StepFindingSource {
 
 /// The checker's findings, placed on the steps that caused them, on top of UIKit's own reactions.
 ///
-/// `check` returns the findings of one scenario replay (what `vcaudit check`
-/// reports for it). A finding lands on the step whose events were caused at
+/// `checker` finds what `vcaudit check` reports for the scenario's replay. A
+/// finding lands on the step whose events were caused at
 /// its location or at one of its notes' locations (the exact position first,
 /// then the same line); when it sits on a crash or warning at the same line,
 /// it names that outcome's rule instead of repeating it. Findings that no step
 /// caused are about the whole scenario (step 0).
 public struct CheckerFindings: StepFindingSource {
-    public let check: @Sendable (Spec, Scenario, ReplayResult) -> [Finding]
+    public let checker: Checker
 
-    public init(_ check: @escaping @Sendable (Spec, Scenario, ReplayResult) -> [Finding]) {
-        self.check = check
+    public init(_ checker: Checker = Checker()) {
+        self.checker = checker
     }
 
     public func findings(spec: Spec, scenario: Scenario, replay: ReplayResult) -> [StepFinding] {
         var result = ReplayOutcomes().findings(spec: spec, scenario: scenario, replay: replay)
         let stepMarks = Dictionary(scenario.steps.enumerated().map { (SourceLocation(file: spec.file, mark: $1.mark), $0 + 1) },
                                    uniquingKeysWith: { first, _ in first })
-        for finding in check(spec, scenario, replay).sorted(by: Finding.reportOrder) {
+        for finding in checker.check(spec, logs: [replay.log]).findings.sorted(by: Finding.reportOrder) {
             let places = [finding.location] + finding.notes.map(\.location)
             func sameLine(_ a: SourceLocation, _ b: SourceLocation) -> Bool { a.file == b.file && a.line == b.line }
             var step = 0

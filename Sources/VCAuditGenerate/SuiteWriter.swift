@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditRules
 
 /// Writes the test file of one spec: the suite, one test per scenario and device, and the `Controllers` class.
 struct SuiteWriter {
@@ -37,7 +38,7 @@ struct SuiteWriter {
         var tests: [PlannedTest] = []
         var testScope = NameScope(reserved: ["spec", "Controllers", "init", "deinit", "setUp", "tearDown"])
         for scenario in spec.scenarios {
-            let devices = Self.devices(for: scenario, spec: spec, requested: settings.devices)
+            let devices = ScenarioRuns.devices(for: scenario, in: spec, requested: settings.devices ?? [])
             for device in devices {
                 var base = scenario.name
                 var display = scenario.name
@@ -76,13 +77,6 @@ struct SuiteWriter {
 
     /// Segue kinds a test performs with `performSegue(withIdentifier:sender:)` and whose destination the storyboard makes.
     static let seguesMakeDestination: Set<Segue.Kind> = [.show, .showDetail, .modal, .popover, .custom]
-
-    /// The scenario's own device, else the requested ones, else the spec's; sorted, without repeats.
-    static func devices(for scenario: Scenario, spec: Spec, requested: [Device]?) -> [Device] {
-        if let own = scenario.device { return [own] }
-        let devices = Set(requested ?? [spec.device]).sorted()
-        return devices.isEmpty ? [spec.device] : devices
-    }
 
     /// Whether a step's calls keep the spec's `animated:`: races (`simultaneously`, or a call UIKit refused
     /// because an animation was still running) need the animation to happen as in the app.

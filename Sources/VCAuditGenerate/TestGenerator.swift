@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditRules
 
 /// A source file the generator produced: its name in the output folder and its text.
 public struct GeneratedFile: Sendable, Hashable {
@@ -50,7 +51,7 @@ public struct TestGenerator: Sendable {
 
     /// How many tests `testFile(for:)` writes for `spec`: one per scenario and device.
     public func testCount(for spec: Spec) -> Int {
-        spec.scenarios.reduce(0) { $0 + SuiteWriter.devices(for: $1, spec: spec, requested: devices).count }
+        spec.scenarios.reduce(0) { $0 + ScenarioRuns.devices(for: $1, in: spec, requested: devices ?? []).count }
     }
 
     /// The helpers the generated tests share (`VCAuditSupport.swift`).

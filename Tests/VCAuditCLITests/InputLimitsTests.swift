@@ -22,7 +22,7 @@ struct InputLimitsTests {
     func oversizedLog() throws {
         let (folder, path) = try sparseFile(size: InputFile.Limit.eventLog + 1, name: "huge.jsonl")
         let spec = try folder.write("app.yaml", "vcaudit: 1\ncontrollers: { a: {} }\nwindow: a\n")
-        let outcome = LogVerifier.verify(logPath: path, specPath: spec, backend: ReplayDiffBackend())
+        let outcome = LogVerifier.verify(logPath: path, specPath: spec)
         #expect(outcome.exitStatus == 2)
         #expect(outcome.message == "\(path):1:1: error: the log is \(InputFile.Limit.eventLog + 1) bytes, more than the "
             + "\(InputFile.Limit.eventLog) vcaudit reads; check that this is the right file")
@@ -40,7 +40,7 @@ struct InputLimitsTests {
     func devices() throws {
         let spec = SpecLoader.load(path: "/dev/zero")
         #expect(spec.diagnostics.map(\.message) == ["not a regular file (a device, a pipe or a socket); give the path of a spec file"])
-        let log = LogVerifier.verify(logPath: "/dev/zero", specPath: "/dev/zero", backend: ReplayDiffBackend())
+        let log = LogVerifier.verify(logPath: "/dev/zero", specPath: "/dev/zero")
         #expect(log.message == "/dev/zero:1:1: error: the log is not a regular file; give the path of a file")
         let folder = try TemporaryFolder()
         try folder.write("app.yaml", "vcaudit: 1\ncontrollers: { a: {} }\nwindow: a\n")

@@ -29,8 +29,7 @@ struct LogRoundTripTests {
         #expect(replayed.status == 0, "\(replayed.stderr)")
         let loaded = try #require(SpecLoader.load(path: path).spec)
         let outcome = LogVerifier.verify(log: Array(replayed.stdout.utf8), logPath: "replay.jsonl",
-                                         spec: Array(try Data(contentsOf: URL(fileURLWithPath: path))), specPath: path,
-                                         backend: ReplayDiffBackend(checker: RuleFindings.of))
+                                         spec: Array(try Data(contentsOf: URL(fileURLWithPath: path))), specPath: path,)
         #expect(outcome.exitStatus == 0, "\(outcome.message)")
         let verified = outcome.message.split(separator: "\n").filter { $0.contains(": verified: scenario ") }
         #expect(verified.count == loaded.scenarios.count, "\(outcome.message)")
@@ -82,7 +81,7 @@ struct LogRoundTripTests {
     func diffReportsPerScenario() throws {
         let (folder, old, new) = try versions()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: RuleFindings.of))
+        let report = DiffEngine.compare(old: old, new: new)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let statuses = report.scenarios.map { "\($0.scenario): \($0.status.rawValue)" }
         #expect(statuses == [
@@ -97,20 +96,19 @@ struct LogRoundTripTests {
     func scenarioNarrows() throws {
         let (folder, old, new) = try versions()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let backend = ReplayDiffBackend(checker: RuleFindings.of)
-        let narrowed = DiffEngine.compare(old: old, new: new, backend: backend, options: DiffOptions(scenario: "Read about"))
+        let narrowed = DiffEngine.compare(old: old, new: new, options: DiffOptions(scenario: "Read about"))
         #expect(narrowed.scenarios.map(\.scenario) == ["Read about"])
         #expect(narrowed.scenarios.first?.status == .unchanged)
-        let missing = DiffEngine.compare(old: old, new: new, backend: backend, options: DiffOptions(scenario: "Nope"))
+        let missing = DiffEngine.compare(old: old, new: new, options: DiffOptions(scenario: "Nope"))
         #expect(missing.scenarios.isEmpty)
         #expect(missing.errors.first?.hasSuffix(
             "error: no scenario named 'Nope' here; the scenarios are 'Only in the old version', 'Open a detail', 'Read about'") == true)
 
         let spec = folder.appendingPathComponent("v1.yaml").path
-        let one = LogVerifier.verify(logPath: old, specPath: spec, scenario: "Read about", backend: backend)
+        let one = LogVerifier.verify(logPath: old, specPath: spec, scenario: "Read about")
         #expect(one.exitStatus == 0)
         #expect(one.message.split(separator: "\n").count == 1)
-        let none = LogVerifier.verify(logPath: old, specPath: spec, scenario: "Nope", backend: backend)
+        let none = LogVerifier.verify(logPath: old, specPath: spec, scenario: "Nope")
         #expect(none.exitStatus == 2)
         #expect(none.message == "\(old):1:1: error: the log has no scenario named 'Nope'; it has "
             + "'Only in the old version', 'Open a detail', 'Read about'")
@@ -125,8 +123,7 @@ struct LogRoundTripTests {
         let secondHeader = try #require(lines.indices.dropFirst().first { lines[$0].contains("\"log\":\"vcaudit\"") })
         lines[secondHeader + 2] = lines[secondHeader + 2].replacingOccurrences(of: "\"nav\"", with: "\"list\"")
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: old))
-        let outcome = LogVerifier.verify(logPath: old, specPath: folder.appendingPathComponent("v1.yaml").path,
-                                         backend: ReplayDiffBackend(checker: RuleFindings.of))
+        let outcome = LogVerifier.verify(logPath: old, specPath: folder.appendingPathComponent("v1.yaml").path,)
         #expect(outcome.exitStatus == 1)
         let line = secondHeader + 3
         #expect(outcome.message.contains("\(old):\(line):1: error: line \(line) differs from the replay"), "\(outcome.message)")
@@ -140,7 +137,7 @@ struct LogRoundTripTests {
         let text = try String(contentsOfFile: new, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "\"vc\":\"detail\"", with: "\"vc\":\"ghost\"").utf8)
             .write(to: URL(fileURLWithPath: new))
-        let report = DiffEngine.compare(old: old, new: new, backend: ReplayDiffBackend(checker: RuleFindings.of))
+        let report = DiffEngine.compare(old: old, new: new)
         #expect(report.scenarios.first?.status == .changed)
     }
 }

@@ -12,8 +12,7 @@ struct DiffEngineTests {
 
     @Test("identical inputs: no hunks, no notes, exit 0")
     func identical() {
-        let report = DiffEngine.compare(ShopFixture.oldSide, ShopFixture.side("again", specs: [("shop.yaml", ShopFixture.old)]),
-                                        backend: ShopFixture.backend)
+        let report = DiffEngine.compare(ShopFixture.oldSide, ShopFixture.side("again", specs: [("shop.yaml", ShopFixture.old)]))
         #expect(report.scenarios.count == 4)
         #expect(report.scenarios.allSatisfy { $0.status == .unchanged && $0.hunks.isEmpty && $0.divergence == nil })
         #expect(report.notes.isEmpty)
@@ -93,7 +92,7 @@ struct DiffEngineTests {
         #expect(FailPolicy.newFindings.exitStatus(for: report) == 1)
         #expect(FailPolicy.never.exitStatus(for: report) == 0)
         // Going back from NEW to OLD only fixes findings.
-        let backwards = DiffEngine.compare(ShopFixture.newSide, ShopFixture.oldSide, backend: ShopFixture.backend)
+        let backwards = DiffEngine.compare(ShopFixture.newSide, ShopFixture.oldSide)
         #expect(backwards.summary.findingsNew == 1 && backwards.summary.findingsFixed == 2)
         var onlyFixes = backwards
         onlyFixes.findings.new = []

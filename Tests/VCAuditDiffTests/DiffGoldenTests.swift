@@ -24,8 +24,7 @@ struct DiffGoldenTests {
 
     @Test("identical inputs in every format", arguments: DiffFormat.allCases)
     func identical(format: DiffFormat) throws {
-        let report = DiffEngine.compare(ShopFixture.newSide, ShopFixture.side("copy", specs: [("shop.yaml", ShopFixture.new)]),
-                                        backend: ShopFixture.backend)
+        let report = DiffEngine.compare(ShopFixture.newSide, ShopFixture.side("copy", specs: [("shop.yaml", ShopFixture.new)]))
         let output = DiffOutput(report: report, format: format)
         try expectGolden(output.standardOutput, name: "identical.\(format.rawValue)")
         #expect(output.exitStatus == 0)

@@ -45,12 +45,12 @@ struct DiffInputTests {
         let spec = try #require(SpecLoader.load(path: specPath).spec)
         let log = Replay.run(spec, scenario: spec.scenarios[1]).log
         try LogFixtures.write(log.jsonLines, to: folder + "/present.jsonl")
-        let report = DiffEngine.compare(old: folder + "/present.jsonl", new: specPath, backend: ReplayDiffBackend())
+        let report = DiffEngine.compare(old: folder + "/present.jsonl", new: specPath)
         #expect(report.errors.isEmpty)
         #expect(report.scenarios.map(\.scenario) == ["Launch", "Present"])
         #expect(report.scenarios.map(\.status) == [.added, .unchanged])
         // The log's spec is still there with the same digest, so it is used to fold state.
-        let side = DiffSide.load(folder + "/present.jsonl", backend: ReplayDiffBackend())
+        let side = DiffSide.load(folder + "/present.jsonl")
         #expect(side.runs.first?.specModel != nil)
     }
 
@@ -63,7 +63,7 @@ struct DiffInputTests {
         try LogFixtures.write(Self.minimal, to: root + "/new/app.yaml")
         try LogFixtures.write(Self.minimal.replacingOccurrences(of: "name: Launch", with: "name: Start"), to: root + "/new/sub/other.yaml")
         try LogFixtures.write("not: a spec\n", to: root + "/new/notes.yaml")
-        let report = DiffEngine.compare(old: root + "/old", new: root + "/new", backend: ReplayDiffBackend())
+        let report = DiffEngine.compare(old: root + "/old", new: root + "/new")
         #expect(report.errors.isEmpty)
         let rows = report.scenarios.map { "\($0.spec) \($0.scenario) \($0.status.rawValue)" }
         #expect(rows == [
@@ -101,7 +101,7 @@ struct DiffInputTests {
         try LogFixtures.write(Self.minimal, to: root + "/old/app.yaml")
         try LogFixtures.write(Self.minimal, to: root + "/new/app.yaml")
         try LogFixtures.write("vcaudit: 1\ncontrollers: [\n", to: root + "/new/broken.yaml")
-        let broken = DiffEngine.compare(old: root + "/old", new: root + "/new", backend: ReplayDiffBackend())
+        let broken = DiffEngine.compare(old: root + "/old", new: root + "/new")
         #expect(broken.errors.count == 1)
         #expect(broken.errors.first?.hasPrefix("\(root)/new/broken.yaml:") == true)
         #expect(broken.scenarios.count == 2)
@@ -111,18 +111,8 @@ struct DiffInputTests {
         #expect(!output.standardOutput.contains("broken.yaml"))
 
         try LogFixtures.write("{\"log\":\"vcaudit\",\"version\":1}\n{\"event\":\"noSuchEvent\",\"at\":\"a:1:1\"}\n", to: root + "/bad.jsonl")
-        let badLog = DiffSide.load(root + "/bad.jsonl", backend: LogOnlyBackend())
+        let badLog = DiffSide.load(root + "/bad.jsonl")
         #expect(badLog.errors == ["\(root)/bad.jsonl:2:1: error: unknown event 'noSuchEvent'; the log may come from a newer vcaudit"])
-    }
-
-    @Test("without the reducer, specs are bad input and logs still compare")
-    func logOnlyBackend() throws {
-        let root = try LogFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try LogFixtures.write(Self.minimal, to: root + "/app.yaml")
-        let side = DiffSide.load(root + "/app.yaml", backend: LogOnlyBackend())
-        #expect(side.runs.isEmpty)
-        #expect(side.errors.first?.contains("cannot replay the spec") == true)
     }
 
     @Test("event logs are recognised by extension or by their first character")

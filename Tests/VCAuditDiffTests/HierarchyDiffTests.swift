@@ -1,6 +1,7 @@
 import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
+import VCAuditRules
 
 @Suite("Hierarchy tree diffs")
 struct HierarchyDiffTests {
@@ -68,8 +69,8 @@ struct HierarchyDiffTests {
             """
         let spec = try #require(SpecLoader.load(bytes: Array(yaml.utf8), path: "go.yaml").spec as Spec?)
         let log = Replay.run(spec, scenario: spec.scenarios[0]).log
-        let backend = ReplayDiffBackend()
-        let end = try #require(backend.hierarchy(spec: spec, log: log, after: log.events.count))
+        func hierarchy(after count: Int) -> HierarchyNode? { ScenarioRuns.state(spec, log: log, after: count).map(HierarchyNode.init(state:)) }
+        let end = try #require(hierarchy(after: log.events.count))
         #expect(end.printout == """
             window  height=regular visible=yes width=compact
               root nav  appearance=appeared kind=navigation view=in-window
@@ -78,8 +79,15 @@ struct HierarchyDiffTests {
                 presented info  appearance=appeared kind=content style=formSheet view=in-window
 
             """)
-        let start = try #require(backend.hierarchy(spec: spec, log: log, after: 0))
+        let start = try #require(hierarchy(after: 0))
         #expect(start.printout == "window  height=regular visible=no width=compact\n")
-        #expect(backend.hierarchy(spec: nil, log: log, after: 3) == nil)
+        var builder = EventLog.Builder(header: log.header)
+        for event in log.events { builder.append(event) }
+        var stranger = log.events[0]
+        stranger.vc = "nowhere"
+        builder.append(stranger)
+        let foreign = builder.build()
+        #expect(ScenarioRuns.state(spec, log: foreign, after: log.events.count) != nil)
+        #expect(ScenarioRuns.state(spec, log: foreign, after: log.events.count + 1) == nil, "a log naming an undeclared controller does not fold")
     }
 }

@@ -21,7 +21,7 @@ struct LogVerifierTests {
     func verified() throws {
         let (folder, _) = try Self.fixture(recordedPath: "Specs/app.yaml")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/app.yaml", backend: ReplayDiffBackend())
+        let outcome = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/app.yaml")
         #expect(outcome.exitStatus == 0, "\(outcome.message)")
         #expect(outcome.message.contains("verified: scenario \"Present\""))
     }
@@ -33,7 +33,7 @@ struct LogVerifierTests {
         var lines = log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[3] = lines[3].replacingOccurrences(of: "\"home\"", with: "\"detail\"")
         try LogFixtures.write(lines.joined(separator: "\n"), to: folder + "/present.jsonl")
-        let outcome = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/app.yaml", backend: ReplayDiffBackend())
+        let outcome = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/app.yaml")
         #expect(outcome.exitStatus == 1)
         #expect(outcome.message.hasPrefix("\(folder)/present.jsonl:4:1: error: line 4 differs from the replay"))
     }
@@ -42,40 +42,36 @@ struct LogVerifierTests {
     func mismatches() throws {
         let (folder, log) = try Self.fixture(recordedPath: "Specs/app.yaml")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let backend = ReplayDiffBackend()
         try LogFixtures.write(Self.spec + "# edited\n", to: folder + "/edited.yaml")
-        let digest = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/edited.yaml", backend: backend)
+        let digest = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/edited.yaml")
         #expect(digest.exitStatus == 1)
         #expect(digest.message.contains("the spec changed since the log was written"))
 
         try LogFixtures.write(log.replacingOccurrences(of: VCAuditVersion.tool, with: "vcaudit 0.0.1"), to: folder + "/old.jsonl")
-        let tool = LogVerifier.verify(logPath: folder + "/old.jsonl", specPath: folder + "/app.yaml", backend: backend)
+        let tool = LogVerifier.verify(logPath: folder + "/old.jsonl", specPath: folder + "/app.yaml")
         #expect(tool.exitStatus == 1)
         #expect(tool.message.contains(":1:1: error: line 1 differs from the replay (the log was written by vcaudit 0.0.1; this is \(VCAuditVersion.tool))"))
 
         let lines = log.split(separator: "\n").dropLast()
         try LogFixtures.write(lines.joined(separator: "\n") + "\n", to: folder + "/short.jsonl")
-        let short = LogVerifier.verify(logPath: folder + "/short.jsonl", specPath: folder + "/app.yaml", backend: backend)
+        let short = LogVerifier.verify(logPath: folder + "/short.jsonl", specPath: folder + "/app.yaml")
         #expect(short.exitStatus == 1)
         #expect(short.message.contains("the log ends at line \(lines.count); the replay continues"))
 
         try LogFixtures.write(String(log.dropLast()), to: folder + "/unterminated.jsonl")
-        let unterminated = LogVerifier.verify(logPath: folder + "/unterminated.jsonl", specPath: folder + "/app.yaml", backend: backend)
+        let unterminated = LogVerifier.verify(logPath: folder + "/unterminated.jsonl", specPath: folder + "/app.yaml")
         #expect(unterminated.message.contains("the log does not end with a newline"))
     }
 
-    @Test("bad input: missing files, a log that does not parse, no reducer")
+    @Test("bad input: missing files, a log that does not parse")
     func badInput() throws {
         let (folder, _) = try Self.fixture(recordedPath: "Specs/app.yaml")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let backend = ReplayDiffBackend()
-        #expect(LogVerifier.verify(logPath: folder + "/none.jsonl", specPath: folder + "/app.yaml", backend: backend).exitStatus == 2)
-        #expect(LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/none.yaml", backend: backend).exitStatus == 2)
+        #expect(LogVerifier.verify(logPath: folder + "/none.jsonl", specPath: folder + "/app.yaml").exitStatus == 2)
+        #expect(LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/none.yaml").exitStatus == 2)
         try LogFixtures.write("not json\n", to: folder + "/junk.jsonl")
-        let junk = LogVerifier.verify(logPath: folder + "/junk.jsonl", specPath: folder + "/app.yaml", backend: backend)
+        let junk = LogVerifier.verify(logPath: folder + "/junk.jsonl", specPath: folder + "/app.yaml")
         #expect(junk.exitStatus == 2)
         #expect(junk.message.hasPrefix("\(folder)/junk.jsonl:1:1: error: not valid JSON"))
-        let noReducer = LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/app.yaml", backend: LogOnlyBackend())
-        #expect(noReducer.exitStatus == 2)
     }
 }

@@ -3,12 +3,13 @@ import Foundation
 import VCAuditReplay
 import VCAuditRules
 
-/// Two versions of a small shop app, and a checker for them, shared by the diff tests.
+/// Two versions of a small shop app, shared by the diff tests (their findings are the rules' own).
 ///
 /// From OLD to NEW: `Browse a product` moves `perform: embedCard` after the
 /// pop (a moved block) and fixes a wrong expectation; `Check out` presents
 /// `checkout` full screen instead of as a page sheet (callbacks inserted, an
-/// expectation now fails); `Show a banner` loses its `didMove` call;
+/// expectation now fails); `Show a banner` loses its `didMove` call (a new
+/// `missing_did_move_to_parent` finding);
 /// `Open the cart` is removed and `Search` added. `Check out` has an
 /// expectation that fails in both versions (an unchanged finding).
 enum ShopFixture {
@@ -52,9 +53,10 @@ scenarios:
   - name: Show a banner
     steps:
       - launch
-      - addChild: { parent: cart, child: banner }
-      - addSubview: { view: banner, to: cart }
-      - didMove: { child: banner, parent: cart }
+      - simultaneously:
+          - addChild: { parent: cart, child: banner }
+          - addSubview: { view: banner, to: cart }
+          - didMove: { child: banner, parent: cart }
   - name: Open the cart
     steps:
       - launch
@@ -101,19 +103,17 @@ scenarios:
   - name: Show a banner
     steps:
       - launch
-      - addChild: { parent: cart, child: banner }
-      - addSubview: { view: banner, to: cart }
+      - simultaneously:
+          - addChild: { parent: cart, child: banner }
+          - addSubview: { view: banner, to: cart }
   - name: Search
     steps:
       - launch
       - select: homeNav
 """
 
-    /// The reducer, with `FixtureChecker` as the rules.
-    static let backend = ReplayDiffBackend(checker: FixtureChecker.findings)
-
     /// A folder side built from in-memory specs: `path/key` for each spec.
-    static func side(_ path: String, specs: [(key: String, yaml: String)], backend: any DiffBackend = backend) -> DiffSide {
+    static func side(_ path: String, specs: [(key: String, yaml: String)]) -> DiffSide {
         var side = DiffSide(path: path, kind: .folder)
         for (key, yaml) in specs {
             let file = path + "/" + key
@@ -122,7 +122,7 @@ scenarios:
                 side.errors += loaded.diagnostics.map(\.description)
                 continue
             }
-            side.add(spec, key: key, source: file, backend: backend)
+            side.add(spec, key: key, source: file)
         }
         return side
     }
@@ -130,34 +130,5 @@ scenarios:
     static var oldSide: DiffSide { side("old", specs: [("shop.yaml", old)]) }
     static var newSide: DiffSide { side("new", specs: [("shop.yaml", new)]) }
 
-    static var report: DiffReport { DiffEngine.compare(oldSide, newSide, backend: backend) }
-}
-
-/// A stand-in for the rule checker, computed from the logs: failed expectations, and `addChild` without a later `didMove`.
-enum FixtureChecker {
-    @Sendable static func findings(spec: Spec?, logs: [EventLog]) -> [Finding] {
-        var findings: [Finding] = []
-        for log in logs {
-            let events = log.events
-            for (index, event) in events.enumerated() {
-                if event.name == .expect, event.passed == false {
-                    findings.append(Finding(
-                        ruleID: "expectation_failed", severity: .error,
-                        message: "expectation failed: \(event.expectation ?? "")", location: event.at,
-                        scenario: log.header.scenario, devices: [log.header.device], controllers: event.controllerIDs))
-                }
-                if event.name == .addChild, let parent = event.vc, let child = event.child {
-                    let moved = events[(index + 1)...].contains { $0.name == .didMoveToParent && $0.vc == child && $0.parent == parent }
-                    if !moved {
-                        findings.append(Finding(
-                            ruleID: "missing_did_move_to_parent", severity: .warning,
-                            message: "'\(child)' was added to '\(parent)' at \(event.at) without didMove(toParent:)",
-                            location: event.at, scenario: log.header.scenario, devices: [log.header.device],
-                            controllers: [child, parent]))
-                    }
-                }
-            }
-        }
-        return findings
-    }
+    static var report: DiffReport { DiffEngine.compare(oldSide, newSide) }
 }

@@ -248,6 +248,7 @@ struct StepFindingTests {
         controllers:
           box: { kind: container }
           child: {}
+          orphan: { ignore: [{ rule: pop_root, reason: legacy }] }
         window: box
         transitions:
           mount:
@@ -275,39 +276,25 @@ struct StepFindingTests {
     @Test("A checker finding lands on the step that caused it and is documented there")
     func checkerFindings() throws {
         let (spec, source) = try Fixtures.spec(Self.yaml)
-        let source_ = CheckerFindings { spec, _, _ in
-            [
-                Finding(ruleID: "missing_did_move_to_parent", severity: .warning, message: "child is never told it moved",
-                        location: SourceLocation(file: spec.file, line: 9, column: 11)),
-                Finding(ruleID: "restoration_id_missing", severity: .warning, message: "box has no restoration identifier",
-                        location: SourceLocation(file: spec.file, line: 3, column: 3)),
-            ]
-        }
         let scenario = spec.scenarios[0]
-        let findings = source_.findings(spec: spec, scenario: scenario, replay: Replay.run(spec, scenario: scenario))
+        let findings = CheckerFindings().findings(spec: spec, scenario: scenario, replay: Replay.run(spec, scenario: scenario))
         #expect(findings.first { $0.ruleID == "missing_did_move_to_parent" }?.step == 2)
-        #expect(findings.first { $0.ruleID == "restoration_id_missing" }?.step == 0, "a declaration's finding is about the scenario")
+        #expect(findings.first { $0.ruleID == "unused_suppression" }?.step == 0, "a declaration's finding is about the scenario")
         #expect(findings.map(\.effect) == [.finding, .finding])
-        let text = TestGenerator(framework: .swiftTesting, findingSource: source_).testFile(for: spec, source: source).contents
-        #expect(text.contains("// vcaudit [missing_did_move_to_parent] (line 9): child is never told it moved"))
-        #expect(text.contains("/// vcaudit [restoration_id_missing] (line 3): box has no restoration identifier"))
+        let text = TestGenerator(framework: .swiftTesting, findingSource: CheckerFindings()).testFile(for: spec, source: source).contents
+        #expect(text.contains("// vcaudit [missing_did_move_to_parent] (line 10): <UIViewController: box>.addChild("))
+        #expect(text.contains("/// vcaudit [unused_suppression] (line 5): This 'ignore' of 'pop_root' suppressed nothing"))
     }
 
     @Test("A checker finding at a crash names the crash's rule instead of repeating it")
     func checkerNamesCrash() throws {
         let (spec, source) = try Fixtures.spec(GeneratorTests.navigation)
-        let checker = CheckerFindings { spec, scenario, _ in
-            scenario.name == "Double tap"
-                ? [Finding(ruleID: "push_duplicate_instance", severity: .error, message: "pushes post twice",
-                           location: SourceLocation(file: spec.file, line: 13, column: 11))]
-                : []
-        }
         let scenario = try #require(spec.scenarios.first { $0.name == "Double tap" })
-        let findings = checker.findings(spec: spec, scenario: scenario, replay: Replay.run(spec, scenario: scenario))
+        let findings = CheckerFindings().findings(spec: spec, scenario: scenario, replay: Replay.run(spec, scenario: scenario))
         #expect(findings.count == 1)
         #expect(findings.first?.effect == .crash)
         #expect(findings.first?.ruleID == "push_duplicate_instance")
-        let text = TestGenerator(framework: .xctest, findingSource: checker).testFile(for: spec, source: source).contents
+        let text = TestGenerator(framework: .xctest, findingSource: CheckerFindings()).testFile(for: spec, source: source).contents
         #expect(text.contains("UIKit raises an exception here [push_duplicate_instance] (line 13)"))
     }
 }

@@ -343,7 +343,7 @@ struct CheckerTests {
             // Without scenarios there are no logs, and declaration findings name the spec's device alone.
             guard !spec.scenarios.isEmpty else { continue }
             let logs = try spec.scenarios.flatMap { scenario in
-                try Checker.devices(for: scenario, in: spec, requested: [.iphone, .ipad]).map {
+                try ScenarioRuns.devices(for: scenario, in: spec, requested: [.iphone, .ipad]).map {
                     try EventLog.parse(Replay.run(spec, scenario: scenario, device: $0).log.jsonLines)
                 }
             }

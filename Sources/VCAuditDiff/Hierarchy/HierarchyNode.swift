@@ -4,9 +4,9 @@
 /// its parent by a `relation` (`root`, `child`, `presented`, ...), carries
 /// facts as string attributes (`kind`, `appearance`, `selected`, `stack`,
 /// `style`, ...) and lists its children in order (a navigation stack bottom to
-/// top, tabs in order, then anything it presents). The reducer's state is
-/// turned into this shape by a `DiffBackend`; the tree diff does not depend on
-/// the reducer's types.
+/// top, tabs in order, then anything it presents), built from the replay's
+/// `HierarchyState` (`init(state:)`). The tree diff compares these nodes, so
+/// it reads attributes as text, the way its output shows them.
 public struct HierarchyNode: Sendable, Hashable {
     /// How the node hangs from its parent (empty for the root).
     public var relation: String

@@ -55,16 +55,16 @@ public struct DiffSide: Sendable {
     /// Whether the side is one file (a log or a spec) rather than a folder.
     public var isSingleFile: Bool { kind != .folder }
 
-    /// Loads `path`, replaying specs and checking findings through `backend`.
-    public static func load(_ path: String, backend: any DiffBackend) -> DiffSide {
+    /// Loads `path`, replaying specs and checking their findings with the rules `configuration` enables.
+    public static func load(_ path: String, configuration: RuleConfiguration = RuleConfiguration()) -> DiffSide {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return DiffSide(path: path, kind: .spec, errors: ["\(path):1:1: error: no such file or folder; check the path"])
         }
-        if isDirectory.boolValue { return loadFolder(path, backend: backend) }
-        if isEventLog(path) { return loadLog(path, backend: backend) }
+        if isDirectory.boolValue { return loadFolder(path, configuration: configuration) }
+        if isEventLog(path) { return loadLog(path, configuration: configuration) }
         var side = DiffSide(path: path, kind: .spec)
-        side.addSpec(at: path, key: fileName(path), backend: backend)
+        side.addSpec(at: path, key: fileName(path), configuration: configuration)
         return side
     }
 
@@ -83,7 +83,7 @@ public struct DiffSide: Sendable {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    private static func loadFolder(_ path: String, backend: any DiffBackend) -> DiffSide {
+    private static func loadFolder(_ path: String, configuration: RuleConfiguration) -> DiffSide {
         var side = DiffSide(path: path, kind: .folder)
         let found = SpecLoader.discover([path])
         side.skipped = found.skipped
@@ -91,36 +91,30 @@ public struct DiffSide: Sendable {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         for file in found.files {
             let key = file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : file
-            side.addSpec(at: file, key: key, backend: backend)
+            side.addSpec(at: file, key: key, configuration: configuration)
         }
         return side
     }
 
-    private mutating func addSpec(at file: String, key: String, backend: any DiffBackend) {
+    private mutating func addSpec(at file: String, key: String, configuration: RuleConfiguration) {
         let loaded = SpecLoader.load(path: file)
         guard let spec = loaded.spec else {
             errors += loaded.diagnostics.map { $0.rendered(source: loaded.source).trimmingTrailingNewlines }
             return
         }
-        add(spec, key: key, source: file, backend: backend)
+        add(spec, key: key, source: file, configuration: configuration)
     }
 
     /// Replays a loaded spec into this side: one run per log, and the spec's findings.
-    mutating func add(_ spec: Spec, key: String, source: String, backend: any DiffBackend) {
-        let logs: [EventLog]
-        do {
-            logs = try backend.replay(spec)
-        } catch {
-            errors.append("\(source):1:1: error: cannot replay the spec: \(error)")
-            return
-        }
+    mutating func add(_ spec: Spec, key: String, source: String, configuration: RuleConfiguration = RuleConfiguration()) {
+        let logs = ScenarioRuns.logs(spec)
         for log in logs {
             runs.append(ScenarioRun(spec: key, scenario: log.header.scenario, log: log, specModel: spec, source: source))
         }
-        findings += backend.findings(spec: spec, logs: logs).map { FindingsDelta.Entry($0, spec: key) }
+        findings += ScenarioRuns.findings(spec, logs: logs, configuration: configuration).map { FindingsDelta.Entry($0, spec: key) }
     }
 
-    private static func loadLog(_ path: String, backend: any DiffBackend) -> DiffSide {
+    private static func loadLog(_ path: String, configuration: RuleConfiguration) -> DiffSide {
         var side = DiffSide(path: path, kind: .log)
         let bytes: [UInt8]
         do {
@@ -151,8 +145,10 @@ public struct DiffSide: Sendable {
                 logsBySpec.append((key, spec, [log]))
             }
         }
+        // Without the spec the log was replayed from, the rules cannot run: the log's findings are unknown.
         for group in logsBySpec {
-            side.findings += backend.findings(spec: group.spec, logs: group.logs).map { FindingsDelta.Entry($0, spec: group.key) }
+            guard let spec = group.spec else { continue }
+            side.findings += ScenarioRuns.findings(spec, logs: group.logs, configuration: configuration).map { FindingsDelta.Entry($0, spec: group.key) }
         }
         return side
     }

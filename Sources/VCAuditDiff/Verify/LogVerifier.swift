@@ -1,5 +1,6 @@
 import Foundation
 import VCAuditReplay
+import VCAuditRules
 
 /// Confirms that a stored event log file is exactly what this version of vcaudit produces from its spec.
 ///
@@ -37,7 +38,7 @@ public enum LogVerifier {
     }
 
     /// Verifies the log file at `logPath` against the spec at `specPath`: every log in it, or only `scenario`'s.
-    public static func verify(logPath: String, specPath: String, scenario: String? = nil, backend: any DiffBackend) -> Outcome {
+    public static func verify(logPath: String, specPath: String, scenario: String? = nil) -> Outcome {
         let logBytes: [UInt8], specBytes: [UInt8]
         do {
             logBytes = try InputFile.read(logPath, limit: InputFile.Limit.eventLog, what: "the log")
@@ -45,7 +46,7 @@ public enum LogVerifier {
         } catch {
             return .badInput(error.description)
         }
-        return verify(log: logBytes, logPath: logPath, spec: specBytes, specPath: specPath, scenario: scenario, backend: backend)
+        return verify(log: logBytes, logPath: logPath, spec: specBytes, specPath: specPath, scenario: scenario)
     }
 
     /// Verifies log bytes against spec bytes (paths are for messages): every log in them, or only `scenario`'s.
@@ -53,7 +54,7 @@ public enum LogVerifier {
     /// The outcome is the worst of the logs' (bad input, then mismatch, then
     /// verified) and its message has one line (or block) per log.
     public static func verify(log logBytes: [UInt8], logPath: String, spec specBytes: [UInt8], specPath: String,
-                              scenario: String? = nil, backend: any DiffBackend) -> Outcome {
+                              scenario: String? = nil) -> Outcome {
         guard let text = String(validating: logBytes, as: UTF8.self) else {
             return .badInput("\(logPath):1:1: error: the log is not UTF-8 text")
         }
@@ -95,7 +96,7 @@ public enum LogVerifier {
                 }
                 specs[recordedPath] = spec
             }
-            outcomes.append(verify(part, logPath: logPath, spec: specs[recordedPath]!, specPath: specPath, backend: backend))
+            outcomes.append(verify(part, logPath: logPath, spec: specs[recordedPath]!, specPath: specPath))
         }
         let message = outcomes.map(\.message).joined(separator: "\n")
         if outcomes.contains(where: { $0.exitStatus == 2 }) { return .badInput(message) }
@@ -104,15 +105,9 @@ public enum LogVerifier {
     }
 
     /// Verifies one log of a file against a replay of its scenario.
-    static func verify(_ part: EventLog.FilePart, logPath: String, spec: Spec, specPath: String, backend: any DiffBackend) -> Outcome {
+    static func verify(_ part: EventLog.FilePart, logPath: String, spec: Spec, specPath: String) -> Outcome {
         let header = part.log.header
-        let replayed: EventLog?
-        do {
-            replayed = try backend.replay(spec, scenario: header.scenario, device: header.device)
-        } catch {
-            return .badInput("\(specPath):1:1: error: cannot replay the spec: \(error)")
-        }
-        guard let replayed else {
+        guard let replayed = ScenarioRuns.log(spec, scenario: header.scenario, device: header.device) else {
             return .mismatch("\(logPath):\(part.firstLine):1: error: \(specPath) has no scenario named \"\(header.scenario)\"")
         }
         let expected = replayed.jsonLines

@@ -35,19 +35,13 @@ public struct Checker: Sendable {
         }
     }
 
-    /// The devices `scenario` replays on: its own `device:` alone, else `requested`, else the spec's device.
-    public static func devices(for scenario: Scenario, in spec: Spec, requested: [Device]) -> [Device] {
-        if let own = scenario.device { return [own] }
-        return requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted()
-    }
-
     /// Checks `spec`, replaying each scenario on each of `devices` (empty: the spec's own device).
     ///
     /// The rules watch each replay as it happens (one fold of the events), rather than a log played back after it.
     public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
         check(spec, requested: requested) { play in
             for scenario in spec.scenarios {
-                for device in Self.devices(for: scenario, in: spec, requested: requested) {
+                for device in ScenarioRuns.devices(for: scenario, in: spec, requested: requested) {
                     play(scenario.name, device) { scenario, observers, initialState in
                         var watching: any ReplayObserver = observers
                         _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching,
