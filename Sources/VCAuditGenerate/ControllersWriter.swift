@@ -15,11 +15,11 @@ extension SuiteWriter {
             for controller in spec.controllers {
                 var doc: [String] = []
                 if let note = comments.trailing(controller.mark.line) { doc.append(note) }
-                if segueDestinations.contains(controller.id) {
+                if plan.segueDestinations.contains(controller.id) {
                     doc.append("A storyboard segue makes a new one each time it shows it: the segue's method keeps the new one here.")
                 }
                 if !doc.isEmpty { w.docComment(doc) }
-                let keyword = segueDestinations.contains(controller.id) ? "var" : "let"
+                let keyword = plan.segueDestinations.contains(controller.id) ? "var" : "let"
                 w.line("\(keyword) \(names.property(controller.id)): \(names.typeName(controller.id))")
             }
             w.blank()
@@ -179,16 +179,16 @@ extension SuiteWriter {
         if let trailing = comments.trailing(transition.mark.line) { notes.append(trailing) }
         if !notes.isEmpty { doc += [""] + notes }
         w.docComment(doc)
-        let takesAnimated = animatedTransitions.contains(transition.name)
-        let context = CallContext(ref: selfRef, animation: takesAnimated ? .parameter : .none, inControllers: true)
+        let takesAnimated = plan.animatedTransitions.contains(transition.name)
+        let context = UIKitCalls.Context(ref: selfRef, animation: takesAnimated ? .parameter : .none, inControllers: true)
         let method = names.transition(transition.name)
         w.block("func \(method)(\(takesAnimated ? "animated: Bool = false" : ""))") { w in
             switch transition.body {
             case .segue(let segue):
-                for line in segueLines(transition, segue, context: context) { w.line(line) }
+                for line in calls.lines(transition, segue, context: context) { w.line(line) }
             case .calls(let calls):
                 for call in calls {
-                    for line in callLines(call, context: context) { w.line(line) }
+                    for line in self.calls.lines(call, context: context) { w.line(line) }
                 }
             }
         }
@@ -203,46 +203,6 @@ extension SuiteWriter {
             return "the `\(segue.kind.rawValue)` segue from \(segue.from.id) to \(segue.to.id), \(how)"
         case .calls(let calls):
             return calls.count == 1 ? "one call of the app's code" : "\(calls.count) calls of the app's code, in one run-loop turn"
-        }
-    }
-
-    /// A segue from a storyboard-made controller is performed by identifier (the transition's name) and its
-    /// new destination kept; otherwise it is the UIKit call the segue stands for.
-    func segueLines(_ transition: Transition, _ segue: Segue, context c: CallContext) -> [String] {
-        let r = c.ref
-        let from = segue.from.id
-        let to = segue.to.id
-        let identifier = SwiftLiteral.string(transition.name)
-        let embed = ["\(r(from)).addChild(\(r(to)))", "\(r(from)).view.addSubview(\(r(to)).view)", "\(r(to)).didMove(toParent: \(r(from)))"]
-        if names.isFromStoryboard(from) {
-            switch segue.kind {
-            case .show, .showDetail, .modal, .popover, .custom:
-                return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"]
-            case .unwind:
-                return ["\(r(from)).performSegue(withIdentifier: \(identifier), sender: nil)"]
-            case .embed:
-                return ["// UIKit performs an embed segue itself when the view loads; these are the calls it makes."] + embed
-            }
-        }
-        let animated = c.animated(segue.animated)
-        switch segue.kind {
-        case .show:
-            return ["\(r(from)).show(\(r(to)), sender: nil)"]
-        case .showDetail:
-            return ["\(r(from)).showDetailViewController(\(r(to)), sender: nil)"]
-        case .modal, .custom:
-            return presentationLines(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: animated, context: c)
-        case .popover:
-            return presentationLines(to, from: from, style: segue.style?.value ?? .popover, anchor: segue.anchor, animated: animated, context: c)
-        case .embed:
-            return embed
-        case .unwind:
-            return [
-                "if \(r(to)).presentedViewController != nil {",
-                "    \(r(to)).dismiss(animated: \(animated))",
-                "}",
-                "\(r(to)).navigationController?.popToViewController(\(r(to)), animated: \(animated))",
-            ]
         }
     }
 }

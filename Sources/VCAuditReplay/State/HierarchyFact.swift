@@ -1,7 +1,6 @@
-import VCAuditReplay
-
-/// One fact about the hierarchy a generated test asserts, in the spec's ids.
-enum HierarchyCheck: Hashable {
+/// One fact about the view-controller hierarchy, in the spec's ids: what an `expect:` asserts
+/// (`ExpectationEvaluator` checks it against the replayed state) and what a generated test checks after a step.
+public enum HierarchyFact: Hashable, Sendable {
     /// Exactly these of the spec's controllers have their view in the window.
     case visible([ControllerID])
     /// `by.presentedViewController` is `vc` (nil: presents nothing).
@@ -24,8 +23,8 @@ enum HierarchyCheck: Hashable {
     /// `shouldAutomaticallyForwardAppearanceMethods`.
     case forwardsAppearance(ControllerID, Bool)
 
-    /// The check for an `expect:` assertion.
-    init(_ check: Expectation.Check) {
+    /// The fact an `expect:` assertion states, in the ids it writes.
+    public init(_ check: Expectation.Check) {
         switch check {
         case .visible(let refs): self = .visible(refs.map(\.id))
         case .presented(let by, let vc): self = .presented(by: by.id, vc: vc?.id)
@@ -42,21 +41,21 @@ enum HierarchyCheck: Hashable {
     /// Appearance is observed through the window (`appeared`: the view is in
     /// it; `disappeared`: it is not); the transitional states exist only
     /// between a controller's own callbacks.
-    var isObservable: Bool {
+    public var isObservable: Bool {
         if case .appearance(_, let state) = self { return state == .appeared || state == .disappeared }
         return true
     }
 }
 
-/// What changed between two replayed states, as the checks a test makes after a step.
-enum HierarchyChanges {
-    /// Navigation stacks, tabs and pages that changed, selections, parents not implied by those lists,
+extension HierarchyFact {
+    /// What changed between two replayed states, as the facts a test checks after a step: navigation stacks, tabs
+    /// and pages that changed, selections, parents not implied by those lists,
     /// presentations, and the controllers in the window whenever that set changed.
     ///
     /// A test names a controller by its property, which holds the newest instance a segue made (docs/uikit-semantics.md), so
     /// ids are checked by scene (`detail` for `detail#2`), and a check that would name an older instance is left out.
-    static func checks(from before: HierarchyState, to after: HierarchyState) -> [HierarchyCheck] {
-        var checks: [HierarchyCheck] = []
+    public static func changes(from before: HierarchyState, to after: HierarchyState) -> [HierarchyFact] {
+        var checks: [HierarchyFact] = []
         var listed: Set<ControllerID> = []
         func name(_ id: ControllerID) -> ControllerID? {
             if after.tabBar(ofMore: id) != nil { return nil }  // UIKit's More navigation controller: no property names it
@@ -108,8 +107,8 @@ enum HierarchyChanges {
     }
 
     /// What `preserve` saved (from its `encodeRestorableState` events) and what it left out.
-    static func restorationChecks(events: [Event], state: HierarchyState) -> [HierarchyCheck] {
-        var checks: [HierarchyCheck] = []
+    public static func preserved(events: [Event], state: HierarchyState) -> [HierarchyFact] {
+        var checks: [HierarchyFact] = []
         var saved: Set<ControllerID> = []
         for event in events where event.name == .encodeRestorableState {
             guard let vc = event.vc, let path = event.restorationPath else { continue }
@@ -123,7 +122,7 @@ enum HierarchyChanges {
     }
 
     /// What a call that UIKit refused with `warning` meant to do, when a test can check it.
-    static func refusedEffect(of warning: Event) -> HierarchyCheck? {
+    public static func refusedEffect(of warning: Event) -> HierarchyFact? {
         switch warning.reason {
         case "presentation_in_progress", "not_in_window", "already_presenting":
             return warning.vc.map { .isPresented($0, true) }

@@ -1,0 +1,205 @@
+import VCAuditReplay
+
+/// Writes a spec's steps and segues as the UIKit calls the app makes: the one renderer of calls, for the tests'
+/// steps and for the transition methods of the `Controllers` class.
+struct UIKitCalls {
+    let spec: Spec
+    let names: SpecNames
+    /// Transitions whose methods take `animated:`, because a step performs them with the spec's animation.
+    let animatedTransitions: Set<String>
+
+    /// What a call passes as `animated:`.
+    enum AnimationMode {
+        /// `animated: false`: each step finishes before the next.
+        case none
+        /// The spec's `animated:` value, written as a literal.
+        case spec
+        /// The spec's value inside a transition method: `animated` when the spec animates, else `false`.
+        case parameter
+    }
+
+    /// How a call is written where it is written.
+    struct Context {
+        /// The Swift expression for a controller.
+        let ref: (ControllerID) -> String
+        let animation: AnimationMode
+        /// Inside a `Controllers` method (no host, transitions called on `self`).
+        let inControllers: Bool
+
+        func animated(_ specValue: Bool) -> String {
+            switch animation {
+            case .none: "false"
+            case .spec: specValue ? "true" : "false"
+            case .parameter: specValue ? "animated" : "false"
+            }
+        }
+    }
+
+    /// The UIKit calls a step makes.
+    func lines(_ step: Step, context c: Context) -> [String] {
+        let r = c.ref
+        switch step.action {
+        case .launch:
+            guard let root = spec.window?.id else { return ["// The spec sets no window root."] }
+            if c.inControllers { return ["// launch: done by the test, not by the app's code."] }
+            return ["host.window.rootViewController = \(r(root))", "host.window.makeKeyAndVisible()"]
+        case let .present(vc, from, style, anchor, animated):
+            return presentationLines(vc.id, from: from.id, style: style?.value, anchor: anchor, animated: c.animated(animated), context: c)
+        case let .dismiss(vc, animated):
+            return ["\(r(vc.id)).dismiss(animated: \(c.animated(animated)))"]
+        case let .push(nav, vc, animated):
+            return requireKind(.navigation, nav.id, call: "pushViewController") ?? ["\(r(nav.id)).pushViewController(\(r(vc.id)), animated: \(c.animated(animated)))"]
+        case let .pop(nav, animated):
+            return requireKind(.navigation, nav.id, call: "popViewController") ?? ["\(r(nav.id)).popViewController(animated: \(c.animated(animated)))"]
+        case let .popToRoot(nav, animated):
+            return requireKind(.navigation, nav.id, call: "popToRootViewController") ?? ["\(r(nav.id)).popToRootViewController(animated: \(c.animated(animated)))"]
+        case let .popTo(nav, vc, animated):
+            return requireKind(.navigation, nav.id, call: "popToViewController")
+                ?? ["\(r(nav.id)).popToViewController(\(r(vc.id)), animated: \(c.animated(animated)))"]
+        case let .setViewControllers(of, vcs, animated):
+            let list = "[" + vcs.map { r($0.id) }.joined(separator: ", ") + "]"
+            switch spec.controller(of.id)?.kind ?? .content {
+            case .navigation, .tabBar: return ["\(r(of.id)).setViewControllers(\(list), animated: \(c.animated(animated)))"]
+            case .page: return ["\(r(of.id)).setViewControllers(\(list), direction: .forward, animated: \(c.animated(animated)))"]
+            case .split: return ["\(r(of.id)).viewControllers = \(list)"]
+            case .content, .container: return ["// \(of.id) is not a navigation, tab bar, split or page view controller: no setViewControllers to call."]
+            }
+        case let .select(tabs, vc):
+            return requireKind(.tabBar, tabs.id, call: "selectedViewController") ?? ["\(r(tabs.id)).selectedViewController = \(r(vc.id))"]
+        case let .show(from, vc):
+            return ["\(r(from.id)).show(\(r(vc.id)), sender: nil)"]
+        case let .showDetail(from, vc):
+            return ["\(r(from.id)).showDetailViewController(\(r(vc.id)), sender: nil)"]
+        case let .perform(name):
+            let method = names.transition(name.value)
+            let receiver = c.inControllers ? "" : "app."
+            if animatedTransitions.contains(name.value), c.animation != .none {
+                return ["\(receiver)\(method)(animated: \(c.animation == .parameter ? "animated" : "true"))"]
+            }
+            return ["\(receiver)\(method)()"]
+        case let .addChild(parent, child):
+            return ["\(r(parent.id)).addChild(\(r(child.id)))"]
+        case let .removeFromParent(child):
+            return ["\(r(child.id)).removeFromParent()"]
+        case let .willMove(child, parent):
+            return ["\(r(child.id)).willMove(toParent: \(parent.map { r($0.id) } ?? "nil"))"]
+        case let .didMove(child, parent):
+            return ["\(r(child.id)).didMove(toParent: \(parent.map { r($0.id) } ?? "nil"))"]
+        case let .addSubview(view, to):
+            return ["\(r(to.id)).view.addSubview(\(r(view.id)).view)"]
+        case let .removeFromSuperview(view):
+            return ["\(r(view.id)).view.removeFromSuperview()"]
+        case let .beginAppearance(vc, appearing, animated):
+            return ["\(r(vc.id)).beginAppearanceTransition(\(appearing), animated: \(c.animated(animated)))"]
+        case let .endAppearance(vc):
+            return ["\(r(vc.id)).endAppearanceTransition()"]
+        case let .transition(parent, from, to, animated):
+            let duration: String
+            switch c.animation {
+            case .none: duration = "0"
+            case .spec: duration = animated ? "0.3" : "0"
+            case .parameter: duration = animated ? "animated ? 0.3 : 0" : "0"
+            }
+            return ["\(r(parent.id)).transition(from: \(r(from.id)), to: \(r(to.id)), duration: \(duration), options: [], animations: nil)"]
+        case let .traits(width, height):
+            return sizeClassLines(horizontal: width, vertical: height, context: c)
+        case let .device(device):
+            return sizeClassLines(horizontal: device.horizontalSizeClass, vertical: .regular, context: c)
+        case .preserve, .restore:
+            return ["// \(step.name): the system does this, not the app's code; vcaudit replays it."]
+        case .simultaneously(let steps):
+            return steps.flatMap { lines($0, context: c) }
+        case .expect:
+            return ["// expect: checked by vcaudit's replay at this point of the transition."]
+        }
+    }
+
+    /// A comment instead of the call when `id` is not of `kind` (UIKit has no such call on it).
+    func requireKind(_ kind: Controller.Kind, _ id: ControllerID, call: String) -> [String]? {
+        guard let controller = spec.controller(id), controller.kind != kind else { return nil }
+        return ["// \(id) is not a \(kind.uikitClass): it has no \(call); UIKit ignores the step."]
+    }
+
+    func sizeClassLines(horizontal: SizeClass?, vertical: SizeClass?, context c: Context) -> [String] {
+        if c.inControllers { return ["// A size-class change is not a call the app makes; the test performs it where a scenario step does."] }
+        var arguments: [String] = []
+        if let horizontal { arguments.append("horizontal: .\(horizontal.rawValue)") }
+        if let vertical { arguments.append("vertical: .\(vertical.rawValue)") }
+        return ["host.overrideSizeClasses(\(arguments.joined(separator: ", ")))"]
+    }
+
+    /// `vc.modalPresentationStyle`, the popover anchor, then `from.present(vc, animated:)`.
+    func presentationLines(_ vc: ControllerID, from: ControllerID, style: PresentationStyle?, anchor override: PopoverAnchor?,
+                           animated: String, context c: Context) -> [String] {
+        let r = c.ref
+        var lines: [String] = []
+        if let style { lines.append("\(r(vc)).modalPresentationStyle = .\(style.rawValue)") }
+        let requested = style ?? spec.controller(vc)?.modalPresentationStyle?.value ?? .automatic
+        if requested == .popover, let anchor = spec.popoverAnchor(for: vc, override: override) {
+            lines += anchorLines(anchor, presented: vc, holder: from, ref: r)
+        }
+        lines.append("\(r(from)).present(\(r(vc)), animated: \(animated))")
+        return lines
+    }
+
+    /// Sets the popover's anchor; anchor names are properties (outlets) of the controller presenting it.
+    func anchorLines(_ anchor: PopoverAnchor, presented vc: ControllerID, holder: ControllerID, ref r: (ControllerID) -> String) -> [String] {
+        var lines: [String] = []
+        let popover = "\(r(vc)).popoverPresentationController?"
+        let appClass = names.hasAppClass(holder)
+        if let item = anchor.barButtonItem?.value {
+            let expression = appClass ? "\(r(holder)).\(SwiftName.escaped(SwiftName.lowerCamel(item, fallback: "barButtonItem")))"
+                : "\(r(holder)).navigationItem.rightBarButtonItem"
+            lines.append("\(popover).\(spec.ios >= 16 ? "sourceItem" : "barButtonItem") = \(expression)")
+        }
+        if let view = anchor.sourceView?.value {
+            let expression = appClass ? "\(r(holder)).\(SwiftName.escaped(SwiftName.lowerCamel(view, fallback: "sourceView")))" : "\(r(holder)).view"
+            lines.append("\(popover).sourceView = \(expression)")
+        }
+        if let rect = anchor.sourceRect, rect.count == 4 {
+            let values = rect.map(SwiftLiteral.number)
+            lines.append("\(popover).sourceRect = CGRect(x: \(values[0]), y: \(values[1]), width: \(values[2]), height: \(values[3]))")
+        }
+        return lines
+    }
+
+    /// A segue from a storyboard-made controller is performed by identifier (the transition's name) and its
+    /// new destination kept; otherwise it is the UIKit call the segue stands for.
+    func lines(_ transition: Transition, _ segue: Segue, context c: Context) -> [String] {
+        let r = c.ref
+        let from = segue.from.id
+        let to = segue.to.id
+        let identifier = SwiftLiteral.string(transition.name)
+        let embed = ["\(r(from)).addChild(\(r(to)))", "\(r(from)).view.addSubview(\(r(to)).view)", "\(r(to)).didMove(toParent: \(r(from)))"]
+        if names.isFromStoryboard(from) {
+            switch segue.kind {
+            case .show, .showDetail, .modal, .popover, .custom:
+                return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"]
+            case .unwind:
+                return ["\(r(from)).performSegue(withIdentifier: \(identifier), sender: nil)"]
+            case .embed:
+                return ["// UIKit performs an embed segue itself when the view loads; these are the calls it makes."] + embed
+            }
+        }
+        let animated = c.animated(segue.animated)
+        switch segue.kind {
+        case .show:
+            return ["\(r(from)).show(\(r(to)), sender: nil)"]
+        case .showDetail:
+            return ["\(r(from)).showDetailViewController(\(r(to)), sender: nil)"]
+        case .modal, .custom:
+            return presentationLines(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: animated, context: c)
+        case .popover:
+            return presentationLines(to, from: from, style: segue.style?.value ?? .popover, anchor: segue.anchor, animated: animated, context: c)
+        case .embed:
+            return embed
+        case .unwind:
+            return [
+                "if \(r(to)).presentedViewController != nil {",
+                "    \(r(to)).dismiss(animated: \(animated))",
+                "}",
+                "\(r(to)).navigationController?.popToViewController(\(r(to)), animated: \(animated))",
+            ]
+        }
+    }
+}
