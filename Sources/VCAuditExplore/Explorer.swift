@@ -186,7 +186,7 @@ struct StateKey: Hashable {
             func scene(_ id: ControllerID?) -> ControllerID? { id.map(HierarchyState.scene(of:)) }
             id = HierarchyState.scene(of: c.id)
             parent = scene(c.parent)
-            children = c.children.contains { $0.contains("#") } ? c.children.map(HierarchyState.scene(of:)) : c.children
+            children = c.children.contains(where: HierarchyState.isInstance) ? c.children.map(HierarchyState.scene(of:)) : c.children
             switch c.superview {
             case .controller(let host)?: superview = .controller(HierarchyState.scene(of: host))
             case .presentation(let presenter)?: superview = .presentation(HierarchyState.scene(of: presenter))

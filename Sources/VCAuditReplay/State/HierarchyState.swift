@@ -91,9 +91,13 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The scene an instance belongs to: `detail` for `detail#2`.
     public static func scene(of id: ControllerID) -> ControllerID {
-        guard let hash = id.lastIndex(of: "#") else { return id }
+        // Searched byte by byte: ids are ASCII-compatible and most have no `#`, so this is the common fast path.
+        guard let hash = id.utf8.lastIndex(of: UInt8(ascii: "#")) else { return id }
         return String(id[..<hash])
     }
+
+    /// Whether `id` names an instance a segue made (`detail#2`) rather than a declared controller.
+    public static func isInstance(_ id: ControllerID) -> Bool { id.utf8.contains(UInt8(ascii: "#")) }
 
     /// The instances a segue to `scene` makes, the destination first, then what it holds from load (a
     /// navigation controller's root, a tab bar's tabs, embedded children), in pre-order.
