@@ -80,32 +80,36 @@ public struct Explorer: Sendable {
         var seenFindings: Set<ExploredFinding> = []
         var performed: Set<String> = []
         var onScreen: Set<ControllerID> = []
-        let initialState = Replay.initialState(spec: base, device: device)
-        func record(_ path: [UserAction], _ state: HierarchyState) {
-            var probe = base
-            probe.scenarios = [scenario(path)]
-            // The declarations are checked once, with the launch; each later path only replays.
-            let report = path.isEmpty ? checker.check(probe, devices: [device])
-                : checker.checkScenarios(probe, device: device, initialState: initialState)
-            for finding in report.findings where seenFindings.insert(ExploredFinding(finding)).inserted {
+        func record(_ path: [UserAction], _ state: HierarchyState, _ findings: [Finding]) {
+            for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
                 discoveries.append(Discovery(finding: finding, witness: path))
             }
             for id in state.controllersInWindow { onScreen.insert(HierarchyState.scene(of: id)) }
         }
 
-        let start = Replay.run(base, scenario: scenario([]), device: device, initialState: initialState).finalState
+        // Launch is checked in full (declarations and suppressions too); every path grows from its check, one
+        // action at a time, so no path is replayed from launch again.
+        let initialState = Replay.initialState(spec: base, device: device)
+        var launchProbe = base
+        launchProbe.scenarios = [scenario([])]
+        var launched = GrowingCheck(checker, spec: base, device: device, initialState: initialState)
+        _ = launched.grow([Step(.launch, at: launchMark)], scenario: scenario([]))
+        let start = launched.state
         var visited: Set<StateKey> = [StateKey(start)]
-        var queue: [(path: [UserAction], state: HierarchyState)] = [([], start)]
-        record([], start)
+        // Each waiting state keeps its check until it is explored; the ones explored are let go.
+        var queue: [(path: [UserAction], check: GrowingCheck?)] = [([], launched)]
+        record([], start, checker.check(launchProbe, devices: [device]).findings)
         var head = 0
         var paths = 0
         var deepest = 0
         var depthBoundHit = false
         var stateBoundHit = false
         search: while head < queue.count {
-            let (path, state) = queue[head]
+            let path = queue[head].path
+            guard let parent = queue[head].check else { preconditionFailure("a waiting state has its check") }
+            queue[head].check = nil
             head += 1
-            let actions = UserAction.available(in: state, spec: spec, device: device)
+            let actions = UserAction.available(in: parent.state, spec: spec, device: device)
             if path.count >= bounds.depth {
                 if !actions.isEmpty { depthBoundHit = true }
                 continue
@@ -121,14 +125,14 @@ public struct Explorer: Sendable {
                 case .perform(let name), .doubleTap(let name): performed.insert(name)
                 default: break
                 }
-                // The state after the action, replayed from the parent's state (the findings come from the whole path).
-                let step = Scenario(name: "step", mark: launchMark, device: device, steps: action.steps(in: spec))
-                let reached = Replay.run(base, scenario: step, device: device, initialState: state).finalState
+                var check = parent
+                let found = check.grow(action.steps(in: spec), scenario: scenario(next))
+                let reached = check.state
                 guard visited.insert(StateKey(reached)).inserted else { continue }
                 deepest = max(deepest, next.count)
-                record(next, reached)
+                record(next, reached, found)
                 progress?(next.count, visited.count)
-                if !reached.isTerminated { queue.append((next, reached)) }
+                if !reached.isTerminated { queue.append((next, check)) }
             }
         }
         return Result(
@@ -200,6 +204,20 @@ struct StateKey: Hashable {
             selected = scene(c.selected)
             manualAppearance = c.manualAppearance
         }
+
+        /// Every field in one line, to sort instances by.
+        var text: String {
+            let host: String
+            switch superview {
+            case nil: host = "-"
+            case .window?: host = "window"
+            case .controller(let id)?: host = "in " + id
+            case .presentation(let id)?: host = "presented by " + id
+            }
+            return [id, parent ?? "-", children.joined(separator: ","), host, presented ?? "-", presenting ?? "-",
+                    presentationStyle?.rawValue ?? "-", coveredBy ?? "-", appearance.rawValue, selected ?? "-",
+                    manualAppearance.map { $0 ? "manual" : "automatic" } ?? "-"].joined(separator: "|")
+        }
     }
 
     var declared: [Controller]
@@ -216,7 +234,7 @@ struct StateKey: Hashable {
         instances = state.order.count == state.declaredOrder.count ? [] : state.order[state.declaredOrder.count...].compactMap { id in
             let c = state[id]
             guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { return nil }
-            return String(describing: Controller(c))
+            return Controller(c).text
         }.sorted()
         windowRoot = state.windowRoot.map(HierarchyState.scene(of:))
         isLaunched = state.isLaunched

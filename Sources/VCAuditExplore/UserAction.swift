@@ -96,10 +96,16 @@ extension UserAction {
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
     /// dismissals, double taps and the relaunch.
     static func available(in state: HierarchyState, spec: Spec, device: Device) -> [UserAction] {
-        guard state.isLaunched, !state.isTerminated, let layer = topLayer(of: state) else { return [] }
-        /// On screen and in the layer the user touches (not under a presentation that covers it).
+        guard state.isLaunched, !state.isTerminated else { return [] }
+        let order = state.hierarchyOrder
+        guard let layer = topLayer(of: state, order: order) else { return [] }
+        /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id.
+        var touchables: [ControllerID: Bool] = [:]
         func touchable(_ id: ControllerID) -> Bool {
-            state.contains(id) && state.isInWindow(id) && state.containmentRoot(of: id) == layer
+            if let known = touchables[id] { return known }
+            let answer = state.contains(id) && state.isInWindow(id) && state.containmentRoot(of: id) == layer
+            touchables[id] = answer
+            return answer
         }
         var actions: [UserAction] = []
         var doubleTaps: [UserAction] = []
@@ -114,10 +120,10 @@ extension UserAction {
             if case .segue(let segue) = transition.body, segue.kind == .unwind { continue }
             doubleTaps.append(.doubleTap(transition.name))
         }
-        for id in state.hierarchyOrder where state[id].kind == .tabBar && touchable(id) {
+        for id in order where state[id].kind == .tabBar && touchable(id) {
             for tab in state[id].children where tab != state[id].selected { actions.append(.select(tabs: id, vc: tab)) }
         }
-        for id in state.hierarchyOrder where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
+        for id in order where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
             if let top = state[id].children.last, touchable(top) { actions.append(.back(nav: id)) }
         }
         if layer != state.windowRoot, let style = state[layer].presentationStyle {
@@ -136,13 +142,14 @@ extension UserAction {
         return actions
     }
 
-    /// The root of the topmost presentation layer: the window's root, else the last controller presented above it.
-    static func topLayer(of state: HierarchyState) -> ControllerID? {
+    /// The root of the topmost presentation layer: the window's root, else the last controller presented above it
+    /// (`order` is `state.hierarchyOrder`).
+    static func topLayer(of state: HierarchyState, order: [ControllerID]) -> ControllerID? {
         guard var layer = state.windowRoot else { return nil }
         var steps = 0
         while steps <= state.order.count {
             steps += 1
-            guard let presented = state.hierarchyOrder.first(where: { state.containmentRoot(of: $0) == layer && state[$0].presented != nil })
+            guard let presented = order.first(where: { state.containmentRoot(of: $0) == layer && state[$0].presented != nil })
                 .flatMap({ state[$0].presented }) else { break }
             layer = presented
         }

@@ -151,6 +151,21 @@ public struct Checker: Sendable {
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
             : replayed.sorted()
 
+        var (findings, used) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
+        if configuration.isEnabled(UnusedSuppressionRule.identifier) {
+            findings += unusedSuppressions(index, used: used, known: known, devices: allDevices)
+        }
+        findings.sort(by: Self.order)
+        for index in findings.indices { findings[index].spec = spec.file }
+        var report = CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
+        report.runs = runs
+        return report
+    }
+
+    /// The findings `occurrences` make once the `ignore:` entries that cover them are applied and the same finding on
+    /// several devices is merged (devices sorted), in the order they occurred; and the entries that suppressed one.
+    func findings(of occurrences: [(violation: Violation, device: Device?)], spec: Spec, index: SpecIndex,
+                  devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>) {
         var used: Set<Mark> = []
         var findings: [Finding] = []
         var positions: [MergeKey: Int] = [:]
@@ -174,15 +189,7 @@ public struct Checker: Sendable {
                 findings.append(finding)
             }
         }
-
-        if configuration.isEnabled(UnusedSuppressionRule.identifier) {
-            findings += unusedSuppressions(index, used: used, known: known, devices: allDevices)
-        }
-        findings.sort(by: Self.order)
-        for index in findings.indices { findings[index].spec = spec.file }
-        var report = CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
-        report.runs = runs
-        return report
+        return (findings, used)
     }
 
     /// Report order, then notes, devices and controllers, so that no two different findings tie.

@@ -5,7 +5,8 @@
 public final class ReplayContext {
     public let spec: Spec
     public let index: SpecIndex
-    public let scenario: Scenario
+    /// The scenario replayed (a `GrowingCheck` extends it as it grows: the steps before stay as they were).
+    public internal(set) var scenario: Scenario
     /// The scenario's position in `spec.scenarios`.
     public let scenarioIndex: Int
     public let device: Device
@@ -25,6 +26,13 @@ public final class ReplayContext {
 
     public func record(_ violation: Violation) {
         violations.append(violation)
+    }
+
+    /// Forgets the violations reported so far, and what was computed at numbered events (a `GrowingCheck` starts
+    /// each growth afresh, and its copies number their events alike).
+    func startOver() {
+        violations = []
+        restorationWalkCache = nil
     }
 
     /// The last restoration walk and the event it was taken at (nil: the end of the replay).

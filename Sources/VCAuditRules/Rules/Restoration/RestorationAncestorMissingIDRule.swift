@@ -54,8 +54,7 @@ struct RestorationAncestorMissingIDRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        var reported: Set<ControllerID> = []
-        return RestorationCheckpoints(context: context) { state, cause in
+        RestorationCheckpoints(context: context) { state, cause, reported in
             for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !node.unidentifiedAncestors.isEmpty && !reported.contains(node.id) {
                 guard let controller = context.spec.controller(node.id), let identifier = controller.restorationID else { continue }
                 reported.insert(node.id)

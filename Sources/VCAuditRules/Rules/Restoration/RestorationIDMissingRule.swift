@@ -65,8 +65,7 @@ struct RestorationIDMissingRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        var reported: Set<ControllerID> = []
-        return RestorationCheckpoints(context: context) { state, cause in
+        RestorationCheckpoints(context: context) { state, cause, reported in
             for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where state[node.id].restorationID == nil && !reported.contains(node.id) {
                 reported.insert(node.id)
                 guard let controller = context.spec.controller(node.id) else { continue }

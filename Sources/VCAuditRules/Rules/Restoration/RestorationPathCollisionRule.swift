@@ -46,8 +46,7 @@ struct RestorationPathCollisionRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        var reported: Set<ControllerID> = []
-        return RestorationCheckpoints(context: context) { state, cause in
+        RestorationCheckpoints(context: context) { state, cause, reported in
             var owners: [String: ControllerID] = [:]
             for node in context.replay.restorationWalk(state, at: cause?.seq).nodes {
                 guard let path = node.path else { continue }

@@ -1,0 +1,39 @@
+/// A replay that runs one step at a time, watched by an observer, and that can be copied between steps to try
+/// different next steps from the same point.
+///
+/// `explore` keeps one per state it has reached and runs each user action from a copy, instead of replaying every
+/// path from launch. Between steps nothing is in flight (a step is a run-loop turn, and its animations complete when
+/// it ends), so a copy is a complete replay of its own: the state, the event count and the observer go with it.
+/// Events are not kept, only watched.
+public struct SteppedReplay {
+    private var decider: Decider<ErasedObserver>
+    /// How many steps have run (the next one is step `steps + 1`).
+    public private(set) var steps = 0
+
+    /// A replay of `spec` on `device` from `initialState` (`Replay.initialState(spec:device:)`), with no step run
+    /// yet; `scenario` names it in messages.
+    public init(_ spec: Spec, scenario: String, device: Device, initialState: HierarchyState, watching observer: any ReplayObserver) {
+        let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: scenario, device: device, ios: spec.ios)
+        decider = Decider(spec: spec, state: initialState, header: header, observer: ErasedObserver(base: observer), keepsEvents: false)
+    }
+
+    /// The hierarchy after the steps run so far.
+    public var state: HierarchyState { decider.state }
+
+    /// The observer, as the steps so far left it.
+    public var observer: any ReplayObserver { decider.observer.base }
+
+    /// Runs `step` as the scenario's next step (nothing happens once UIKit has raised).
+    public mutating func run(_ step: Step) {
+        steps += 1
+        guard !decider.state.isTerminated else { return }
+        decider.run(step: step, index: steps)
+    }
+
+    /// The observer told that the replay ends here; the replay itself can go on.
+    public func finished() -> any ReplayObserver {
+        var observer = decider.observer
+        observer.replayDidFinish(state: decider.state)
+        return observer.base
+    }
+}

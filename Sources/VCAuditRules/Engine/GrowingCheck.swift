@@ -1,0 +1,52 @@
+/// One scenario checked as it grows, a few steps at a time; a copy grows on its own, so `explore` keeps one per state
+/// it reaches and tries each user action from a copy instead of replaying each path from launch.
+///
+/// Each growth returns what `check` reports for the scenario made of every step so far that the new steps caused,
+/// and what the scenario ending there causes; what earlier steps caused was returned when they ran. The rules about
+/// declarations alone, and `unused_suppression` (which needs a whole check), are left to a `Checker.check` of the
+/// scenario the growth starts from.
+public struct GrowingCheck {
+    private let checker: Checker
+    /// The spec, its only scenario the one grown so far.
+    private var spec: Spec
+    private let index: SpecIndex
+    private let device: Device
+    /// Shared by copies: it holds the violations of one growth at a time, taken before the next one starts.
+    private let context: ReplayContext
+    private var replay: SteppedReplay
+
+    /// A check of `spec`'s scenario that starts from `initialState` (`Replay.initialState(spec:device:)`) on `device`,
+    /// with no step run yet.
+    public init(_ checker: Checker, spec: Spec, device: Device, initialState: HierarchyState) {
+        var spec = spec
+        let scenario = Scenario(name: "", mark: Mark(line: 1, column: 1), device: device, steps: [])
+        spec.scenarios = [scenario]
+        self.checker = checker
+        self.spec = spec
+        self.device = device
+        index = SpecIndex(spec)
+        context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
+        let observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context] rule in
+            rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: context))
+        })
+        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: observers)
+    }
+
+    /// The hierarchy after the steps run so far.
+    public var state: HierarchyState { replay.state }
+
+    /// Runs `steps` as the scenario's next steps (`scenario` is the whole scenario now: the steps run before, then
+    /// these), and returns the findings they and the scenario's end cause, in report order.
+    public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
+        spec.scenarios = [scenario]
+        context.scenario = scenario
+        context.startOver()
+        for step in steps { replay.run(step) }
+        _ = replay.finished()
+        var findings = checker.findings(of: context.violations.map { ($0, device) }, spec: spec, index: index, devices: [device]).findings
+        context.startOver()
+        findings.sort(by: Checker.order)
+        for index in findings.indices { findings[index].spec = spec.file }
+        return findings
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import VCAuditRules
+
+/// `GrowingCheck` (what `explore` grows each path with) finds what a whole check of the same scenario finds, and a
+/// copy grows on its own.
+@Suite("Growing check", .enabled(if: RepositoryFolder.examples != nil, "Examples/ is not in this checkout"))
+struct GrowingCheckTests {
+    static var examples: [String] { ExamplesTests.expected.map(\.file) }
+
+    /// A finding as a whole check and a growth both write it.
+    static func line(_ finding: Finding) -> String {
+        "\(finding.location) [\(finding.ruleID)] \(finding.message) " + finding.notes.map { "\($0.location) \($0.message)" }.joined(separator: "; ")
+    }
+
+    @Test("grown one step at a time, a scenario gives every finding a whole check of it gives", arguments: examples)
+    func sameFindings(file: String) throws {
+        let loaded = SpecLoader.load(path: RepositoryFolder.examples! + "/" + file)
+        let spec = try #require(loaded.spec)
+        let checker = Checker()
+        for scenario in spec.scenarios {
+            let device = scenario.device ?? spec.device
+            var alone = spec
+            alone.scenarios = [scenario]
+            let whole = checker.checkScenarios(alone, device: device, initialState: Replay.initialState(spec: spec, device: device))
+                .findings.filter { $0.ruleID != UnusedSuppressionRule.identifier }
+            var growing = GrowingCheck(checker, spec: spec, device: device, initialState: Replay.initialState(spec: spec, device: device))
+            var grown: Set<String> = []
+            for step in scenario.steps {
+                grown.formUnion(growing.grow([step], scenario: scenario).map(Self.line))
+            }
+            for finding in whole {
+                #expect(grown.contains(Self.line(finding)), "\(file), '\(scenario.name)': \(Self.line(finding))")
+            }
+            #expect(growing.state == Replay.run(spec, scenario: scenario, device: device).finalState)
+        }
+    }
+
+    @Test("a copy grows on its own: its steps change neither the original's state nor its findings")
+    func copies() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: list }
+              list: {}
+              detail: {}
+            window: nav
+            transitions:
+              open:
+                calls:
+                  - push: { nav: nav, vc: detail }
+            """))
+        let launch = Step(.launch, at: Mark(line: 1, column: 1))
+        let open = Step(.perform(transition: Located("open", at: Mark(line: 7, column: 3))), at: Mark(line: 7, column: 3))
+        func scenario(_ steps: [Step]) -> Scenario { Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: steps) }
+        var launched = GrowingCheck(Checker(), spec: spec, device: .iphone, initialState: Replay.initialState(spec: spec, device: .iphone))
+        #expect(launched.grow([launch], scenario: scenario([launch])).isEmpty)
+        var once = launched
+        #expect(once.grow([open], scenario: scenario([launch, open])).isEmpty)
+        var twice = once
+        let found = twice.grow([open], scenario: scenario([launch, open, open]))
+        #expect(found.map(\.ruleID) == ["push_duplicate_instance"])
+        #expect(launched.state["nav"].children == ["list"])
+        #expect(once.state["nav"].children == ["list", "detail"])
+        // The original goes on as if the copy had never run.
+        var again = once
+        #expect(again.grow([open], scenario: scenario([launch, open, open])).map(\.ruleID) == ["push_duplicate_instance"])
+    }
+}
