@@ -128,9 +128,11 @@ public struct Explorer: Sendable {
                 var check = parent
                 let found = check.grow(action.steps(in: spec), scenario: scenario(next))
                 let reached = check.state
+                // What the action caused counts even when it leads back to a state already explored: a call UIKit
+                // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
+                record(next, reached, found)
                 guard visited.insert(StateKey(reached)).inserted else { continue }
                 deepest = max(deepest, next.count)
-                record(next, reached, found)
                 progress?(next.count, visited.count)
                 if !reached.isTerminated { queue.append((next, check)) }
             }
