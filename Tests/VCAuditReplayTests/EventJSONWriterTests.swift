@@ -53,3 +53,11 @@ struct EventJSONWriterTests {
         #expect(try EventLog.parse(log.jsonLines) == log)
     }
 }
+
+@Suite("Event names")
+struct EventNameTests {
+    @Test("each name's ordinal is its position among all cases")
+    func ordinals() {
+        #expect(EventName.allCases.map(\.ordinal) == Array(EventName.allCases.indices))
+    }
+}

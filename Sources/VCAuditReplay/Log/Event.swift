@@ -28,6 +28,55 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
     case animationDidStart, animationDidComplete
     // Outcomes
     case expect, warning, exception
+
+    /// The case's position in `allCases`: rules route events by it without hashing the name.
+    @inlinable
+    public var ordinal: Int {
+        switch self {
+        case .setRootViewController: 0
+        case .makeKeyAndVisible: 1
+        case .addChild: 2
+        case .willMoveToParent: 3
+        case .didMoveToParent: 4
+        case .removeFromParent: 5
+        case .addSubview: 6
+        case .removeFromSuperview: 7
+        case .transitionFromViewController: 8
+        case .viewWillAppear: 9
+        case .viewDidAppear: 10
+        case .viewWillDisappear: 11
+        case .viewDidDisappear: 12
+        case .beginAppearanceTransition: 13
+        case .endAppearanceTransition: 14
+        case .present: 15
+        case .dismiss: 16
+        case .adaptivePresentationStyle: 17
+        case .presentationDidComplete: 18
+        case .dismissalDidComplete: 19
+        case .pushViewController: 20
+        case .popViewController: 21
+        case .popToViewController: 22
+        case .popToRootViewController: 23
+        case .setViewControllers: 24
+        case .setSelectedViewController: 25
+        case .showViewController: 26
+        case .showDetailViewController: 27
+        case .performSegue: 28
+        case .unwind: 29
+        case .instantiateViewController: 30
+        case .traitCollectionDidChange: 31
+        case .shouldSaveApplicationState: 32
+        case .encodeRestorableState: 33
+        case .shouldRestoreApplicationState: 34
+        case .decodeRestorableState: 35
+        case .relaunch: 36
+        case .animationDidStart: 37
+        case .animationDidComplete: 38
+        case .expect: 39
+        case .warning: 40
+        case .exception: 41
+        }
+    }
 }
 
 /// One entry of an event log.

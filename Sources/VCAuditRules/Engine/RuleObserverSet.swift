@@ -1,25 +1,30 @@
 /// Forwards a replay's callbacks to the enabled rules' observers, in catalog order, each only what it needs.
 struct RuleObserverSet: ReplayObserver {
     var observers: [any ReplayObserver]
-    /// For each event name, the observers that need it.
-    private let routes: [EventName: [Int]]
+    /// For each event name (by `EventName.ordinal`), the observers that need it: `targets[starts[o]..<starts[o + 1]]`.
+    private let starts: [Int]
+    private let targets: [Int]
     /// The observers that need step callbacks.
     private let stepObservers: [Int]
 
     init(observers: [any ReplayObserver]) {
         self.observers = observers
-        var routes: [EventName: [Int]] = [:]
+        var routes = Array(repeating: [Int](), count: EventName.allCases.count)
         var stepObservers: [Int] = []
         for (index, observer) in observers.enumerated() {
             if let selective = observer as? any SelectiveObserver {
-                for name in selective.observedEvents { routes[name, default: []].append(index) }
+                for name in selective.observedEvents { routes[name.ordinal].append(index) }
                 if selective.observesSteps { stepObservers.append(index) }
             } else {
-                for name in EventName.allCases { routes[name, default: []].append(index) }
+                for name in EventName.allCases { routes[name.ordinal].append(index) }
                 stepObservers.append(index)
             }
         }
-        self.routes = routes
+        var starts = [0]
+        starts.reserveCapacity(routes.count + 1)
+        for route in routes { starts.append(starts[starts.count - 1] + route.count) }
+        self.starts = starts
+        self.targets = routes.flatMap { $0.sorted() }
         self.stepObservers = stepObservers
     }
 
@@ -28,13 +33,13 @@ struct RuleObserverSet: ReplayObserver {
     }
 
     mutating func willApply(_ event: Event, state: HierarchyState) {
-        guard let route = routes[event.name] else { return }
-        for i in route { observers[i].willApply(event, state: state) }
+        let ordinal = event.name.ordinal
+        for k in starts[ordinal]..<starts[ordinal + 1] { observers[targets[k]].willApply(event, state: state) }
     }
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
-        guard let route = routes[event.name] else { return }
-        for i in route { observers[i].didApply(event, state: state) }
+        let ordinal = event.name.ordinal
+        for k in starts[ordinal]..<starts[ordinal + 1] { observers[targets[k]].didApply(event, state: state) }
     }
 
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
