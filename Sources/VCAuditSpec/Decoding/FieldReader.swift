@@ -14,6 +14,8 @@ struct FieldReader: ~Copyable {
     private let slot: Int
     /// The one key a shorthand stands for; nil when this reads a mapping.
     private let shorthandKey: StaticString?
+    /// The keys of the mapping that have other spellings, whose values the reader also looks up by those spellings.
+    private let aliased: [SpecVocabulary.Key]
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: DecodingContext
     /// The decode's sink, which outlives every reader.
@@ -22,7 +24,7 @@ struct FieldReader: ~Copyable {
     private let suggested: [String]?
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
-    init?(_ node: BorrowedNode, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+    init?(_ node: BorrowedNode, allowed: [SpecVocabulary.Key], context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
@@ -30,27 +32,58 @@ struct FieldReader: ~Copyable {
         self.init(mapping, allowed: allowed, context: context, sink: sink)
     }
 
-    /// Reads `mapping`, whose keys must be among `allowed`.
-    init(_ mapping: BorrowedNode.Mapping, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+    /// Reads `mapping`, whose keys must be among `allowed` (or their aliases).
+    ///
+    /// An unknown key that looks like an allowed one is reported with a "did you mean". So is the only unknown key
+    /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
+    /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
+    init(_ mapping: BorrowedNode.Mapping, allowed: [SpecVocabulary.Key], context: DecodingContext, sink: DiagnosticSink) {
         self.storage = mapping.storage
         self.slot = mapping.slot
         self.shorthandKey = nil
         self.context = context
         self.sink = sink
-        var suggested: [String]?
+        let aliased = allowed.filter { !$0.aliases.isEmpty }
+        self.aliased = aliased
+        var unknown: [BorrowedNode.Scalar] = []
         for entry in mapping.entries {
-            guard let key = entry.key.scalar, !allowed.contains(where: { key.hasValue($0) }) else { continue }
+            guard let key = entry.key.scalar, !allowed.contains(where: { key.hasValue($0.name) }) else { continue }
+            if let spelled = aliased.first(where: { $0.aliases.contains { key.hasValue($0) } }) {
+                if mapping.key(spelled.name) != nil {
+                    let name = key.value
+                    sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.name)' in \(context), which has both; keep one",
+                               length: name.unicodeScalars.count)
+                }
+                continue
+            }
+            unknown.append(key)
+        }
+        let names = allowed.map(\.name.description)
+        var suggested: [String]?
+        if unknown.count == 1, Suggestions.closest(to: unknown[0].value, in: names) == nil,
+           case let missing = allowed.filter({ $0.required && !Self.has($0, in: mapping) }), missing.count == 1 {
+            let name = unknown[0].value
+            let meant = missing[0].name.description
+            suggested = [meant]
+            sink.error(at: unknown[0].mark, "unknown key '\(name)' in \(context); did you mean '\(meant)'?", length: name.unicodeScalars.count)
+            unknown = []
+        }
+        for key in unknown {
             let name = key.value
-            let allowed = allowed.map(\.description)
-            if let guess = Suggestions.closest(to: name, in: allowed) {
+            if let guess = Suggestions.closest(to: name, in: names) {
                 suggested = (suggested ?? []) + [guess]
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); did you mean '\(guess)'?", length: name.unicodeScalars.count)
             } else {
-                let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                let known = names.map { "'\($0)'" }.joined(separator: ", ")
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); remove it, or use one of \(known)", length: name.unicodeScalars.count)
             }
         }
         self.suggested = suggested
+    }
+
+    /// Whether `mapping` has `key`, in any of its spellings.
+    private static func has(_ key: SpecVocabulary.Key, in mapping: BorrowedNode.Mapping) -> Bool {
+        mapping.key(key.name) != nil || key.aliases.contains { mapping.key($0) != nil }
     }
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
@@ -58,6 +91,7 @@ struct FieldReader: ~Copyable {
         self.storage = value.storage
         self.slot = value.slot
         self.shorthandKey = key
+        self.aliased = []
         self.context = context
         self.sink = sink
         self.suggested = nil
@@ -71,15 +105,26 @@ struct FieldReader: ~Copyable {
     /// Where the fields are written: the mapping, or the shorthand's scalar.
     var mark: Mark { storage.mark(slot) }
 
+    /// The value of `key`, written as `key` or as one of its aliases.
     subscript(key: StaticString) -> BorrowedNode? {
-        guard let shorthandKey else { return BorrowedNode.Mapping(storage: storage, slot: slot)[key] }
+        guard let shorthandKey else {
+            let mapping = BorrowedNode.Mapping(storage: storage, slot: slot)
+            if let value = mapping[key] { return value }
+            return spellings(of: key).lazy.compactMap { mapping[$0] }.first
+        }
         return shorthandKey.hasSameText(as: key) ? BorrowedNode(storage: storage, slot: slot) : nil
     }
 
-    /// The mark of the key itself, for "missing"/"only for" messages.
+    /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
-        if let mapping { return mapping.key(key)?.mark }
+        if let mapping { return mapping.key(key)?.mark ?? spellings(of: key).lazy.compactMap { mapping.key($0)?.mark }.first }
         return self[key]?.mark
+    }
+
+    /// The other spellings of `key`.
+    private func spellings(of key: StaticString) -> [StaticString] {
+        if aliased.isEmpty { return [] }
+        return aliased.first { $0.name.hasSameText(as: key) }?.aliases ?? []
     }
 
     func has(_ key: StaticString) -> Bool { self[key] != nil }

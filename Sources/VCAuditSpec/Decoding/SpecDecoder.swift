@@ -7,8 +7,8 @@ public enum SpecDecoder {
     /// The schema versions this tool reads.
     public static let supportedVersions = 1...1
 
-    static let topLevelKeys = SpecVocabulary.names(SpecVocabulary.topLevel)
-    static let controllerKeys = SpecVocabulary.names(SpecVocabulary.controller)
+    static let topLevelKeys = SpecVocabulary.topLevel
+    static let controllerKeys = SpecVocabulary.controller
 
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
     ///
@@ -273,7 +273,7 @@ private final class Decoding {
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = DecodingContext.controller(id)
-        if node.mapping == nil, SpecDecoder.controllerKeys.contains(where: { $0.description == id }) {
+        if node.mapping == nil, SpecDecoder.controllerKeys.contains(where: { $0.name.description == id }) {
             sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
                        length: id.unicodeScalars.count)
             return nil
@@ -369,7 +369,7 @@ private final class Decoding {
     }
 
     func anchor(_ node: BorrowedNode, context: DecodingContext) -> PopoverAnchor? {
-        guard let fields = FieldReader(node, allowed: SpecVocabulary.names(SpecVocabulary.anchor), context: context, sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: SpecVocabulary.anchor, context: context, sink: sink) else { return nil }
         return anchorFields(fields)
     }
 
@@ -417,7 +417,7 @@ private final class Decoding {
                            length: sink.span(item))
                 return nil
             }
-            guard let fields = FieldReader(item, allowed: SpecVocabulary.names(SpecVocabulary.suppression), context: .text("an 'ignore' entry"), sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: SpecVocabulary.suppression, context: .text("an 'ignore' entry"), sink: sink) else { return nil }
             guard let rule = fields.string("rule") else {
                 if !fields.has("rule"), !fields.wasMisspelled("rule") {
                     sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
@@ -428,6 +428,7 @@ private final class Decoding {
                 sink.error(at: rule.mark, rules.unknownIdentifierMessage(rule.value), length: rule.value.count)
             }
             guard let reason = fields.string("reason"), !reason.value.trimmingWhitespace.isEmpty else {
+                if !fields.has("reason"), fields.wasMisspelled("reason") { return nil }
                 sink.error(at: item.mark, "'ignore' of rule '\(rule.value)' has no reason; add 'reason: <why this is fine>' so reviewers know")
                 return nil
             }
@@ -450,7 +451,7 @@ private final class Decoding {
 
     func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {
         let context = DecodingContext.transition(name)
-        let allowed = SpecVocabulary.names(SpecVocabulary.transition)
+        let allowed = SpecVocabulary.transition
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
         let source = fields["source"].flatMap { sourceReference($0, context: context) }
@@ -499,7 +500,7 @@ private final class Decoding {
         // Where each name was last written.
         var seen = NameMap<Mark>(capacity: sequence.items.count)
         return sequence.items.compactMapReserved { item in
-            guard let fields = FieldReader(item, allowed: SpecVocabulary.names(SpecVocabulary.scenario), context: .text("a scenario"), sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: SpecVocabulary.scenario, context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {
                 if !fields.has("name"), !fields.wasMisspelled("name") {
                     sink.error(at: item.mark, "missing 'name' in a scenario; add 'name: <what the user does>' (names identify logs and generated tests)")
@@ -584,10 +585,10 @@ private final class Decoding {
     }
 
     /// Each step kind's keys and shorthand key, from `SpecVocabulary.steps`, looked up by kind (one hash of an enum).
-    static let stepArguments: [StepKind: (keys: [StaticString], shorthand: StaticString?)] = Dictionary(
+    static let stepArguments: [StepKind: (keys: [SpecVocabulary.Key], shorthand: StaticString?)] = Dictionary(
         uniqueKeysWithValues: StepKind.allCases.map { kind in
             let vocabulary = SpecVocabulary.step(kind.rawValue)
-            return (kind, (SpecVocabulary.names(vocabulary?.keys ?? []), vocabulary?.shorthand))
+            return (kind, (vocabulary?.keys ?? [], vocabulary?.shorthand))
         })
 
     static let navigationKind: [Controller.Kind] = [.navigation]
@@ -655,7 +656,7 @@ private final class Decoding {
             if let scalar = node.scalar, scalar.isNull {
                 return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
             }
-            guard let fields = FieldReader(node, allowed: ["ignore"], context: .step(name), sink: sink) else { return nil }
+            guard let fields = FieldReader(node, allowed: Self.stepArguments[kind]?.keys ?? [], context: .step(name), sink: sink) else { return nil }
             if let node = fields["ignore"] { ignore = suppressions(node) }
             return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
         case .present:
@@ -732,7 +733,7 @@ private final class Decoding {
         case .beginAppearance:
             guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             guard let appearing = f.bool("appearing") else {
-                if !f.has("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
+                if !f.has("appearing"), !f.wasMisspelled("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
                 return nil
             }
             return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
@@ -794,18 +795,18 @@ private final class Decoding {
         case visible, presented, top, stack, selected, parent, appearance
     }
 
-    static let expectationKeys = SpecVocabulary.names(SpecVocabulary.expectations)
+    static let expectationKeys = SpecVocabulary.expectations
 
     /// The argument keys of each expectation that takes a mapping (`presented: {by, vc}`).
-    static let expectationArguments: [String: [StaticString]] = Dictionary(uniqueKeysWithValues: SpecVocabulary.expectations.compactMap {
-        if case .mapping(let keys) = $0.type { return ($0.name.description, SpecVocabulary.names(keys)) }
+    static let expectationArguments: [String: [SpecVocabulary.Key]] = Dictionary(uniqueKeysWithValues: SpecVocabulary.expectations.compactMap {
+        if case .mapping(let keys) = $0.type { return ($0.name.description, keys) }
         return nil
     })
 
     /// The keys of a controller's `popover:`.
-    static let popoverKeys: [StaticString] = {
+    static let popoverKeys: [SpecVocabulary.Key] = {
         guard case .mapping(let keys)? = SpecVocabulary.controller.first(where: { $0.name.description == "popover" })?.type else { return [] }
-        return SpecVocabulary.names(keys)
+        return keys
     }()
 
     func expectations(_ node: BorrowedNode) -> [Expectation]? {
@@ -819,7 +820,7 @@ private final class Decoding {
             let value = entry.value
             let mark = entry.key.mark
             let context = DecodingContext.expectation(key.rawValue)
-            func args(_ allowed: [StaticString]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
+            func args(_ allowed: [SpecVocabulary.Key]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
             func ref(_ f: borrowing FieldReader, _ k: StaticString) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
             func optionalRef(_ f: borrowing FieldReader, _ k: StaticString) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
             switch key {
