@@ -135,20 +135,14 @@ public struct CheckCommand: ParsableCommand {
     }
 
     public func run() throws {
-        // Configuration: errors in it stop the run (exit 2); they are never ignored.
-        // A configuration found upward is named relative to the working directory, like the spec paths.
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let configurationPath = config ?? Configuration.find(from: workingDirectory).map { RelativePath.of($0, from: workingDirectory) }
-        var configuration = Configuration()
-        if let configurationPath {
-            do {
-                configuration = try Configuration.load(path: configurationPath, ruleIDs: RuleCatalog.identifiers)
-            } catch {
-                let source = FileManager.default.contents(atPath: configurationPath).map { SourceText(bytes: [UInt8]($0)) }
-                StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: source) }.joined())
-                StandardStreams.writeError(Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
-                throw ExitCode(CheckOutput.badInput)
-            }
+        // Configuration: errors in it stop the run (exit 2).
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationFile.load(given: config)
+        } catch {
+            StandardStreams.writeError(error.rendered)
+            StandardStreams.writeError(Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
+            throw ExitCode(CheckOutput.badInput)
         }
         let inputs = paths.isEmpty ? configuration.includedPaths : paths
         guard !inputs.isEmpty else {
