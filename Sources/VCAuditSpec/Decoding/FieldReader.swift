@@ -43,7 +43,8 @@ struct FieldReader: ~Copyable {
         self.shorthandKey = nil
         self.context = context
         self.sink = sink
-        let aliased = allowed.filter { !$0.aliases.isEmpty }
+        // Most mappings have no aliased key: keep them from allocating.
+        let aliased = allowed.contains { !$0.aliases.isEmpty } ? allowed.filter { !$0.aliases.isEmpty } : []
         self.aliased = aliased
         var unknown: [BorrowedNode.Scalar] = []
         for entry in mapping.entries {
@@ -58,6 +59,13 @@ struct FieldReader: ~Copyable {
             }
             unknown.append(key)
         }
+        self.suggested = unknown.isEmpty ? nil : Self.reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink)
+    }
+
+    /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for.
+    private static func reportUnknown(_ unknown: [BorrowedNode.Scalar], in mapping: BorrowedNode.Mapping, allowed: [SpecVocabulary.Key],
+                                      context: DecodingContext, sink: DiagnosticSink) -> [String]? {
+        var unknown = unknown
         let names = allowed.map(\.name.description)
         var suggested: [String]?
         if unknown.count == 1, Suggestions.closest(to: unknown[0].value, in: names) == nil,
@@ -78,7 +86,7 @@ struct FieldReader: ~Copyable {
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); remove it, or use one of \(known)", length: name.unicodeScalars.count)
             }
         }
-        self.suggested = suggested
+        return suggested
     }
 
     /// Whether `mapping` has `key`, in any of its spellings.
