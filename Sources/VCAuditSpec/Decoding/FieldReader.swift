@@ -14,8 +14,8 @@ struct FieldReader: ~Copyable {
     private let slot: Int
     /// The one key a shorthand stands for; nil when this reads a mapping.
     private let shorthandKey: StaticString?
-    /// The keys of the mapping that have other spellings, whose values the reader also looks up by those spellings.
-    private let aliased: [SpecVocabulary.Key]
+    /// The keys the mapping allows, which live as long as the process (the decoder's static tables).
+    private unowned(unsafe) let allowed: AllowedKeys?
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: DecodingContext
     /// The decode's sink, which outlives every reader.
@@ -24,7 +24,7 @@ struct FieldReader: ~Copyable {
     private let suggested: [String]?
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
-    init?(_ node: BorrowedNode, allowed: [SpecVocabulary.Key], context: DecodingContext, sink: DiagnosticSink) {
+    init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
@@ -37,22 +37,20 @@ struct FieldReader: ~Copyable {
     /// An unknown key that looks like an allowed one is reported with a "did you mean". So is the only unknown key
     /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
     /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
-    init(_ mapping: BorrowedNode.Mapping, allowed: [SpecVocabulary.Key], context: DecodingContext, sink: DiagnosticSink) {
+    init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         self.storage = mapping.storage
         self.slot = mapping.slot
         self.shorthandKey = nil
         self.context = context
         self.sink = sink
-        // Most mappings have no aliased key: keep them from allocating.
-        let aliased = allowed.contains { !$0.aliases.isEmpty } ? allowed.filter { !$0.aliases.isEmpty } : []
-        self.aliased = aliased
+        self.allowed = allowed
         var unknown: [BorrowedNode.Scalar] = []
         for entry in mapping.entries {
-            guard let key = entry.key.scalar, !allowed.contains(where: { key.hasValue($0.name) }) else { continue }
-            if let spelled = aliased.first(where: { $0.aliases.contains { key.hasValue($0) } }) {
-                if mapping.key(spelled.name) != nil {
+            guard let key = entry.key.scalar, !allowed.names.contains(where: { key.hasValue($0) }) else { continue }
+            if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
+                if mapping.key(spelled.key) != nil {
                     let name = key.value
-                    sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.name)' in \(context), which has both; keep one",
+                    sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.key)' in \(context), which has both; keep one",
                                length: name.unicodeScalars.count)
                 }
                 continue
@@ -63,15 +61,15 @@ struct FieldReader: ~Copyable {
     }
 
     /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for.
-    private static func reportUnknown(_ unknown: [BorrowedNode.Scalar], in mapping: BorrowedNode.Mapping, allowed: [SpecVocabulary.Key],
+    private static func reportUnknown(_ unknown: [BorrowedNode.Scalar], in mapping: BorrowedNode.Mapping, allowed: AllowedKeys,
                                       context: DecodingContext, sink: DiagnosticSink) -> [String]? {
         var unknown = unknown
-        let names = allowed.map(\.name.description)
+        let names = allowed.names.map(\.description)
         var suggested: [String]?
         if unknown.count == 1, Suggestions.closest(to: unknown[0].value, in: names) == nil,
-           case let missing = allowed.filter({ $0.required && !Self.has($0, in: mapping) }), missing.count == 1 {
+           case let missing = allowed.required.filter({ !allowed.has($0, in: mapping) }), missing.count == 1 {
             let name = unknown[0].value
-            let meant = missing[0].name.description
+            let meant = missing[0].description
             suggested = [meant]
             sink.error(at: unknown[0].mark, "unknown key '\(name)' in \(context); did you mean '\(meant)'?", length: name.unicodeScalars.count)
             unknown = []
@@ -89,17 +87,12 @@ struct FieldReader: ~Copyable {
         return suggested
     }
 
-    /// Whether `mapping` has `key`, in any of its spellings.
-    private static func has(_ key: SpecVocabulary.Key, in mapping: BorrowedNode.Mapping) -> Bool {
-        mapping.key(key.name) != nil || key.aliases.contains { mapping.key($0) != nil }
-    }
-
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
     init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: DiagnosticSink) {
         self.storage = value.storage
         self.slot = value.slot
         self.shorthandKey = key
-        self.aliased = []
+        self.allowed = nil
         self.context = context
         self.sink = sink
         self.suggested = nil
@@ -118,21 +111,19 @@ struct FieldReader: ~Copyable {
         guard let shorthandKey else {
             let mapping = BorrowedNode.Mapping(storage: storage, slot: slot)
             if let value = mapping[key] { return value }
-            return spellings(of: key).lazy.compactMap { mapping[$0] }.first
+            guard let allowed, !allowed.aliases.isEmpty else { return nil }
+            return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
         }
         return shorthandKey.hasSameText(as: key) ? BorrowedNode(storage: storage, slot: slot) : nil
     }
 
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
-        if let mapping { return mapping.key(key)?.mark ?? spellings(of: key).lazy.compactMap { mapping.key($0)?.mark }.first }
+        if let mapping {
+            if let scalar = mapping.key(key) { return scalar.mark }
+            return allowed?.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping.key($0.alias)?.mark }.first
+        }
         return self[key]?.mark
-    }
-
-    /// The other spellings of `key`.
-    private func spellings(of key: StaticString) -> [StaticString] {
-        if aliased.isEmpty { return [] }
-        return aliased.first { $0.name.hasSameText(as: key) }?.aliases ?? []
     }
 
     func has(_ key: StaticString) -> Bool { self[key] != nil }
@@ -178,6 +169,32 @@ struct FieldReader: ~Copyable {
     func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what: String) -> Located<T>? {
         guard let node = self[key] else { return nil }
         return sink.choice(node, type, what: what)
+    }
+}
+
+/// The keys a mapping allows, as `FieldReader` compares them with the document: the vocabulary's names, which of
+/// them are required, and the other spellings accepted for some.
+///
+/// The decoder makes one for each kind of mapping, once, so that reading a mapping allocates nothing for its keys;
+/// readers refer to them without counting references, so each must be kept for the life of the process.
+final class AllowedKeys: Sendable {
+    let names: [StaticString]
+    let required: [StaticString]
+    /// Each other spelling, with the key it stands for.
+    let aliases: [(alias: StaticString, key: StaticString)]
+
+    /// No keys at all.
+    static let none = AllowedKeys([])
+
+    init(_ keys: [SpecVocabulary.Key]) {
+        names = keys.map(\.name)
+        required = keys.filter(\.required).map(\.name)
+        aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
+    }
+
+    /// Whether `mapping` has `key`, in any of its spellings.
+    func has(_ key: StaticString, in mapping: BorrowedNode.Mapping) -> Bool {
+        mapping.key(key) != nil || aliases.contains { $0.key.hasSameText(as: key) && mapping.key($0.alias) != nil }
     }
 }
 
