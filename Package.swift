@@ -68,18 +68,23 @@ let package = Package(
             path: "Benchmarks/VCAuditBenchmark"
         ),
 
+        // The test targets' shared harness (golden files).
+        .target(name: "VCAuditTestSupport", path: "Tests/VCAuditTestSupport"),
         .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML"]),
-        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec"], exclude: ["Golden"]),
+        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
         .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
-        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate"],
+        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters", "VCAuditTestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules"],
+        .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "VCAuditGenerateTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditGenerate",
+                                                                    "VCAuditTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules", "VCAuditTestSupport"],
                     exclude: ["Golden", "Storyboards"]),
         .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditSpec", "VCAuditRules"]),
-        .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec"], exclude: ["Golden"]),
+        .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]
 )

@@ -62,7 +62,8 @@ mistakes = {
     "a wrong type": lambda d: d.update({"ios": "seventeen"}),
     "an unknown step": lambda d: d["scenarios"][0]["steps"].append({"pushh": {"nav": "homeNav", "vc": "home"}}),
     "a step with two keys": lambda d: d["scenarios"][0]["steps"].append({"pop": "homeNav", "push": {"nav": "homeNav", "vc": "home"}}),
-    "an unknown step argument": lambda d: d["scenarios"][0]["steps"].append({"present": {"by": "tabs", "vc": "home"}}),
+    "an unknown step argument": lambda d: d["scenarios"][0]["steps"].append({"present": {"on": "tabs", "vc": "home"}}),
+    "a key in both its spellings": lambda d: d["scenarios"][0]["steps"].append({"present": {"from": "tabs", "by": "tabs", "vc": "home"}}),
     "an unknown presentation style": lambda d: d["controllers"]["tabs"].update({"modalPresentationStyle": "sheet"}),
     "an unknown rule in ignore": lambda d: d["scenarios"][0].update({"ignore": [{"rule": "no_such_rule", "reason": "x"}]}),
 }
@@ -71,6 +72,16 @@ for name, mutate in mistakes.items():
     mutate(document)
     if spec_validator.is_valid(document):
         failures.append(f"the spec schema accepts {name}")
+# Another spelling of a key (the word the same role has elsewhere) is accepted.
+aliases = {
+    "present: {by, vc}": lambda d: d["scenarios"][0]["steps"].append({"present": {"by": "tabs", "vc": "home"}}),
+    "expect: presented: {from, vc}": lambda d: d["scenarios"][0]["steps"].append({"expect": {"presented": {"from": "tabs", "vc": None}}}),
+}
+for name, mutate in aliases.items():
+    document = copy.deepcopy(base)
+    mutate(document)
+    for error in spec_validator.iter_errors(document):
+        failures.append(f"the spec schema rejects {name}: {error.message[:200]}")
 for name, document in {"an unknown key": {"disabled_rule": []}, "an unknown rule": {"only_rules": ["nope"]},
                        "a wrong type": {"strict": "yes please"}}.items():
     if config_validator.is_valid(document):

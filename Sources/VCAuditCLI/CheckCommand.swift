@@ -29,7 +29,7 @@ public struct CheckCommand: ParsableCommand {
     public var paths: [String] = []
 
     @Option(help: ArgumentHelp("Standard output format: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "format"))
-    public var format: String = "text"
+    public var format = Choice(ReportFormat.text)
 
     @Option(name: .customLong("report"), help: ArgumentHelp(
         "Also write a report: FORMAT:PATH (repeatable), e.g. sarif:vcaudit.sarif.", valueName: "format:path"))
@@ -38,7 +38,7 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("device"), help: ArgumentHelp(
         "Replay every scenario on each device: iphone, ipad, or iphone,ipad (repeatable). Default: the configuration's, else each spec's own.",
         valueName: "devices"))
-    public var deviceLists: [String] = []
+    public var deviceLists: [DeviceList] = []
 
     @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml).", valueName: "path"))
     public var config: String?
@@ -79,13 +79,11 @@ public struct CheckCommand: ParsableCommand {
 
     public mutating func validate() throws {
         if let exploreDepth, exploreDepth < 1 { throw ValidationError("--explore-depth must be at least 1") }
-        if Reporters.named(format) == nil {
-            throw ValidationError("unknown format '\(format)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
-        }
+        try format.validate()
         for report in reports {
             _ = try Self.parseReport(report)
         }
-        _ = try devices()
+        _ = try DeviceList.devices(deviceLists)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         _ = try shardNumbers()
         if let empty = paths.firstIndex(where: \.isEmpty) {
@@ -117,45 +115,22 @@ public struct CheckCommand: ParsableCommand {
         return (index, count)
     }
 
-    /// The devices of every `--device` list, in order, without repeats.
-    func devices() throws -> [Device] { try Self.devices(deviceLists) }
-
-    /// The devices `--device` names (repeatable, each `iphone`, `ipad` or `iphone,ipad`), each once, in order.
-    static func devices(_ deviceLists: [String]) throws -> [Device] {
-        var result: [Device] = []
-        for list in deviceLists {
-            for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let device = Device(rawValue: name) else {
-                    throw ValidationError("unknown device '\(name)'\(Suggestions.didYouMean(name, in: Device.allCases.map(\.rawValue))); use iphone, ipad or iphone,ipad")
-                }
-                if !result.contains(device) { result.append(device) }
-            }
-        }
-        return result
-    }
-
     public func run() throws {
-        // Configuration: errors in it stop the run (exit 2); they are never ignored.
-        // A configuration found upward is named relative to the working directory, like the spec paths.
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let configurationPath = config ?? Configuration.find(from: workingDirectory).map { RelativePath.of($0, from: workingDirectory) }
-        var configuration = Configuration()
-        if let configurationPath {
-            do {
-                configuration = try Configuration.load(path: configurationPath, ruleIDs: RuleCatalog.identifiers)
-            } catch {
-                let source = FileManager.default.contents(atPath: configurationPath).map { SourceText(bytes: [UInt8]($0)) }
-                StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: source) }.joined())
-                StandardStreams.writeError(Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
-                throw ExitCode(CheckOutput.badInput)
-            }
+        // Configuration: errors in it stop the run (exit 2).
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationFile.load(given: config)
+        } catch {
+            StandardStreams.writeError(error.rendered)
+            StandardStreams.writeError(Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
+            throw ExitCode(CheckOutput.badInput)
         }
         let inputs = paths.isEmpty ? configuration.includedPaths : paths
         guard !inputs.isEmpty else {
             StandardStreams.writeError("Error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
             throw ExitCode(CheckOutput.badInput)
         }
-        let requestedDevices = try devices()
+        let requestedDevices = try DeviceList.devices(deviceLists)
         let runner = CheckRunner(options: CheckRunner.Options(
             paths: inputs, configuration: configuration,
             devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
@@ -204,7 +179,7 @@ public struct CheckCommand: ParsableCommand {
         }
 
         var output = CheckOutput(result, options: CheckOutput.Options(
-            format: format, reports: try reports.map(Self.parseReport), color: color.enabled,
+            format: format.word.rawValue, reports: try reports.map(Self.parseReport), color: color.enabled,
             strict: strict || configuration.strict, staleBaselineEntries: stale,
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
         output.standardError += exploreSummary

@@ -34,8 +34,10 @@ public struct DiffCommand: ParsableCommand {
         }
     }
 
-    public enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+    public enum Format: String, OptionWord {
         case text, json, markdown
+
+        public static let kind = "format"
 
         var diffFormat: DiffFormat {
             switch self {
@@ -56,7 +58,7 @@ public struct DiffCommand: ParsableCommand {
     public var scenario: String?
 
     @Option(help: "Output format: text, json or markdown (for a pull request comment).")
-    public var format: Format = .text
+    public var format = Choice(Format.text)
 
     @Option(help: ArgumentHelp("Equal events shown around each change.", valueName: "lines"))
     public var context: Int = 3
@@ -72,11 +74,12 @@ public struct DiffCommand: ParsableCommand {
     public mutating func validate() throws {
         if old.isEmpty || new.isEmpty { throw ValidationError("give two paths: vcaudit diff OLD NEW") }
         if context < 0 { throw ValidationError("--context must be 0 or more") }
+        try format.validate()
     }
 
     public func run() throws {
         let report = DiffEngine.compare(old: old, new: new, options: DiffOptions(context: context, scenario: scenario))
-        let output = DiffOutput(report: report, format: format.diffFormat, failOn: failOn.policy, color: useColor)
+        let output = DiffOutput(report: report, format: format.word.diffFormat, failOn: failOn.policy, color: useColor)
         StandardStreams.writeOutput(output.standardOutput)
         StandardStreams.writeError(output.standardError)
         if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }

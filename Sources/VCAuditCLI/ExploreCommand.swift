@@ -37,10 +37,10 @@ public struct ExploreCommand: ParsableCommand {
 
     @Option(name: .customLong("device"), help: ArgumentHelp(
         "Explore on each device: iphone, ipad, or iphone,ipad (repeatable). Default: each spec's own.", valueName: "devices"))
-    public var deviceLists: [String] = []
+    public var deviceLists: [DeviceList] = []
 
     @Option(help: ArgumentHelp("Standard output format: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "format"))
-    public var format: String = "text"
+    public var format = Choice(ReportFormat.text)
 
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report: FORMAT:PATH (repeatable).", valueName: "format:path"))
     public var reports: [String] = []
@@ -58,11 +58,9 @@ public struct ExploreCommand: ParsableCommand {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
-        guard Reporters.named(format) != nil else {
-            throw ValidationError("unknown format '\(format)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
-        }
+        try format.validate()
         _ = try reports.map(CheckCommand.parseReport)
-        _ = try CheckCommand.devices(deviceLists)
+        _ = try DeviceList.devices(deviceLists)
     }
 
     public func run() throws {
@@ -72,14 +70,14 @@ public struct ExploreCommand: ParsableCommand {
     /// What the exploration prints and writes (reports, `--write-scenarios`), without touching the process's output.
     public func execute(progress: Bool = false) throws -> CheckOutput {
         let runner = CheckRunner(options: CheckRunner.Options(
-            paths: paths, devices: try CheckCommand.devices(deviceLists), jobs: jobs ?? CheckRunner.defaultJobs))
+            paths: paths, devices: try DeviceList.devices(deviceLists), jobs: jobs ?? CheckRunner.defaultJobs))
         var (result, exploration) = runner.run(checkingScenarios: false, exploring: Explorer.Bounds(depth: depth, maxStates: maxStates),
                                                progress: progress ? ExploreProgress() : nil)
         result.findings = exploration.findings
         result.scenarioCount = exploration.results.map(\.paths).reduce(0, +)
         result.rules = Explorer.exploringChecker.enabledDescriptions
         var output = CheckOutput(result, options: CheckOutput.Options(
-            format: format, reports: try reports.map(CheckCommand.parseReport),
+            format: format.word.rawValue, reports: try reports.map(CheckCommand.parseReport),
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
         if let writeScenarios {
             output.files[writeScenarios] = Self.scenariosYAML(exploration.results)

@@ -57,7 +57,7 @@ public struct GenerateTestsCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Devices for scenarios that do not name one: iphone, ipad, or both (iphone,ipad); default: each spec's device.",
         valueName: "devices"))
-    var device: [String] = []
+    var device: [DeviceList] = []
 
     @Option(name: .customLong("app-module"), help: ArgumentHelp(
         "The app's module, imported with @testable by every test (repeat for several).", valueName: "module"))
@@ -68,18 +68,10 @@ public struct GenerateTestsCommand: ParsableCommand {
 
     public init() {}
 
-    /// The devices `--device` names, in a stable order; nil when none were given.
+    /// The devices `--device` names, in a stable order (iphone first, whatever the order given); nil when none were given.
     func devices() throws -> [Device]? {
-        let names = device.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-        guard !names.isEmpty else { return nil }
-        var result: Set<Device> = []
-        for name in names {
-            guard let device = Device(rawValue: name.lowercased()) else {
-                throw ValidationError("unknown device '\(name)' for --device; use iphone, ipad or iphone,ipad")
-            }
-            result.insert(device)
-        }
-        return result.sorted()
+        let devices = try DeviceList.devices(device)
+        return devices.isEmpty ? nil : devices.sorted()
     }
 
     public func validate() throws {

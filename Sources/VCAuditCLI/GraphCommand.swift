@@ -24,8 +24,10 @@ public struct GraphCommand: ParsableCommand {
             an input cannot be loaded or an option is wrong.
             """)
 
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    public enum Format: String, OptionWord {
         case mermaid, dot
+
+        public static let kind = "format"
     }
 
     @Argument(help: "A spec file, or a folder of specs.")
@@ -35,9 +37,13 @@ public struct GraphCommand: ParsableCommand {
     public var scenario: String?
 
     @Option(help: "mermaid (the default) or dot.")
-    public var format: Format = .mermaid
+    public var format = Choice(Format.mermaid)
 
     public init() {}
+
+    public func validate() throws {
+        try format.validate()
+    }
 
     public func run() throws {
         let output = execute()
@@ -70,7 +76,7 @@ public struct GraphCommand: ParsableCommand {
             }
             let graph = AppGraph(spec: spec, flagged: flagged, flaggedTransitions: flaggedTransitions)
             if drawn > 0 { out += "\n" }
-            switch format {
+            switch format.word {
             case .mermaid: out += MermaidGraphWriter.render(graph)
             case .dot: out += DotGraphWriter.render(graph)
             }

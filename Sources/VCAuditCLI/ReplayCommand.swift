@@ -23,16 +23,22 @@ public struct ReplayCommand: ParsableCommand {
             """)
 
     /// The log formats `--format` takes.
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    public enum Format: String, OptionWord {
         case jsonl, text
+
+        public static let kind = "format"
     }
 
     @OptionGroup public var options: ScenarioOptions
 
     @Option(help: "The log format: jsonl or text.")
-    public var format: Format = .jsonl
+    public var format = Choice(Format.jsonl)
 
     public init() {}
+
+    public func validate() throws {
+        try format.validate()
+    }
 
     public func run() throws {
         let output = execute()
@@ -50,7 +56,7 @@ public struct ReplayCommand: ParsableCommand {
         var out = ""
         for (index, scenario) in input.scenarios.enumerated() {
             let log = Replay.run(input.spec, scenario: scenario, device: input.device).log
-            switch format {
+            switch format.word {
             case .jsonl:
                 out += log.jsonLines
             case .text:

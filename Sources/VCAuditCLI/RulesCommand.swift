@@ -18,13 +18,15 @@ public struct RulesCommand: ParsableCommand {
     public var config: String?
 
     /// How the catalog is printed.
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    public enum Format: String, OptionWord {
         case text, markdown
+
+        public static let kind = "format"
     }
 
     @Option(help: ArgumentHelp("text, or markdown: the documentation of every rule (or of ID) with its examples, as docs/rules.md is written.",
                                valueName: "format"))
-    public var format: Format = .text
+    public var format = Choice(Format.text)
 
     public init() {}
 
@@ -32,23 +34,21 @@ public struct RulesCommand: ParsableCommand {
         if let id, RuleCatalog.rule(id) == nil {
             throw ValidationError(RuleCatalog.unknownIdentifierMessage(id, in: "the catalog"))
         }
+        try format.validate()
     }
 
     public func run() throws {
-        if format == .markdown {
+        if format.word == .markdown {
             // The documentation describes the defaults, whatever a configuration changes.
             StandardStreams.writeOutput(id.flatMap(RuleCatalog.rule).map { RulesDocument.section($0.description) } ?? RulesDocument.markdown())
             return
         }
-        var configuration = Configuration()
-        if let path = config ?? Configuration.find(from: FileManager.default.currentDirectoryPath) {
-            do {
-                configuration = try Configuration.load(path: path, ruleIDs: RuleCatalog.identifiers)
-            } catch {
-                let source = FileManager.default.contents(atPath: path).map { SourceText(bytes: [UInt8]($0)) }
-                StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: source) }.joined())
-                throw ExitCode(CheckOutput.badInput)
-            }
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationFile.load(given: config)
+        } catch {
+            StandardStreams.writeError(error.rendered)
+            throw ExitCode(CheckOutput.badInput)
         }
         if let id, let rule = RuleCatalog.rule(id) {
             StandardStreams.writeOutput(Self.documentation(rule.description, configuration: configuration))

@@ -32,13 +32,13 @@ public struct ScenarioOptions: ParsableArguments {
     public var scenario: String?
 
     @Option(help: "Replay on this device (iphone or ipad) instead of the spec's 'device:'; a scenario that names its own keeps it.")
-    public var device: String?
+    public var device: DeviceList?
 
     public init() {}
 
     /// Loads the spec and selects the scenarios, or returns the usage failure (status 2).
     func input() -> Result<ScenarioCommandInput, SubcommandFailure> {
-        ScenarioCommandInput.load(path: spec, scenarioName: scenario, deviceName: device)
+        ScenarioCommandInput.load(path: spec, scenarioName: scenario, device: device)
     }
 }
 
@@ -48,17 +48,19 @@ struct ScenarioCommandInput {
     let scenarios: [Scenario]
     let device: Device?
 
-    /// Loads `path` and selects `scenarioName` (every scenario when nil), or returns the usage failure (status 2).
-    static func load(path: String, scenarioName: String?, deviceName: String?) -> Result<ScenarioCommandInput, SubcommandFailure> {
-        var device: Device?
-        if let deviceName {
-            guard let parsed = Device(rawValue: deviceName) else {
-                let choices = Device.allCases.map(\.rawValue)
-                return .failure(SubcommandFailure(
-                    "error: unknown device '\(deviceName)'\(Suggestions.didYouMean(deviceName, in: choices))\nnote: the devices are \(choices.joined(separator: " and "))\n"))
-            }
-            device = parsed
+    /// Loads `path` and selects `scenarioName` (every scenario when nil) to replay on the one device `device` names
+    /// (each scenario's own when nil), or returns the usage failure (status 2).
+    static func load(path: String, scenarioName: String?, device devices: DeviceList?) -> Result<ScenarioCommandInput, SubcommandFailure> {
+        let choices = Device.allCases.map(\.rawValue)
+        if let unknown = devices?.unknownName {
+            return .failure(SubcommandFailure(
+                "error: unknown device '\(unknown)'\(Suggestions.didYouMean(unknown, in: choices))\nnote: the devices are \(choices.joined(separator: " and "))\n"))
         }
+        if let devices, devices.devices.count > 1 {
+            return .failure(SubcommandFailure(
+                "error: --device names \(devices.defaultValueDescription), but a replay runs on one device\nnote: the devices are \(choices.joined(separator: " and "))\n"))
+        }
+        let device = devices?.devices.first
         let loaded = SpecLoader.load(path: path, storyboards: StoryboardImporter.specImport)
         guard let spec = loaded.spec else {
             let rendered = loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined()

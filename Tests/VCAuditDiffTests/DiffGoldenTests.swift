@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 @testable import VCAuditDiff
 import VCAuditReplay
 
@@ -8,8 +9,6 @@ import VCAuditReplay
 /// `VCAUDIT_UPDATE_GOLDEN=1 swift test --filter VCAuditDiffTests` rewrites them.
 @Suite("Diff golden files")
 struct DiffGoldenTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
     @Test("the shop fixture in every format", arguments: DiffFormat.allCases)
     func shop(format: DiffFormat) throws {
         let output = DiffOutput(report: ShopFixture.report, format: format)
@@ -37,27 +36,7 @@ struct DiffGoldenTests {
         try expectGolden(DiffOutput(report: report, format: .text).standardOutput, name: "tool-version.text")
     }
 
-    private func expectGolden(_ actual: String, name: String) throws {
-        let url = Self.goldenDirectory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["VCAUDIT_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-        }
-        let expected = try #require(FileManager.default.contents(atPath: url.path),
-                                    "missing golden file \(url.path); run with VCAUDIT_UPDATE_GOLDEN=1")
-        let expectedText = String(decoding: expected, as: UTF8.self)
-        #expect(actual == expectedText, "\(name) differs: \(Self.firstDifference(actual, expectedText))")
-    }
-
-    /// Where two texts first differ, by line, for a readable failure.
-    static func firstDifference(_ actual: String, _ expected: String) -> String {
-        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(a.count, e.count) {
-            let left = index < a.count ? String(a[index]) : "(end)"
-            let right = index < e.count ? String(e[index]) : "(end)"
-            if left != right { return "line \(index + 1): got \(left.debugDescription), golden has \(right.debugDescription)" }
-        }
-        return "no line differs"
+    private func expectGolden(_ actual: String, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try GoldenFiles().expect(actual, matches: name, sourceLocation: sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 import VCAuditGenerate
 import VCAuditSpec
 
@@ -11,8 +12,6 @@ import VCAuditSpec
 /// `GeneratedSwiftTestingTypeCheck`), so they must stay valid Swift.
 @Suite("Golden generated tests of the Examples")
 struct GoldenTests {
-    static let update = ProcessInfo.processInfo.environment["VCAUDIT_UPDATE_GOLDEN"] == "1"
-
     /// What `vcaudit generate tests Examples --framework <framework> --out Golden/<framework> --app-module ExampleApps` writes.
     static func expectedFiles(_ framework: TestFramework) throws -> [GeneratedFile] {
         let paths = Fixtures.exampleSpecPaths()
@@ -27,10 +26,6 @@ struct GoldenTests {
         return files
     }
 
-    static func goldenFolder(_ framework: TestFramework) -> URL {
-        Fixtures.packageRoot.appendingPathComponent("Tests/VCAuditGenerateTests/Golden/\(framework.rawValue)")
-    }
-
     @Test("The Examples are there to generate from")
     func examplesExist() {
         #expect(Fixtures.exampleSpecPaths().count >= 10)
@@ -38,32 +33,7 @@ struct GoldenTests {
 
     @Test("Generated tests match the goldens", arguments: TestFramework.allCases)
     func goldens(framework: TestFramework) throws {
-        let folder = Self.goldenFolder(framework)
-        let files = try Self.expectedFiles(framework)
-        if Self.update {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for stale in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where stale.hasSuffix(".swift") {
-                try FileManager.default.removeItem(at: folder.appendingPathComponent(stale))
-            }
-            for file in files {
-                try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
-            }
-            return
-        }
-        let present = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") })
-        #expect(present == Set(files.map(\.name)), "golden files differ from the generated set; run with VCAUDIT_UPDATE_GOLDEN=1")
-        for file in files {
-            let golden = try? String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-            guard let golden else {
-                Issue.record("missing golden \(framework.rawValue)/\(file.name); run with VCAUDIT_UPDATE_GOLDEN=1")
-                continue
-            }
-            if golden != file.contents {
-                let lines = (golden.split(separator: "\n", omittingEmptySubsequences: false), file.contents.split(separator: "\n", omittingEmptySubsequences: false))
-                let first = zip(lines.0, lines.1).enumerated().first { $0.element.0 != $0.element.1 }
-                let where_ = first.map { "line \($0.offset + 1):\n  golden:    \($0.element.0)\n  generated: \($0.element.1)" } ?? "the line counts differ"
-                Issue.record("\(framework.rawValue)/\(file.name) differs from its golden at \(where_)\nRun with VCAUDIT_UPDATE_GOLDEN=1 and review the diff.")
-            }
-        }
+        let files = try Self.expectedFiles(framework).map { (name: $0.name, text: $0.contents) }
+        try GoldenFiles("Golden/\(framework.rawValue)").expect(files: files, endingWith: ".swift")
     }
 }

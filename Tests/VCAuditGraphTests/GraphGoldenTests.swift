@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 @testable import VCAuditGraph
 import VCAuditSpec
 
@@ -14,13 +15,8 @@ struct GraphGoldenTests {
         return try #require(loaded.spec, "\(relativePath) does not load")
     }
 
-    func expectGolden(_ text: String, _ name: String) throws {
-        let url = Self.root.appendingPathComponent("Golden/\(name)")
-        if ProcessInfo.processInfo.environment["VCAUDIT_UPDATE_GOLDEN"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == golden, "\(name) differs from its golden file")
+    func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try GoldenFiles().expect(text, matches: name, sourceLocation: sourceLocation)
     }
 
     @Test("Wonderland as Mermaid and as DOT")

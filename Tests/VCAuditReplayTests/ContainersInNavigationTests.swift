@@ -31,13 +31,7 @@ struct ContainersInNavigationTests {
             - perform: embedSettings
             - expect: { visible: [mainNav, profile, settingsNav, settings] }
             """,
-            events: """
-            1 setRootViewController mainNav
-            1 makeKeyAndVisible mainNav
-            1 viewWillAppear mainNav
-            1 viewWillAppear home
-            1 viewDidAppear mainNav
-            1 viewDidAppear home
+            events: launchEvents("mainNav", "home") + """
             2   instantiateViewController profile
             2   performSegue home to=profile segue=show
             2   showViewController home to=profile
@@ -84,13 +78,7 @@ struct ContainersInNavigationTests {
             - perform: openTabs
             - expect: { top: { nav: mainNav, vc: tabs }, selected: { tabs: tabs, vc: feed } }
             """,
-            events: """
-            1 setRootViewController mainNav
-            1 makeKeyAndVisible mainNav
-            1 viewWillAppear mainNav
-            1 viewWillAppear home
-            1 viewDidAppear mainNav
-            1 viewDidAppear home
+            events: launchEvents("mainNav", "home") + """
             2   instantiateViewController tabs
             2   performSegue home to=tabs segue=show
             2   showViewController home to=tabs

@@ -51,13 +51,7 @@ struct ContainmentTests {
             - launch
             - perform: redToGreen
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2   willMoveToParent red
             2   removeFromSuperview red parent=palette
             2   viewWillDisappear red
@@ -89,13 +83,7 @@ struct ContainmentTests {
             - launch
             - perform: crossFade
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2   willMoveToParent red
             2   addChild palette child=blue
             2   willMoveToParent blue parent=palette
@@ -131,13 +119,7 @@ struct ContainmentTests {
             - addChild: { parent: palette, child: blue }
             - transition: { parent: palette, from: red, to: blue, animated: false }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 addChild palette child=blue
             2 willMoveToParent blue parent=palette
             3 transitionFromViewController palette from=red to=blue
@@ -166,13 +148,7 @@ struct ContainmentTests {
             - launch
             - transition: { parent: palette, from: red, to: blue }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 exception palette from=red to=blue reason=transition_without_common_parent — Children view controllers <UIViewController: red> and <UIViewController: blue> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
             """,
             tree: """
@@ -195,13 +171,7 @@ struct ContainmentTests {
             - addSubview: { view: green, to: palette }
             - removeFromSuperview: green
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 addSubview green parent=palette
             3 removeFromSuperview green parent=palette
             """,
@@ -224,13 +194,7 @@ struct ContainmentTests {
             - addSubview: { view: green, to: palette }
             - present: { vc: blue, from: green, style: overFullScreen, animated: false }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 addSubview green parent=palette
             3 warning blue presenter=green source=green reason=detached_presenter — Presenting view controller <UIViewController: blue> from detached view controller <UIViewController: green> is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure <UIViewController: green> is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release.
             3 present green presenter=green presented=blue style=overFullScreen
@@ -257,13 +221,7 @@ struct ContainmentTests {
             - addSubview: { view: green, to: palette }
             - present: { vc: green, from: red }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 addSubview green parent=palette
             3 exception green source=red reason=active_controller — Application tried to present modally an active controller <UIViewController: green>.
             """,
@@ -290,13 +248,7 @@ struct ContainmentTests {
             - removeFromSuperview: manual
             - endAppearance: swatch
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2   addChild palette child=manual
             2   willMoveToParent manual parent=palette
             2   addSubview manual parent=palette
@@ -342,13 +294,7 @@ struct ContainmentTests {
             - endAppearance: swatch
             - endAppearance: swatch
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2   addChild palette child=manual
             2   willMoveToParent manual parent=palette
             2   addSubview manual parent=palette
@@ -387,13 +333,7 @@ struct ContainmentTests {
                 - beginAppearance: { vc: red, appearing: false }
             - endAppearance: red
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2   present palette presenter=palette presented=blue style=fullScreen animated
             2   viewWillDisappear palette
             2   viewWillDisappear red
@@ -429,13 +369,7 @@ struct ContainmentTests {
             - removeFromParent: red
             - removeFromParent: red
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 removeFromParent red parent=palette
             2 didMoveToParent red
             3 removeFromParent red
@@ -459,13 +393,7 @@ struct ContainmentTests {
             - removeFromSuperview: red
             - addChild: { parent: holder, child: red }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 removeFromSuperview red parent=palette
             2 viewWillDisappear red
             2 viewDidDisappear red
@@ -492,13 +420,7 @@ struct ContainmentTests {
             - launch
             - addChild: { parent: holder, child: red }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 exception red parent=palette to=holder reason=reparented_without_removal — child view controller:<UIViewController: red> should have parent view controller:<UIViewController: palette> but requested parent is:<UIViewController: holder>
             """,
             tree: """
@@ -520,13 +442,7 @@ struct ContainmentTests {
             - launch
             - addChild: { parent: red, child: palette }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 exception red child=palette reason=containment_cycle — <UIViewController: palette> cannot become a child of <UIViewController: red>: it would contain itself (containment cycle)
             """,
             tree: """
@@ -548,13 +464,7 @@ struct ContainmentTests {
             - launch
             - addSubview: { view: red, to: red }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 exception red parent=red reason=add_self_as_subview — Can't add self as subview
             """,
             tree: """
@@ -576,13 +486,7 @@ struct ContainmentTests {
             - launch
             - addSubview: { view: palette, to: red }
             """,
-            events: """
-            1 setRootViewController palette
-            1 makeKeyAndVisible palette
-            1 viewWillAppear palette
-            1 viewWillAppear red
-            1 viewDidAppear palette
-            1 viewDidAppear red
+            events: launchEvents("palette", "red") + """
             2 exception palette parent=red reason=view_hierarchy_cycle — Cannot add the view of <UIViewController: palette> into the view of <UIViewController: red>, which is inside it (the view hierarchy would contain a cycle)
             """,
             tree: """

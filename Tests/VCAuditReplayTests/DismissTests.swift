@@ -24,13 +24,7 @@ struct DismissTests {
             - present: { vc: modalNav, from: home, style: fullScreen }
             - dismiss: modalNav
             """,
-            events: """
-            1 setRootViewController root
-            1 makeKeyAndVisible root
-            1 viewWillAppear root
-            1 viewWillAppear home
-            1 viewDidAppear root
-            1 viewDidAppear home
+            events: launchEvents("root", "home") + """
             2 present home presenter=root presented=modalNav style=fullScreen animated
             2 viewWillDisappear root
             2 viewWillDisappear home
@@ -74,13 +68,7 @@ struct DismissTests {
             - present: { vc: modalNav, from: home, style: pageSheet, animated: false }
             - dismiss: { vc: form, animated: false }
             """,
-            events: """
-            1 setRootViewController root
-            1 makeKeyAndVisible root
-            1 viewWillAppear root
-            1 viewWillAppear home
-            1 viewDidAppear root
-            1 viewDidAppear home
+            events: launchEvents("root", "home") + """
             2 present home presenter=root presented=modalNav style=pageSheet
             2 viewWillAppear modalNav
             2 viewWillAppear form
@@ -113,13 +101,7 @@ struct DismissTests {
             - present: { vc: alert, from: form, style: overFullScreen, animated: false }
             - dismiss: { vc: home, animated: false }
             """,
-            events: """
-            1 setRootViewController root
-            1 makeKeyAndVisible root
-            1 viewWillAppear root
-            1 viewWillAppear home
-            1 viewDidAppear root
-            1 viewDidAppear home
+            events: launchEvents("root", "home") + """
             2 present home presenter=root presented=modalNav style=fullScreen
             2 viewWillDisappear root
             2 viewWillDisappear home
@@ -166,13 +148,7 @@ struct DismissTests {
             - present: { vc: alert, from: form, style: overFullScreen, animated: false }
             - dismiss: { vc: form, animated: false }
             """,
-            events: """
-            1 setRootViewController root
-            1 makeKeyAndVisible root
-            1 viewWillAppear root
-            1 viewWillAppear home
-            1 viewDidAppear root
-            1 viewDidAppear home
+            events: launchEvents("root", "home") + """
             2 present home presenter=root presented=modalNav style=pageSheet
             2 viewWillAppear modalNav
             2 viewWillAppear form
@@ -205,13 +181,7 @@ struct DismissTests {
             - launch
             - dismiss: loose
             """,
-            events: """
-            1 setRootViewController root
-            1 makeKeyAndVisible root
-            1 viewWillAppear root
-            1 viewWillAppear home
-            1 viewDidAppear root
-            1 viewDidAppear home
+            events: launchEvents("root", "home") + """
             2 dismiss loose animated
             """,
             tree: """

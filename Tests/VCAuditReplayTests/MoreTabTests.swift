@@ -35,13 +35,7 @@ struct MoreTabTests {
             - select: home
             - expect: { visible: [tabs, home] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear home
+            events: launchEvents("tabs", "home") + """
             2 setSelectedViewController tabs from=home to=settings
             2 setViewControllers tabs.more vcs=[settings]
             2 willMoveToParent settings parent=tabs.more
@@ -108,13 +102,7 @@ struct MoreTabTests {
             - select: archiveNav
             - expect: { top: { nav: archiveNav, vc: archive }, visible: [tabs, tabs.more, archiveNav, archive] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear home
+            events: launchEvents("tabs", "home") + """
             2 setSelectedViewController tabs from=home to=archiveNav
             2 setViewControllers tabs.more vcs=[archiveNav]
             2 willMoveToParent archiveNav parent=tabs.more
@@ -158,13 +146,7 @@ struct MoreTabTests {
             - select: library
             - expect: { selected: { tabs: tabs, vc: library }, visible: [tabs, tabs.more] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear home
+            events: launchEvents("tabs", "home") + """
             2 setSelectedViewController tabs from=home to=library
             2 warning tabs.more child=library reason=push_split_view_controller — Split View Controllers cannot be pushed to a Navigation Controller
             2 addSubview tabs.more parent=tabs
@@ -201,13 +183,7 @@ struct MoreTabTests {
             - select: settings
             - expect: { visible: [tabs, settings] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear home
+            events: launchEvents("tabs", "home") + """
             2 setSelectedViewController tabs from=home to=settings
             2 addSubview settings parent=tabs
             2 viewWillAppear settings
@@ -259,13 +235,7 @@ struct MoreTabTests {
             - perform: closeInfo
             - expect: { selected: { tabs: tabs, vc: book }, visible: [tabs, tabs.more, book] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear home
+            events: launchEvents("tabs", "home") + """
             2 setSelectedViewController tabs from=home to=book
             2 setViewControllers tabs.more vcs=[book]
             2 willMoveToParent book parent=tabs.more
@@ -333,13 +303,7 @@ struct MoreTabTests {
             - launch
             - expect: { top: { nav: tabs.more, vc: home } }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear home
+            events: launchEvents("tabs", "home") + """
             2 expect FAILED (tabs.more exists) — 'tabs' has no More tab: it has 2 tabs, and a tab bar shows up to 5 in compact width
             """,
             tree: """

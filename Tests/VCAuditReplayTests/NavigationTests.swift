@@ -37,13 +37,7 @@ struct NavigationTests {
             - launch
             - push: { nav: nav, vc: b }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 pushViewController nav child=b animated
             2 willMoveToParent b parent=nav
             2 viewWillDisappear a
@@ -72,13 +66,7 @@ struct NavigationTests {
             - launch
             - push: { nav: nav, vc: b, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 pushViewController nav child=b
             2 willMoveToParent b parent=nav
             2 viewWillDisappear a
@@ -135,13 +123,7 @@ struct NavigationTests {
             - push: { nav: nav, vc: b }
             - pop: nav
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 pushViewController nav child=b animated
             2 willMoveToParent b parent=nav
             2 viewWillDisappear a
@@ -181,13 +163,7 @@ struct NavigationTests {
             - launch
             - pop: nav
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 popViewController nav animated
             """,
             tree: """
@@ -208,13 +184,7 @@ struct NavigationTests {
             - push: { nav: nav, vc: e }
             - popTo: { nav: nav, vc: b }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 setViewControllers nav vcs=[a,b,c]
             2 willMoveToParent b parent=nav
             2 willMoveToParent c parent=nav
@@ -267,13 +237,7 @@ struct NavigationTests {
             - launch
             - popTo: { nav: nav, vc: a }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 popToViewController nav to=a vcs=[] animated
             """,
             tree: """
@@ -294,13 +258,7 @@ struct NavigationTests {
             - push: { nav: nav, vc: c }
             - popToRoot: nav
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 pushViewController nav child=b animated
             2 willMoveToParent b parent=nav
             2 viewWillDisappear a
@@ -354,13 +312,7 @@ struct NavigationTests {
             - push: { nav: nav, vc: b }
             - setViewControllers: { of: nav, vcs: [c, a] }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 pushViewController nav child=b animated
             2 willMoveToParent b parent=nav
             2 viewWillDisappear a
@@ -402,13 +354,7 @@ struct NavigationTests {
             - launch
             - setViewControllers: { of: nav, vcs: [b, a] }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 setViewControllers nav vcs=[b,a] animated
             2 willMoveToParent b parent=nav
             2 didMoveToParent b parent=nav
@@ -431,13 +377,7 @@ struct NavigationTests {
             - push: { nav: nav, vc: b }
             - pop: nav
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 pushViewController nav child=b animated
             2 willMoveToParent b parent=nav
             2 viewWillDisappear a
@@ -468,13 +408,7 @@ struct NavigationTests {
             - launch
             - push: { nav: nav, vc: inner }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 exception nav child=inner reason=push_navigation_controller — Pushing a navigation controller is not supported
             """,
             tree: """
@@ -498,13 +432,7 @@ struct NavigationTests {
             - launch
             - push: { nav: nav, vc: split }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 warning nav child=split reason=push_split_view_controller — Split View Controllers cannot be pushed to a Navigation Controller
             """,
             tree: """
@@ -527,13 +455,7 @@ struct NavigationTests {
             - launch
             - popTo: { nav: nav, vc: c }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 exception nav to=c reason=pop_to_missing — Tried to pop to a view controller that doesn't exist.
             """,
             tree: """
@@ -553,13 +475,7 @@ struct NavigationTests {
             - launch
             - setViewControllers: { of: nav, vcs: [a, b, a] }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 exception nav vcs=[a,b,a] reason=duplicate_view_controllers — All view controllers in a navigation controller must be distinct
             """,
             tree: """
@@ -579,13 +495,7 @@ struct NavigationTests {
             - launch
             - setViewControllers: { of: nav, vcs: [a, inner] }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 exception nav child=inner reason=push_navigation_controller — Pushing a navigation controller is not supported
             """,
             tree: """
@@ -613,13 +523,7 @@ struct NavigationTests {
             - popToRoot: nav
             """,
             retargeting: ["nav": "a"],
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 warning a reason=not_navigation — <UIViewController: a> is not a navigation controller; pushViewController does nothing
             3 warning a reason=not_navigation — <UIViewController: a> is not a navigation controller; popViewController does nothing
             4 warning a reason=not_navigation — <UIViewController: a> is not a navigation controller; popToRootViewController does nothing
@@ -640,13 +544,7 @@ struct NavigationTests {
             - launch
             - push: { nav: nav, vc: d }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 exception d parent=inner to=nav reason=reparented_without_removal — child view controller:<UIViewController: d> should have parent view controller:<UINavigationController: inner> but requested parent is:<UINavigationController: nav>
             """,
             tree: """

@@ -40,13 +40,7 @@ struct OverlappingTransitionTests {
                 - perform: showTrending
                 - perform: showSaved
             """,
-            events: """
-            1 setRootViewController pager
-            1 makeKeyAndVisible pager
-            1 viewWillAppear pager
-            1 viewWillAppear feed
-            1 viewDidAppear pager
-            1 viewDidAppear feed
+            events: launchEvents("pager", "feed") + """
             2     addChild pager child=trending
             2     willMoveToParent trending parent=pager
             2     transitionFromViewController pager from=feed to=trending animated
@@ -91,13 +85,7 @@ struct OverlappingTransitionTests {
             - addChild: { parent: pager, child: trending }
             - perform: swapBack
             """,
-            events: """
-            1 setRootViewController pager
-            1 makeKeyAndVisible pager
-            1 viewWillAppear pager
-            1 viewWillAppear feed
-            1 viewDidAppear pager
-            1 viewDidAppear feed
+            events: launchEvents("pager", "feed") + """
             2 addChild pager child=trending
             2 willMoveToParent trending parent=pager
             3   transitionFromViewController pager from=feed to=trending animated
@@ -135,13 +123,7 @@ struct OverlappingTransitionTests {
                 - setViewControllers: { of: book, vcs: [page2] }
                 - setViewControllers: { of: book, vcs: [page3] }
             """,
-            events: """
-            1 setRootViewController pager
-            1 makeKeyAndVisible pager
-            1 viewWillAppear pager
-            1 viewWillAppear feed
-            1 viewDidAppear pager
-            1 viewDidAppear feed
+            events: launchEvents("pager", "feed") + """
             2 present feed presenter=pager presented=book style=pageSheet requestedStyle=automatic
             2 viewWillAppear book
             2 viewWillAppear page1
@@ -183,13 +165,7 @@ struct OverlappingTransitionTests {
                 - setViewControllers: { of: book, vcs: [page3], animated: false }
                 - setViewControllers: { of: book, vcs: [page1], animated: false }
             """,
-            events: """
-            1 setRootViewController pager
-            1 makeKeyAndVisible pager
-            1 viewWillAppear pager
-            1 viewWillAppear feed
-            1 viewDidAppear pager
-            1 viewDidAppear feed
+            events: launchEvents("pager", "feed") + """
             2 present feed presenter=pager presented=book style=pageSheet requestedStyle=automatic
             2 viewWillAppear book
             2 viewWillAppear page1

@@ -28,15 +28,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: fullScreen }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=fullScreen animated
             2 viewWillDisappear tabs
             2 viewWillDisappear nav
@@ -67,15 +59,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: pageSheet, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=pageSheet
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -98,15 +82,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: pageSheet, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=fullScreen requestedStyle=pageSheet
             2 viewWillDisappear tabs
             2 viewWillDisappear nav
@@ -135,15 +111,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: formSheet, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=formSheet
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -166,15 +134,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: second, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present second presenter=tabs presented=sheet style=pageSheet requestedStyle=automatic
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -197,15 +157,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=fullScreen requestedStyle=automatic
             2 viewWillDisappear tabs
             2 viewWillDisappear nav
@@ -234,15 +186,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: overFullScreen, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=overFullScreen
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -265,15 +209,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: nav, style: custom, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present nav presenter=tabs presented=sheet style=custom
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -298,15 +234,7 @@ struct PresentationTests {
             - select: second
             - select: nav
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=nav presented=sheet style=currentContext
             2 viewWillDisappear nav
             2 viewWillDisappear home
@@ -347,15 +275,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: currentContext, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=currentContext
             2 viewWillDisappear tabs
             2 viewWillDisappear nav
@@ -384,15 +304,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: home, style: overCurrentContext, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=nav presented=sheet style=overCurrentContext
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -418,15 +330,7 @@ struct PresentationTests {
             - present: { vc: sheet, from: home, style: overCurrentContext, animated: false }
             - expect: { presented: { by: nav, vc: sheet }, visible: [tabs, nav, home, sheet] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=nav presented=sheet style=overCurrentContext
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -451,15 +355,7 @@ struct PresentationTests {
             - launch
             - present: { vc: sheet, from: second, style: overFullScreen, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present second presenter=tabs presented=sheet style=overFullScreen
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -482,15 +378,7 @@ struct PresentationTests {
             - launch
             - present: { vc: home, from: home }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 exception home source=home reason=present_self — Application tried to present modal view controller on itself. Presenting controller is <UIViewController: home>.
             """,
             tree: """
@@ -512,15 +400,7 @@ struct PresentationTests {
             - present: { vc: sheet, from: home, animated: false }
             - present: { vc: sheet, from: nav }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=pageSheet requestedStyle=automatic
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -545,15 +425,7 @@ struct PresentationTests {
             - launch
             - present: { vc: second, from: home }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 exception second parent=tabs source=home reason=has_parent — Application tried to present modally a view controller <UIViewController: second> that has a parent view controller <UITabBarController: tabs>.
             """,
             tree: """
@@ -574,15 +446,7 @@ struct PresentationTests {
             - launch
             - present: { vc: tabs, from: home }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 exception tabs source=home reason=active_controller — Application tried to present modally an active controller <UITabBarController: tabs>.
             """,
             tree: """
@@ -604,15 +468,7 @@ struct PresentationTests {
             - present: { vc: sheet, from: home, animated: false }
             - present: { vc: other, from: nav }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=pageSheet requestedStyle=automatic
             2 viewWillAppear sheet
             2 viewDidAppear sheet
@@ -667,15 +523,7 @@ struct PresentationTests {
             - present: { vc: sheet, from: home, style: fullScreen, animated: false }
             - present: { vc: other, from: sheet, style: pageSheet, animated: false }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "nav", "home") + """
             2 present home presenter=tabs presented=sheet style=fullScreen
             2 viewWillDisappear tabs
             2 viewWillDisappear nav
@@ -725,13 +573,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: info, from: home }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=info style=popover anchor=barButtonItem:infoItem animated
             2 viewWillAppear info
             2 animationDidStart nav reason=presentation
@@ -755,13 +597,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: info, from: home, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=info style=pageSheet requestedStyle=popover anchor=barButtonItem:infoItem
             2 viewWillAppear info
             2 viewDidAppear info
@@ -783,13 +619,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: info, from: home, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=info style=overFullScreen requestedStyle=popover anchor=barButtonItem:infoItem
             2 viewWillAppear info
             2 viewDidAppear info
@@ -811,13 +641,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: pinned, from: home, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=pinned style=popover anchor=sourceView:pin
             2 viewWillAppear pinned
             2 viewDidAppear pinned
@@ -839,13 +663,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: bare, from: home }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 exception bare presenter=nav source=home style=popover anchor=none reason=popover_missing_anchor — UIPopoverPresentationController (<UIPopoverPresentationController: bare>) should have a non-nil sourceView or barButtonItem set before the presentation occurs.
             """,
             tree: """
@@ -865,13 +683,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: bare, from: home, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=bare style=pageSheet requestedStyle=popover anchor=none
             2 viewWillAppear bare
             2 viewDidAppear bare
@@ -893,13 +705,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: bare, from: home, anchor: { sourceView: button, sourceRect: [0, 0, 10, 10] }, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=bare style=popover anchor=sourceView:button
             2 viewWillAppear bare
             2 viewDidAppear bare
@@ -921,13 +727,7 @@ struct PopoverPresentationTests {
             - launch
             - present: { vc: info, from: home, style: popover, anchor: { barButtonItem: other, sourceView: both }, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear home
-            1 viewDidAppear nav
-            1 viewDidAppear home
+            events: launchEvents("nav", "home") + """
             2 present home presenter=nav presented=info style=popover anchor=barButtonItem:other,sourceView:both
             2 viewWillAppear info
             2 viewDidAppear info

@@ -30,15 +30,7 @@ struct RestorationTests {
             - preserve
             - restore
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear homeNav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear homeNav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "homeNav", "home") + """
             2 pushViewController homeNav child=detail
             2 willMoveToParent detail parent=homeNav
             2 viewWillDisappear home
@@ -106,15 +98,7 @@ struct RestorationTests {
             - preserve
             - restore
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear homeNav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear homeNav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "homeNav", "home") + """
             2 setSelectedViewController tabs from=homeNav to=browseNav
             2 addSubview browseNav parent=tabs
             2 viewWillAppear browseNav
@@ -175,15 +159,7 @@ struct RestorationTests {
             - preserve
             - restore
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear homeNav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear homeNav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "homeNav", "home") + """
             2 pushViewController homeNav child=detail
             2 willMoveToParent detail parent=homeNav
             2 viewWillDisappear home
@@ -226,15 +202,7 @@ struct RestorationTests {
             - push: { nav: homeNav, vc: detail, animated: false }
             - restore
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear homeNav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear homeNav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "homeNav", "home") + """
             2 pushViewController homeNav child=detail
             2 willMoveToParent detail parent=homeNav
             2 viewWillDisappear home
@@ -276,15 +244,7 @@ struct RestorationTests {
             - preserve
             - restore
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear homeNav
-            1 viewWillAppear home
-            1 viewDidAppear tabs
-            1 viewDidAppear homeNav
-            1 viewDidAppear home
+            events: launchEvents("tabs", "homeNav", "home") + """
             2 present home presenter=tabs presented=draft style=pageSheet requestedStyle=automatic
             2 viewWillAppear draft
             2 viewDidAppear draft

@@ -36,13 +36,7 @@ struct SegueInstanceTests {
             - expect: { top: { nav: nav, vc: detail } }
             - expect: { appearance: { vc: detail#3, state: appeared } }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("nav", "list") + """
             2     instantiateViewController detail
             2     performSegue list to=detail segue=show
             2     showViewController list to=detail
@@ -99,13 +93,7 @@ struct SegueInstanceTests {
             - pop: { nav: nav, animated: false }
             - expect: { parent: { child: detail, parent: null } }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("nav", "list") + """
             2   instantiateViewController detail
             2   performSegue list to=detail segue=show
             2   showViewController list to=detail
@@ -176,13 +164,7 @@ struct SegueInstanceTests {
             - expect: { presented: { by: nav, vc: editorNav } }
             - expect: { top: { nav: editorNav, vc: editor } }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("nav", "list") + """
             2   instantiateViewController editorNav
             2   performSegue list to=editorNav segue=modal
             2   present list presenter=nav presented=editorNav style=fullScreen
@@ -241,13 +223,7 @@ struct SegueInstanceTests {
                 - perform: pushStored
                 - perform: pushStored
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("nav", "list") + """
             2     pushViewController nav child=detail animated
             2     willMoveToParent detail parent=nav
             2     viewWillDisappear list

@@ -38,15 +38,7 @@ struct SegueTests {
             - launch
             - perform: showDetail
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   instantiateViewController detail
             2   performSegue list to=detail segue=show
             2   showViewController list to=detail
@@ -83,15 +75,7 @@ struct SegueTests {
             - launch
             - perform: pick
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   instantiateViewController picker
             2   performSegue list to=picker segue=popover
             2   present list presenter=tabs presented=picker style=popover anchor=sourceView:pickButton
@@ -120,15 +104,7 @@ struct SegueTests {
             - launch
             - perform: embedWidget
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   performSegue list to=widget segue=embed
             2   addChild list child=widget
             2   willMoveToParent widget parent=list
@@ -158,15 +134,7 @@ struct SegueTests {
             - launch
             - perform: zoom
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   instantiateViewController lightbox
             2   performSegue list to=lightbox segue=custom
             2   present list presenter=tabs presented=lightbox style=overFullScreen
@@ -197,15 +165,7 @@ struct SegueTests {
             - perform: openForm
             - perform: backToList
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   instantiateViewController detail
             2   performSegue list to=detail segue=show
             2   showViewController list to=detail
@@ -279,15 +239,7 @@ struct SegueTests {
             - present: { vc: modalNav, from: list, animated: false }
             - perform: backToOther
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2 present list presenter=tabs presented=modalNav style=pageSheet requestedStyle=automatic
             2 viewWillAppear modalNav
             2 viewWillAppear form
@@ -334,15 +286,7 @@ struct SegueTests {
             - launch
             - perform: nowhere
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   unwind list to=form
             2   warning list to=form reason=unwind_not_found — Could not find a view controller to unwind to <UIViewController: form> from <UIViewController: list>; the unwind segue does nothing
             """,
@@ -367,15 +311,7 @@ struct SegueTests {
             - launch
             - perform: pushTwoAtOnce
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear nav
-            1 viewWillAppear list
-            1 viewDidAppear tabs
-            1 viewDidAppear nav
-            1 viewDidAppear list
+            events: launchEvents("tabs", "nav", "list") + """
             2   pushViewController nav child=detail animated
             2   willMoveToParent detail parent=nav
             2   viewWillDisappear list

@@ -23,13 +23,7 @@ struct SimultaneousTests {
                 - push: { nav: nav, vc: b }
                 - push: { nav: nav, vc: b }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2   pushViewController nav child=b animated
             2   willMoveToParent b parent=nav
             2   viewWillDisappear a
@@ -59,13 +53,7 @@ struct SimultaneousTests {
                 - push: { nav: nav, vc: b }
                 - push: { nav: nav, vc: c }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2   pushViewController nav child=b animated
             2   willMoveToParent b parent=nav
             2   viewWillDisappear a
@@ -109,13 +97,7 @@ struct SimultaneousTests {
                 - push: { nav: nav, vc: b }
                 - pop: nav
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2   pushViewController nav child=b animated
             2   willMoveToParent b parent=nav
             2   viewWillDisappear a
@@ -157,13 +139,7 @@ struct SimultaneousTests {
                 - present: { vc: sheet, from: a }
                 - present: { vc: alert, from: a }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2   present a presenter=nav presented=sheet style=pageSheet requestedStyle=automatic animated
             2   viewWillAppear sheet
             2   animationDidStart nav reason=presentation
@@ -191,13 +167,7 @@ struct SimultaneousTests {
                 - present: { vc: sheet, from: a, style: overFullScreen }
                 - dismiss: sheet
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2   present a presenter=nav presented=sheet style=overFullScreen animated
             2   viewWillAppear sheet
             2   animationDidStart nav reason=presentation
@@ -226,13 +196,7 @@ struct SimultaneousTests {
                 - dismiss: sheet
                 - present: { vc: alert, from: a }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2 present a presenter=nav presented=sheet style=fullScreen animated
             2 viewWillDisappear nav
             2 viewWillDisappear a
@@ -274,13 +238,7 @@ struct SimultaneousTests {
                 - present: { vc: sheet, from: a, style: fullScreen }
                 - push: { nav: nav, vc: b, animated: false }
             """,
-            events: """
-            1 setRootViewController nav
-            1 makeKeyAndVisible nav
-            1 viewWillAppear nav
-            1 viewWillAppear a
-            1 viewDidAppear nav
-            1 viewDidAppear a
+            events: launchEvents("nav", "a") + """
             2   present a presenter=nav presented=sheet style=fullScreen animated
             2   viewWillDisappear nav
             2   viewWillDisappear a

@@ -23,19 +23,7 @@ struct SplitAndPageTests {
             - launch
             - showDetail: { from: list, vc: editor }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewWillAppear detailNav
-            1 viewWillAppear placeholder
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            1 viewDidAppear detailNav
-            1 viewDidAppear placeholder
+            events: launchEvents("split", "listNav", "list", "detailNav", "placeholder") + """
             2 showDetailViewController list to=editor
             2 setViewControllers split vcs=[listNav,editor]
             2 willMoveToParent editor parent=split
@@ -70,15 +58,7 @@ struct SplitAndPageTests {
             - launch
             - showDetail: { from: list, vc: editorNav }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
+            events: launchEvents("split", "listNav", "list") + """
             2 showDetailViewController list to=editorNav
             2 pushViewController listNav child=editorNav animated
             2 willMoveToParent editorNav parent=listNav
@@ -113,19 +93,7 @@ struct SplitAndPageTests {
             - launch
             - show: { from: placeholder, vc: editor }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewWillAppear detailNav
-            1 viewWillAppear placeholder
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            1 viewDidAppear detailNav
-            1 viewDidAppear placeholder
+            events: launchEvents("split", "listNav", "list", "detailNav", "placeholder") + """
             2 showViewController placeholder to=editor
             2 pushViewController detailNav child=editor animated
             2 willMoveToParent editor parent=detailNav
@@ -158,19 +126,7 @@ struct SplitAndPageTests {
             - launch
             - show: { from: split, vc: editor }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewWillAppear detailNav
-            1 viewWillAppear placeholder
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            1 viewDidAppear detailNav
-            1 viewDidAppear placeholder
+            events: launchEvents("split", "listNav", "list", "detailNav", "placeholder") + """
             2 showViewController split to=editor
             2 present split presenter=split presented=editor style=pageSheet requestedStyle=automatic animated
             2 viewWillAppear editor
@@ -199,19 +155,7 @@ struct SplitAndPageTests {
             - present: { vc: editorNav, from: list, style: formSheet, animated: false }
             - showDetail: { from: page, vc: editor }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewWillAppear detailNav
-            1 viewWillAppear placeholder
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            1 viewDidAppear detailNav
-            1 viewDidAppear placeholder
+            events: launchEvents("split", "listNav", "list", "detailNav", "placeholder") + """
             2 present list presenter=split presented=editorNav style=formSheet
             2 viewWillAppear editorNav
             2 viewWillAppear page
@@ -261,13 +205,7 @@ struct SplitAndPageTests {
             - launch
             - setViewControllers: { of: book, vcs: [page2] }
             """,
-            events: """
-            1 setRootViewController book
-            1 makeKeyAndVisible book
-            1 viewWillAppear book
-            1 viewWillAppear page1
-            1 viewDidAppear book
-            1 viewDidAppear page1
+            events: launchEvents("book", "page1") + """
             2 setViewControllers book vcs=[page2] animated
             2 willMoveToParent page2 parent=book
             2 willMoveToParent page1
@@ -299,13 +237,7 @@ struct SplitAndPageTests {
             - launch
             - setViewControllers: { of: book, vcs: [page1, page2] }
             """,
-            events: """
-            1 setRootViewController book
-            1 makeKeyAndVisible book
-            1 viewWillAppear book
-            1 viewWillAppear page1
-            1 viewDidAppear book
-            1 viewDidAppear page1
+            events: launchEvents("book", "page1") + """
             2 exception book vcs=[page1,page2] reason=page_count_mismatch — The number of view controllers provided (2) doesn't match the number required (1) for the requested transition
             """,
             tree: """

@@ -21,16 +21,7 @@ struct TabBarTests {
         assertReplay(Self.app, steps: """
             - launch
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
-            """,
+            events: launchEvents("tabs", "secondNav", "second"),
             tree: """
             window (key and visible; width compact, height regular)
             <UITabBarController: tabs>, state: appeared, view: in window, selected: secondNav
@@ -48,15 +39,7 @@ struct TabBarTests {
             - launch
             - select: first
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 setSelectedViewController tabs from=secondNav to=first
             2 addSubview first parent=tabs
             2 viewWillAppear first
@@ -84,15 +67,7 @@ struct TabBarTests {
             - launch
             - select: { tabs: tabs, vc: secondNav }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 setSelectedViewController tabs from=secondNav to=secondNav
             """,
             tree: """
@@ -112,15 +87,7 @@ struct TabBarTests {
             - launch
             - select: { tabs: tabs, vc: fourth }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 exception tabs to=fourth reason=select_unknown_tab — -[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.
             """,
             tree: """
@@ -142,15 +109,7 @@ struct TabBarTests {
             - select: { tabs: tabs, vc: second }
             """,
             retargeting: ["tabs": "secondNav"],
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 warning secondNav reason=not_tab_bar — <UINavigationController: secondNav> is not a tab bar controller; setSelectedViewController does nothing
             """,
             tree: """
@@ -170,15 +129,7 @@ struct TabBarTests {
             - launch
             - setViewControllers: { of: tabs, vcs: [fourth, secondNav] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 setViewControllers tabs to=secondNav vcs=[fourth,secondNav] animated
             2 willMoveToParent fourth parent=tabs
             2 willMoveToParent first
@@ -204,15 +155,7 @@ struct TabBarTests {
             - launch
             - setViewControllers: { of: tabs, vcs: [first, fourth, third] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 setViewControllers tabs to=fourth vcs=[first,fourth,third] animated
             2 willMoveToParent fourth parent=tabs
             2 willMoveToParent secondNav
@@ -244,15 +187,7 @@ struct TabBarTests {
             - launch
             - setViewControllers: { of: tabs, vcs: [fourth] }
             """,
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 setViewControllers tabs to=fourth vcs=[fourth] animated
             2 willMoveToParent fourth parent=tabs
             2 willMoveToParent first
@@ -289,15 +224,7 @@ struct TabBarTests {
             - setViewControllers: { of: tabs, vcs: [fourth] }
             """,
             retargeting: ["tabs": "first"],
-            events: """
-            1 setRootViewController tabs
-            1 makeKeyAndVisible tabs
-            1 viewWillAppear tabs
-            1 viewWillAppear secondNav
-            1 viewWillAppear second
-            1 viewDidAppear tabs
-            1 viewDidAppear secondNav
-            1 viewDidAppear second
+            events: launchEvents("tabs", "secondNav", "second") + """
             2 warning first reason=not_a_container — <UIViewController: first> is not a navigation, tab bar, split or page view controller; setViewControllers does nothing
             """,
             tree: """

@@ -25,16 +25,7 @@ struct TraitsTests {
             - traits: { width: compact }
             - device: iphone
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            """,
+            events: launchEvents("split", "listNav", "list"),
             tree: """
             window (key and visible; width compact, height regular)
             <UISplitViewController: split>, state: appeared, view: in window
@@ -54,15 +45,7 @@ struct TraitsTests {
             - launch
             - traits: { height: compact }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
+            events: launchEvents("split", "listNav", "list") + """
             2 traitCollectionDidChange width=compact height=compact
             2 traitCollectionDidChange split width=compact height=compact
             2 traitCollectionDidChange listNav width=compact height=compact
@@ -89,15 +72,7 @@ struct TraitsTests {
             - device: ipad
             - traits: { width: compact }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
+            events: launchEvents("split", "listNav", "list") + """
             2 traitCollectionDidChange width=regular height=regular
             2 traitCollectionDidChange split width=regular height=regular
             2 traitCollectionDidChange listNav width=regular height=regular
@@ -136,17 +111,7 @@ struct TraitsTests {
             - traits: { width: compact }
             - traits: { width: regular }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewWillAppear detail
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            1 viewDidAppear detail
+            events: launchEvents("split", "listNav", "list", "detail") + """
             2 present list presenter=split presented=info style=popover anchor=barButtonItem:infoItem
             2 viewWillAppear info
             2 viewDidAppear info
@@ -192,15 +157,7 @@ struct TraitsTests {
             - present: { vc: bare, from: list, animated: false }
             - device: ipad
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
+            events: launchEvents("split", "listNav", "list") + """
             2 present list presenter=split presented=bare style=pageSheet requestedStyle=popover anchor=none
             2 viewWillAppear bare
             2 viewDidAppear bare
@@ -239,17 +196,7 @@ struct TraitsTests {
             - traits: { width: compact }
             - traits: { width: regular }
             """,
-            events: """
-            1 setRootViewController split
-            1 makeKeyAndVisible split
-            1 viewWillAppear split
-            1 viewWillAppear listNav
-            1 viewWillAppear list
-            1 viewWillAppear detail
-            1 viewDidAppear split
-            1 viewDidAppear listNav
-            1 viewDidAppear list
-            1 viewDidAppear detail
+            events: launchEvents("split", "listNav", "list", "detail") + """
             2 present list presenter=listNav presented=context style=overCurrentContext
             2 viewWillAppear context
             2 viewDidAppear context

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 @testable import VCAuditSpec
 
 /// The `.yaml` files of `Specs/<folder>`, as paths relative to the package root, sorted.
@@ -39,7 +40,7 @@ struct SpecsFolderTests {
         #expect(!loaded.diagnostics.isEmpty)
         let rendered = loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined()
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        try GoldenFile.check(rendered, against: "\(name).txt")
+        try GoldenFile.files.expect(rendered, matches: "\(name).txt")
     }
 
     @Test("each invalid spec's header comment ('# error' lines) names the position of every error reported", arguments: specs(in: "invalid"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 @testable import VCAuditStoryboard
 import VCAuditRules
 import VCAuditSpec
@@ -8,7 +9,6 @@ import VCAuditSpec
 @Suite("Storyboard import")
 struct StoryboardImportTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static var isUpdating: Bool { ProcessInfo.processInfo.environment["VCAUDIT_UPDATE_GOLDEN"] == "1" }
 
     /// The storyboard `name` from `Storyboards/`, under the path the spec names it by.
     static func file(_ name: String) throws -> (path: String, bytes: [UInt8]) {
@@ -17,13 +17,7 @@ struct StoryboardImportTests {
 
     /// Records an issue unless `text` is `Golden/name` byte for byte (rewrites it with VCAUDIT_UPDATE_GOLDEN=1).
     static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = folder.appendingPathComponent("Golden/\(name)")
-        if isUpdating {
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == golden, "differs from Golden/\(name); run with VCAUDIT_UPDATE_GOLDEN=1 and review the diff", sourceLocation: sourceLocation)
+        try GoldenFiles().expect(text, matches: name, sourceLocation: sourceLocation)
     }
 
     @Test("two storyboards of one app: tab bar, navigation, split with three columns, page, an embed twice, every segue kind, a reference across files")

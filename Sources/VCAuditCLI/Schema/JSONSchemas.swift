@@ -150,11 +150,20 @@ enum JSONSchemas {
         return .object(members)
     }
 
+    /// Each key's schema, and each alias's: the same value, described as another spelling of the key.
     static func properties(_ keys: [SpecVocabulary.Key]) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: keys.map { ($0.name.description, described(schema($0.type), $0.summary)) }))
+        var members: [String: JSONValue] = [:]
+        for key in keys {
+            let name = key.name.description
+            members[name] = described(schema(key.type), key.summary)
+            for alias in key.aliases {
+                members[alias.description] = described(schema(key.type), "another spelling of '\(name)': \(key.summary)")
+            }
+        }
+        return .object(members)
     }
 
-    /// A mapping with exactly `keys` (the required ones required).
+    /// A mapping with exactly `keys` (the required ones required; one with aliases in exactly one spelling).
     static func mapping(_ keys: [SpecVocabulary.Key], ruleEnum: Bool = false) -> JSONValue {
         var members: [String: JSONValue] = [
             "type": .string("object"),
@@ -165,8 +174,16 @@ enum JSONSchemas {
             props["rule"] = described(object(["enum": .array(RuleCatalog.identifiers.map(JSONValue.string))]), "the rule id")
             members["properties"] = .object(props)
         }
-        let required = keys.filter(\.required).map { JSONValue.string($0.name.description) }
+        let required = keys.filter { $0.required && $0.aliases.isEmpty }.map { JSONValue.string($0.name.description) }
         if !required.isEmpty { members["required"] = .array(required) }
+        let spelled = keys.filter { $0.required && !$0.aliases.isEmpty }.map { key in
+            object(["oneOf": .array(([key.name] + key.aliases).map { object(["required": .array([.string($0.description)])]) })])
+        }
+        if spelled.count == 1, case .object(let oneOf) = spelled[0] {
+            members.merge(oneOf) { _, new in new }
+        } else if !spelled.isEmpty {
+            members["allOf"] = .array(spelled)
+        }
         return .object(members)
     }
 

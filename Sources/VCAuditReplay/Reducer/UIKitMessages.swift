@@ -7,7 +7,7 @@ struct UIKitMessages {
 
     /// `<CharacterListViewController: characterList>`.
     func name(_ id: ControllerID) -> String {
-        "<\(spec.className(of: id)): \(id)>"
+        spec.uikitName(id)
     }
 
     func presentOnSelf(_ x: ControllerID) -> String {

@@ -63,7 +63,7 @@ public struct HierarchyPrinter {
 
     private func describe(_ id: ControllerID) -> String {
         let controller = state[id]
-        var parts = ["<\(spec.className(of: id)): \(id)>", "state: \(controller.appearance.rawValue)"]
+        var parts = [spec.uikitName(id), "state: \(controller.appearance.rawValue)"]
         let view: String
         if state.isInWindow(id) {
             view = "in window"

@@ -14,6 +14,8 @@ struct FieldReader: ~Copyable {
     private let slot: Int
     /// The one key a shorthand stands for; nil when this reads a mapping.
     private let shorthandKey: StaticString?
+    /// The keys the mapping allows, which live as long as the process (the decoder's static tables).
+    private unowned(unsafe) let allowed: AllowedKeys?
     /// What the mapping is, for messages: "controller 'home'", "the 'present' step".
     let context: DecodingContext
     /// The decode's sink, which outlives every reader.
@@ -22,7 +24,7 @@ struct FieldReader: ~Copyable {
     private let suggested: [String]?
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
-    init?(_ node: BorrowedNode, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+    init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
             return nil
@@ -30,27 +32,59 @@ struct FieldReader: ~Copyable {
         self.init(mapping, allowed: allowed, context: context, sink: sink)
     }
 
-    /// Reads `mapping`, whose keys must be among `allowed`.
-    init(_ mapping: BorrowedNode.Mapping, allowed: [StaticString], context: DecodingContext, sink: DiagnosticSink) {
+    /// Reads `mapping`, whose keys must be among `allowed` (or their aliases).
+    ///
+    /// An unknown key that looks like an allowed one is reported with a "did you mean". So is the only unknown key
+    /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
+    /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
+    init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         self.storage = mapping.storage
         self.slot = mapping.slot
         self.shorthandKey = nil
         self.context = context
         self.sink = sink
-        var suggested: [String]?
+        self.allowed = allowed
+        var unknown: [BorrowedNode.Scalar] = []
         for entry in mapping.entries {
-            guard let key = entry.key.scalar, !allowed.contains(where: { key.hasValue($0) }) else { continue }
+            guard let key = entry.key.scalar, !allowed.names.contains(where: { key.hasValue($0) }) else { continue }
+            if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
+                if mapping.key(spelled.key) != nil {
+                    let name = key.value
+                    sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.key)' in \(context), which has both; keep one",
+                               length: name.unicodeScalars.count)
+                }
+                continue
+            }
+            unknown.append(key)
+        }
+        self.suggested = unknown.isEmpty ? nil : Self.reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink)
+    }
+
+    /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for.
+    private static func reportUnknown(_ unknown: [BorrowedNode.Scalar], in mapping: BorrowedNode.Mapping, allowed: AllowedKeys,
+                                      context: DecodingContext, sink: DiagnosticSink) -> [String]? {
+        var unknown = unknown
+        let names = allowed.names.map(\.description)
+        var suggested: [String]?
+        if unknown.count == 1, Suggestions.closest(to: unknown[0].value, in: names) == nil,
+           case let missing = allowed.required.filter({ !allowed.has($0, in: mapping) }), missing.count == 1 {
+            let name = unknown[0].value
+            let meant = missing[0].description
+            suggested = [meant]
+            sink.error(at: unknown[0].mark, "unknown key '\(name)' in \(context); did you mean '\(meant)'?", length: name.unicodeScalars.count)
+            unknown = []
+        }
+        for key in unknown {
             let name = key.value
-            let allowed = allowed.map(\.description)
-            if let guess = Suggestions.closest(to: name, in: allowed) {
+            if let guess = Suggestions.closest(to: name, in: names) {
                 suggested = (suggested ?? []) + [guess]
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); did you mean '\(guess)'?", length: name.unicodeScalars.count)
             } else {
-                let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                let known = names.map { "'\($0)'" }.joined(separator: ", ")
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); remove it, or use one of \(known)", length: name.unicodeScalars.count)
             }
         }
-        self.suggested = suggested
+        return suggested
     }
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
@@ -58,6 +92,7 @@ struct FieldReader: ~Copyable {
         self.storage = value.storage
         self.slot = value.slot
         self.shorthandKey = key
+        self.allowed = nil
         self.context = context
         self.sink = sink
         self.suggested = nil
@@ -71,14 +106,23 @@ struct FieldReader: ~Copyable {
     /// Where the fields are written: the mapping, or the shorthand's scalar.
     var mark: Mark { storage.mark(slot) }
 
+    /// The value of `key`, written as `key` or as one of its aliases.
     subscript(key: StaticString) -> BorrowedNode? {
-        guard let shorthandKey else { return BorrowedNode.Mapping(storage: storage, slot: slot)[key] }
+        guard let shorthandKey else {
+            let mapping = BorrowedNode.Mapping(storage: storage, slot: slot)
+            if let value = mapping[key] { return value }
+            guard let allowed, !allowed.aliases.isEmpty else { return nil }
+            return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
+        }
         return shorthandKey.hasSameText(as: key) ? BorrowedNode(storage: storage, slot: slot) : nil
     }
 
-    /// The mark of the key itself, for "missing"/"only for" messages.
+    /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
-        if let mapping { return mapping.key(key)?.mark }
+        if let mapping {
+            if let scalar = mapping.key(key) { return scalar.mark }
+            return allowed?.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping.key($0.alias)?.mark }.first
+        }
         return self[key]?.mark
     }
 
@@ -125,6 +169,32 @@ struct FieldReader: ~Copyable {
     func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what: String) -> Located<T>? {
         guard let node = self[key] else { return nil }
         return sink.choice(node, type, what: what)
+    }
+}
+
+/// The keys a mapping allows, as `FieldReader` compares them with the document: the vocabulary's names, which of
+/// them are required, and the other spellings accepted for some.
+///
+/// The decoder makes one for each kind of mapping, once, so that reading a mapping allocates nothing for its keys;
+/// readers refer to them without counting references, so each must be kept for the life of the process.
+final class AllowedKeys: Sendable {
+    let names: [StaticString]
+    let required: [StaticString]
+    /// Each other spelling, with the key it stands for.
+    let aliases: [(alias: StaticString, key: StaticString)]
+
+    /// No keys at all.
+    static let none = AllowedKeys([])
+
+    init(_ keys: [SpecVocabulary.Key]) {
+        names = keys.map(\.name)
+        required = keys.filter(\.required).map(\.name)
+        aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
+    }
+
+    /// Whether `mapping` has `key`, in any of its spellings.
+    func has(_ key: StaticString, in mapping: BorrowedNode.Mapping) -> Bool {
+        mapping.key(key) != nil || aliases.contains { $0.key.hasSameText(as: key) && mapping.key($0.alias) != nil }
     }
 }
 

@@ -7,8 +7,12 @@ public enum SpecDecoder {
     /// The schema versions this tool reads.
     public static let supportedVersions = 1...1
 
-    static let topLevelKeys = SpecVocabulary.names(SpecVocabulary.topLevel)
-    static let controllerKeys = SpecVocabulary.names(SpecVocabulary.controller)
+    static let topLevelKeys = AllowedKeys(SpecVocabulary.topLevel)
+    static let controllerKeys = AllowedKeys(SpecVocabulary.controller)
+    static let anchorKeys = AllowedKeys(SpecVocabulary.anchor)
+    static let suppressionKeys = AllowedKeys(SpecVocabulary.suppression)
+    static let transitionKeys = AllowedKeys(SpecVocabulary.transition)
+    static let scenarioKeys = AllowedKeys(SpecVocabulary.scenario)
 
     /// Decodes `root` (the document of `file`); throws every error found, in source order.
     ///
@@ -273,7 +277,7 @@ private final class Decoding {
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
         let context = DecodingContext.controller(id)
-        if node.mapping == nil, SpecDecoder.controllerKeys.contains(where: { $0.description == id }) {
+        if node.mapping == nil, SpecDecoder.controllerKeys.names.contains(where: { $0.description == id }) {
             sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
                        length: id.unicodeScalars.count)
             return nil
@@ -369,7 +373,7 @@ private final class Decoding {
     }
 
     func anchor(_ node: BorrowedNode, context: DecodingContext) -> PopoverAnchor? {
-        guard let fields = FieldReader(node, allowed: SpecVocabulary.names(SpecVocabulary.anchor), context: context, sink: sink) else { return nil }
+        guard let fields = FieldReader(node, allowed: SpecDecoder.anchorKeys, context: context, sink: sink) else { return nil }
         return anchorFields(fields)
     }
 
@@ -417,7 +421,7 @@ private final class Decoding {
                            length: sink.span(item))
                 return nil
             }
-            guard let fields = FieldReader(item, allowed: SpecVocabulary.names(SpecVocabulary.suppression), context: .text("an 'ignore' entry"), sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: SpecDecoder.suppressionKeys, context: .text("an 'ignore' entry"), sink: sink) else { return nil }
             guard let rule = fields.string("rule") else {
                 if !fields.has("rule"), !fields.wasMisspelled("rule") {
                     sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
@@ -428,6 +432,7 @@ private final class Decoding {
                 sink.error(at: rule.mark, rules.unknownIdentifierMessage(rule.value), length: rule.value.count)
             }
             guard let reason = fields.string("reason"), !reason.value.trimmingWhitespace.isEmpty else {
+                if !fields.has("reason"), fields.wasMisspelled("reason") { return nil }
                 sink.error(at: item.mark, "'ignore' of rule '\(rule.value)' has no reason; add 'reason: <why this is fine>' so reviewers know")
                 return nil
             }
@@ -450,7 +455,7 @@ private final class Decoding {
 
     func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {
         let context = DecodingContext.transition(name)
-        let allowed = SpecVocabulary.names(SpecVocabulary.transition)
+        let allowed = SpecDecoder.transitionKeys
         guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
         let ignore = fields["ignore"].map(suppressions) ?? []
         let source = fields["source"].flatMap { sourceReference($0, context: context) }
@@ -499,7 +504,7 @@ private final class Decoding {
         // Where each name was last written.
         var seen = NameMap<Mark>(capacity: sequence.items.count)
         return sequence.items.compactMapReserved { item in
-            guard let fields = FieldReader(item, allowed: SpecVocabulary.names(SpecVocabulary.scenario), context: .text("a scenario"), sink: sink) else { return nil }
+            guard let fields = FieldReader(item, allowed: SpecDecoder.scenarioKeys, context: .text("a scenario"), sink: sink) else { return nil }
             guard let name = fields.string("name") else {
                 if !fields.has("name"), !fields.wasMisspelled("name") {
                     sink.error(at: item.mark, "missing 'name' in a scenario; add 'name: <what the user does>' (names identify logs and generated tests)")
@@ -584,10 +589,10 @@ private final class Decoding {
     }
 
     /// Each step kind's keys and shorthand key, from `SpecVocabulary.steps`, looked up by kind (one hash of an enum).
-    static let stepArguments: [StepKind: (keys: [StaticString], shorthand: StaticString?)] = Dictionary(
+    static let stepArguments: [StepKind: (keys: AllowedKeys, shorthand: StaticString?)] = Dictionary(
         uniqueKeysWithValues: StepKind.allCases.map { kind in
             let vocabulary = SpecVocabulary.step(kind.rawValue)
-            return (kind, (SpecVocabulary.names(vocabulary?.keys ?? []), vocabulary?.shorthand))
+            return (kind, (AllowedKeys(vocabulary?.keys ?? []), vocabulary?.shorthand))
         })
 
     static let navigationKind: [Controller.Kind] = [.navigation]
@@ -616,7 +621,7 @@ private final class Decoding {
     /// Reads a step's arguments: a scalar shorthand or a mapping of named fields, as `SpecVocabulary.steps` lists them.
     private func arguments(_ kind: StepKind, _ node: BorrowedNode, ignore: inout [Suppression]) -> FieldReader? {
         let name = kind.rawValue
-        let (keys, shorthand) = Self.stepArguments[kind] ?? ([], nil)
+        let (keys, shorthand) = Self.stepArguments[kind] ?? (AllowedKeys.none, nil)
         let context = DecodingContext.step(name)
         if let scalar = node.scalar {
             if let shorthand, !scalar.isNull {
@@ -655,7 +660,7 @@ private final class Decoding {
             if let scalar = node.scalar, scalar.isNull {
                 return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
             }
-            guard let fields = FieldReader(node, allowed: ["ignore"], context: .step(name), sink: sink) else { return nil }
+            guard let fields = FieldReader(node, allowed: Self.stepArguments[kind]?.keys ?? AllowedKeys.none, context: .step(name), sink: sink) else { return nil }
             if let node = fields["ignore"] { ignore = suppressions(node) }
             return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
         case .present:
@@ -732,7 +737,7 @@ private final class Decoding {
         case .beginAppearance:
             guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
             guard let appearing = f.bool("appearing") else {
-                if !f.has("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
+                if !f.has("appearing"), !f.wasMisspelled("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
                 return nil
             }
             return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
@@ -794,18 +799,18 @@ private final class Decoding {
         case visible, presented, top, stack, selected, parent, appearance
     }
 
-    static let expectationKeys = SpecVocabulary.names(SpecVocabulary.expectations)
+    static let expectationKeys = AllowedKeys(SpecVocabulary.expectations)
 
     /// The argument keys of each expectation that takes a mapping (`presented: {by, vc}`).
-    static let expectationArguments: [String: [StaticString]] = Dictionary(uniqueKeysWithValues: SpecVocabulary.expectations.compactMap {
-        if case .mapping(let keys) = $0.type { return ($0.name.description, SpecVocabulary.names(keys)) }
+    static let expectationArguments: [String: AllowedKeys] = Dictionary(uniqueKeysWithValues: SpecVocabulary.expectations.compactMap {
+        if case .mapping(let keys) = $0.type { return ($0.name.description, AllowedKeys(keys)) }
         return nil
     })
 
     /// The keys of a controller's `popover:`.
-    static let popoverKeys: [StaticString] = {
-        guard case .mapping(let keys)? = SpecVocabulary.controller.first(where: { $0.name.description == "popover" })?.type else { return [] }
-        return SpecVocabulary.names(keys)
+    static let popoverKeys: AllowedKeys = {
+        guard case .mapping(let keys)? = SpecVocabulary.controller.first(where: { $0.name.description == "popover" })?.type else { return AllowedKeys.none }
+        return AllowedKeys(keys)
     }()
 
     func expectations(_ node: BorrowedNode) -> [Expectation]? {
@@ -819,35 +824,35 @@ private final class Decoding {
             let value = entry.value
             let mark = entry.key.mark
             let context = DecodingContext.expectation(key.rawValue)
-            func args(_ allowed: [StaticString]) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
+            func args(_ allowed: AllowedKeys) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
             func ref(_ f: borrowing FieldReader, _ k: StaticString) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
             func optionalRef(_ f: borrowing FieldReader, _ k: StaticString) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
             switch key {
             case .visible:
                 if let refs = references(value, what: context.description) { result.append(Expectation(.visible(refs), at: mark)) }
             case .presented:
-                if let f = args(Self.expectationArguments["presented"] ?? []), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
+                if let f = args(Self.expectationArguments["presented"] ?? AllowedKeys.none), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
                     result.append(Expectation(.presented(by: by, vc: vc), at: mark))
                 }
             case .top:
-                if let f = args(Self.expectationArguments["top"] ?? []), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
+                if let f = args(Self.expectationArguments["top"] ?? AllowedKeys.none), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
                     result.append(Expectation(.top(nav: nav, vc: vc), at: mark))
                 }
             case .stack:
-                if let f = args(Self.expectationArguments["stack"] ?? []), let nav = ref(f, "nav"), let list = f.required("vcs"),
+                if let f = args(Self.expectationArguments["stack"] ?? AllowedKeys.none), let nav = ref(f, "nav"), let list = f.required("vcs"),
                    let vcs = references(list, what: "'vcs' of \(context)") {
                     result.append(Expectation(.stack(nav: nav, vcs: vcs), at: mark))
                 }
             case .selected:
-                if let f = args(Self.expectationArguments["selected"] ?? []), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
+                if let f = args(Self.expectationArguments["selected"] ?? AllowedKeys.none), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
                     result.append(Expectation(.selected(tabs: tabs, vc: vc), at: mark))
                 }
             case .parent:
-                if let f = args(Self.expectationArguments["parent"] ?? []), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
+                if let f = args(Self.expectationArguments["parent"] ?? AllowedKeys.none), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
                     result.append(Expectation(.parent(child: child, parent: parent), at: mark))
                 }
             case .appearance:
-                if let f = args(Self.expectationArguments["appearance"] ?? []), let vc = ref(f, "vc"),
+                if let f = args(Self.expectationArguments["appearance"] ?? AllowedKeys.none), let vc = ref(f, "vc"),
                    let state = f.required("state").flatMap({ sink.choice($0, AppearanceState.self, what: "appearance state") }) {
                     result.append(Expectation(.appearance(vc: vc, state: state.value), at: mark))
                 }

@@ -77,6 +77,12 @@ public struct Spec: Sendable {
         return "UIViewController"
     }
 
+    /// `<Class: id>`: how UIKit names a controller in its messages (`<Class: 0x...>`), with the spec's id for the
+    /// address; messages, the printed hierarchy and rules all name controllers so.
+    public func uikitName(_ id: ControllerID) -> String {
+        "<\(className(of: id)): \(id)>"
+    }
+
     /// The declared tab bar whose More navigation controller `id` names (`tabs` for `tabs.more`), whether or not
     /// it has enough tabs to have one (`Controller.hasMoreTab`).
     public func tabBar(namedByMore id: ControllerID) -> Controller? {

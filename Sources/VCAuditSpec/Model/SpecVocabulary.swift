@@ -51,16 +51,23 @@ public enum SpecVocabulary {
         public var type: ValueType
         public var required: Bool
         public var summary: String
+        /// Other spellings the decoder accepts for this key: the word another mapping uses for the same role.
+        ///
+        /// Format v1 keeps `name` (documentation, messages and generated specs use it); an alias only saves a new
+        /// user who writes the word they read elsewhere (`present: {by}` after `expect: presented: {by}`).
+        public var aliases: [StaticString]
 
-        public init(_ name: StaticString, _ type: ValueType, required: Bool = false, _ summary: String) {
+        public init(_ name: StaticString, _ type: ValueType, required: Bool = false, aliases: [StaticString] = [], _ summary: String) {
             self.name = name
             self.type = type
             self.required = required
+            self.aliases = aliases
             self.summary = summary
         }
 
         public static func == (a: Key, b: Key) -> Bool {
             a.name.description == b.name.description && a.type == b.type && a.required == b.required && a.summary == b.summary
+                && a.aliases.map(\.description) == b.aliases.map(\.description)
         }
     }
 
@@ -157,7 +164,7 @@ public enum SpecVocabulary {
         StepKind(name: "launch", bare: true, shorthand: nil, keys: [ignore], summary: "window.rootViewController = window root; makeKeyAndVisible()"),
         StepKind(name: "present", bare: false, shorthand: nil, keys: [
             Key("vc", .controller, required: true, "the controller presented"),
-            Key("from", .controller, required: true, "the controller present is called on"),
+            Key("from", .controller, required: true, aliases: ["by"], "the controller present is called on"),
             Key("style", .choice(styles), "overrides the controller's modalPresentationStyle"),
             Key("anchor", .mapping(anchor), "the popover's anchor"), animated, ignore,
         ], summary: "from.present(vc, animated:)"),
@@ -249,7 +256,7 @@ public enum SpecVocabulary {
     public static let expectations: [Key] = [
         Key("visible", .controllers, "the controllers whose views are in the window, exactly (any order)"),
         Key("presented", .mapping([
-            Key("by", .controller, required: true, "the presenter UIKit resolved"),
+            Key("by", .controller, required: true, aliases: ["from"], "the presenter UIKit resolved"),
             Key("vc", .controllerOrNull, required: true, "the controller it presents, or null"),
         ]), "by presents vc"),
         Key("top", .mapping([
@@ -273,7 +280,4 @@ public enum SpecVocabulary {
             Key("state", .choice(AppearanceState.allCases.map(\.rawValue)), required: true, "its last appearance callback"),
         ]), "vc's appearance state"),
     ]
-
-    /// The names of `keys`, as the decoder's `FieldReader` takes them.
-    public static func names(_ keys: [Key]) -> [StaticString] { keys.map(\.name) }
 }

@@ -30,6 +30,18 @@ func eventLines(_ log: EventLog) -> String {
     log.events.map { "\($0.step) " + String(repeating: "  ", count: $0.depth) + $0.summary }.joined(separator: "\n")
 }
 
+/// The events of a first step `launch` that shows `root` in the window with `shown` inside it, outermost first, as
+/// UIKit calls them: the window's root set, the window made key, every `viewWillAppear`, then every `viewDidAppear`.
+///
+/// Tests write `events: launchEvents("tabs", "nav", "home") + """ ... """` to state only the events after launch;
+/// they still assert the whole list, and these lines are written here, not taken from a replay.
+func launchEvents(_ root: ControllerID, _ shown: ControllerID...) -> String {
+    let chain = [root] + shown
+    let lines = ["setRootViewController \(root)", "makeKeyAndVisible \(root)"]
+        + chain.map { "viewWillAppear \($0)" } + chain.map { "viewDidAppear \($0)" }
+    return lines.map { "1 \($0)\n" }.joined()
+}
+
 /// Replays the scenario `test` of `base` + `steps` and asserts, exhaustively:
 /// the whole event sequence (`events`), the whole final state as `HierarchyPrinter`
 /// prints it (`tree`), and the replay invariants (the log re-folds to the final

@@ -1,0 +1,30 @@
+import Foundation
+import VCAuditRules
+import VCAuditSpec
+
+/// The `.vcaudit.yml` a command reads: the one `--config` names, else the nearest one above the working directory.
+enum ConfigurationFile {
+    /// A configuration that does not load: its errors, rendered with their source lines for standard error.
+    struct Failure: Error {
+        var diagnostics: [Diagnostic]
+        var rendered: String
+    }
+
+    /// The path `--config` gives, else the nearest `.vcaudit.yml`, named relative to the working directory like the
+    /// spec paths; nil when there is none.
+    static func path(given: String?) -> String? {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        return given ?? Configuration.find(from: workingDirectory).map { RelativePath.of($0, from: workingDirectory) }
+    }
+
+    /// The configuration at `path(given:)`, or the defaults without one; errors in it are never ignored.
+    static func load(given: String?) throws(Failure) -> Configuration {
+        guard let path = path(given: given) else { return Configuration() }
+        do {
+            return try Configuration.load(path: path, ruleIDs: RuleCatalog.identifiers)
+        } catch {
+            let source = FileManager.default.contents(atPath: path).map { SourceText(bytes: [UInt8]($0)) }
+            throw Failure(diagnostics: error.diagnostics, rendered: error.diagnostics.map { $0.rendered(source: source) }.joined())
+        }
+    }
+}
