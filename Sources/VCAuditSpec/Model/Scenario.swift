@@ -96,12 +96,7 @@ public struct Step: Sendable {
     }
 
     /// Every step name the format knows, for "did you mean" suggestions.
-    public static let names: [String] = [
-        "launch", "present", "dismiss", "push", "pop", "popToRoot", "popTo", "setViewControllers", "select", "show",
-        "showDetail", "perform", "addChild", "removeFromParent", "willMove", "didMove", "addSubview",
-        "removeFromSuperview", "beginAppearance", "endAppearance", "transition", "traits", "device", "preserve",
-        "restore", "simultaneously", "expect",
-    ]
+    public static let names: [String] = SpecVocabulary.steps.map(\.name.description)
 }
 
 /// One assertion of an `expect:` step.

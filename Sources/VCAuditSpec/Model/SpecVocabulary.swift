@@ -79,6 +79,17 @@ public enum SpecVocabulary {
         public var shorthand: StaticString?
         public var keys: [Key]
         public var summary: String
+        /// How its arguments are written, for messages (`{nav: <navigation>, vc: <controller>}`); nil for a bare step.
+        public var usage: String?
+
+        public init(name: StaticString, bare: Bool, shorthand: StaticString?, keys: [Key], summary: String, usage: String? = nil) {
+            self.name = name
+            self.bare = bare
+            self.shorthand = shorthand
+            self.keys = keys
+            self.summary = summary
+            self.usage = usage
+        }
     }
 
     static let animated = Key("animated", .bool, "animate the transition (default true)")
@@ -167,86 +178,86 @@ public enum SpecVocabulary {
             Key("from", .controller, required: true, aliases: ["by"], "the controller present is called on"),
             Key("style", .choice(styles), "overrides the controller's modalPresentationStyle"),
             Key("anchor", .mapping(anchor), "the popover's anchor"), animated, ignore,
-        ], summary: "from.present(vc, animated:)"),
+        ], summary: "from.present(vc, animated:)", usage: "{vc: <controller>, from: <controller>}"),
         StepKind(name: "dismiss", bare: false, shorthand: "vc", keys: [
             Key("vc", .controller, required: true, "the controller dismiss is called on"), animated, ignore,
-        ], summary: "vc.dismiss(animated:)"),
+        ], summary: "vc.dismiss(animated:)", usage: "<controller>"),
         StepKind(name: "push", bare: false, shorthand: nil, keys: [
             Key("nav", .controller, required: true, "the navigation controller"),
             Key("vc", .controller, required: true, "the controller pushed"), animated, ignore,
-        ], summary: "nav.pushViewController(vc, animated:)"),
+        ], summary: "nav.pushViewController(vc, animated:)", usage: "{nav: <navigation>, vc: <controller>}"),
         StepKind(name: "pop", bare: false, shorthand: "nav", keys: [
             Key("nav", .controller, required: true, "the navigation controller"), animated, ignore,
-        ], summary: "nav.popViewController(animated:)"),
+        ], summary: "nav.popViewController(animated:)", usage: "<navigation>"),
         StepKind(name: "popToRoot", bare: false, shorthand: "nav", keys: [
             Key("nav", .controller, required: true, "the navigation controller"), animated, ignore,
-        ], summary: "nav.popToRootViewController(animated:)"),
+        ], summary: "nav.popToRootViewController(animated:)", usage: "<navigation>"),
         StepKind(name: "popTo", bare: false, shorthand: nil, keys: [
             Key("nav", .controller, required: true, "the navigation controller"),
             Key("vc", .controller, required: true, "the controller to pop to"), animated, ignore,
-        ], summary: "nav.popToViewController(vc, animated:)"),
+        ], summary: "nav.popToViewController(vc, animated:)", usage: "{nav: <navigation>, vc: <controller>}"),
         StepKind(name: "setViewControllers", bare: false, shorthand: nil, keys: [
             Key("of", .controller, required: true, "the navigation, tab bar, page or split view controller"),
             Key("vcs", .controllers, required: true, "its new children"), animated, ignore,
-        ], summary: "of.setViewControllers(vcs, animated:)"),
+        ], summary: "of.setViewControllers(vcs, animated:)", usage: "{of: <container>, vcs: [<controller>, ...]}"),
         StepKind(name: "select", bare: false, shorthand: "vc", keys: [
             Key("tabs", .controller, "the tab bar controller (default: the one with vc as a tab)"),
             Key("vc", .controller, required: true, "the tab selected"), ignore,
-        ], summary: "tabs.selectedViewController = vc"),
+        ], summary: "tabs.selectedViewController = vc", usage: "<tab>"),
         StepKind(name: "show", bare: false, shorthand: nil, keys: [
             Key("from", .controller, required: true, "the controller show is called on"),
             Key("vc", .controller, required: true, "the controller shown"), ignore,
-        ], summary: "from.show(vc, sender:)"),
+        ], summary: "from.show(vc, sender:)", usage: "{from: <controller>, vc: <controller>}"),
         StepKind(name: "showDetail", bare: false, shorthand: nil, keys: [
             Key("from", .controller, required: true, "the controller showDetailViewController is called on"),
             Key("vc", .controller, required: true, "the controller shown"), ignore,
-        ], summary: "from.showDetailViewController(vc, sender:)"),
+        ], summary: "from.showDetailViewController(vc, sender:)", usage: "{from: <controller>, vc: <controller>}"),
         StepKind(name: "perform", bare: false, shorthand: "transition", keys: [
             Key("transition", .transition, required: true, "the transition to run"), ignore,
-        ], summary: "runs a declared transition"),
+        ], summary: "runs a declared transition", usage: "<transition>"),
         StepKind(name: "addChild", bare: false, shorthand: nil, keys: [
             Key("parent", .controller, required: true, "the container"),
             Key("child", .controller, required: true, "the child added"), ignore,
-        ], summary: "parent.addChild(child)"),
+        ], summary: "parent.addChild(child)", usage: "{parent: <controller>, child: <controller>}"),
         StepKind(name: "removeFromParent", bare: false, shorthand: "child", keys: [
             Key("child", .controller, required: true, "the child removed"), ignore,
-        ], summary: "child.removeFromParent()"),
+        ], summary: "child.removeFromParent()", usage: "<controller>"),
         StepKind(name: "willMove", bare: false, shorthand: nil, keys: [
             Key("child", .controller, required: true, "the child"),
             Key("parent", .controllerOrNull, required: true, "the new parent, or null"), ignore,
-        ], summary: "child.willMove(toParent: parent)"),
+        ], summary: "child.willMove(toParent: parent)", usage: "{child: <controller>, parent: <controller or null>}"),
         StepKind(name: "didMove", bare: false, shorthand: nil, keys: [
             Key("child", .controller, required: true, "the child"),
             Key("parent", .controllerOrNull, required: true, "the new parent, or null"), ignore,
-        ], summary: "child.didMove(toParent: parent)"),
+        ], summary: "child.didMove(toParent: parent)", usage: "{child: <controller>, parent: <controller or null>}"),
         StepKind(name: "addSubview", bare: false, shorthand: nil, keys: [
             Key("view", .controller, required: true, "the controller whose view is added"),
             Key("to", .controller, required: true, "the controller whose view it is added to"), ignore,
-        ], summary: "to.view.addSubview(view.view)"),
+        ], summary: "to.view.addSubview(view.view)", usage: "{view: <controller>, to: <controller>}"),
         StepKind(name: "removeFromSuperview", bare: false, shorthand: "view", keys: [
             Key("view", .controller, required: true, "the controller whose view is removed"), ignore,
-        ], summary: "view.view.removeFromSuperview()"),
+        ], summary: "view.view.removeFromSuperview()", usage: "<controller>"),
         StepKind(name: "beginAppearance", bare: false, shorthand: nil, keys: [
             Key("vc", .controller, required: true, "the child"),
             Key("appearing", .bool, required: true, "true when it appears"), animated, ignore,
-        ], summary: "vc.beginAppearanceTransition(appearing, animated:)"),
+        ], summary: "vc.beginAppearanceTransition(appearing, animated:)", usage: "{vc: <controller>, appearing: true}"),
         StepKind(name: "endAppearance", bare: false, shorthand: "vc", keys: [
             Key("vc", .controller, required: true, "the child"), ignore,
-        ], summary: "vc.endAppearanceTransition()"),
+        ], summary: "vc.endAppearanceTransition()", usage: "<controller>"),
         StepKind(name: "transition", bare: false, shorthand: nil, keys: [
             Key("parent", .controller, required: true, "the container"),
             Key("from", .controller, required: true, "the child leaving"),
             Key("to", .controller, required: true, "the child entering"), animated, ignore,
-        ], summary: "parent.transition(from:to:duration:options:animations:completion:)"),
+        ], summary: "parent.transition(from:to:duration:options:animations:completion:)", usage: "{parent: <container>, from: <controller>, to: <controller>}"),
         StepKind(name: "traits", bare: false, shorthand: nil, keys: [
             Key("width", .choice(SizeClass.allCases.map(\.rawValue)), "the horizontal size class"),
             Key("height", .choice(SizeClass.allCases.map(\.rawValue)), "the vertical size class"), ignore,
-        ], summary: "a size class change (traitCollectionDidChange)"),
-        StepKind(name: "device", bare: false, shorthand: nil, keys: [], summary: "the scenario continues on iphone or ipad"),
+        ], summary: "a size class change (traitCollectionDidChange)", usage: "{width: compact}"),
+        StepKind(name: "device", bare: false, shorthand: nil, keys: [], summary: "the scenario continues on iphone or ipad", usage: "ipad"),
         StepKind(name: "preserve", bare: true, shorthand: nil, keys: [ignore], summary: "the app goes to the background and preserves state"),
         StepKind(name: "restore", bare: true, shorthand: nil, keys: [ignore], summary: "the app relaunches and restores state"),
-        StepKind(name: "simultaneously", bare: false, shorthand: nil, keys: [], summary: "steps in one run-loop turn (a double tap)"),
-        StepKind(name: "expect", bare: false, shorthand: nil, keys: [], summary: "what must hold now"),
+        StepKind(name: "simultaneously", bare: false, shorthand: nil, keys: [], summary: "steps in one run-loop turn (a double tap)", usage: "[<step>, <step>]"),
+        StepKind(name: "expect", bare: false, shorthand: nil, keys: [], summary: "what must hold now", usage: "{visible: [<controller>, ...]}"),
     ]
 
     /// The step kind named `name`.

@@ -1,0 +1,197 @@
+import VCAuditYAML
+
+/// Controller declarations, their popovers and sources, and `ignore:` entries.
+extension Decoding {
+    // MARK: Controllers
+
+    func controllers(_ node: BorrowedNode) -> [Controller] {
+        guard let mapping = node.mapping else {
+            sink.error(at: node.mark, "expected a mapping of controller ids to controllers for 'controllers', found \(sink.describe(node))")
+            return []
+        }
+        // The ids and kinds were collected by `init`; this reads the declarations.
+        var result: [Controller] = []
+        result.reserveCapacity(controllerIDs.count)
+        for (number, entry) in mapping.entries.enumerated() {
+            let id = controllerIDs.names[number]
+            if let controller = controller(id: id, mark: entry.key.mark, node: entry.value) {
+                result.append(controller)
+                if controller.kind == .tabBar { tabBarChildren.append((id, controller.children.map(\.id))) }
+            }
+        }
+        return result
+    }
+
+    func controller(id: ControllerID, mark: Mark, node: BorrowedNode) -> Controller? {
+        // `id#2` names the second instance a segue made of `id` in logs and messages (docs/uikit-semantics.md).
+        if id.contains("#") {
+            sink.error(at: mark, "controller id '\(id)' contains '#', which logs keep for instance numbers ('detail#2' is the second instance a segue made of 'detail'); rename it",
+                       length: id.unicodeScalars.count)
+            return nil
+        }
+        // `home:` with nothing after it is a plain content controller.
+        if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
+        let context = DecodingContext.controller(id)
+        if node.mapping == nil, SpecDecoder.controllerKeys.names.contains(where: { $0.description == id }) {
+            sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
+                       length: id.unicodeScalars.count)
+            return nil
+        }
+        if let scalar = node.scalar, let kind = Controller.Kind(rawValue: scalar.value) {
+            sink.error(at: scalar.mark, "expected a mapping for \(context), found '\(scalar.value)'; write '\(id): {kind: \(kind.rawValue)}'",
+                       length: sink.span(node))
+            return nil
+        }
+        guard let fields = FieldReader(node, allowed: SpecDecoder.controllerKeys, context: context, sink: sink) else { return nil }
+        let kindChoice = fields.choice("kind", Controller.Kind.self, what: "controller kind")
+        let kind = kindChoice?.value ?? .content
+        var controller = Controller(id: id, mark: mark, kind: kind)
+        // With an unknown kind, the kind-specific checks below would only add noise.
+        let kindIsKnown = kindChoice != nil || !fields.has("kind")
+        controller.className = fields.string("class")?.value
+        controller.storyboard = fields.string("storyboard")?.value
+        controller.storyboardID = fields.string("storyboardID")?.value
+        if controller.storyboardID != nil, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardID") {
+            sink.error(at: keyMark, "'storyboardID' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to \(context)", length: 12)
+        }
+        controller.restorationID = fields.string("restorationID")
+        controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
+        controller.modalInPresentation = fields.bool("modalInPresentation") ?? false
+        controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
+        controller.definesPresentationContext = fields.bool("definesPresentationContext") ?? (kind == .navigation)
+        controller.transitioningDelegate = fields.bool("transitioningDelegate") ?? false
+        if let node = fields["popover"] { controller.popover = popover(node, context: .field("popover", of: context)) }
+        if let node = fields["ignore"] { controller.ignore = suppressions(node) }
+        if let node = fields["source"] { controller.source = sourceReference(node, context: context) }
+
+        // Kind-specific keys.
+        guard kindIsKnown else { return controller }
+        let kindName = "a \(kind.rawValue) controller"
+        if let keyMark = fields.keyMark("root") {
+            if kind != .navigation {
+                sink.error(at: keyMark, "'root' is only for navigation controllers, but '\(id)' is \(kindName); set 'kind: navigation', or use 'children' for a container", length: 4)
+            } else if fields.has("children") {
+                sink.error(at: keyMark, "'\(id)' sets both 'root' and 'children'; 'root: x' is short for 'children: [x]': keep one", length: 4)
+            } else if let ref = reference(fields["root"]!, what: "'root' of \(context)") {
+                controller.children = [ref]
+            }
+        }
+        if let node = fields["children"], let keyMark = fields.keyMark("children") {
+            if kind == .content {
+                sink.error(at: keyMark, "'children' needs a container, but '\(id)' is a content controller; set 'kind: container' (or navigation, tabBar, split, page)", length: 8)
+            } else if let refs = references(node, what: "'children' of \(context)") {
+                controller.children = refs
+                if kind == .split, refs.count > 2 {
+                    sink.error(at: refs[2].mark, "a split view controller has two children, [primary, secondary], but '\(id)' lists \(refs.count); remove the extra ones",
+                               length: refs[2].id.unicodeScalars.count)
+                }
+                if kind == .navigation, node.sequence?.items.isEmpty == true {
+                    sink.error(at: node.mark, "navigation controller '\(id)' has an empty stack; list its root controller first")
+                }
+            }
+        }
+        if kind == .navigation, !fields.has("root"), !fields.has("children"), !fields.wasMisspelled("root"), !fields.wasMisspelled("children") {
+            sink.error(at: mark, "navigation controller '\(id)' has no root; add 'root: <controller>'", length: id.count)
+        }
+        if let node = fields["selected"], let keyMark = fields.keyMark("selected") {
+            if kind != .tabBar {
+                sink.error(at: keyMark, "'selected' is only for tab bar controllers, but '\(id)' is \(kindName); set 'kind: tabBar', or remove 'selected'", length: 8)
+            } else if let ref = reference(node, what: "'selected' of \(context)") {
+                if !controller.children.isEmpty, !controller.children.contains(where: { $0.id == ref.id }) {
+                    sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)'; select one of its children (\(controller.children.map(\.id).joined(separator: ", ")))", length: ref.id.unicodeScalars.count)
+                } else {
+                    controller.selected = ref
+                }
+            }
+        }
+        if let keyMark = fields.keyMark("spine") {
+            if kind != .page {
+                sink.error(at: keyMark, "'spine' is only for page view controllers, but '\(id)' is \(kindName); set 'kind: page', or remove 'spine'", length: 5)
+            } else if let spine = fields.choice("spine", Controller.Spine.self, what: "spine location") {
+                controller.spine = spine.value
+            }
+        }
+        return controller
+    }
+
+    func popover(_ node: BorrowedNode, context: DecodingContext) -> Popover? {
+        guard let fields = FieldReader(node, allowed: Self.popoverKeys, context: context, sink: sink) else { return nil }
+        var adaptive: Located<AdaptiveStyle>?
+        if let node = fields["adaptive"] {
+            if let scalar = node.scalar, scalar.hasValue("none") {
+                adaptive = Located(.none, at: scalar.mark)
+            } else if let style = sink.choice(node, PresentationStyle.self, what: "adaptive presentation style") {
+                adaptive = Located(.style(style.value), at: style.mark)
+            }
+        }
+        return Popover(anchor: anchorFields(fields), adaptive: adaptive, mark: node.mark)
+    }
+
+    func anchor(_ node: BorrowedNode, context: DecodingContext) -> PopoverAnchor? {
+        guard let fields = FieldReader(node, allowed: SpecDecoder.anchorKeys, context: context, sink: sink) else { return nil }
+        return anchorFields(fields)
+    }
+
+    private func anchorFields(_ fields: borrowing FieldReader) -> PopoverAnchor {
+        var rect: [Double]?
+        if let node = fields["sourceRect"] {
+            if let items = node.sequence?.items, items.count == 4, case let values = items.compactMap({ $0.scalar?.double }), values.count == 4 {
+                rect = values
+            } else {
+                sink.error(at: node.mark, "expected [x, y, width, height] for 'sourceRect' in \(fields.context)")
+            }
+        }
+        return PopoverAnchor(sourceView: fields.string("sourceView"), barButtonItem: fields.string("barButtonItem"), sourceRect: rect, mark: fields.mark)
+    }
+
+    // MARK: Sources
+
+    /// `source: path:line[:column]`, the place a controller or transition is really declared.
+    func sourceReference(_ node: BorrowedNode, context: DecodingContext) -> SourceReference? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            sink.error(at: node.mark, "expected 'path:line' or 'path:line:column' for 'source' of \(context), found \(sink.describe(node))",
+                       length: sink.span(node))
+            return nil
+        }
+        guard let reference = SourceReference(parsing: scalar.value) else {
+            sink.error(at: scalar.mark, "'source' of \(context) is '\(scalar.value)'; write 'path:line' or 'path:line:column', "
+                + "for example 'Main.storyboard:42:9'", length: sink.span(node))
+            return nil
+        }
+        return reference
+    }
+
+    // MARK: Suppressions
+
+    func suppressions(_ node: BorrowedNode) -> [Suppression] {
+        guard let sequence = node.sequence else {
+            let example = node.scalar.flatMap { $0.isNull ? nil : $0.value } ?? "<rule id>"
+            sink.error(at: node.mark, "expected a list of {rule, reason} for 'ignore', found \(sink.describe(node)); write 'ignore: [{rule: \(example), reason: <why this is fine>}]'",
+                       length: sink.span(node))
+            return []
+        }
+        return sequence.items.compactMapReserved { item in
+            if let scalar = item.scalar, !scalar.isNull {
+                sink.error(at: item.mark, "an 'ignore' entry names a rule and a reason, found '\(scalar.value)'; write '{rule: \(scalar.value), reason: <why this is fine>}'",
+                           length: sink.span(item))
+                return nil
+            }
+            guard let fields = FieldReader(item, allowed: SpecDecoder.suppressionKeys, context: .text("an 'ignore' entry"), sink: sink) else { return nil }
+            guard let rule = fields.string("rule") else {
+                if !fields.has("rule"), !fields.wasMisspelled("rule") {
+                    sink.error(at: item.mark, "missing 'rule' in an 'ignore' entry; add 'rule: <rule id>'")
+                }
+                return nil
+            }
+            if let rules, !rules.identifiers.contains(rule.value) {
+                sink.error(at: rule.mark, rules.unknownIdentifierMessage(rule.value), length: rule.value.count)
+            }
+            guard let reason = fields.string("reason"), !reason.value.trimmingWhitespace.isEmpty else {
+                if !fields.has("reason"), fields.wasMisspelled("reason") { return nil }
+                sink.error(at: item.mark, "'ignore' of rule '\(rule.value)' has no reason; add 'reason: <why this is fine>' so reviewers know")
+                return nil
+            }
+            return Suppression(rule: rule, reason: reason.value, mark: item.mark)
+        }
+    }
+}

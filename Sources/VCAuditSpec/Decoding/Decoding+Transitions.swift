@@ -1,0 +1,58 @@
+import VCAuditYAML
+
+/// Transition declarations: segues and calls.
+extension Decoding {
+    // MARK: Transitions
+
+    func transitions(_ node: BorrowedNode) -> [Transition] {
+        guard let mapping = node.mapping else {
+            sink.error(at: node.mark, "expected a mapping of transition names to segues or calls for 'transitions', found \(sink.describe(node))")
+            return []
+        }
+        return mapping.entries.compactMapReserved { entry in
+            guard let name = entry.key.scalar?.value else { return nil }
+            return transition(name: name, mark: entry.key.mark, node: entry.value)
+        }
+    }
+
+    func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {
+        let context = DecodingContext.transition(name)
+        let allowed = SpecDecoder.transitionKeys
+        guard let fields = FieldReader(node, allowed: allowed, context: context, sink: sink) else { return nil }
+        let ignore = fields["ignore"].map(suppressions) ?? []
+        let source = fields["source"].flatMap { sourceReference($0, context: context) }
+        if fields.has("calls") {
+            for key: StaticString in ["segue", "to", "style", "anchor", "animated"] {
+                if let keyMark = fields.keyMark(key) {
+                    sink.error(at: keyMark, "'\(key)' is for segues, but \(context) has 'calls'; a transition is a segue or a list of calls: remove one",
+                               length: key.utf8CodeUnitCount)
+                }
+            }
+            let calls = fields["calls"]!
+            guard let sequence = calls.sequence else {
+                sink.error(at: calls.mark, "expected a list of steps for 'calls' in \(context), found \(sink.describe(calls))", length: sink.span(calls))
+                return nil
+            }
+            var transition = Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
+            transition.source = source
+            transition.trigger = fields["from"].flatMap { reference($0, what: "'from' of \(context)") }
+            return transition
+        }
+        guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
+            if !fields.has("segue"), !fields.wasMisspelled("segue"), !fields.wasMisspelled("calls") {
+                sink.error(at: mark, "\(context) is neither a segue nor calls; add 'segue: <kind>' with 'from' and 'to', or 'calls: [steps]'", length: name.unicodeScalars.count)
+            }
+            return nil
+        }
+        let from = fields.required("from", example: "<controller>").flatMap { reference($0, what: "'from' of \(context)") }
+        let to = fields.required("to", example: "<controller>").flatMap { reference($0, what: "'to' of \(context)") }
+        let style = fields.choice("style", PresentationStyle.self, what: "presentation style")
+        let anchor = fields["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: context)) }
+        let animated = fields.bool("animated") ?? true
+        guard let from, let to else { return nil }
+        let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
+        var transition = Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
+        transition.source = source
+        return transition
+    }
+}
