@@ -116,19 +116,28 @@ public struct CheckCommand: ParsableCommand {
     }
 
     public func run() throws {
+        let output = try execute()
+        try output.deliver()
+        // Written once the check has passed (deliver throws otherwise), for build systems.
+        if let stamp {
+            try SubcommandOutput(files: [stamp: "// vcaudit check passed\n"]).deliver()
+        }
+    }
+
+    /// The whole check as it is printed and written (reports, a baseline written with --write-baseline is written
+    /// here, since the check reads it back), without printing anything.
+    public func execute() throws -> SubcommandOutput {
+        func badInput(_ text: String) -> SubcommandOutput { SubcommandOutput(stderr: text, status: CheckOutput.badInput) }
         // Configuration: errors in it stop the run (exit 2).
         let configuration: Configuration
         do {
             configuration = try ConfigurationFile.load(given: config)
         } catch {
-            StandardStreams.writeError(error.rendered)
-            StandardStreams.writeError(Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
-            throw ExitCode(CheckOutput.badInput)
+            return badInput(error.rendered + Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
         }
         let inputs = paths.isEmpty ? configuration.includedPaths : paths
         guard !inputs.isEmpty else {
-            StandardStreams.writeError("Error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
-            throw ExitCode(CheckOutput.badInput)
+            return badInput("Error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
         }
         let requestedDevices = try DeviceList.devices(deviceLists)
         let runner = CheckRunner(options: CheckRunner.Options(
@@ -149,8 +158,7 @@ public struct CheckCommand: ParsableCommand {
             do {
                 try AtomicFile.write(Baseline(findings: result.findings).json, to: path)
             } catch {
-                StandardStreams.writeError("\(path): error: \(error.reason)\n")
-                throw ExitCode(CheckOutput.badInput)
+                return badInput("\(path): error: \(error.reason)\n")
             }
         }
         if let path = writeBaseline ?? baseline ?? configuration.baseline {
@@ -160,9 +168,7 @@ public struct CheckCommand: ParsableCommand {
             } catch {
                 let message = FileManager.default.fileExists(atPath: path) ? error.description
                     : "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
-                StandardStreams.writeError(message + "\n")
-                StandardStreams.writeError("nothing reported: fix the baseline first; 1 input error\n")
-                throw ExitCode(CheckOutput.badInput)
+                return badInput(message + "\nnothing reported: fix the baseline first; 1 input error\n")
             }
             do {
                 let known = try Baseline.parse(String(decoding: bytes, as: UTF8.self), path: path)
@@ -171,10 +177,8 @@ public struct CheckCommand: ParsableCommand {
                 result.findings = filtered.remaining
                 stale = filtered.unmatched
             } catch {
-                StandardStreams.writeError(error.diagnostics.map { $0.rendered(source: nil) }.joined())
-                StandardStreams.writeError("nothing reported: fix the baseline first; "
+                return badInput(error.diagnostics.map { $0.rendered(source: nil) }.joined() + "nothing reported: fix the baseline first; "
                     + (error.diagnostics.count == 1 ? "1 input error" : "\(error.diagnostics.count) input errors") + "\n")
-                throw ExitCode(CheckOutput.badInput)
             }
         }
 
@@ -183,14 +187,6 @@ public struct CheckCommand: ParsableCommand {
             strict: strict || configuration.strict, staleBaselineEntries: stale,
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
         output.standardError += exploreSummary
-        try output.deliver()
-        if let stamp {
-            do {
-                try AtomicFile.write("// vcaudit check passed\n", to: stamp)
-            } catch {
-                StandardStreams.writeError("\(stamp): error: \(error.reason)\n")
-                throw ExitCode(CheckOutput.badInput)
-            }
-        }
+        return output.output
     }
 }

@@ -47,20 +47,14 @@ public struct CheckOutput: Sendable, Equatable {
         }
     }
 
-    /// Writes the extra reports (atomically, in path order), then standard output and standard error; throws
-    /// the exit status when it is not 0, or 2 when a report cannot be written.
+    /// What the command ends with: the reports as files, the text, the status.
+    public var output: SubcommandOutput {
+        SubcommandOutput(stdout: standardOutput, stderr: standardError, files: files, status: exitStatus)
+    }
+
+    /// Writes the reports, then standard output and standard error, and exits with the status (`SubcommandOutput.deliver()`).
     func deliver() throws {
-        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
-            do {
-                try AtomicFile.write(contents, to: path)
-            } catch {
-                StandardStreams.writeError("\(path): error: \(error.reason)\n")
-                throw ExitCode(CheckOutput.badInput)
-            }
-        }
-        StandardStreams.writeOutput(standardOutput)
-        StandardStreams.writeError(standardError)
-        if exitStatus != 0 { throw ExitCode(exitStatus) }
+        try output.deliver()
     }
 
     public static func == (a: CheckOutput, b: CheckOutput) -> Bool {

@@ -78,11 +78,14 @@ public struct DiffCommand: ParsableCommand {
     }
 
     public func run() throws {
+        try execute().deliver()
+    }
+
+    /// The comparison as it is printed, without touching the process's output.
+    public func execute() -> SubcommandOutput {
         let report = DiffEngine.compare(old: old, new: new, options: DiffOptions(context: context, scenario: scenario))
         let output = DiffOutput(report: report, format: format.word.diffFormat, failOn: failOn.policy, color: useColor)
-        StandardStreams.writeOutput(output.standardOutput)
-        StandardStreams.writeError(output.standardError)
-        if output.exitStatus != 0 { throw ExitCode(output.exitStatus) }
+        return SubcommandOutput(stdout: output.standardOutput, stderr: output.standardError, status: output.exitStatus)
     }
 
     private var useColor: Bool { color.enabled }

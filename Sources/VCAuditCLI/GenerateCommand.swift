@@ -82,9 +82,7 @@ public struct GenerateTestsCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let output = execute()
-        output.write()
-        if output.status != 0 { throw ExitCode(output.status) }
+        try execute().deliver()
     }
 
     /// Loads, generates and writes the files, returning what to print instead of printing it.

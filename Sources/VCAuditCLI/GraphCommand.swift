@@ -46,9 +46,7 @@ public struct GraphCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let output = execute()
-        output.write()
-        if output.status != 0 { throw ExitCode(output.status) }
+        try execute().deliver()
     }
 
     /// Loads, checks the scenario when asked, and renders, without touching the process's output.

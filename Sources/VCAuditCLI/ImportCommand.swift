@@ -45,9 +45,7 @@ public struct ImportStoryboardCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let output = execute()
-        output.write()
-        if output.status != 0 { throw ExitCode(output.status) }
+        try execute().deliver()
     }
 
     /// Imports and writes, returning what to print.

@@ -19,9 +19,7 @@ public struct InitCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let output = execute()
-        output.write()
-        if output.status != 0 { throw ExitCode(output.status) }
+        try execute().deliver()
     }
 
     /// The files `init` writes: path relative to the folder, and contents.

@@ -41,9 +41,7 @@ public struct ReplayCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let output = execute()
-        output.write()
-        if output.status != 0 { throw ExitCode(output.status) }
+        try execute().deliver()
     }
 
     /// Replays and renders, without touching the process's output.

@@ -38,23 +38,25 @@ public struct RulesCommand: ParsableCommand {
     }
 
     public func run() throws {
+        try execute().deliver()
+    }
+
+    /// The catalog or one rule's documentation, without touching the process's output.
+    public func execute() -> SubcommandOutput {
         if format.word == .markdown {
             // The documentation describes the defaults, whatever a configuration changes.
-            StandardStreams.writeOutput(id.flatMap(RuleCatalog.rule).map { RulesDocument.section($0.description) } ?? RulesDocument.markdown())
-            return
+            return SubcommandOutput(stdout: id.flatMap(RuleCatalog.rule).map { RulesDocument.section($0.description) } ?? RulesDocument.markdown())
         }
         let configuration: Configuration
         do {
             configuration = try ConfigurationFile.load(given: config)
         } catch {
-            StandardStreams.writeError(error.rendered)
-            throw ExitCode(CheckOutput.badInput)
+            return SubcommandOutput(stderr: error.rendered, status: CheckOutput.badInput)
         }
         if let id, let rule = RuleCatalog.rule(id) {
-            StandardStreams.writeOutput(Self.documentation(rule.description, configuration: configuration))
-        } else {
-            StandardStreams.writeOutput(Self.catalog(configuration: configuration))
+            return SubcommandOutput(stdout: Self.documentation(rule.description, configuration: configuration))
         }
+        return SubcommandOutput(stdout: Self.catalog(configuration: configuration))
     }
 
     /// The catalog as an aligned table.

@@ -3,23 +3,37 @@ import VCAuditReplay
 import VCAuditSpec
 import VCAuditStoryboard
 
-/// What a subcommand writes and the status it exits with, so tests can run it in process.
+/// What a subcommand prints, the files it writes and the status it exits with: every command's `execute()` returns
+/// one, so tests run commands in process, and its `run()` ends with `deliver()`.
 public struct SubcommandOutput: Sendable, Equatable {
     public var stdout: String
     public var stderr: String
-    /// 0 success, 2 bad input or usage.
+    /// Files to write (path → contents), atomically and in path order, before anything is printed.
+    public var files: [String: String]
+    /// 0 success, 1 findings at or above the failing severity (or a mismatch), 2 bad input or usage.
     public var status: Int32
 
-    public init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
+    public init(stdout: String = "", stderr: String = "", files: [String: String] = [:], status: Int32 = 0) {
         self.stdout = stdout
         self.stderr = stderr
+        self.files = files
         self.status = status
     }
 
-    /// Writes the output to the process's stdout and stderr.
-    public func write() {
+    /// How every command ends: writes the files (a file that cannot be written is an error, status 2), then
+    /// standard output and standard error, and exits with the status when it is not 0.
+    public func deliver() throws {
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            do {
+                try AtomicFile.write(contents, to: path)
+            } catch {
+                StandardStreams.writeError("\(path): error: \(error.reason)\n")
+                throw ExitCode(2)
+            }
+        }
         StandardStreams.writeOutput(stdout)
         StandardStreams.writeError(stderr)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -27,7 +27,7 @@ public struct SchemaCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        execute().write()
+        try execute().deliver()
     }
 
     public func execute() -> SubcommandOutput {

@@ -35,9 +35,7 @@ public struct TreeCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let output = execute()
-        output.write()
-        if output.status != 0 { throw ExitCode(output.status) }
+        try execute().deliver()
     }
 
     /// Replays to the point and renders, without touching the process's output.

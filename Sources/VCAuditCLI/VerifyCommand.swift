@@ -30,12 +30,15 @@ public struct VerifyCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
+        try execute().deliver()
+    }
+
+    /// The verdict on every log of the file, without touching the process's output.
+    public func execute() -> SubcommandOutput {
         let outcome = LogVerifier.verify(logPath: log, specPath: spec, scenario: scenario)
         if case .verified = outcome {
-            StandardStreams.writeOutput(outcome.message + "\n")
-        } else {
-            StandardStreams.writeError(outcome.message + "\n")
+            return SubcommandOutput(stdout: outcome.message + "\n", status: outcome.exitStatus)
         }
-        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        return SubcommandOutput(stderr: outcome.message + "\n", status: outcome.exitStatus)
     }
 }
