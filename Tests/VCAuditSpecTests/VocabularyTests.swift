@@ -40,9 +40,9 @@ struct VocabularyTests {
         }.filter { !$0.isEmpty })
     }
 
-    @Test("the decoder dispatches on exactly the vocabulary's step kinds and expectation keys, in its order")
+    @Test("the model's step kinds and the decoder's expectation keys are exactly the vocabulary's, in its order")
     func decoderLists() {
-        #expect(Decoding.StepKind.allCases.map(\.rawValue) == SpecVocabulary.steps.map(\.name.description))
+        #expect(Step.Kind.allCases.map(\.rawValue) == SpecVocabulary.steps.map(\.name.description))
         #expect(Decoding.ExpectationKey.allCases.map(\.rawValue) == SpecVocabulary.expectations.map(\.name.description))
         #expect(Step.names == SpecVocabulary.steps.map(\.name.description))
         for step in SpecVocabulary.steps {

@@ -41,14 +41,6 @@ extension Decoding {
 
     // MARK: Steps
 
-    /// A step's name as an enumeration, so dispatching on it costs one hash, not a string comparison per step kind.
-    enum StepKind: String, CaseIterable, SpelledChoice {
-        static let spellings = Spellings<Self>()
-
-        case launch, present, dismiss, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, perform,
-             addChild, removeFromParent, willMove, didMove, addSubview, removeFromSuperview, beginAppearance, endAppearance,
-             transition, traits, device, preserve, restore, simultaneously, expect
-    }
 
 
 
@@ -86,7 +78,7 @@ extension Decoding {
             sink.error(at: node.mark, "this step has only 'ignore'; name the step too")
             return nil
         }
-        guard let kind = entry.key.scalar?.named(StepKind.self) else {
+        guard let kind = entry.key.scalar?.named(Step.Kind.self) else {
             let name = entry.key.scalar?.value ?? ""
             sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
@@ -97,8 +89,8 @@ extension Decoding {
     }
 
     /// Each step kind's keys and shorthand key, from `SpecVocabulary.steps`, looked up by kind (one hash of an enum).
-    static let stepArguments: [StepKind: (keys: AllowedKeys, shorthand: StaticString?)] = Dictionary(
-        uniqueKeysWithValues: StepKind.allCases.map { kind in
+    static let stepArguments: [Step.Kind: (keys: AllowedKeys, shorthand: StaticString?)] = Dictionary(
+        uniqueKeysWithValues: Step.Kind.allCases.map { kind in
             let vocabulary = SpecVocabulary.step(kind.rawValue)
             return (kind, (AllowedKeys(vocabulary?.keys ?? []), vocabulary?.shorthand))
         })
@@ -115,7 +107,7 @@ extension Decoding {
     }
 
     /// Reads a step's arguments: a scalar shorthand or a mapping of named fields, as `SpecVocabulary.steps` lists them.
-    private func arguments(_ kind: StepKind, _ node: BorrowedNode, ignore: inout [Suppression]) -> FieldReader? {
+    private func arguments(_ kind: Step.Kind, _ node: BorrowedNode, ignore: inout [Suppression]) -> FieldReader? {
         let name = kind.rawValue
         let (keys, shorthand) = Self.stepArguments[kind] ?? (AllowedKeys.none, nil)
         let context = DecodingContext.step(name)
@@ -132,7 +124,7 @@ extension Decoding {
         return fields
     }
 
-    private func action(_ kind: StepKind, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
+    private func action(_ kind: Step.Kind, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
         let name = kind.rawValue
         func ref(_ fields: borrowing FieldReader, _ key: StaticString) -> Reference? {
             fields.required(key).flatMap { reference($0, what: "'\(key)' of \(fields.context)") }

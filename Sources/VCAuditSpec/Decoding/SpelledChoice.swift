@@ -55,3 +55,8 @@ extension PresentationStyle: SpelledChoice {
 extension Segue.Kind: SpelledChoice {
     static let spellings = Spellings<Self>()
 }
+
+extension Step.Kind: SpelledChoice {
+    /// A step's name is read as its kind in one hash of its bytes, not a comparison per kind.
+    static let spellings = Spellings<Self>()
+}

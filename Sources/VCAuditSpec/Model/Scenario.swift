@@ -62,41 +62,49 @@ public struct Step: Sendable {
         case expect([Expectation])
     }
 
-    /// The step's name as written in a spec (`present`, `popTo`, ...).
-    public var name: String {
+    /// Every kind of step, named as a spec writes it; `SpecVocabulary.steps` describes each, in this order.
+    public enum Kind: String, CaseIterable, Sendable {
+        case launch, present, dismiss, push, pop, popToRoot, popTo, setViewControllers, select, show, showDetail, perform, addChild, removeFromParent, willMove, didMove, addSubview, removeFromSuperview, beginAppearance, endAppearance, transition, traits, device, preserve, restore, simultaneously, expect
+    }
+
+    /// What kind of step this is.
+    public var kind: Kind {
         switch action {
-        case .launch: "launch"
-        case .present: "present"
-        case .dismiss: "dismiss"
-        case .push: "push"
-        case .pop: "pop"
-        case .popToRoot: "popToRoot"
-        case .popTo: "popTo"
-        case .setViewControllers: "setViewControllers"
-        case .select: "select"
-        case .show: "show"
-        case .showDetail: "showDetail"
-        case .perform: "perform"
-        case .addChild: "addChild"
-        case .removeFromParent: "removeFromParent"
-        case .willMove: "willMove"
-        case .didMove: "didMove"
-        case .addSubview: "addSubview"
-        case .removeFromSuperview: "removeFromSuperview"
-        case .beginAppearance: "beginAppearance"
-        case .endAppearance: "endAppearance"
-        case .transition: "transition"
-        case .traits: "traits"
-        case .device: "device"
-        case .preserve: "preserve"
-        case .restore: "restore"
-        case .simultaneously: "simultaneously"
-        case .expect: "expect"
+        case .launch: .launch
+        case .present: .present
+        case .dismiss: .dismiss
+        case .push: .push
+        case .pop: .pop
+        case .popToRoot: .popToRoot
+        case .popTo: .popTo
+        case .setViewControllers: .setViewControllers
+        case .select: .select
+        case .show: .show
+        case .showDetail: .showDetail
+        case .perform: .perform
+        case .addChild: .addChild
+        case .removeFromParent: .removeFromParent
+        case .willMove: .willMove
+        case .didMove: .didMove
+        case .addSubview: .addSubview
+        case .removeFromSuperview: .removeFromSuperview
+        case .beginAppearance: .beginAppearance
+        case .endAppearance: .endAppearance
+        case .transition: .transition
+        case .traits: .traits
+        case .device: .device
+        case .preserve: .preserve
+        case .restore: .restore
+        case .simultaneously: .simultaneously
+        case .expect: .expect
         }
     }
 
+    /// The step's name as written in a spec (`present`, `popTo`, ...).
+    public var name: String { kind.rawValue }
+
     /// Every step name the format knows, for "did you mean" suggestions.
-    public static let names: [String] = SpecVocabulary.steps.map(\.name.description)
+    public static let names: [String] = Kind.allCases.map(\.rawValue)
 }
 
 /// One assertion of an `expect:` step.
