@@ -10,7 +10,7 @@ import VCAuditRules
 /// (null for findings about declarations), `devices`, `controllers` and
 /// `fingerprint` (the same stable identity as SARIF's `partialFingerprints`).
 /// Paths are as given; keys are sorted; two-space indentation.
-public struct JSONReporter: Reporter {
+public struct JSONReporter: JSONDocumentReporter {
     public static let identifier = "json"
     public static let help = "a versioned JSON document of findings, input errors, skipped files and counts"
     /// The document format version; bumped only for incompatible changes.
@@ -20,10 +20,6 @@ public struct JSONReporter: Reporter {
 
     public init(options: ReportOptions = ReportOptions()) {
         self.options = options
-    }
-
-    public func report(_ result: CheckResult) -> String {
-        document(result).pretty + "\n"
     }
 
     /// The report as a JSON value.

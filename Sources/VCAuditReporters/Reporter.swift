@@ -26,3 +26,15 @@ extension Reporter {
     /// The name `--format` and `--report` use, e.g. `sarif`.
     public var identifier: String { Self.identifier }
 }
+
+/// A reporter whose report is one JSON document, written indented with sorted keys and a final line break.
+public protocol JSONDocumentReporter: Reporter {
+    /// The report as a JSON value.
+    func document(_ result: CheckResult) -> JSONValue
+}
+
+extension JSONDocumentReporter {
+    public func report(_ result: CheckResult) -> String {
+        document(result).pretty + "\n"
+    }
+}

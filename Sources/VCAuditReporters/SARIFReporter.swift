@@ -11,7 +11,7 @@ import VCAuditRules
 /// error notifications and skipped files note notifications of
 /// `invocations[0]`, which is successful when there are no input errors.
 /// Columns count Unicode scalars, as libyaml's marks do.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: JSONDocumentReporter {
     public static let identifier = "sarif"
     public static let help = "SARIF 2.1.0 with rule metadata, for GitHub code scanning"
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -24,10 +24,6 @@ public struct SARIFReporter: Reporter {
 
     public init(options: ReportOptions = ReportOptions()) {
         self.options = options
-    }
-
-    public func report(_ result: CheckResult) -> String {
-        document(result).pretty + "\n"
     }
 
     /// The log as a JSON value.

@@ -112,28 +112,25 @@ public struct EditScript: Sendable, Hashable {
         let ins = moves.enumerated().map { (range: $1.new, move: $0) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
         var operations: [Operation] = []
         var outIndex = 0, inIndex = 0
+        /// Cuts `range` around the moved blocks that start inside it: plain pieces and moved ones, in order.
+        func split(_ range: Range<Int>, around pieces: [(range: Range<Int>, move: Int)], from index: inout Int,
+                   plain: (Range<Int>) -> Operation, moved: (Range<Int>, Int) -> Operation) {
+            var cursor = range.lowerBound
+            while index < pieces.count, pieces[index].range.lowerBound < range.upperBound {
+                let piece = pieces[index]
+                if cursor < piece.range.lowerBound { operations.append(plain(cursor..<piece.range.lowerBound)) }
+                operations.append(moved(piece.range, piece.move))
+                cursor = piece.range.upperBound
+                index += 1
+            }
+            if cursor < range.upperBound { operations.append(plain(cursor..<range.upperBound)) }
+        }
         for run in runs {
             switch run {
             case .delete(let range):
-                var cursor = range.lowerBound
-                while outIndex < outs.count, outs[outIndex].range.lowerBound < range.upperBound {
-                    let piece = outs[outIndex]
-                    if cursor < piece.range.lowerBound { operations.append(.delete(old: cursor..<piece.range.lowerBound)) }
-                    operations.append(.moveOut(old: piece.range, move: piece.move))
-                    cursor = piece.range.upperBound
-                    outIndex += 1
-                }
-                if cursor < range.upperBound { operations.append(.delete(old: cursor..<range.upperBound)) }
+                split(range, around: outs, from: &outIndex, plain: { .delete(old: $0) }, moved: { .moveOut(old: $0, move: $1) })
             case .insert(let range):
-                var cursor = range.lowerBound
-                while inIndex < ins.count, ins[inIndex].range.lowerBound < range.upperBound {
-                    let piece = ins[inIndex]
-                    if cursor < piece.range.lowerBound { operations.append(.insert(new: cursor..<piece.range.lowerBound)) }
-                    operations.append(.moveIn(new: piece.range, move: piece.move))
-                    cursor = piece.range.upperBound
-                    inIndex += 1
-                }
-                if cursor < range.upperBound { operations.append(.insert(new: cursor..<range.upperBound)) }
+                split(range, around: ins, from: &inIndex, plain: { .insert(new: $0) }, moved: { .moveIn(new: $0, move: $1) })
             default:
                 operations.append(run)
             }

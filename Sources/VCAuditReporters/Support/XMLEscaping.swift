@@ -7,32 +7,36 @@
 /// attribute-value normalisation keeps them.
 enum XMLEscaping {
     static func text(_ value: String) -> String {
-        var out = ""
-        for scalar in VisibleText.escapingControls(value).unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        escaped(value) { markup($0) }
     }
 
     static func attribute(_ value: String) -> String {
+        escaped(value) { scalar in
+            switch scalar {
+            case "\"": "&quot;"
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            default: markup(scalar)
+            }
+        }
+    }
+
+    /// The entity or character reference text and attribute values both need for `scalar`, if any.
+    private static func markup(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\r": "&#13;"
+        default: nil
+        }
+    }
+
+    /// `value` with controls made visible, then each scalar `replacement` names replaced.
+    private static func escaped(_ value: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for scalar in VisibleText.escapingControls(value).unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(scalar)
-            }
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }
