@@ -4,7 +4,7 @@ import Foundation
 import VCAuditDiff
 
 /// `vcaudit diff OLD NEW`: what changed in behaviour between two versions of an app's specs or event logs.
-public struct DiffCommand: ParsableCommand {
+public struct DiffCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two versions: aligned events, the hierarchy where they first diverge, findings new and fixed.",
@@ -75,10 +75,6 @@ public struct DiffCommand: ParsableCommand {
         if old.isEmpty || new.isEmpty { throw ValidationError("give two paths: vcaudit diff OLD NEW") }
         if context < 0 { throw ValidationError("--context must be 0 or more") }
         try format.validate()
-    }
-
-    public func run() throws {
-        try execute().deliver()
     }
 
     /// The comparison as it is printed, without touching the process's output.

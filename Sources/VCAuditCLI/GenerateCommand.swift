@@ -21,7 +21,7 @@ public struct GenerateCommand: ParsableCommand {
 /// folder's `VCAuditSupport.swift`. Exit status 0 when everything was written,
 /// 2 for bad input: a spec that does not load (the others are still
 /// generated), or a file in the way that vcaudit did not generate.
-public struct GenerateTestsCommand: ParsableCommand {
+public struct GenerateTestsCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tests",
         abstract: "Write XCTest or Swift Testing tests that replay each scenario against the app's view controllers.",
@@ -79,10 +79,6 @@ public struct GenerateTestsCommand: ParsableCommand {
         for module in appModules where !module.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftName.isIdentifier(String($0)) }) {
             throw ValidationError("'\(module)' is not a Swift module name for --app-module")
         }
-    }
-
-    public func run() throws {
-        try execute().deliver()
     }
 
     /// Loads, generates and writes the files, returning what to print instead of printing it.

@@ -6,7 +6,7 @@ import VCAuditSpec
 import VCAuditStoryboard
 
 /// `vcaudit graph PATH`: the declared app as a Mermaid or Graphviz graph, for a README, a PR comment or a review.
-public struct GraphCommand: ParsableCommand {
+public struct GraphCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Draw the app a spec declares: containment and transitions, as Mermaid or Graphviz.",
@@ -43,10 +43,6 @@ public struct GraphCommand: ParsableCommand {
 
     public func validate() throws {
         try format.validate()
-    }
-
-    public func run() throws {
-        try execute().deliver()
     }
 
     /// Loads, checks the scenario when asked, and renders, without touching the process's output.

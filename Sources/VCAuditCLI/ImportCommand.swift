@@ -14,7 +14,7 @@ public struct ImportCommand: ParsableCommand {
 }
 
 /// `vcaudit import storyboard PATH...`: one spec v1 from an app's storyboards.
-public struct ImportStoryboardCommand: ParsableCommand {
+public struct ImportStoryboardCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "storyboard",
         abstract: "Write a spec from storyboards: their controllers, containment, initial controller and segues.",
@@ -42,10 +42,6 @@ public struct ImportStoryboardCommand: ParsableCommand {
 
     public func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
-    }
-
-    public func run() throws {
-        try execute().deliver()
     }
 
     /// Imports and writes, returning what to print.

@@ -3,7 +3,7 @@ import Foundation
 import VCAuditSpec
 
 /// `vcaudit init`: a commented starter `.vcaudit.yml` and spec in the current folder.
-public struct InitCommand: ParsableCommand {
+public struct InitCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a commented starter .vcaudit.yml and spec (Specs/app.yaml) into the current folder.",
@@ -17,10 +17,6 @@ public struct InitCommand: ParsableCommand {
     public var directory: String = "."
 
     public init() {}
-
-    public func run() throws {
-        try execute().deliver()
-    }
 
     /// The files `init` writes: path relative to the folder, and contents.
     static let files: [(path: String, text: String)] = [

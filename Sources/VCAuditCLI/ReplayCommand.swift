@@ -3,7 +3,7 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// `vcaudit replay SPEC`: the event log of each scenario, as UIKit would produce it.
-public struct ReplayCommand: ParsableCommand {
+public struct ReplayCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a spec's scenarios and print their event logs.",
@@ -38,10 +38,6 @@ public struct ReplayCommand: ParsableCommand {
 
     public func validate() throws {
         try format.validate()
-    }
-
-    public func run() throws {
-        try execute().deliver()
     }
 
     /// Replays and renders, without touching the process's output.

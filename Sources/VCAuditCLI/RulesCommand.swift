@@ -4,7 +4,7 @@ import VCAuditRules
 import VCAuditSpec
 
 /// `vcaudit rules [ID]`: the rule catalog, or one rule's documentation and examples.
-public struct RulesCommand: ParsableCommand {
+public struct RulesCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the rules (id, severity, enabled, title), or show one rule's documentation and examples.",
@@ -35,10 +35,6 @@ public struct RulesCommand: ParsableCommand {
             throw ValidationError(RuleCatalog.unknownIdentifierMessage(id, in: "the catalog"))
         }
         try format.validate()
-    }
-
-    public func run() throws {
-        try execute().deliver()
     }
 
     /// The catalog or one rule's documentation, without touching the process's output.

@@ -37,6 +37,18 @@ public struct SubcommandOutput: Sendable, Equatable {
     }
 }
 
+/// A command whose `run()` is to deliver what its `execute()` returns: the one way a command ends.
+public protocol DeliveringCommand: ParsableCommand {
+    /// What the command prints, writes and exits with, without touching the process's output.
+    func execute() throws -> SubcommandOutput
+}
+
+extension DeliveringCommand {
+    public func run() throws {
+        try execute().deliver()
+    }
+}
+
 /// The arguments `replay` and `tree` share: the spec, and which scenarios to run on which device.
 public struct ScenarioOptions: ParsableArguments {
     @Argument(help: "The spec file (YAML).")

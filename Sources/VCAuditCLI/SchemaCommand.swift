@@ -2,7 +2,7 @@ import ArgumentParser
 import VCAuditSpec
 
 /// `vcaudit schema spec|config`: the JSON Schema of spec format v1 or of `.vcaudit.yml`, for editors.
-public struct SchemaCommand: ParsableCommand {
+public struct SchemaCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print the JSON Schema of specs or of .vcaudit.yml, for the YAML language server.",
@@ -25,10 +25,6 @@ public struct SchemaCommand: ParsableCommand {
     public var kind: Kind
 
     public init() {}
-
-    public func run() throws {
-        try execute().deliver()
-    }
 
     public func execute() -> SubcommandOutput {
         SubcommandOutput(stdout: Self.text(kind))

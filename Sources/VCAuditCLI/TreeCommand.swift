@@ -3,7 +3,7 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// `vcaudit tree SPEC`: the view-controller hierarchy at a point of a scenario, like UIKit's `_printHierarchy`.
-public struct TreeCommand: ParsableCommand {
+public struct TreeCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tree",
         abstract: "Print the view-controller hierarchy at a point of a scenario.",
@@ -33,10 +33,6 @@ public struct TreeCommand: ParsableCommand {
     public var at: String = "end"
 
     public init() {}
-
-    public func run() throws {
-        try execute().deliver()
-    }
 
     /// Replays to the point and renders, without touching the process's output.
     public func execute() -> SubcommandOutput {

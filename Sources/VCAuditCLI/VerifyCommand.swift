@@ -3,7 +3,7 @@ import VCAuditRules
 import VCAuditDiff
 
 /// `vcaudit verify LOG SPEC`: confirm a stored log file is exactly what this vcaudit replays from the spec.
-public struct VerifyCommand: ParsableCommand {
+public struct VerifyCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Confirm that an event log is exactly what this version of vcaudit replays from its spec.",
@@ -28,10 +28,6 @@ public struct VerifyCommand: ParsableCommand {
     public var scenario: String?
 
     public init() {}
-
-    public func run() throws {
-        try execute().deliver()
-    }
 
     /// The verdict on every log of the file, without touching the process's output.
     public func execute() -> SubcommandOutput {
