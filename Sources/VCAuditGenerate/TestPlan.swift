@@ -19,7 +19,7 @@ struct TestPlan {
     let segueDestinations: Set<ControllerID>
 
     /// UIKit refuses these calls because an animation is still running: the race needs the spec's animation.
-    static let overlapReasons: Set<String> = ["presentation_in_progress", "dismiss_in_progress", "nested_navigation_animation"]
+    static let overlapReasons: Set<ReplayReason> = [.presentationInProgress, .dismissInProgress, .nestedNavigationAnimation]
 
     init(spec: Spec, settings: TestGenerator, names: SpecNames) {
         var tests: [PlannedTest] = []
@@ -69,7 +69,7 @@ struct TestPlan {
     /// because an animation was still running) need the animation to happen as in the app.
     static func keepsSpecAnimation(_ record: ScenarioTrace.StepRecord) -> Bool {
         if case .simultaneously = record.step.action { return true }
-        return record.events.contains { $0.name == .warning && overlapReasons.contains($0.reason ?? "") }
+        return record.events.contains { $0.name == .warning && $0.reason.map(overlapReasons.contains) == true }
     }
 
     /// The transitions a step runs, through `simultaneously` and transitions that perform others.

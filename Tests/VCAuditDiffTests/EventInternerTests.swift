@@ -31,7 +31,7 @@ struct EventInternerTests {
             tabs: pick([nil, "t"]), from: pick([nil, "a"]), to: pick([nil, "b"]), vcs: pick([nil, [], ["a"], ["a", "b"], ["ab"]]),
             style: pick([nil, .popover, .pageSheet]), requestedStyle: pick([nil, .popover]), anchor: pick([nil, "sourceView:x"]),
             animated: pick([nil, true, false]), appearing: pick([nil, true, false]), width: pick([nil, .compact]),
-            height: pick([nil, .regular]), restorationPath: pick([nil, "a/b"]), message: pick([nil, "m", ""]), reason: pick([nil, "r"]),
+            height: pick([nil, .regular]), restorationPath: pick([nil, "a/b"]), message: pick([nil, "m", ""]), reason: pick([nil, .alreadyPresenting, .notInWindow]),
             passed: pick([nil, true, false]), expectation: pick([nil, "e"]),
             at: SourceLocation(file: pick(["x.yaml", "y.yaml"])!, line: Int.random(in: 1...3, using: &rng), column: 1),
             step: Int.random(in: 0...2, using: &rng), transition: pick([nil, "t"]), depth: Int.random(in: 0...1, using: &rng))

@@ -32,7 +32,16 @@ struct EventJSONWriterTests {
             event.anchor = text(); event.animated = flag(); event.appearing = flag(); event.passed = flag()
             event.width = random() % 2 == 0 ? nil : .compact
             event.height = random() % 2 == 0 ? nil : .regular
-            event.restorationPath = text(); event.message = text(); event.reason = text(); event.expectation = text()
+            event.restorationPath = text(); event.message = text(); event.expectation = text()
+            // The reason field holds one of three vocabularies, by the event.
+            switch event.name {
+            case .animationDidStart, .animationDidComplete:
+                event.animation = random() % 2 == 0 ? nil : Animation.Kind.allCases[Int(random() % UInt64(Animation.Kind.allCases.count))]
+            case .performSegue:
+                event.segue = random() % 2 == 0 ? nil : Segue.Kind.allCases[Int(random() % UInt64(Segue.Kind.allCases.count))]
+            default:
+                event.reason = random() % 2 == 0 ? nil : ReplayReason.allCases[Int(random() % UInt64(ReplayReason.allCases.count))]
+            }
             event.transition = text()
             return event
         }
@@ -51,6 +60,23 @@ struct EventJSONWriterTests {
         for event in Events(state: 7, remaining: 300) { builder.append(event) }
         let log = builder.build()
         #expect(try EventLog.parse(log.jsonLines) == log)
+    }
+
+    @Test("the reason field is read in the vocabulary its event uses; a word of none is an error at its line")
+    func reasons() throws {
+        let header = #"{"device":"iphone","ios":17,"log":"vcaudit","scenario":"S","spec":"a.yaml","specDigest":"sha256:0","tool":"vcaudit 0.1.0","version":1}"#
+        let log = try EventLog.parse(header + "\n"
+            + #"{"at":"a.yaml:1:1","event":"animationDidStart","reason":"navigation","seq":1,"step":1,"vc":"nav"}"# + "\n"
+            + #"{"at":"a.yaml:1:1","event":"performSegue","reason":"show","seq":2,"step":1,"to":"b","vc":"a"}"# + "\n"
+            + #"{"at":"a.yaml:1:1","event":"warning","message":"m","reason":"already_presenting","seq":3,"step":1,"vc":"a"}"# + "\n")
+        #expect(log.events.map(\.animation) == [.navigation, nil, nil])
+        #expect(log.events.map(\.segue) == [nil, .show, nil])
+        #expect(log.events.map(\.reason) == [nil, nil, .alreadyPresenting])
+        #expect(log.events.map(\.reasonCode) == ["navigation", "show", "already_presenting"])
+        let error = #expect(throws: EventLog.ParseError.self) {
+            try EventLog.parse(header + "\n" + #"{"at":"a.yaml:1:1","event":"warning","reason":"show","seq":1,"step":1}"# + "\n")
+        }
+        #expect(error?.description == "2:1: unknown reason 'show' for 'warning'; the log may come from a newer vcaudit")
     }
 }
 

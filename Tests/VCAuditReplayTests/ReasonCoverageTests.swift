@@ -68,7 +68,7 @@ struct ReasonCoverageTests {
         let spec = retargets[reason].map { retargetingContainers(loaded, $0) } ?? loaded
         guard let scenario = spec.scenarios.first else { return }
         let result = Replay.run(spec, scenario: scenario)
-        let matching = result.log.events.filter { $0.reason == reason.rawValue && ($0.name == .exception || $0.name == .warning || reason == .restorationNotOptedIn) }
+        let matching = result.log.events.filter { $0.reason == reason && ($0.name == .exception || $0.name == .warning || reason == .restorationNotOptedIn) }
         #expect(!matching.isEmpty, "no event with reason \(code):\n\(eventLines(result.log))")
         if reason == .restorationNotOptedIn {
             #expect(matching.map(\.name) == [.shouldSaveApplicationState])

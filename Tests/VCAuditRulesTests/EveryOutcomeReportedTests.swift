@@ -66,7 +66,7 @@ struct EveryOutcomeReportedTests {
         for line in Self.steps[reason]!.split(separator: "\n") { text += "      " + line + "\n" }
         let spec = try #require(loadSpec(text))
         let log = Replay.run(spec, scenario: spec.scenarios[0]).log
-        let outcome = try #require(log.events.first { $0.reason == code && ($0.name == .exception || $0.name == .warning) },
+        let outcome = try #require(log.events.first { $0.reason?.rawValue == code && ($0.name == .exception || $0.name == .warning) },
                                    "the scenario does not produce \(code)")
         let findings = Checker().check(spec).findings.filter { $0.location.line == outcome.at.line && $0.location.column == outcome.at.column }
         #expect(!findings.isEmpty, "no rule reports \(code) at \(outcome.at.line):\(outcome.at.column)")

@@ -75,7 +75,8 @@ public struct EventInterner: Sendable {
     /// suite checks this with reflection.
     static let contentFields = [
         "name", "vc", "parent", "child", "presenter", "source", "presented", "nav", "tabs", "from", "to", "vcs", "style",
-        "requestedStyle", "anchor", "animated", "appearing", "width", "height", "restorationPath", "message", "reason", "passed",
+        "requestedStyle", "anchor", "animated", "appearing", "width", "height", "restorationPath", "message", "reason", "animation",
+        "segue", "passed",
         "expectation",
     ]
 
@@ -88,7 +89,7 @@ public struct EventInterner: Sendable {
             && a.source == b.source && a.presented == b.presented && a.nav == b.nav && a.tabs == b.tabs && a.from == b.from
             && a.to == b.to && a.vcs == b.vcs && a.style == b.style && a.requestedStyle == b.requestedStyle
             && a.anchor == b.anchor && a.animated == b.animated && a.appearing == b.appearing && a.width == b.width && a.height == b.height
-            && a.restorationPath == b.restorationPath && a.message == b.message && a.reason == b.reason
+            && a.restorationPath == b.restorationPath && a.message == b.message && a.reason == b.reason && a.animation == b.animation && a.segue == b.segue
             && a.passed == b.passed && a.expectation == b.expectation
     }
 
@@ -105,7 +106,7 @@ public struct EventInterner: Sendable {
         mix(&hash, event.style?.rawValue); mix(&hash, event.requestedStyle?.rawValue); mix(&hash, event.anchor)
         mix(&hash, flag(event.animated)); mix(&hash, flag(event.appearing))
         mix(&hash, event.width?.rawValue); mix(&hash, event.height?.rawValue)
-        mix(&hash, event.restorationPath); mix(&hash, event.message); mix(&hash, event.reason)
+        mix(&hash, event.restorationPath); mix(&hash, event.message); mix(&hash, event.reasonCode)
         mix(&hash, flag(event.passed)); mix(&hash, event.expectation)
         return hash
     }

@@ -116,8 +116,13 @@ public struct Event: Sendable, Hashable {
     public var restorationPath: String?
     /// For `warning` and `exception`: UIKit's message, near-exact.
     public var message: String?
-    /// For `warning` and `exception`: a stable code for the cause (`already_presenting`).
-    public var reason: String?
+    /// For `warning` and `exception` (and a declined `shouldSaveApplicationState`/`shouldRestoreApplicationState`):
+    /// the cause, a stable code (`already_presenting`).
+    public var reason: ReplayReason?
+    /// For `animationDidStart` and `animationDidComplete`: which animation.
+    public var animation: Animation.Kind?
+    /// For `performSegue`: the segue's kind.
+    public var segue: Segue.Kind?
     /// For `expect`: whether the expectation held, and what it checked.
     public var passed: Bool?
     public var expectation: String?
@@ -136,7 +141,7 @@ public struct Event: Sendable, Hashable {
         tabs: ControllerID? = nil, from: ControllerID? = nil, to: ControllerID? = nil, vcs: [ControllerID]? = nil,
         style: PresentationStyle? = nil, requestedStyle: PresentationStyle? = nil, anchor: String? = nil, animated: Bool? = nil, appearing: Bool? = nil,
         width: SizeClass? = nil, height: SizeClass? = nil, restorationPath: String? = nil, message: String? = nil,
-        reason: String? = nil, passed: Bool? = nil, expectation: String? = nil,
+        reason: ReplayReason? = nil, animation: Animation.Kind? = nil, segue: Segue.Kind? = nil, passed: Bool? = nil, expectation: String? = nil,
         at: SourceLocation, step: Int = 0, transition: String? = nil, depth: Int = 0
     ) {
         self.seq = seq
@@ -162,6 +167,8 @@ public struct Event: Sendable, Hashable {
         self.restorationPath = restorationPath
         self.message = message
         self.reason = reason
+        self.animation = animation
+        self.segue = segue
         self.passed = passed
         self.expectation = expectation
         self.at = at
@@ -169,6 +176,10 @@ public struct Event: Sendable, Hashable {
         self.transition = transition
         self.depth = depth
     }
+
+    /// The cause, the animation or the segue kind as the log writes it: the `reason` field of format v1, whose
+    /// vocabulary depends on the event.
+    public var reasonCode: String? { reason?.rawValue ?? animation?.rawValue ?? segue?.rawValue }
 
     /// Every controller id the event names, in field order, without duplicates.
     public var controllerIDs: [ControllerID] {
@@ -200,7 +211,7 @@ public struct Event: Sendable, Hashable {
         if let animated { m["animated"] = .bool(animated) }
         if let appearing { m["appearing"] = .bool(appearing) }
         put("width", width?.rawValue); put("height", height?.rawValue)
-        put("restorationPath", restorationPath); put("message", message); put("reason", reason)
+        put("restorationPath", restorationPath); put("message", message); put("reason", reasonCode)
         if let passed { m["passed"] = .bool(passed) }
         put("expectation", expectation); put("transition", transition)
         if depth > 0 { m["depth"] = .int(depth) }

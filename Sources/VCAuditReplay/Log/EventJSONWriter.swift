@@ -44,7 +44,7 @@ extension Event {
         bool("passed", passed)
         string("presented", presented)
         string("presenter", presenter)
-        string("reason", reason)
+        string("reason", reasonCode)
         string("requestedStyle", requestedStyle?.rawValue)
         string("restorationPath", restorationPath)
         key("seq")

@@ -183,6 +183,7 @@ extension EventLog {
             if line.isEmpty { continue }
             // Fill the event member by member: no dictionary per line.
             var event = Event(name: .warning, at: SourceLocation(file: "", line: 0, column: 0))
+            var reasonText: String?
             var nameText: String?
             var atText: String?
             var seq: Int?
@@ -214,7 +215,7 @@ extension EventLog {
                     case "height": event.height = value.stringValue.flatMap(SizeClass.init(rawValue:))
                     case "restorationPath": event.restorationPath = value.stringValue
                     case "message": event.message = value.stringValue
-                    case "reason": event.reason = value.stringValue
+                    case "reason": reasonText = value.stringValue
                     case "passed": event.passed = value.boolValue
                     case "expectation": event.expectation = value.stringValue
                     case "transition": event.transition = value.stringValue
@@ -237,6 +238,17 @@ extension EventLog {
             }
             event.name = name
             event.at = at
+            if let reasonText {
+                // One field, three vocabularies: which one the event's name says.
+                switch name {
+                case .animationDidStart, .animationDidComplete: event.animation = Animation.Kind(rawValue: reasonText)
+                case .performSegue: event.segue = Segue.Kind(rawValue: reasonText)
+                default: event.reason = ReplayReason(rawValue: reasonText)
+                }
+                guard event.reasonCode != nil else {
+                    throw ParseError(line: number, message: "unknown reason '\(reasonText)' for '\(nameText)'; the log may come from a newer vcaudit")
+                }
+            }
             let recorded = builder.append(event)
             if let seq, seq != recorded.seq {
                 throw ParseError(line: number, message: "event seq \(seq) out of order (expected \(recorded.seq))")

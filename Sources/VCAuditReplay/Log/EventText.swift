@@ -13,7 +13,7 @@ extension Event {
         if let appearing { parts.append(appearing ? "appearing" : "disappearing") }
         if animated == true { parts.append("animated") }
         add("width", width?.rawValue); add("height", height?.rawValue); add("path", restorationPath)
-        add(name == .performSegue ? "segue" : "reason", reason)
+        add(name == .performSegue ? "segue" : "reason", reasonCode)
         if let passed { parts.append(passed ? "passed" : "FAILED") }
         if let expectation { parts.append("(\(expectation))") }
         if let message { parts.append("— \(message)") }

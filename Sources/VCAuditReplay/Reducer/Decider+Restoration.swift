@@ -12,7 +12,7 @@ extension Decider {
     /// (UIKit leaves that to their code), like the system containers.
     mutating func preserve() {
         let root = state.windowRoot
-        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn.rawValue
+        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn
         emit(.shouldSaveApplicationState) { $0.vc = root; $0.reason = declined }
         guard spec.restoration else { return }
         var paths: [ControllerID: String] = [:]
@@ -48,7 +48,7 @@ extension Decider {
     /// size classes.
     mutating func restore() {
         let window = spec.window?.id
-        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn.rawValue
+        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn
         emit(.shouldRestoreApplicationState) { $0.vc = window; $0.reason = declined }
         let archive = spec.restoration ? state.archive ?? RestorationArchive() : RestorationArchive()
         emit(.relaunch)

@@ -55,7 +55,7 @@ extension Decider {
             to = instances[0]
             emit(.instantiateViewController) { $0.vc = to; $0.vcs = instances.count > 1 ? instances : nil }
         }
-        emit(.performSegue) { $0.vc = from; $0.to = to; $0.reason = segue.kind.rawValue }
+        emit(.performSegue) { $0.vc = from; $0.to = to; $0.segue = segue.kind }
         switch segue.kind {
         case .show: show(to, from: from, animated: segue.animated)
         case .showDetail: showDetail(to, from: from, animated: segue.animated)

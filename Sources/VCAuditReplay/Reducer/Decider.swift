@@ -97,7 +97,7 @@ struct Decider<Observer: ReplayObserver> {
     mutating func exception(_ message: String, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
         emit(.exception) {
             $0.message = message
-            $0.reason = reason.rawValue
+            $0.reason = reason
             configure(&$0)
         }
     }
@@ -106,7 +106,7 @@ struct Decider<Observer: ReplayObserver> {
     mutating func warning(_ message: String, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
         emit(.warning) {
             $0.message = message
-            $0.reason = reason.rawValue
+            $0.reason = reason
             configure(&$0)
         }
     }
@@ -118,11 +118,11 @@ struct Decider<Observer: ReplayObserver> {
         if animated {
             emit(.animationDidStart) {
                 $0.vc = owner
-                $0.reason = kind.rawValue
+                $0.animation = kind
             }
             let done = event(.animationDidComplete) {
                 $0.vc = owner
-                $0.reason = kind.rawValue
+                $0.animation = kind
             }
             completions.append(Completion(origin: origin, kind: kind, events: [done] + events))
         } else {

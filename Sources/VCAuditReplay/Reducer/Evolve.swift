@@ -115,11 +115,11 @@ extension Replay {
             if state[presenter].presented == presented { state[presenter].presented = nil }
             state[presenter].coveredBy = nil
         case .animationDidStart:
-            if let owner = event.vc, let kind = event.reason.flatMap(Animation.Kind.init(rawValue:)) {
+            if let owner = event.vc, let kind = event.animation {
                 state.animations.append(Animation(kind: kind, owner: owner))
             }
         case .animationDidComplete:
-            if let owner = event.vc, let index = state.animations.firstIndex(where: { $0.owner == owner && (event.reason == nil || $0.kind.rawValue == event.reason) }) {
+            if let owner = event.vc, let index = state.animations.firstIndex(where: { $0.owner == owner && (event.animation == nil || $0.kind == event.animation) }) {
                 state.animations.remove(at: index)
             }
 

@@ -124,11 +124,11 @@ extension HierarchyFact {
     /// What a call that UIKit refused with `warning` meant to do, when a test can check it.
     public static func refusedEffect(of warning: Event) -> HierarchyFact? {
         switch warning.reason {
-        case "presentation_in_progress", "not_in_window", "already_presenting":
+        case .presentationInProgress, .notInWindow, .alreadyPresenting:
             return warning.vc.map { .isPresented($0, true) }
-        case "dismiss_in_progress":
+        case .dismissInProgress:
             return warning.presented.map { .isPresented($0, false) }
-        case "push_split_view_controller":
+        case .pushSplitViewController:
             guard let nav = warning.vc, let child = warning.child else { return nil }
             return .top(nav: nav, vc: child)
         default:

@@ -14,11 +14,11 @@ struct UIKitOutcomeObserver: SelectiveObserver {
 
     let context: RuleContext
     let observedEvents: Set<EventName> = [.exception, .warning]
-    let reasons: Set<String>
+    let reasons: Set<ReplayReason>
     /// Builds the finding from the event and the state before it.
     let describe: (Event, HierarchyState, RuleContext) -> Description?
 
-    init(_ context: RuleContext, reasons: Set<String>, describe: @escaping (Event, HierarchyState, RuleContext) -> Description?) {
+    init(_ context: RuleContext, reasons: Set<ReplayReason>, describe: @escaping (Event, HierarchyState, RuleContext) -> Description?) {
         self.context = context
         self.reasons = reasons
         self.describe = describe

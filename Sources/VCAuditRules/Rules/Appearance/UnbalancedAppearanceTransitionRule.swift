@@ -134,11 +134,11 @@ struct UnbalancedAppearanceTransitionRule: Rule {
         var open: [(vc: ControllerID, event: Event)] = []
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .warning, event.reason == "unbalanced_appearance" || event.reason == "overlapping_transition",
+            guard event.name == .warning, event.reason == .unbalancedAppearance || event.reason == .overlappingTransition,
                   let vc = event.vc else { return }
             let x = context.name(vc)
             let detail: String
-            if event.reason == "overlapping_transition" {
+            if event.reason == .overlappingTransition {
                 let container = event.parent.map { context.name($0) } ?? "its container"
                 detail = """
                     \(container) starts an animated transition(from:to:) while its previous one is still running, so \

@@ -42,7 +42,7 @@ struct AddSelfAsSubviewRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["add_self_as_subview"]) { event, _, context in
+        UIKitOutcomeObserver(context, reasons: [.addSelfAsSubview]) { event, _, context in
             guard let view = event.vc else { return nil }
             return .init(message: event.uikitMessage(or: "Can't add self as subview") + """
                  \(context.name(view))'s view is added to itself, so UIKit raises NSInvalidArgumentException. \

@@ -64,7 +64,7 @@ struct ContainmentCycleRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["containment_cycle"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.containmentCycle]) { event, state, context in
             guard let parent = event.vc, let child = event.child else { return nil }
             let c = context.name(child)
             let p = context.name(parent)

@@ -64,7 +64,7 @@ struct ReparentedWithoutRemovalRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["reparented_without_removal"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.reparentedWithoutRemoval]) { event, state, context in
             guard let child = event.vc else { return nil }
             let c = context.name(child)
             let old = event.parent ?? state[child].parent

@@ -62,7 +62,7 @@ struct TransitionWithoutCommonParentRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["transition_without_common_parent"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.transitionWithoutCommonParent]) { event, state, context in
             guard let parent = event.vc, let from = event.from, let to = event.to else { return nil }
             let outsiders = [from, to].filter { state[$0].parent != parent }
             let p = context.name(parent)

@@ -43,7 +43,7 @@ struct ViewHierarchyCycleRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["view_hierarchy_cycle"]) { event, _, context in
+        UIKitOutcomeObserver(context, reasons: [.viewHierarchyCycle]) { event, _, context in
             guard let view = event.vc, let host = event.parent else { return nil }
             return .init(message: event.uikitMessage(or: "The view hierarchy would contain a cycle") + """
                  \(context.name(host))'s view is inside \(context.name(view))'s, so adding \(context.name(view))'s view \

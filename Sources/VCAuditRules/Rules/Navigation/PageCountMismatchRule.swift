@@ -63,7 +63,7 @@ struct PageCountMismatchRule: Rule {
         let observedEvents: Set<EventName> = [.exception]
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .exception, event.reason == "page_count_mismatch", let page = event.vc,
+            guard event.name == .exception, event.reason == .pageCountMismatch, let page = event.vc,
                   let controller = context.spec.controller(page) else { return }
             let provided = event.vcs?.count ?? 0
             let required = controller.spine.pageCount

@@ -47,7 +47,7 @@ struct PopToMissingControllerRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["pop_to_missing"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.popToMissing]) { event, state, context in
             guard let nav = event.vc else { return nil }
             let stack = state[nav].children.map { context.name($0) }.joined(separator: ", ")
             let target = event.to.map { context.name($0) } ?? "the root"

@@ -90,9 +90,9 @@ struct PushDuplicateInstanceRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["push_duplicate", "duplicate_view_controllers"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.pushDuplicate, .duplicateViewControllers]) { event, state, context in
             guard let nav = event.vc else { return nil }
-            if event.reason == "duplicate_view_controllers" {
+            if event.reason == .duplicateViewControllers {
                 let vcs = event.vcs ?? []
                 let duplicates = vcs.enumerated().filter { vcs.firstIndex(of: $0.element) != $0.offset }.map(\.element)
                 let names = duplicates.map { context.name($0) }.joined(separator: ", ")

@@ -46,7 +46,7 @@ struct PushNavigationControllerRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["push_navigation_controller"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.pushNavigationController]) { event, state, context in
             guard let nav = event.vc, let pushed = event.child else { return nil }
             let n = context.name(pushed)
             let root = state[pushed].children.first.map { "its root \(context.name($0))" } ?? "its content"

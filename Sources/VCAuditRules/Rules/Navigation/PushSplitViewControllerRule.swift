@@ -67,7 +67,7 @@ struct PushSplitViewControllerRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["push_split_view_controller"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.pushSplitViewController]) { event, state, context in
             guard let nav = event.vc, let split = event.child else { return nil }
             return .init(message: event.uikitMessage(or: "Split View Controllers cannot be pushed to a Navigation Controller") + """
                  UIKit refuses to push \(context.name(split)) onto \(context.name(nav)) and nothing changes on \

@@ -47,7 +47,7 @@ struct SelectUnknownTabRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["select_unknown_tab"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.selectUnknownTab]) { event, state, context in
             guard let tabs = event.vc, let vc = event.to else { return nil }
             let children = state[tabs].children
             let list = children.map { context.name($0) }.joined(separator: ", ")

@@ -53,7 +53,7 @@ struct UnwindDestinationNotFoundRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["unwind_not_found"]) { event, _, context in
+        UIKitOutcomeObserver(context, reasons: [.unwindNotFound]) { event, _, context in
             guard let source = event.vc, let target = event.to else { return nil }
             return .init(message: """
                 The unwind segue from \(context.name(source)) to \(context.name(target)) finds no destination: \

@@ -85,7 +85,7 @@ struct PopoverMissingAnchorRule: Rule {
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {
-            case .exception where event.reason == "popover_missing_anchor":
+            case .exception where event.reason == .popoverMissingAnchor:
                 guard let vc = event.vc else { return }
                 report(event, presented: vc, from: event.source ?? event.presenter)
             case .present where event.anchor == "none":

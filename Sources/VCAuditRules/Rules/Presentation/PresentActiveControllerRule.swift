@@ -71,20 +71,20 @@ struct PresentActiveControllerRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["present_self", "already_presented", "has_parent", "active_controller"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.presentSelf, .alreadyPresented, .hasParent, .activeController]) { event, state, context in
             guard let vc = event.vc else { return nil }
             let a = context.name(vc)
             let uikit = event.uikitMessage(or: "Application tried to present modally an active controller \(a)")
             switch event.reason {
-            case "present_self":
+            case .presentSelf:
                 return .init(message: uikit + " A controller cannot present itself; UIKit raises NSInvalidArgumentException. Present a different controller.",
                              controllers: [vc])
-            case "already_presented":
+            case .alreadyPresented:
                                 return .init(message: uikit + """
                      UIKit raises NSInvalidArgumentException and the app crashes (often a double tap that presents \
                     twice). Check presentedViewController, or ignore taps while presenting, or present a new instance.
                     """, controllers: [vc] + [event.presenter, event.source].compactMap { $0 })
-            case "has_parent":
+            case .hasParent:
                 let p = event.parent.map { context.name($0) } ?? "its parent"
                 return .init(message: uikit + """
                      UIKit raises NSInvalidArgumentException and the app crashes. Present a new instance (wrapped in \

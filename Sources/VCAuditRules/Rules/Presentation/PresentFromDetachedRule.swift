@@ -80,11 +80,11 @@ struct PresentFromDetachedRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["not_in_window", "detached_presenter"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.notInWindow, .detachedPresenter]) { event, state, context in
             guard let vc = event.vc, let source = event.source else { return nil }
             let a = context.name(vc)
             let c = context.name(source)
-            if event.reason == "detached_presenter" {
+            if event.reason == .detachedPresenter {
                 let holder = state.viewOwner(of: source).map { context.name($0) }
                 let fix = holder.map { "Make \(c) a child of \($0) (addChild, addSubview, didMove(toParent:)), or present from \($0)." }
                     ?? "Make \(c) part of the hierarchy (a child or a presented controller) before presenting from it."

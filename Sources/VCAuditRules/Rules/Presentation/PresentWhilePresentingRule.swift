@@ -52,7 +52,7 @@ struct PresentWhilePresentingRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["already_presenting"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.alreadyPresenting]) { event, state, context in
             guard let vc = event.vc, let presenter = event.presenter, let current = event.presented else { return nil }
             let source = event.source ?? presenter
             let top = state.presentationChain(above: presenter).last ?? current

@@ -130,11 +130,11 @@ struct TransitionInProgressRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["presentation_in_progress", "dismiss_in_progress", "nested_navigation_animation",
-                                                "page_transition_in_progress"]) { event, state, context in
+        UIKitOutcomeObserver(context, reasons: [.presentationInProgress, .dismissInProgress, .nestedNavigationAnimation,
+                                                .pageTransitionInProgress]) { event, state, context in
             guard let vc = event.vc else { return nil }
             switch event.reason {
-            case "page_transition_in_progress":
+            case .pageTransitionInProgress:
                 let pages = (event.vcs ?? []).map { context.name($0) }.joined(separator: ", ")
                 return .init(message: event.uikitMessage(or: "Duplicate states in queue") + """
                      \(context.name(vc)) is asked to turn to \(pages) with animation while its previous animated \
@@ -142,7 +142,7 @@ struct TransitionInProgressRule: Rule {
                     the page in the completion of the previous setViewControllers(_:direction:animated:completion:), \
                     ignore taps while a turn runs, or turn without animation.
                     """, controllers: [vc] + (event.vcs ?? []), minimumSeverity: .error)
-            case "presentation_in_progress":
+            case .presentationInProgress:
                 let a = context.name(vc)
                 let presenter = event.presenter ?? vc
                 let source = event.source ?? presenter
@@ -150,7 +150,7 @@ struct TransitionInProgressRule: Rule {
                      UIKit logs this and drops the presentation: \(a) never shows. Present it in the completion of \
                     the running presentation or dismissal (or its transitionCoordinator), not in the same turn.
                     """, controllers: [vc, presenter, source])
-            case "dismiss_in_progress":
+            case .dismissInProgress:
                 let x = context.name(vc)
                 let presented = event.presented.map { context.name($0) } ?? x
                 return .init(message: event.uikitMessage(or: "Attempt to dismiss from view controller \(x) while a presentation or dismiss is in progress!") + """

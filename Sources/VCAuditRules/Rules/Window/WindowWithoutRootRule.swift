@@ -35,7 +35,7 @@ struct WindowWithoutRootRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: ["window_without_root"]) { event, _, _ in
+        UIKitOutcomeObserver(context, reasons: [.windowWithoutRoot]) { event, _, _ in
             .init(message: event.uikitMessage(or: "Application windows are expected to have a root view controller at the end of application launch") + """
                  The window has no rootViewController when launch ends, so UIKit raises an exception. Set \
                 window.rootViewController in application(_:didFinishLaunchingWithOptions:) or \
