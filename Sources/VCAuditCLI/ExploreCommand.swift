@@ -16,7 +16,9 @@ public struct ExploreCommand: ParsableCommand {
             source is on screen (or calls that name the controller whose control runs them, with 'from:'), \
             select a tab, the back button, swipe down a sheet, tap outside a popover, the double tap (the same \
             action twice in one run-loop turn), rotate an iPhone or resize an iPad app in Split View, and go \
-            to the background and back where the spec restores state. Code paths (calls without 'from:') are not user actions. States already explored are not \
+            to the background and back where the spec restores state. Code paths (calls without 'from:') are not user actions; \
+            with --events they are also run as events the system may deliver in any state (a completion handler, a \
+            timer, a push), alone and while a user transition animates. States already explored are not \
             explored again. Each finding is reported once, where 'check' would report it, with its witness: \
             the actions that reach it, as notes, and with --write-scenarios as scenarios to paste into the spec.
 
@@ -49,6 +51,9 @@ public struct ExploreCommand: ParsableCommand {
         "Write each finding's witness as a scenario to this YAML file (to paste under the spec's 'scenarios:').", valueName: "path"))
     public var writeScenarios: String?
 
+    @Flag(help: "Also run code paths (calls without 'from:') as events the system may deliver in any state: alone, and while a user transition animates.")
+    public var events = false
+
     @Option(help: ArgumentHelp("How many specs are explored at once (default: one per core); the output is the same.", valueName: "N"))
     public var jobs: Int?
 
@@ -71,7 +76,7 @@ public struct ExploreCommand: ParsableCommand {
     public func execute(progress: Bool = false) throws -> CheckOutput {
         let runner = CheckRunner(options: CheckRunner.Options(
             paths: paths, devices: try DeviceList.devices(deviceLists), jobs: jobs ?? CheckRunner.defaultJobs))
-        var (result, exploration) = runner.run(checkingScenarios: false, exploring: Explorer.Bounds(depth: depth, maxStates: maxStates),
+        var (result, exploration) = runner.run(checkingScenarios: false, exploring: Explorer.Bounds(depth: depth, maxStates: maxStates, events: events),
                                                progress: progress ? ExploreProgress() : nil)
         result.findings = exploration.findings
         result.scenarioCount = exploration.results.map(\.paths).reduce(0, +)
@@ -110,7 +115,7 @@ public struct ExploreCommand: ParsableCommand {
         }
         if !exploration.transitionsNeverPerformed.isEmpty {
             text += "note: transitions never performed as a user action: \(exploration.transitionsNeverPerformed.joined(separator: ", "))"
-                + " (code paths need 'from:' to be explored)\n"
+                + (exploration.triedEvents ? "\n" : " (code paths need 'from:', or --events, to be explored)\n")
         }
         if !exploration.controllersNeverOnScreen.isEmpty {
             text += "note: controllers never on screen: \(exploration.controllersNeverOnScreen.joined(separator: ", "))\n"

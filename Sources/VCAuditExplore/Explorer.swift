@@ -16,10 +16,14 @@ public struct Explorer: Sendable {
         public var depth: Int
         /// The most distinct states to explore.
         public var maxStates: Int
+        /// Whether code paths (calls without `from`) are tried as events the system delivers at any moment, alone
+        /// and during each user transition (`UserAction.event`, `.race`).
+        public var events: Bool
 
-        public init(depth: Int = 6, maxStates: Int = 20_000) {
+        public init(depth: Int = 6, maxStates: Int = 20_000, events: Bool = false) {
             self.depth = depth
             self.maxStates = maxStates
+            self.events = events
         }
     }
 
@@ -49,6 +53,8 @@ public struct Explorer: Sendable {
         public var transitionsNeverPerformed: [String]
         /// Declared controllers never on screen in an explored state, in declaration order.
         public var controllersNeverOnScreen: [ControllerID]
+        /// Whether code paths were tried as events (`Bounds.events`).
+        public var triedEvents: Bool = false
     }
 
     public let bounds: Bounds
@@ -109,7 +115,7 @@ public struct Explorer: Sendable {
             guard let parent = queue[head].check else { preconditionFailure("a waiting state has its check") }
             queue[head].check = nil
             head += 1
-            let actions = UserAction.available(in: parent.state, spec: spec, device: device)
+            let actions = UserAction.available(in: parent.state, spec: spec, device: device, events: bounds.events)
             if path.count >= bounds.depth {
                 if !actions.isEmpty { depthBoundHit = true }
                 continue
@@ -122,7 +128,8 @@ public struct Explorer: Sendable {
                 let next = path + [action]
                 paths += 1
                 switch action {
-                case .perform(let name), .doubleTap(let name): performed.insert(name)
+                case .perform(let name), .doubleTap(let name), .event(let name): performed.insert(name)
+                case let .race(action, event): performed.formUnion([action, event])
                 default: break
                 }
                 var check = parent
@@ -137,7 +144,7 @@ public struct Explorer: Sendable {
                 if !reached.isTerminated { queue.append((next, check)) }
             }
         }
-        return Result(
+        var result = Result(
             spec: spec, device: device, discoveries: discoveries, states: visited.count, paths: paths, deepest: deepest,
             depthBoundHit: depthBoundHit, stateBoundHit: stateBoundHit, unexplored: queue.count - head,
             transitionsNeverPerformed: spec.transitions.map(\.name).filter { name in
@@ -146,6 +153,8 @@ public struct Explorer: Sendable {
                 }
             },
             controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })
+        result.triedEvents = bounds.events
+        return result
     }
 
     /// Whether `transition`'s calls perform `name` (so performing it performs `name` too).

@@ -7,10 +7,16 @@ import VCAuditSpec
 /// them), a tab, the back button, swiping a sheet down, tapping outside a popover, the double tap (the same action
 /// twice in one run-loop turn), rotating an iPhone (the height's size class) or resizing an iPad app in Split View
 /// (the width's), and going to the background and coming back where the spec restores state.
-/// Code paths (calls without `from`) are not user actions.
+/// Code paths (calls without `from`) are not user actions; with `Explorer.Bounds.events` they are tried as events
+/// the system delivers at any moment (a network completion, a timer, a push), alone or while a user action's
+/// animation runs.
 public enum UserAction: Hashable, Sendable {
     case perform(String)
     case doubleTap(String)
+    /// A code path (calls without `from`) run by the system: a completion handler, a timer, a notification.
+    case event(String)
+    /// A user action and a code path in the same run-loop turn: the event fires while the action's animation runs.
+    case race(action: String, event: String)
     case select(tabs: ControllerID, vc: ControllerID)
     case back(nav: ControllerID)
     case swipeDown(ControllerID)
@@ -35,6 +41,11 @@ public enum UserAction: Hashable, Sendable {
             let mark = spec.transition(name)?.mark ?? Mark(line: 1, column: 1)
             let once = Step(.perform(transition: Located(name, at: mark)), at: mark)
             return [Step(.simultaneously([once, once]), at: mark)]
+        case .event(let name):
+            return UserAction.perform(name).steps(in: spec)
+        case let .race(action, event):
+            let mark = spec.transition(action)?.mark ?? Mark(line: 1, column: 1)
+            return [Step(.simultaneously(UserAction.perform(action).steps(in: spec) + UserAction.perform(event).steps(in: spec)), at: mark)]
         case let .select(tabs, vc):
             return [Step(.select(tabs: reference(tabs), vc: reference(vc)), at: mark(ofController: vc))]
         case .back(let nav):
@@ -66,6 +77,10 @@ public enum UserAction: Hashable, Sendable {
         case .perform(let name): return ["\(indent)- perform: \(name)"]
         case .doubleTap(let name):
             return ["\(indent)- simultaneously:          # a double tap", "\(indent)    - perform: \(name)", "\(indent)    - perform: \(name)"]
+        case .event(let name): return ["\(indent)- perform: \(name)          # the system runs it"]
+        case let .race(action, event):
+            return ["\(indent)- simultaneously:          # the event fires during the action's animation",
+                    "\(indent)    - perform: \(action)", "\(indent)    - perform: \(event)"]
         case let .select(tabs, vc): return ["\(indent)- select: { tabs: \(id(tabs)), vc: \(id(vc)) }"]
         case .back(let nav): return ["\(indent)- pop: \(id(nav))                # the back button"]
         case .swipeDown(let vc): return ["\(indent)- dismiss: \(id(vc))            # swiped down"]
@@ -81,6 +96,8 @@ public enum UserAction: Hashable, Sendable {
         switch self {
         case .perform(let name): return "perform \(name)"
         case .doubleTap(let name): return "double tap \(name)"
+        case .event(let name): return "event \(name)"
+        case let .race(action, event): return "perform \(action) while event \(event) fires"
         case let .select(_, vc): return "select the \(HierarchyState.scene(of: vc)) tab"
         case .back(let nav): return "back in \(HierarchyState.scene(of: nav))"
         case .swipeDown(let vc): return "swipe down \(HierarchyState.scene(of: vc))"
@@ -95,15 +112,16 @@ public enum UserAction: Hashable, Sendable {
 extension UserAction {
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
     /// dismissals, double taps and the relaunch.
-    static func available(in state: HierarchyState, spec: Spec, device: Device) -> [UserAction] {
+    static func available(in state: HierarchyState, spec: Spec, device: Device, events: Bool = false) -> [UserAction] {
         guard state.isLaunched, !state.isTerminated else { return [] }
         let order = state.hierarchyOrder
         guard let layer = topLayer(of: state, order: order) else { return [] }
         /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id.
+        /// A view added without `addChild` is in the layer of the view that holds it: its controls take taps.
         var touchables: [ControllerID: Bool] = [:]
         func touchable(_ id: ControllerID) -> Bool {
             if let known = touchables[id] { return known }
-            let answer = state.contains(id) && state.isInWindow(id) && state.containmentRoot(of: id) == layer
+            let answer = state.contains(id) && state.isInWindow(id) && layerRoot(of: id, in: state) == layer
             touchables[id] = answer
             return answer
         }
@@ -134,12 +152,33 @@ extension UserAction {
             }
         }
         actions += doubleTaps
+        if events {
+            // Code paths the system may run now, and while each user transition's animation is still running.
+            let codePaths = spec.transitions.filter {
+                if case .calls = $0.body { $0.trigger == nil } else { false }
+            }.map(\.name)
+            actions += codePaths.map(UserAction.event)
+            for case .perform(let action) in actions where !codePaths.isEmpty {
+                actions += codePaths.map { UserAction.race(action: action, event: $0) }
+            }
+        }
         switch device {
         case .iphone: actions.append(.rotate(height: state.verticalSizeClass == .regular ? .compact : .regular))
         case .ipad: actions.append(.resize(width: state.horizontalSizeClass == .regular ? .compact : .regular))
         }
         if spec.restoration { actions.append(.relaunch) }
         return actions
+    }
+
+    /// The controller at the root of the layer `id`'s view is in: up through parents, and through the views that
+    /// hold a view added without `addChild`.
+    static func layerRoot(of id: ControllerID, in state: HierarchyState) -> ControllerID {
+        var current = state.containmentRoot(of: id)
+        for _ in 0...state.order.count {
+            guard case .controller(let host)? = state[current].superview else { break }
+            current = state.containmentRoot(of: host)
+        }
+        return current
     }
 
     /// The root of the topmost presentation layer: the window's root, else the last controller presented above it

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VCAuditExplore
 import VCAuditReplay
@@ -80,6 +81,39 @@ struct RuleExamplesExploredTests {
                                            steps: [Step(.launch, at: launch)] + discovery.witness.flatMap { $0.steps(in: spec) })]
             let reproduced = Explorer.exploringChecker.check(replayed).findings.map(ExploredFinding.init)
             #expect(reproduced.contains(ExploredFinding(discovery.finding)), "the witness \(discovery.witness.map(\.description)) does not reproduce it")
+        }
+    }
+}
+
+/// `vcaudit explore Examples/Bugs --events` finds every bug the Bugs scenarios show, without their scenarios.
+@Suite("Examples/Bugs, explored")
+struct BugsExploredTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Bugs").path
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    @Test("the Bugs examples are all there")
+    func folder() {
+        #expect(Self.files.count >= 10)
+    }
+
+    @Test("each rule the hand-written scenarios trigger is found, with a witness no longer than the scenario", arguments: files)
+    func bug(_ file: String) throws {
+        let spec = try #require(SpecLoader.load(path: Self.folder + "/" + file).spec)
+        let checked = Explorer.exploringChecker.check(spec).findings
+        var explorable = spec
+        explorable.scenarios = []
+        let result = Explorer(bounds: Explorer.Bounds(depth: 4, events: true)).explore(explorable, device: spec.device)
+        for finding in checked where finding.scenario != nil {
+            let scenario = try #require(spec.scenarios.first { $0.name == finding.scenario })
+            // The hand-written scenario's actions: its steps after launch, without the expectations.
+            let length = scenario.steps.dropFirst().filter { if case .expect = $0.action { false } else { true } }.count
+            let witnesses = result.discoveries.filter { $0.finding.ruleID == finding.ruleID }.map(\.witness.count)
+            #expect(!witnesses.isEmpty, "\(file): explore does not find \(finding.ruleID)")
+            #expect((witnesses.min() ?? .max) <= length, "\(file): the shortest witness of \(finding.ruleID) has \(witnesses.min() ?? 0) actions, the scenario \(length)")
         }
     }
 }
