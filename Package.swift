@@ -31,9 +31,9 @@ let package = Package(
         // Spec + scenario → immutable event log (decide/evolve over value state).
         .target(name: "VCAuditReplay", dependencies: ["VCAuditSpec"]),
         // Event log → findings: the rule catalog.
-        .target(name: "VCAuditRules", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        .target(name: "VCAuditRules", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay"]),
         // Findings → text, json, sarif, junit, github, markdown.
-        .target(name: "VCAuditReporters", dependencies: ["VCAuditSpec", "VCAuditRules"]),
+        .target(name: "VCAuditReporters", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Event log × event log → aligned events, first divergence, findings delta.
         .target(name: "VCAuditDiff", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec + event log → XCTest / Swift Testing sources.
@@ -41,7 +41,7 @@ let package = Package(
         // Storyboard XML → a spec v1 (`vcaudit import storyboard`, and `check` on .storyboard files).
         .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
         // Spec → every user path from launch, the shortest scenario to each finding (`vcaudit explore`).
-        .target(name: "VCAuditExplore", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .target(name: "VCAuditExplore", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec (+ findings) → the app as a Mermaid or Graphviz graph (`vcaudit graph`).
         .target(name: "VCAuditGraph", dependencies: ["VCAuditSpec"]),
         // The subcommands, as a library so tests can drive them in process.
@@ -71,9 +71,9 @@ let package = Package(
         // The test targets' shared harness (golden files).
         .target(name: "VCAuditTestSupport", path: "Tests/VCAuditTestSupport"),
         .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML"]),
-        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
-        .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay"]),
+        .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters", "VCAuditTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditTestSupport"],
@@ -83,7 +83,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules", "VCAuditTestSupport"],
                     exclude: ["Golden", "Storyboards"]),
-        .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditSpec", "VCAuditRules"]),
+        .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditSpec
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSpec
 
 /// A stable, versioned JSON document of the whole run, for scripts.
 ///

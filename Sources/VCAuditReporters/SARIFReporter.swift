@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSpec
 
 /// SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it.
 ///

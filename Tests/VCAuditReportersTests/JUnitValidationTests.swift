@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditSpec
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 /// Confirms that a stored event log file is exactly what this version of vcaudit produces from its spec.
 ///

@@ -1,4 +1,4 @@
-@_exported import VCAuditSpec
+import VCAuditSpec
 
 /// What happened: a UIKit call, a callback UIKit makes, or what UIKit raises or logs.
 ///

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Event {
     /// The canonical JSON line of the event, written directly in sorted key order.
     ///

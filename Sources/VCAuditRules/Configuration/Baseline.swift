@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Known findings to leave out of a run, keyed so entries survive edits that move lines.
 ///
 /// An entry is the rule id, the spec path, the scenario and the controllers

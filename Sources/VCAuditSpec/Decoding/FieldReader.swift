@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// Reads the fields of one YAML mapping, reporting unknown keys and wrong types.
 ///
 /// Each accessor reports its own problems to the shared `DiagnosticSink` and

@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// Decodes a composed YAML document into a `Spec`, collecting every error.
 ///
 /// Decoding runs in one pass per section, controllers first (so references
