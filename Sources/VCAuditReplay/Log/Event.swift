@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// What happened: a UIKit call, a callback UIKit makes, or what UIKit raises or logs.
 ///

@@ -1,4 +1,5 @@
-import VCAuditSpec
+import VCAuditSupport
+
 
 extension Event {
     /// The canonical JSON line of the event, written directly in sorted key order.

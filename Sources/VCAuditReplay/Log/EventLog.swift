@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// The immutable record of one scenario's replay (log format v1).
 ///

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// Replays scenarios the way UIKit would execute them: a decider over value state.
 ///

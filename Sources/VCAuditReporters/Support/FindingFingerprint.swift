@@ -1,5 +1,5 @@
 import VCAuditRules
-import VCAuditSpec
+import VCAuditSupport
 
 /// Stable identities for findings, so CI can tell a finding from run to run.
 ///

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// Known findings to leave out of a run, keyed so entries survive edits that move lines.
 ///
