@@ -49,12 +49,6 @@ public struct BorrowedNode: BitwiseCopyable {
     /// A short name for the node's kind, for messages: "a mapping", "a sequence", "null" or "a scalar".
     @inlinable
     public var kindDescription: String { storage.kindDescription(slot) }
-
-    /// Whether two views are of the same node of the same document (an alias and its anchor are).
-    @inlinable
-    public func isSameNode(as other: BorrowedNode) -> Bool {
-        storage.records == other.storage.records && slot == other.slot
-    }
 }
 
 extension BorrowedNode {

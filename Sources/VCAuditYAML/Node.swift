@@ -4,8 +4,8 @@
 /// position, never the subtree. Aliases are resolved while composing: an alias
 /// is the very node its anchor named (same storage, the anchor's mark), and
 /// the total size aliases would expand to is bounded by `Composer.Limits`.
-/// `Node` and its views keep the document alive and read it through the
-/// `BorrowedNode` views, which do the reading.
+/// `Node` and its views keep the document alive and forward every read to
+/// the `BorrowedNode` views.
 public struct Node: Sendable {
     /// The document the node belongs to.
     public let document: Document
