@@ -1,10 +1,10 @@
 import Foundation
-import VCAuditSpec
 #if canImport(Glibc)
 import Glibc
 #endif
 import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 /// `vcaudit-benchmark diff`: aligns two generated logs of a million events each with a few hundred differences.
 ///

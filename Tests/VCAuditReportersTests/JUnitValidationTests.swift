@@ -1,11 +1,11 @@
 import Foundation
-import VCAuditSpec
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import Testing
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSpec
 
 /// The JUnit report is well-formed XML whose counts match its test cases and the findings.
 ///

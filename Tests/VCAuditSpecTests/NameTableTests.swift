@@ -1,6 +1,6 @@
 import Testing
-import VCAuditYAML
 @testable import VCAuditSpec
+import VCAuditYAML
 
 @Suite("Names are found by their bytes")
 struct NameTableTests {
