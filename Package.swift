@@ -10,7 +10,7 @@ let package = Package(
         .plugin(name: "VCAuditCommandPlugin", targets: ["VCAuditCommandPlugin"]),
         .plugin(name: "VCAuditBuildToolPlugin", targets: ["VCAuditBuildToolPlugin"]),
         .library(name: "VCAuditKit", targets: [
-            "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
+            "VCAuditSupport", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
             "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph", "VCAuditExplore",
         ]),
     ],
@@ -24,29 +24,31 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // JSON reading and writing, SHA-256, atomic writes and size-limited reads of input files: the bottom module.
+        .target(name: "VCAuditSupport"),
         // YAML bytes → a flat document of nodes with 1-based marks. The only module that touches C.
         .target(name: "VCAuditYAML", dependencies: ["CLibYAML"]),
         // Node tree → typed, validated spec (format v1), with compiler-style diagnostics.
-        .target(name: "VCAuditSpec", dependencies: ["VCAuditYAML"]),
+        .target(name: "VCAuditSpec", dependencies: ["VCAuditSupport", "VCAuditYAML"]),
         // Spec + scenario → immutable event log (decide/evolve over value state).
-        .target(name: "VCAuditReplay", dependencies: ["VCAuditSpec"]),
+        .target(name: "VCAuditReplay", dependencies: ["VCAuditSupport", "VCAuditSpec"]),
         // Event log → findings: the rule catalog.
-        .target(name: "VCAuditRules", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        .target(name: "VCAuditRules", dependencies: ["VCAuditSupport", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay"]),
         // Findings → text, json, sarif, junit, github, markdown.
-        .target(name: "VCAuditReporters", dependencies: ["VCAuditSpec", "VCAuditRules"]),
+        .target(name: "VCAuditReporters", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Event log × event log → aligned events, first divergence, findings delta.
-        .target(name: "VCAuditDiff", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .target(name: "VCAuditDiff", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec + event log → XCTest / Swift Testing sources.
-        .target(name: "VCAuditGenerate", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .target(name: "VCAuditGenerate", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Storyboard XML → a spec v1 (`vcaudit import storyboard`, and `check` on .storyboard files).
-        .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
+        .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditReplay"]),
         // Spec → every user path from launch, the shortest scenario to each finding (`vcaudit explore`).
-        .target(name: "VCAuditExplore", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .target(name: "VCAuditExplore", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec (+ findings) → the app as a Mermaid or Graphviz graph (`vcaudit graph`).
         .target(name: "VCAuditGraph", dependencies: ["VCAuditSpec"]),
         // The subcommands, as a library so tests can drive them in process.
         .target(name: "VCAuditCLI", dependencies: [
-            "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
+            "VCAuditSupport", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules",
             "VCAuditReporters", "VCAuditDiff", "VCAuditGenerate", "VCAuditStoryboard", "VCAuditGraph", "VCAuditExplore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -70,11 +72,12 @@ let package = Package(
 
         // The test targets' shared harness (golden files).
         .target(name: "VCAuditTestSupport", path: "Tests/VCAuditTestSupport"),
+        .testTarget(name: "VCAuditSupportTests", dependencies: ["VCAuditSupport"]),
         .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML"]),
-        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditSpec", "VCAuditReplay"]),
-        .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
-        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSpec", "VCAuditRules", "VCAuditReporters", "VCAuditTestSupport"],
+        .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSupport", "VCAuditYAML", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay"]),
+        .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditRules", "VCAuditReporters", "VCAuditTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditDiffTests", dependencies: ["VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditTestSupport"],
                     exclude: ["Golden"]),
@@ -83,7 +86,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VCAuditStoryboardTests", dependencies: ["VCAuditStoryboard", "VCAuditSpec", "VCAuditRules", "VCAuditTestSupport"],
                     exclude: ["Golden", "Storyboards"]),
-        .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditSpec", "VCAuditRules"]),
+        .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
     ]

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 /// `vcaudit-benchmark diff`: aligns two generated logs of a million events each with a few hundred differences.
 ///

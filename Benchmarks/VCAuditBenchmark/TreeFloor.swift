@@ -2,7 +2,7 @@ import VCAuditSpec
 import VCAuditYAML
 
 /// The least any decoder that reads a composed document must do: visit every node once, and look every scalar up
-/// in a table of the spec's controller ids.
+/// in a table of the spec's controller ids, through the borrowed views the decoder reads with.
 ///
 /// `load` adds to `compose` the cost of decoding. This stage bounds from below what a decoder over the same tree
 /// could cost: it reads each node record and scalar's bytes once and does one `NameTable` lookup per scalar, as the
@@ -17,18 +17,20 @@ enum TreeFloor {
             }
         }
         let ids = table
-        return withExtendedLifetime(root.document) {
-            let storage = root.document.storage
-            var found = 0
-            var slot = root.slot
-            let end = storage.end(root.slot)
-            while slot < end {
-                if storage.kind(slot) == .scalar, let number = storage.withBytes(slot, { ids.number(of: $0) }) {
-                    found &+= number &+ 1
-                }
-                slot += 1
-            }
-            return found
+        return withExtendedLifetime(root.document) { visit(BorrowedNode(root), ids) }
+    }
+
+    /// Looks up every scalar of `node`'s subtree in `ids`; returns the sum of one more than each number found.
+    private static func visit(_ node: BorrowedNode, _ ids: NameTable) -> Int {
+        if let scalar = node.scalar {
+            return scalar.withUTF8 { ids.number(of: $0) }.map { $0 &+ 1 } ?? 0
         }
+        var found = 0
+        if let mapping = node.mapping {
+            for entry in mapping.entries { found &+= visit(entry.key, ids) &+ visit(entry.value, ids) }
+        } else if let sequence = node.sequence {
+            for item in sequence.items { found &+= visit(item, ids) }
+        }
+        return found
     }
 }

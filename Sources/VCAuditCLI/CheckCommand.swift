@@ -1,9 +1,10 @@
 import ArgumentParser
-import VCAuditExplore
 import Foundation
+import VCAuditExplore
 import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 
 /// `vcaudit check [PATH...]`: replay every scenario, run the rules, report findings for CI.
 public struct CheckCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import VCAuditReporters
 import VCAuditRules
-import VCAuditSpec
+import VCAuditSupport
 
 /// What `check` prints and writes, and the status it exits with, for one `CheckResult`.
 ///

@@ -4,6 +4,7 @@ import VCAuditExplore
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
+import VCAuditYAML
 
 /// Work handed out by index to several threads, and their results, each in its own slot.
 private final class Slots<T: Sendable>: @unchecked Sendable {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import VCAuditSpec
 import VCAuditStoryboard
+import VCAuditSupport
 
 /// `vcaudit import`: specs from what an app already has.
 public struct ImportCommand: ParsableCommand {

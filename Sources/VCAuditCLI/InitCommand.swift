@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import VCAuditSpec
+import VCAuditSupport
 
 /// `vcaudit init`: a commented starter `.vcaudit.yml` and spec in the current folder.
 public struct InitCommand: DeliveringCommand {

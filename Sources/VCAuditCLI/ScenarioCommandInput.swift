@@ -2,6 +2,7 @@ import ArgumentParser
 import VCAuditReplay
 import VCAuditSpec
 import VCAuditStoryboard
+import VCAuditSupport
 
 /// What a subcommand prints, the files it writes and the status it exits with: every command's `execute()` returns
 /// one, so tests run commands in process, and its `run()` ends with `deliver()`.

@@ -1,6 +1,7 @@
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditYAML
 
 /// Explores every user path of an app from launch, breadth first, and reports each distinct finding once with the
 /// shortest sequence of user actions that reaches it (its witness).

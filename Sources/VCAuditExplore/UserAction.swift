@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditYAML
 
 /// Something a user can do in a state of the app: what `vcaudit explore` tries.
 ///

@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// The `Controllers` class of a generated suite: the app's controllers built as the spec declares them, and the transitions.
 extension SuiteWriter {

@@ -1,5 +1,5 @@
 import Foundation
-import VCAuditSpec
+import VCAuditSupport
 
 /// How vcaudit recognizes the files it generated: the first line of each.
 public enum GeneratedFileMarker {

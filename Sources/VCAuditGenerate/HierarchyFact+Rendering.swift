@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// A hierarchy fact as a generated test states it: in Swift, and in words for comments.
 extension HierarchyFact {

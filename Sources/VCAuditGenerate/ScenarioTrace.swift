@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// One scenario replayed on one device, step by step: what a generated test re-enacts and checks.
 struct ScenarioTrace {

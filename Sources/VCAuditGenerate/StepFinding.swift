@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 /// Something vcaudit reports at one step of a scenario, and how a generated test treats that step.
 ///

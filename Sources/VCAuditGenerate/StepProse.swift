@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// Steps and transitions in the spec's words, for the comments of generated tests.
 struct StepProse {

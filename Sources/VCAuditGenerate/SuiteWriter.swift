@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 /// Writes the test file of one spec: the suite, one test per scenario and device, and the `Controllers` class.
 struct SuiteWriter {

@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 /// A source file the generator produced: its name in the output folder and its text.
 public struct GeneratedFile: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 /// The tests of one spec's file, before any code is written: one per scenario and device, each with its replay and
 /// the findings on its steps, and what the file's code needs to know from all of them.

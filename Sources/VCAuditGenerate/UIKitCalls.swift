@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// Writes a spec's steps and segues as the UIKit calls the app makes: the one renderer of calls, for the tests'
 /// steps and for the transition methods of the `Controllers` class.

@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSpec
 
 /// GitHub Actions workflow commands: an annotation per finding on the pull request's diff.
 ///

@@ -1,4 +1,6 @@
 import VCAuditRules
+import VCAuditSpec
+import VCAuditSupport
 
 /// A stable, versioned JSON document of the whole run, for scripts.
 ///

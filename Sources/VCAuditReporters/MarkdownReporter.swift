@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSpec
 
 /// A Markdown summary for a pull-request comment (GitHub Flavored Markdown).
 ///

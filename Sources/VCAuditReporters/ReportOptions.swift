@@ -1,3 +1,4 @@
+import VCAuditReplay
 import VCAuditRules
 
 /// What reporters need to know beyond the result: how to show it and what the tool is.

@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSupport
 
 /// Renders the result of one `vcaudit check` run in one output format.
 ///

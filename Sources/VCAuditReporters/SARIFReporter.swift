@@ -1,4 +1,6 @@
 import VCAuditRules
+import VCAuditSpec
+import VCAuditSupport
 
 /// SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it.
 ///

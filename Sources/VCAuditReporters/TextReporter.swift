@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSpec
 
 /// Xcode-compatible lines: `file:line:col: error: message (scenario 'S', on ipad) [rule_id]`.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditSupport
 
 /// Turns the storyboards of one app into a spec v1: controllers, containment, the initial controller and every
 /// segue that is a transition, each with `source:` pointing at its XML element.

@@ -9,11 +9,12 @@
 /// share that node instead of copying it.
 ///
 /// `Node` and its `Scalar`, `Mapping` and `Sequence` views are how callers
-/// read a document; this type owns the storage behind them.
+/// read a document, and `BorrowedNode` how a hot reader does without counting
+/// references; this type owns the storage behind them.
 public final class Document: @unchecked Sendable {
     // Immutable once composed: that is what makes sharing it across threads safe.
     /// The document's memory, owned here and freed in `deinit`.
-    @usableFromInline package let storage: NodeStorage
+    @usableFromInline let storage: NodeStorage
     private let tagCount: Int
     /// The slot of the root node.
     let rootSlot: Int
@@ -40,13 +41,11 @@ public final class Document: @unchecked Sendable {
 
 /// The memory of a composed document, read by slot: node records, scalar text and tag names.
 ///
-/// Every read of a document is written once, here. `Node` and its views call
-/// these with their document's storage; the spec decoder calls them through
-/// views that borrow the storage for one decode while it holds the document,
-/// so that reading costs no reference counting. The memory belongs to the
-/// `Document`: a `NodeStorage` must not outlive it.
+/// Every read of a document is written once, here, and called only by the
+/// `BorrowedNode` views (which `Node`'s views forward to). The memory belongs
+/// to the `Document`: a `NodeStorage` must not outlive it.
 @usableFromInline
-package struct NodeStorage: BitwiseCopyable {
+struct NodeStorage: BitwiseCopyable {
     @usableFromInline let records: UnsafeMutablePointer<NodeRecord>
     @usableFromInline let text: UnsafeMutablePointer<UInt8>
     /// Tag names by `NodeRecord.tag`; index 0 is "no tag".
@@ -62,10 +61,10 @@ package struct NodeStorage: BitwiseCopyable {
     // MARK: Any node
 
     @inlinable @inline(__always)
-    package func kind(_ slot: Int) -> NodeRecord.Kind { records[slot].kind }
+    func kind(_ slot: Int) -> NodeRecord.Kind { records[slot].kind }
 
     @inlinable @inline(__always)
-    package func mark(_ slot: Int) -> Mark { records[slot].mark }
+    func mark(_ slot: Int) -> Mark { records[slot].mark }
 
     /// The explicit tag, as libyaml resolved it.
     @inlinable
@@ -76,15 +75,15 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// The slot holding the node at `slot`: the anchored node for an alias, else `slot` itself.
     @inlinable @inline(__always)
-    package func resolved(_ slot: Int) -> Int { NodeRecords.resolved(slot, in: records) }
+    func resolved(_ slot: Int) -> Int { NodeRecords.resolved(slot, in: records) }
 
     /// The slot after the node at `slot` and its whole subtree (an alias is one slot).
     @inlinable @inline(__always)
-    package func slot(after slot: Int) -> Int { NodeRecords.slot(after: slot, in: records) }
+    func slot(after slot: Int) -> Int { NodeRecords.slot(after: slot, in: records) }
 
     /// "a mapping", "a sequence", "null" or "a scalar", for messages.
     @inlinable
-    package func kindDescription(_ slot: Int) -> String {
+    func kindDescription(_ slot: Int) -> String {
         switch records[slot].kind {
         case .scalar, .alias: isNull(slot) ? "null" : "a scalar"
         case .mapping: "a mapping"
@@ -96,15 +95,15 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// The children of a collection: keys and values both count.
     @inlinable @inline(__always)
-    package func childCount(_ slot: Int) -> Int { Int(records[slot].first) }
+    func childCount(_ slot: Int) -> Int { Int(records[slot].first) }
 
     /// The slot one past a collection's subtree.
     @inlinable @inline(__always)
-    package func end(_ slot: Int) -> Int { Int(records[slot].second) }
+    func end(_ slot: Int) -> Int { Int(records[slot].second) }
 
     /// The raw slot of the key of `mapping` spelt `bytes`, if present (its value is the next raw slot).
     @inlinable
-    package func keySlot(in mapping: Int, forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func keySlot(in mapping: Int, forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let end = end(mapping)
         var raw = mapping + 1
         while raw < end {
@@ -117,15 +116,15 @@ package struct NodeStorage: BitwiseCopyable {
     // MARK: Scalars
 
     @inlinable @inline(__always)
-    package func style(_ slot: Int) -> Node.ScalarStyle { Node.ScalarStyle(rawValue: records[slot].style) ?? .plain }
+    func style(_ slot: Int) -> Node.ScalarStyle { Node.ScalarStyle(rawValue: records[slot].style) ?? .plain }
 
     /// The text of the scalar at `slot`.
     @inlinable
-    package func string(_ slot: Int) -> String { NodeRecords.string(slot, in: records, text: text) }
+    func string(_ slot: Int) -> String { NodeRecords.string(slot, in: records, text: text) }
 
     /// Calls `body` with the UTF-8 bytes of the scalar at `slot`.
     @inlinable @inline(__always)
-    package func withBytes<R>(_ slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    func withBytes<R>(_ slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let record = records[slot]
         return body(UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)))
     }
@@ -141,7 +140,7 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// Whether the scalar at `slot` is exactly `literal`.
     @inlinable @inline(__always)
-    package func scalar(_ slot: Int, equals literal: StaticString) -> Bool {
+    func scalar(_ slot: Int, equals literal: StaticString) -> Bool {
         scalar(slot, equals: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
@@ -163,39 +162,39 @@ package struct NodeStorage: BitwiseCopyable {
 
     /// Whether the scalar is YAML's null (`~`, `null`, or nothing, unquoted).
     @inlinable
-    package func isNull(_ slot: Int) -> Bool {
+    func isNull(_ slot: Int) -> Bool {
         guard isPlainUntagged(slot) else { return tag(slot) == "tag:yaml.org,2002:null" }
         return withBytes(slot) { NodeRecords.spellsNull($0) }
     }
 
     /// The scalar as a YAML 1.2 core-schema boolean (plain, untagged or tagged `!!bool`).
     @inlinable
-    package func bool(_ slot: Int) -> Bool? {
+    func bool(_ slot: Int) -> Bool? {
         guard isPlain(slot, orTagged: "bool") else { return nil }
         return boolIfUnquoted(slot)
     }
 
     /// The scalar as a decimal integer (plain, untagged or tagged `!!int`).
     @inlinable
-    package func int(_ slot: Int) -> Int? {
+    func int(_ slot: Int) -> Int? {
         guard isPlain(slot, orTagged: "int") else { return nil }
         return intIfUnquoted(slot)
     }
 
     /// The scalar as a floating-point number (plain, untagged or tagged `!!float`/`!!int`).
     @inlinable
-    package func double(_ slot: Int) -> Double? {
+    func double(_ slot: Int) -> Double? {
         guard isPlain(slot, orTagged: "float") || isPlain(slot, orTagged: "int") else { return nil }
         return Double(string(slot))
     }
 
     /// The boolean the text would be if it were written plain.
     @inlinable
-    package func boolIfUnquoted(_ slot: Int) -> Bool? { withBytes(slot) { NodeRecords.spellsBool($0) } }
+    func boolIfUnquoted(_ slot: Int) -> Bool? { withBytes(slot) { NodeRecords.spellsBool($0) } }
 
     /// The decimal integer the text would be if it were written plain.
     @inlinable
-    package func intIfUnquoted(_ slot: Int) -> Int? { withBytes(slot) { NodeRecords.decimal($0) } }
+    func intIfUnquoted(_ slot: Int) -> Int? { withBytes(slot) { NodeRecords.decimal($0) } }
 }
 
 /// Reading node records and scalar text from their buffers, for the builder and the document alike.
@@ -292,13 +291,13 @@ func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: 
 
 /// One node of a `Document`: 24 bytes, no references.
 @usableFromInline
-package struct NodeRecord: BitwiseCopyable {
+struct NodeRecord: BitwiseCopyable {
     @usableFromInline
-    package enum Kind: UInt8, BitwiseCopyable {
+    enum Kind: UInt8, BitwiseCopyable {
         case scalar, mapping, sequence, alias
 
         @inlinable
-        package var isCollection: Bool { self == .mapping || self == .sequence }
+        var isCollection: Bool { self == .mapping || self == .sequence }
     }
 
     /// 1-based line and column of where the node starts.

@@ -4,11 +4,13 @@
 /// position, never the subtree. Aliases are resolved while composing: an alias
 /// is the very node its anchor named (same storage, the anchor's mark), and
 /// the total size aliases would expand to is bounded by `Composer.Limits`.
+/// `Node` and its views keep the document alive and forward every read to
+/// the `BorrowedNode` views.
 public struct Node: Sendable {
     /// The document the node belongs to.
     public let document: Document
     /// The node's record in `document` (never an alias record: those are resolved).
-    @usableFromInline package let slot: Int
+    @usableFromInline let slot: Int
 
     @usableFromInline
     init(document: Document, slot: Int) {
@@ -16,13 +18,17 @@ public struct Node: Sendable {
         self.slot = slot
     }
 
+    /// The node read without reference counting, while `self` keeps the document alive.
+    @inlinable
+    var borrowed: BorrowedNode { BorrowedNode(storage: document.storage, slot: slot) }
+
     /// Where the node starts (1-based).
     @inlinable
-    public var mark: Mark { document.storage.mark(slot) }
+    public var mark: Mark { borrowed.mark }
 
     /// The explicit tag written on the node (`!!str`, `!custom`), as libyaml resolved it.
     @inlinable
-    public var tag: String? { document.storage.tag(slot) }
+    public var tag: String? { borrowed.tag }
 
     /// Whether two nodes are the same node of the same document (an alias and its anchor are).
     @inlinable
@@ -32,25 +38,19 @@ public struct Node: Sendable {
 
     /// The scalar, when this node is one.
     @inlinable
-    public var scalar: Scalar? {
-        document.storage.kind(slot) == .scalar ? Scalar(document: document, slot: slot) : nil
-    }
+    public var scalar: Scalar? { borrowed.scalar.map { Scalar(document: document, slot: $0.slot) } }
 
     /// The mapping, when this node is one.
     @inlinable
-    public var mapping: Mapping? {
-        document.storage.kind(slot) == .mapping ? Mapping(document: document, slot: slot) : nil
-    }
+    public var mapping: Mapping? { borrowed.mapping.map { Mapping(document: document, slot: $0.slot) } }
 
     /// The sequence, when this node is one.
     @inlinable
-    public var sequence: Sequence? {
-        document.storage.kind(slot) == .sequence ? Sequence(document: document, slot: slot) : nil
-    }
+    public var sequence: Sequence? { borrowed.sequence.map { Sequence(document: document, slot: $0.slot) } }
 
     /// A short name for the node's kind, for messages ("a mapping", "a string").
     @inlinable
-    public var kindDescription: String { document.storage.kindDescription(slot) }
+    public var kindDescription: String { borrowed.kindDescription }
 }
 
 extension Node {
@@ -73,72 +73,70 @@ extension Node {
             self.slot = slot
         }
 
+        /// The scalar read without reference counting, while `self` keeps the document alive.
+        @inlinable
+        var borrowed: BorrowedNode.Scalar { BorrowedNode.Scalar(storage: document.storage, slot: slot) }
+
         /// The text (after YAML's unescaping and folding).
         @inlinable
-        public var value: String { document.storage.string(slot) }
+        public var value: String { borrowed.value }
         @inlinable
-        public var style: ScalarStyle { document.storage.style(slot) }
+        public var style: ScalarStyle { borrowed.style }
         @inlinable
-        public var tag: String? { document.storage.tag(slot) }
+        public var tag: String? { borrowed.tag }
         @inlinable
-        public var mark: Mark { document.storage.mark(slot) }
+        public var mark: Mark { borrowed.mark }
         /// The node this scalar is.
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
 
         /// Calls `body` with the text's UTF-8 bytes, without making a `String`.
         @inlinable @inline(__always)
-        public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-            document.storage.withBytes(slot, body)
-        }
+        public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { borrowed.withUTF8(body) }
 
         /// Whether the text is exactly `text`, compared byte for byte.
         @inlinable @inline(__always)
-        public func hasValue(_ text: StaticString) -> Bool {
-            document.storage.scalar(slot, equals: text)
-        }
+        public func hasValue(_ text: StaticString) -> Bool { borrowed.hasValue(text) }
 
         /// Whether the text is exactly `text` (a `String` made at run time; literals use `hasValue(_:)`).
         @inlinable
-        public func hasValue(equalTo text: String) -> Bool {
-            var text = text
-            return text.withUTF8 { document.storage.scalar(slot, equals: $0) }
-        }
+        public func hasValue(equalTo text: String) -> Bool { borrowed.hasValue(equalTo: text) }
 
         /// Whether this is YAML's null (`~`, `null`, or nothing, unquoted).
         @inlinable
-        public var isNull: Bool { document.storage.isNull(slot) }
+        public var isNull: Bool { borrowed.isNull }
 
         /// The value as a YAML 1.2 core-schema boolean, when it is one (plain, untagged or tagged `!!bool`).
         @inlinable
-        public var bool: Bool? { document.storage.bool(slot) }
+        public var bool: Bool? { borrowed.bool }
 
         /// The value as a decimal integer, when it is one (plain, untagged or tagged `!!int`).
         @inlinable
-        public var int: Int? { document.storage.int(slot) }
+        public var int: Int? { borrowed.int }
 
         /// The value as a floating-point number, when it is one (plain, untagged or tagged `!!float`/`!!int`).
         @inlinable
-        public var double: Double? { document.storage.double(slot) }
+        public var double: Double? { borrowed.double }
 
         /// The boolean the text would be if it were written plain: for "remove the quotes" hints.
         @inlinable
-        public var boolIfUnquoted: Bool? { document.storage.boolIfUnquoted(slot) }
+        public var boolIfUnquoted: Bool? { borrowed.boolIfUnquoted }
 
         /// The decimal integer the text would be if it were written plain: for "remove the quotes" hints.
         @inlinable
-        public var intIfUnquoted: Int? { document.storage.intIfUnquoted(slot) }
+        public var intIfUnquoted: Int? { borrowed.intIfUnquoted }
     }
 
     /// A place in a mapping's entries or a sequence's items.
-    public struct Position: Comparable, Sendable {
+    public struct Position: Comparable, Sendable, BitwiseCopyable {
         @usableFromInline let slot: Int
 
-        @usableFromInline
+        @inlinable @inline(__always)
         init(slot: Int) {
             self.slot = slot
         }
 
+        @inlinable
         public static func < (lhs: Position, rhs: Position) -> Bool { lhs.slot < rhs.slot }
     }
 
@@ -153,10 +151,14 @@ extension Node {
             self.slot = slot
         }
 
+        /// The mapping read without reference counting, while `self` keeps the document alive.
         @inlinable
-        public var mark: Mark { document.storage.mark(slot) }
+        var borrowed: BorrowedNode.Mapping { BorrowedNode.Mapping(storage: document.storage, slot: slot) }
+
         @inlinable
-        public var tag: String? { document.storage.tag(slot) }
+        public var mark: Mark { borrowed.mark }
+        @inlinable
+        public var tag: String? { borrowed.tag }
         /// The node this mapping is.
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
@@ -165,31 +167,15 @@ extension Node {
 
         /// The value for the key spelt `key`, if present.
         @inlinable @inline(__always)
-        public subscript(key: StaticString) -> Node? {
-            value(forKeyBytes: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        }
+        public subscript(key: StaticString) -> Node? { borrowed[key].map { Node(document: document, slot: $0.slot) } }
 
         /// The value for the key `key` (a `String` made at run time; literals use the subscript), if present.
         @inlinable
-        public func value(forKey key: String) -> Node? {
-            var key = key
-            return key.withUTF8 { value(forKeyBytes: $0) }
-        }
+        public func value(forKey key: String) -> Node? { borrowed.value(forKey: key).map { Node(document: document, slot: $0.slot) } }
 
         /// The key node spelt `key`, if present.
         @inlinable
-        public func key(_ key: StaticString) -> Scalar? {
-            let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-            let storage = document.storage
-            return storage.keySlot(in: slot, forKeyBytes: bytes).map { Scalar(document: document, slot: storage.resolved($0)) }
-        }
-
-        @inlinable @inline(__always)
-        func value(forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Node? {
-            // A key is always one slot (a scalar or an alias of one), so its value's slot is the next.
-            let storage = document.storage
-            return storage.keySlot(in: slot, forKeyBytes: bytes).map { Node(document: document, slot: storage.resolved($0 + 1)) }
-        }
+        public func key(_ key: StaticString) -> Scalar? { borrowed.key(key).map { Scalar(document: document, slot: $0.slot) } }
     }
 
     /// A mapping's entries, in source order.
@@ -203,25 +189,26 @@ extension Node {
             self.mappingSlot = mappingSlot
         }
 
+        /// The entries read without reference counting, while `self` keeps the document alive.
         @inlinable
-        public var startIndex: Position { Position(slot: mappingSlot + 1) }
-        @inlinable
-        public var endIndex: Position { Position(slot: document.storage.end(mappingSlot)) }
-        @inlinable
-        public var count: Int { document.storage.childCount(mappingSlot) / 2 }
-        @inlinable
-        public var isEmpty: Bool { document.storage.childCount(mappingSlot) == 0 }
+        var borrowed: BorrowedNode.Entries { BorrowedNode.Entries(storage: document.storage, mappingSlot: mappingSlot) }
 
         @inlinable
-        public func index(after position: Position) -> Position {
-            Position(slot: document.storage.slot(after: position.slot + 1))
-        }
+        public var startIndex: Position { borrowed.startIndex }
+        @inlinable
+        public var endIndex: Position { borrowed.endIndex }
+        @inlinable
+        public var count: Int { borrowed.count }
+        @inlinable
+        public var isEmpty: Bool { borrowed.isEmpty }
+
+        @inlinable
+        public func index(after position: Position) -> Position { borrowed.index(after: position) }
 
         @inlinable
         public subscript(position: Position) -> Entry {
-            let storage = document.storage
-            return Entry(key: Node(document: document, slot: storage.resolved(position.slot)),
-                         value: Node(document: document, slot: storage.resolved(position.slot + 1)))
+            let entry = borrowed[position]
+            return Entry(key: Node(document: document, slot: entry.key.slot), value: Node(document: document, slot: entry.value.slot))
         }
     }
 
@@ -248,10 +235,14 @@ extension Node {
             self.slot = slot
         }
 
+        /// The sequence read without reference counting, while `self` keeps the document alive.
         @inlinable
-        public var mark: Mark { document.storage.mark(slot) }
+        var borrowed: BorrowedNode.Sequence { BorrowedNode.Sequence(storage: document.storage, slot: slot) }
+
         @inlinable
-        public var tag: String? { document.storage.tag(slot) }
+        public var mark: Mark { borrowed.mark }
+        @inlinable
+        public var tag: String? { borrowed.tag }
         /// The node this sequence is.
         @inlinable
         public var node: Node { Node(document: document, slot: slot) }
@@ -270,23 +261,23 @@ extension Node {
             self.sequenceSlot = sequenceSlot
         }
 
+        /// The items read without reference counting, while `self` keeps the document alive.
         @inlinable
-        public var startIndex: Position { Position(slot: sequenceSlot + 1) }
-        @inlinable
-        public var endIndex: Position { Position(slot: document.storage.end(sequenceSlot)) }
-        @inlinable
-        public var count: Int { document.storage.childCount(sequenceSlot) }
-        @inlinable
-        public var isEmpty: Bool { document.storage.childCount(sequenceSlot) == 0 }
+        var borrowed: BorrowedNode.Items { BorrowedNode.Items(storage: document.storage, sequenceSlot: sequenceSlot) }
 
         @inlinable
-        public func index(after position: Position) -> Position {
-            Position(slot: document.storage.slot(after: position.slot))
-        }
+        public var startIndex: Position { borrowed.startIndex }
+        @inlinable
+        public var endIndex: Position { borrowed.endIndex }
+        @inlinable
+        public var count: Int { borrowed.count }
+        @inlinable
+        public var isEmpty: Bool { borrowed.isEmpty }
 
         @inlinable
-        public subscript(position: Position) -> Node {
-            Node(document: document, slot: document.storage.resolved(position.slot))
-        }
+        public func index(after position: Position) -> Position { borrowed.index(after: position) }
+
+        @inlinable
+        public subscript(position: Position) -> Node { Node(document: document, slot: borrowed[position].slot) }
     }
 }

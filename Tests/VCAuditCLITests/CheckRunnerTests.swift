@@ -3,6 +3,7 @@ import Testing
 @testable import VCAuditCLI
 import VCAuditRules
 import VCAuditSpec
+import VCAuditYAML
 
 @Suite("CheckRunner and CheckOutput, in process")
 struct CheckRunnerTests {

@@ -4,6 +4,7 @@ import Testing
 import VCAuditDiff
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 
 /// Every reader refuses what it cannot read cheaply: too large (checked before reading) or not a regular file.
 @Suite("Input limits of every reader (docs/limits.md)")

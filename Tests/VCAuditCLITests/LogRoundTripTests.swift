@@ -3,6 +3,7 @@ import Testing
 @testable import VCAuditCLI
 import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 /// `replay` writes a log file of every scenario; `verify` and `diff` read it back, scenario by scenario.
 @Suite("Log files round-trip through verify and diff")

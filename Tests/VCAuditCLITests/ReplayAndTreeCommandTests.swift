@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VCAuditCLI
 import VCAuditReplay
+import VCAuditSpec
 
 /// `vcaudit replay` and `vcaudit tree`, run in process on a spec written to a temporary file.
 @Suite("replay and tree commands")

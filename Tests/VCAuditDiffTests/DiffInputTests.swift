@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 /// Sides read from files: logs, specs and folders, matched by spec path and scenario name, with bad input reported.
 @Suite("Diff inputs")

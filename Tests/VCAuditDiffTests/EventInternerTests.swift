@@ -1,6 +1,7 @@
 import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 @Suite("Interning event content")
 struct EventInternerTests {

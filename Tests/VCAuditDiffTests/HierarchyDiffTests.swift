@@ -2,6 +2,7 @@ import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 @Suite("Hierarchy tree diffs")
 struct HierarchyDiffTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 /// Event logs made up for alignment tests: each letter is one event (`viewDidAppear` of a controller named by it).
 enum LogFixtures {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
+import VCAuditSpec
 
 @Suite("Verifying stored logs")
 struct LogVerifierTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import VCAuditDiff
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
 
 /// Two versions of a small shop app, shared by the diff tests (their findings are the rules' own).
 ///

@@ -4,6 +4,7 @@ import Testing
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditYAML
 
 /// A rule's triggering example, as a test argument.
 struct TriggeringExample: Sendable, CustomTestStringConvertible {

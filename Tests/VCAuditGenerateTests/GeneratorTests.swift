@@ -1,5 +1,6 @@
 import Testing
 import VCAuditGenerate
+import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditReplay
+import VCAuditSpec
 
 @Suite("The direct event writer")
 struct EventJSONWriterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditReplay
+import VCAuditSpec
 
 /// Every spec in `Examples/` and `Specs/valid/` replays without crashing the tool, deterministically and
 /// consistently, on both devices; on the device each scenario is written for, its expectations hold

@@ -1,5 +1,7 @@
 import Testing
 @testable import VCAuditReplay
+import VCAuditSpec
+import VCAuditYAML
 
 /// Properties of every replay, over a few hundred random step sequences (seeded, so deterministic):
 /// no crash, the hierarchy stays consistent after every event (no containment, presentation or view

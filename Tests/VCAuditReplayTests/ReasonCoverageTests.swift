@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditReplay
+import VCAuditSpec
 
 /// Every reason code the decider can put on an `exception` or `warning` event, each produced by a
 /// minimal scenario, on the event kind its `isException` promises.

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSpec
 
 /// The JUnit report is well-formed XML whose counts match its test cases and the findings.
 ///

@@ -1,5 +1,6 @@
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSpec
 
 /// The check results the golden files render.
 ///

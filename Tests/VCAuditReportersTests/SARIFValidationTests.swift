@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSupport
 
 /// The SARIF log has the shape SARIF 2.1.0 and GitHub code scanning require.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSpec
 
 /// The `text` format: Xcode's diagnostic grammar, colour only when asked.
 @Suite struct TextReporterTests {

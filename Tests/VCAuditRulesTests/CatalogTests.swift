@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditRules
+import VCAuditYAML
 
 @Suite("Rule catalog")
 struct CatalogTests {

@@ -1,5 +1,7 @@
 import Testing
+import VCAuditReplay
 @testable import VCAuditRules
+import VCAuditSpec
 
 @Suite("Checker")
 struct CheckerTests {

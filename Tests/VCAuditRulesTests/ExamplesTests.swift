@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditRules
+import VCAuditSpec
 
 /// The repository's `Examples/`: clean apps give no findings, buggy ones the findings their READMEs list.
 @Suite("Examples", .enabled(if: RepositoryFolder.examples != nil, "Examples/ is not in this checkout"))

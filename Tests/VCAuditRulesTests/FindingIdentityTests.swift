@@ -1,5 +1,6 @@
 import Testing
 import VCAuditRules
+import VCAuditSpec
 
 @Suite("Finding identity")
 struct FindingIdentityTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import VCAuditReplay
 @testable import VCAuditRules
+import VCAuditSpec
+import VCAuditYAML
 
 /// `GrowingCheck` (what `explore` grows each path with) finds what a whole check of the same scenario finds, and a
 /// copy grows on its own.

@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditRules
+import VCAuditSpec
 
 /// Loads `source` as a spec named `path`, failing the test with the diagnostics when it does not decode.
 func loadSpec(_ source: String, path: String = "spec.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Spec? {

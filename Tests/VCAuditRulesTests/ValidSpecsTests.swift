@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditRules
+import VCAuditSpec
 
 /// `Specs/valid/`: one clean spec per area of the format, which must give no finding and no unused suppression.
 @Suite("Valid specs", .enabled(if: RepositoryFolder.validSpecs != nil, "Specs/valid/ is not in this checkout"))

@@ -1,6 +1,6 @@
 import Testing
-import VCAuditYAML
 @testable import VCAuditSpec
+import VCAuditYAML
 
 @Suite("Names are found by their bytes")
 struct NameTableTests {
@@ -32,7 +32,7 @@ struct NameTableTests {
         table.insert("home")
         table.insert("détail")
         let root = try Composer.compose("a: home\nb: détail\nc: homes\nd: navigation\ne: Navigation\n")
-        let mapping = try #require(BorrowedNode(root: root).mapping)
+        let mapping = try #require(BorrowedNode(root).mapping)
         #expect(mapping["a"]?.scalar.flatMap { table.number(of: $0) } == 0)
         #expect(mapping["b"]?.scalar.flatMap { table.number(of: $0) } == 1)
         #expect(mapping["c"]?.scalar.flatMap { table.number(of: $0) } == nil)

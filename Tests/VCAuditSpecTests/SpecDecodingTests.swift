@@ -1,5 +1,7 @@
 import Testing
 @testable import VCAuditSpec
+import VCAuditSupport
+import VCAuditYAML
 
 /// A spec that uses every key of DESIGN.md section 2.
 private let everyKey = """

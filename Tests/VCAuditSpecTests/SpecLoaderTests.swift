@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import VCAuditSpec
+import VCAuditSupport
+import VCAuditYAML
 
 /// A fresh temporary folder, removed when the value is released.
 final class TemporaryFolder {

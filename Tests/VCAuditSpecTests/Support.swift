@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditSpec
+import VCAuditYAML
 
 /// The spec decoded from `text` as `spec.yaml`, or nil (recorded as an issue, with the diagnostics) when it does not load.
 func loadSpec(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Spec? {

@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditSpec
+import VCAuditYAML
 
 @Suite("YAML-level errors are located and rendered like a compiler")
 struct YAMLDiagnosticTests {

@@ -1,5 +1,6 @@
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 
 /// JSON Schemas (draft 2020-12) of spec format v1 and of `.vcaudit.yml`, rendered from `SpecVocabulary` and the
 /// rule catalog: what the YAML language server needs to complete and check specs as they are typed.

@@ -1,4 +1,6 @@
+import VCAuditReplay
 import VCAuditRules
+import VCAuditSupport
 
 /// The machine format: one JSON document, schema `vcaudit-diff` version 1, keys sorted, indented.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditReplay
 import VCAuditRules
 
 /// The pull-request comment format: the summary, a table of scenarios, each changed scenario in a collapsed `diff` block, and the findings delta.

@@ -1,3 +1,4 @@
+import VCAuditReplay
 import VCAuditRules
 
 /// The terminal format: a header, each changed scenario's hunks and first divergence, added and removed scenarios, findings, then the summary line.

@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 extension HierarchyNode {
     /// The replayed hierarchy as a tree: the window, its root controller's subtree, and controllers touched but outside it.

@@ -1,5 +1,8 @@
 import Foundation
+import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
+import VCAuditSupport
 
 /// One side of a comparison as the user named it: an event log, a spec, or a folder of specs, loaded.
 ///

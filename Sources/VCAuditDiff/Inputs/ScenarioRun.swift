@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// One scenario's event log on one side of a comparison, with what identifies it.
 public struct ScenarioRun: Sendable {

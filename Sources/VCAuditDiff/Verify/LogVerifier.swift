@@ -1,6 +1,8 @@
 import Foundation
 import VCAuditReplay
 import VCAuditRules
+import VCAuditSpec
+import VCAuditSupport
 
 /// Confirms that a stored event log file is exactly what this version of vcaudit produces from its spec.
 ///

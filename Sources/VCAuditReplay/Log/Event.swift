@@ -1,4 +1,5 @@
-@_exported import VCAuditSpec
+import VCAuditSpec
+import VCAuditSupport
 
 /// What happened: a UIKit call, a callback UIKit makes, or what UIKit raises or logs.
 ///

@@ -1,3 +1,6 @@
+import VCAuditSupport
+
+
 extension Event {
     /// The canonical JSON line of the event, written directly in sorted key order.
     ///

@@ -1,3 +1,6 @@
+import VCAuditSpec
+import VCAuditSupport
+
 /// The immutable record of one scenario's replay (log format v1).
 ///
 /// Built append-only through `EventLog.Builder`, read-only afterwards.

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Decider {
     /// Replaces a system container's children and what it shows: emits `call`, the
     /// containment callbacks, the view moves and the appearance callbacks in

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Decider {
     /// `parent.addChild(child)`: UIKit calls `child.willMove(toParent: parent)` itself, not `didMove`.
     ///

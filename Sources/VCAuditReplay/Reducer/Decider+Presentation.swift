@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Decider {
 
     static func describe(_ anchor: PopoverAnchor?) -> String {

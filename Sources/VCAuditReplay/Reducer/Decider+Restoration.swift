@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Decider {
     /// State preservation as the app goes to the background.
     ///

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Decider {
     /// A size-class change (rotation, Split View, Slide Over, or `device:`).
     ///

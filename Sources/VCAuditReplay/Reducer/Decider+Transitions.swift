@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Decider {
     /// Runs a named transition: its calls in order in the current run-loop turn, or its segue.
     ///

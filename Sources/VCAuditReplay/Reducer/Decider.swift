@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Turns steps into events for one scenario, folding each event into the state as it is emitted.
 ///
 /// One scenario step is one run-loop turn: the calls of a transition and the

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Replay {
     /// Folds one event into the state: the only way a `HierarchyState` changes.
     ///

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Checks an `expect:` assertion against the replayed state.
 struct ExpectationEvaluator {
     let state: HierarchyState

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Resolves presentations as UIKit does: the style after adaptation, the
 /// presenting controller, and who handles a dismissal.
 public enum PresentationResolver {

@@ -1,3 +1,6 @@
+import VCAuditSpec
+import VCAuditSupport
+
 /// Replays scenarios the way UIKit would execute them: a decider over value state.
 ///
 /// `decide` turns each step into the events UIKit produces, in UIKit's order;

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// A replay that runs one step at a time, watched by an observer, and that can be copied between steps to try
 /// different next steps from the same point.
 ///

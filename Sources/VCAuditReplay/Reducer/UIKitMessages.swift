@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// What UIKit prints or raises, near-exact, with `<Class: id>` where UIKit prints `<Class: 0x...>`.
 ///
 /// Each message is UIKit's, with its source in docs/uikit-semantics.md; the `reason` codes are the

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// One fact about the view-controller hierarchy, in the spec's ids: what an `expect:` asserts
 /// (`ExpectationEvaluator` checks it against the replayed state) and what a generated test checks after a step.
 public enum HierarchyFact: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Prints the hierarchy like UIKit's `_printHierarchy`: children with `|`, presented controllers with `+`.
 ///
 /// ```

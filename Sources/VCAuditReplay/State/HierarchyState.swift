@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// The whole view-controller hierarchy at one point of a replay: a value.
 ///
 /// Only `Replay.evolve` changes it, one event at a time, so folding a log's

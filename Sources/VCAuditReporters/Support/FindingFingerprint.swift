@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSupport
 
 /// Stable identities for findings, so CI can tell a finding from run to run.
 ///

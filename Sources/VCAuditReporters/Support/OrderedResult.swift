@@ -1,4 +1,5 @@
 import VCAuditRules
+import VCAuditSpec
 
 /// A check result in the order every report shows it.
 ///

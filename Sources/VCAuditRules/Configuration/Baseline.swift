@@ -1,3 +1,6 @@
+import VCAuditSpec
+import VCAuditSupport
+
 /// Known findings to leave out of a run, keyed so entries survive edits that move lines.
 ///
 /// An entry is the rule id, the spec path, the scenario and the controllers

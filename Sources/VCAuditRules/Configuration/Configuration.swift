@@ -1,4 +1,7 @@
 import Foundation
+import VCAuditSpec
+import VCAuditSupport
+import VCAuditYAML
 
 /// What `.vcaudit.yml` says: which rules run, at which severity, on which files and devices.
 ///

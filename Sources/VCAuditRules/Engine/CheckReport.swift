@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// What checking one spec gave: its findings, and the problems in its `ignore:` entries that make it bad input.
 public struct CheckReport: Sendable {
     /// Findings that survived suppressions, merged across devices, in report order.

@@ -1,3 +1,7 @@
+import VCAuditReplay
+import VCAuditSpec
+import VCAuditYAML
+
 /// Runs the enabled rules over a spec: its declarations once, and every scenario on every device.
 ///
 /// The rules' observers watch each scenario as it replays, with the state

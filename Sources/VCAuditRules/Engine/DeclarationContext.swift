@@ -1,3 +1,6 @@
+import VCAuditSpec
+import VCAuditYAML
+
 /// One rule's view of a spec's declarations: where to report what is wrong in them.
 public final class DeclarationContext {
     /// Where a declaration violation is written, for its `ignore:` scopes.

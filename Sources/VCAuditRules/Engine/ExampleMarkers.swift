@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 extension RuleDescription.Example {
     /// The marker that shows, in an example spec, where an expected finding points.
     public static let marker: Unicode.Scalar = "↓"

@@ -1,4 +1,4 @@
-@_exported import VCAuditReplay
+import VCAuditSpec
 
 /// How bad a finding is. Ordered: info < warning < error.
 public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {

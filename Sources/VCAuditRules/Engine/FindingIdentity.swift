@@ -1,3 +1,7 @@
+import VCAuditReplay
+import VCAuditSpec
+import VCAuditSupport
+
 /// What makes two findings the same finding, however the spec's lines move: the rule, the spec, the scenario and
 /// the controllers involved.
 ///

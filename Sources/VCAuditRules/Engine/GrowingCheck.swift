@@ -1,3 +1,7 @@
+import VCAuditReplay
+import VCAuditSpec
+import VCAuditYAML
+
 /// One scenario checked as it grows, a few steps at a time; a copy grows on its own, so `explore` keeps one per state
 /// it reaches and tries each user action from a copy instead of replaying each path from launch.
 ///

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// Plays an event log back to a replay observer, as if the replay were happening.
 ///
 /// The state before and after each event comes from folding the log with

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// What every rule observer of one replay shares: the spec, the scenario, the device, and the violations reported.
 ///
 /// A reference type so that observers can report from any callback; it lives

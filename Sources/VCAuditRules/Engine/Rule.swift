@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// A check of the catalog: its documentation, and how it finds violations.
 ///
 /// Rules that watch replays return an observer from `makeObserver(_:)`; the

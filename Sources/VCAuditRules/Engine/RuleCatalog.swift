@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Every rule vcaudit has, in catalog order (by category, then as docs/rules.md lists them).
 public enum RuleCatalog {
     /// The rules.

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// One rule's view of a replay: the spec, scenario and device, naming helpers, and `report`.
 public struct RuleContext {
     public let ruleID: String

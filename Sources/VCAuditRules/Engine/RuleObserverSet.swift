@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// Forwards a replay's callbacks to the enabled rules' observers, in catalog order, each only what it needs.
 struct RuleObserverSet: ReplayObserver {
     var observers: [any ReplayObserver]

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// A spec's scenarios replayed on their devices, and what the rules find in the replays: one place that decides
 /// which scenario runs on which device, for every command.
 ///

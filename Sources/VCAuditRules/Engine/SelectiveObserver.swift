@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// A replay observer that needs only some events and perhaps no step callbacks.
 ///
 /// The checker forwards `willApply`/`didApply` only for `observedEvents`, and

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 extension Spec {
     /// Calls `body` with every step and transition call as written, nested ones included, and where each is written.
     ///

@@ -1,3 +1,6 @@
+import VCAuditSpec
+import VCAuditYAML
+
 /// Lookups over one spec that rules and the checker need: the step written at a
 /// mark, every `ignore:` entry with what encloses it, and the `ignore:` lists
 /// that cover a call.

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// Reports the `exception` and `warning` events the replay records with one of the given `reason` codes.
 ///
 /// Rules for what UIKit itself raises or logs use it: the log says what UIKit

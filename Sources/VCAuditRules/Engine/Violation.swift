@@ -1,3 +1,6 @@
+import VCAuditSpec
+import VCAuditYAML
+
 /// What a rule reports: a finding before the checker adds notes, severity, suppressions and devices.
 public struct Violation: Sendable, Hashable {
     /// Whether identical violations from different scenarios are one finding.

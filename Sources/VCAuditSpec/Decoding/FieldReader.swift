@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// Reads the fields of one YAML mapping, reporting unknown keys and wrong types.
 ///
 /// Each accessor reports its own problems to the shared `DiagnosticSink` and
@@ -8,10 +10,8 @@
 /// it with register loads rather than a call to `memmove`) and borrows the
 /// document rather than retaining it.
 struct FieldReader: ~Copyable {
-    /// The document's storage.
-    private let storage: NodeStorage
     /// The mapping read, or the scalar a shorthand is written as.
-    private let slot: Int
+    private let node: BorrowedNode
     /// The one key a shorthand stands for; nil when this reads a mapping.
     private let shorthandKey: StaticString?
     /// The keys the mapping allows, which live as long as the process (the decoder's static tables).
@@ -38,8 +38,7 @@ struct FieldReader: ~Copyable {
     /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
     /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
     init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
-        self.storage = mapping.storage
-        self.slot = mapping.slot
+        self.node = mapping.node
         self.shorthandKey = nil
         self.context = context
         self.sink = sink
@@ -89,8 +88,7 @@ struct FieldReader: ~Copyable {
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
     init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: DiagnosticSink) {
-        self.storage = value.storage
-        self.slot = value.slot
+        self.node = value.node
         self.shorthandKey = key
         self.allowed = nil
         self.context = context
@@ -100,21 +98,26 @@ struct FieldReader: ~Copyable {
 
     /// The mapping read, unless this reads a shorthand.
     var mapping: BorrowedNode.Mapping? {
-        shorthandKey == nil ? BorrowedNode.Mapping(storage: storage, slot: slot) : nil
+        shorthandKey == nil ? readMapping : nil
     }
 
+    /// The mapping read, when `shorthandKey` is nil: the initializer took `node` from a mapping, so its kind is
+    /// not checked again on every field read.
+    @inline(__always)
+    private var readMapping: BorrowedNode.Mapping { node.mapping.unsafelyUnwrapped }
+
     /// Where the fields are written: the mapping, or the shorthand's scalar.
-    var mark: Mark { storage.mark(slot) }
+    var mark: Mark { node.mark }
 
     /// The value of `key`, written as `key` or as one of its aliases.
     subscript(key: StaticString) -> BorrowedNode? {
         guard let shorthandKey else {
-            let mapping = BorrowedNode.Mapping(storage: storage, slot: slot)
+            let mapping = readMapping
             if let value = mapping[key] { return value }
             guard let allowed, !allowed.aliases.isEmpty else { return nil }
             return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
         }
-        return shorthandKey.hasSameText(as: key) ? BorrowedNode(storage: storage, slot: slot) : nil
+        return shorthandKey.hasSameText(as: key) ? node : nil
     }
 
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.

@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// Decodes a composed YAML document into a `Spec`, collecting every error.
 ///
 /// Decoding runs in one pass per section, controllers first (so references
@@ -21,9 +23,9 @@ public enum SpecDecoder {
     /// are declared too: the spec refers to them and adds its own, and its `window` defaults to the base's.
     public static func decode(_ root: Node, file: String, rules: RuleVocabulary? = nil, base: Spec? = nil) throws(DiagnosticList) -> Spec {
         let sink = DiagnosticSink(file: file)
-        // The decoder reads through views that borrow the document's storage, so the document must live until it is done.
+        // The decoder reads through borrowed views, which are valid only while the document is alive.
         let decoded = withExtendedLifetime(root.document) {
-            let root = BorrowedNode(root: root)
+            let root = BorrowedNode(root)
             return Decoding(sink: sink, root: root, rules: rules, base: base).spec(root)
         }
         guard let spec = decoded else { throw DiagnosticList(sink.diagnostics) }

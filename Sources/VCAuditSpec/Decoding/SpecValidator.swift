@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// Checks what only the whole spec can show: declared containment cycles,
 /// controllers declared as children of two parents, the window root, and
 /// transitions that perform themselves.

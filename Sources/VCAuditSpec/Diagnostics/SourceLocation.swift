@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// A 1-based position in a named file, printed `file:line:column`.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var file: String

@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditYAML
 
 /// Finds spec files and loads each one independently.
 ///

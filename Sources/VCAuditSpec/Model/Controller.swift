@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// One declared view controller (an entry of `controllers:`).
 public struct Controller: Sendable {
     /// What UIKit class family the controller is.

@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// A named sequence of user actions to replay.
 public struct Scenario: Sendable {
     public var name: String

@@ -1,4 +1,4 @@
-@_exported import VCAuditYAML
+import VCAuditYAML
 
 /// A controller's id: the key it is declared under in `controllers:`.
 public typealias ControllerID = String

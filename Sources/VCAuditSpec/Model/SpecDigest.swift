@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditSupport
 
 /// A spec's `sha256:` digest, computed from its bytes the first time it is read.
 ///

@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// An `ignore:` entry: silence one rule where it is written, for a stated reason.
 public struct Suppression: Sendable, Hashable {
     public var rule: Located<String>

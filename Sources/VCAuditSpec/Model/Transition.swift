@@ -1,3 +1,5 @@
+import VCAuditYAML
+
 /// A named code path of the app: a segue or a list of explicit UIKit calls.
 public struct Transition: Sendable {
     public enum Body: Sendable {

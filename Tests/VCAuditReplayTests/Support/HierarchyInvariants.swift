@@ -1,4 +1,5 @@
 @testable import VCAuditReplay
+import VCAuditSpec
 
 /// The consistency every replayed state keeps, whatever the steps did.
 enum HierarchyInvariants {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditReplay
+import VCAuditSpec
 
 /// A spec loaded from inline YAML as `spec.yaml`, or nil (recorded as an issue with its diagnostics).
 func loadSpec(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Spec? {

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `appearance_not_forwarded`: a container that does not forward appearance changes while a child in its view tree gets no callbacks.
 struct AppearanceNotForwardedRule: Rule {
     static let description = RuleDescription(

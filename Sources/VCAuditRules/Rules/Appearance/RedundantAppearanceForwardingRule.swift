@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `redundant_appearance_forwarding`: manual begin/end on a child whose parent already forwards automatically.
 struct RedundantAppearanceForwardingRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `unbalanced_appearance_transition`: begin without end, end without begin, or two begins in a row.
 struct UnbalancedAppearanceTransitionRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `add_self_as_subview`: a controller's view added to itself.
 struct AddSelfAsSubviewRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `child_view_not_in_parent`: a child whose view never enters its parent's view tree.
 struct ChildViewNotInParentRule: Rule {
     static let description = RuleDescription(

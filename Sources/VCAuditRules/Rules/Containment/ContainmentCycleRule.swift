@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `containment_cycle`: a controller made a child of itself or of its descendant.
 struct ContainmentCycleRule: Rule {
     static let description = RuleDescription(

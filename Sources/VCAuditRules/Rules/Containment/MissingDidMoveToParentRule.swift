@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `missing_did_move_to_parent`: `addChild` with no `didMove(toParent:)` by the end of the step or transition.
 struct MissingDidMoveToParentRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `missing_will_move_to_parent`: `removeFromParent` without a preceding `willMove(toParent: nil)`.
 struct MissingWillMoveToParentRule: Rule {
     static let description = RuleDescription(

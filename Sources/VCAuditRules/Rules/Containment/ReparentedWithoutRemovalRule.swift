@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `reparented_without_removal`: `addChild` of a controller whose view still belongs to another parent.
 struct ReparentedWithoutRemovalRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `transition_without_common_parent`: `transition(from:to:)` whose controllers are not both children of the receiver.
 struct TransitionWithoutCommonParentRule: Rule {
     static let description = RuleDescription(

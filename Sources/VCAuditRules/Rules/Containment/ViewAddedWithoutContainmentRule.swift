@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `view_added_without_containment`: a controller's view added to another controller's view without `addChild`.
 struct ViewAddedWithoutContainmentRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `view_hierarchy_cycle`: a controller's view added into a view it contains.
 struct ViewHierarchyCycleRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `view_left_after_removal`: `removeFromParent` while the child's view stays in the old parent's view tree.
 struct ViewLeftAfterRemovalRule: Rule {
     static let description = RuleDescription(

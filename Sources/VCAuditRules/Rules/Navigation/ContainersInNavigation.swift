@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// Finds containers that sit inside a navigation controller's stack, for `nested_navigation_controller` and
 /// `tab_bar_in_navigation`.
 ///

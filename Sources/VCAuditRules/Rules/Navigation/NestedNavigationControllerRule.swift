@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `nested_navigation_controller`: a navigation controller inside another navigation controller's stack.
 struct NestedNavigationControllerRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `page_count_mismatch`: a page controller given a number of pages its spine cannot show.
 struct PageCountMismatchRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `pop_root`: `pop` with only the root in the stack.
 struct PopRootRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `pop_to_missing_controller`: `popTo` a controller that is not in the stack.
 struct PopToMissingControllerRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `push_duplicate_instance`: pushing a controller already in the stack, or duplicates in `setViewControllers`.
 struct PushDuplicateInstanceRule: Rule {
     static let description = RuleDescription(

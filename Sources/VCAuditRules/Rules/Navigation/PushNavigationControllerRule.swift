@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `push_navigation_controller`: pushing a navigation controller.
 struct PushNavigationControllerRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `push_split_view_controller`: pushing a split view controller.
 struct PushSplitViewControllerRule: Rule {
     static let description = RuleDescription(

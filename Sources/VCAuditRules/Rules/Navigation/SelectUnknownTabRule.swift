@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `select_unknown_tab`: selecting a controller that is not one of the tab bar's children.
 struct SelectUnknownTabRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `tab_bar_in_navigation`: a tab bar controller pushed onto or embedded in a navigation stack.
 struct TabBarInNavigationRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// `unreachable_controller`: a declared controller that no launch, container or transition can bring on screen.
 struct UnreachableControllerRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `unwind_destination_not_found`: an unwind segue with nothing up the chain to unwind to.
 struct UnwindDestinationNotFoundRule: Rule {
     static let description = RuleDescription(

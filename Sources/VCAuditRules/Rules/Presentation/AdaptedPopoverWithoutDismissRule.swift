@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `adapted_popover_without_dismiss`: a popover that compact width turns into something the user cannot leave.
 struct AdaptedPopoverWithoutDismissRule: Rule {
     static let description = RuleDescription(

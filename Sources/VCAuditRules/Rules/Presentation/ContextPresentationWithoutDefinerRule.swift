@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `context_presentation_without_definer`: a current-context style with no ancestor that defines the context.
 struct ContextPresentationWithoutDefinerRule: Rule {
     static let description = RuleDescription(

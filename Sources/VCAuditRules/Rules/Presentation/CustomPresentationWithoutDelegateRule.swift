@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `custom_presentation_without_delegate`: the `custom` style without a transitioning delegate.
 struct CustomPresentationWithoutDelegateRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `dismiss_without_presentation`: dismiss on a controller that neither presents nor is presented.
 struct DismissWithoutPresentationRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// `popover_conflicting_anchor`: a popover anchor that sets both `barButtonItem` and `sourceView`.
 struct PopoverConflictingAnchorRule: Rule {
     static let description = RuleDescription(

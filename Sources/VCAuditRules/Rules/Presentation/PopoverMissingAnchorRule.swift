@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `popover_missing_anchor`: a popover with neither `barButtonItem` nor `sourceView`, flagged on every device.
 struct PopoverMissingAnchorRule: Rule {
     static let description = RuleDescription(

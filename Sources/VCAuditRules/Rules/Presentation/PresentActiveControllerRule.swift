@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `present_active_controller`: presenting a controller that is presented, has a parent, is the window root, or is the presenter.
 struct PresentActiveControllerRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `present_from_detached`: presenting from a controller whose view is not in the window hierarchy.
 struct PresentFromDetachedRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `present_while_presenting`: presenting from a controller that is already presenting.
 struct PresentWhilePresentingRule: Rule {
     static let description = RuleDescription(

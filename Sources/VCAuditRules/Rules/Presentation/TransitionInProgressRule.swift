@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `transition_in_progress`: present, dismiss, push or pop while another animated transition is in flight.
 struct TransitionInProgressRule: Rule {
     static let description = RuleDescription(

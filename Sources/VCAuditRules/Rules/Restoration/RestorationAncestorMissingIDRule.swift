@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `restoration_ancestor_missing_id`: a controller with a restoration identifier below an ancestor without one.
 struct RestorationAncestorMissingIDRule: Rule {
     static let description = RuleDescription(

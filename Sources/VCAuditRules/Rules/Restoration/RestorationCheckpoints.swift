@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// When the restoration rules look at the hierarchy: at each `preserve`, and at the end of the scenario.
 ///
 /// Calls `check` with the state `preserve` sees (before it encodes) and the

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `restoration_id_missing`: a controller in the window's hierarchy without a restoration identifier.
 struct RestorationIDMissingRule: Rule {
     static let description = RuleDescription(

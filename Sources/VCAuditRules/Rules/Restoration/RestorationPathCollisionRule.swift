@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `restoration_path_collision`: two controllers with the same restoration identifier path.
 struct RestorationPathCollisionRule: Rule {
     static let description = RuleDescription(

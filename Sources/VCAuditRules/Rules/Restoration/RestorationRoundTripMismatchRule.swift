@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `restoration_round_trip_mismatch`: `restore` rebuilds a different hierarchy than `preserve` saw.
 struct RestorationRoundTripMismatchRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// The window's hierarchy as state preservation walks it, with each controller's restoration path.
 ///
 /// `HierarchyState.preservationOrder`, the order `preserve` encodes in. A controller's

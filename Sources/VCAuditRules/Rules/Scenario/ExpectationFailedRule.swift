@@ -1,3 +1,6 @@
+import VCAuditReplay
+import VCAuditSpec
+
 /// `expectation_failed`: an `expect` step that does not hold.
 struct ExpectationFailedRule: Rule {
     static let description = RuleDescription(

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// `unused_suppression`: an `ignore` entry that suppressed nothing.
 ///
 /// The checker implements it, after every scenario has run on every device:

@@ -1,3 +1,5 @@
+import VCAuditReplay
+
 /// `window_without_root`: launch with no window root controller.
 struct WindowWithoutRootRule: Rule {
     static let description = RuleDescription(

@@ -1,5 +1,5 @@
 import Testing
-@testable import VCAuditSpec
+@testable import VCAuditSupport
 
 /// The JSON reader behind baselines and event logs.
 @Suite("JSON parser")

@@ -1,5 +1,5 @@
 import Testing
-@testable import VCAuditSpec
+@testable import VCAuditSupport
 
 @Suite("SHA-256")
 struct SHA256Tests {
@@ -30,18 +30,5 @@ struct SHA256Tests {
         var lazy = SHA256()
         lazy.update(bytes.lazy.map { $0 })
         #expect(lazy.finalizeHex() == whole)
-    }
-
-    @Test("a loaded spec's digest is the SHA-256 of its bytes, computed on demand and kept by copies")
-    func specDigest() throws {
-        let text = "vcaudit: 1\ncontrollers:\n  home:\n"
-        let spec = try #require(loadSpec(text))
-        let copy = spec
-        #expect(copy.digest == "sha256:" + SHA256.hex(text))
-        #expect(spec.digest == copy.digest)
-        var changed = spec
-        changed.digest = "sha256:override"
-        #expect(changed.digest == "sha256:override")
-        #expect(spec.digest == "sha256:" + SHA256.hex(text))
     }
 }
