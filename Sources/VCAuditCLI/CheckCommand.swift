@@ -72,6 +72,9 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("explore-depth"), help: ArgumentHelp("How deep --explore goes (implies --explore).", valueName: "N"))
     public var exploreDepth: Int?
 
+    @Flag(name: .customLong("explore-events"), help: "Explore with code paths run as events, as 'vcaudit explore --events' (implies --explore).")
+    public var exploreEvents = false
+
     @Option(help: ArgumentHelp("When the check passes, write this file, a Swift comment (the build-tool plugin's output).",
                                valueName: "path"))
     public var stamp: String?
@@ -147,8 +150,10 @@ public struct CheckCommand: ParsableCommand {
             jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers()))
         // Exploration (every user path from launch) goes with each file's check, on the same load; what the
         // scenarios already found is not repeated.
-        let depth = exploreDepth ?? (explore ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth)
-        var (result, exploration) = runner.run(checkingScenarios: true, exploring: depth.map { Explorer.Bounds(depth: $0) })
+        let asked = explore || exploreEvents
+        let depth = exploreDepth ?? (asked ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth)
+        let events = exploreEvents || configuration.exploreEvents
+        var (result, exploration) = runner.run(checkingScenarios: true, exploring: depth.map { Explorer.Bounds(depth: $0, events: events) })
         let known = Set(result.findings.map(ExploredFinding.init))
         result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }
         let exploreSummary = exploration.summary

@@ -104,6 +104,25 @@ struct CheckExploreTests {
         #expect(bad.standardError.hasPrefix(".vcaudit.yml:1:10: error: expected true, false or a depth from 1 to 50 for 'explore'"))
     }
 
+    @Test("--explore-events and explore_events: code paths run as events while check explores")
+    func events() throws {
+        let folder = try TemporaryFolder()
+        let url = ExploreCommandTests.repository.appendingPathComponent("Examples/Bugs/already-presenting.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try folder.write("app.yaml", text.components(separatedBy: "\nscenarios:")[0] + "\n")
+        let users = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
+        #expect(!users.standardOutput.contains("[present_while_presenting]"), "the sign-in and rating prompts are code paths")
+        let flag = try VCAuditProcess.run(["check", "app.yaml", "--explore-events"], in: folder.path)
+        #expect(flag.standardOutput.contains("[present_while_presenting]"))
+        try folder.write(".vcaudit.yml", "explore: 3\nexplore_events: true\n")
+        let configured = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(configured.standardOutput == flag.standardOutput)
+        try folder.write(".vcaudit.yml", "explore_events: sometimes\n")
+        let bad = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix(".vcaudit.yml:1:17: error: expected true or false for 'explore_events'"))
+    }
+
     @Test("a bug the scenarios already found is not reported again by exploring")
     func noRepeats() throws {
         let file = ExploreCommandTests.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path

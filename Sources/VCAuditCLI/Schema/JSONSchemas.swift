@@ -127,6 +127,8 @@ enum JSONSchemas {
                 "anyOf": .array([object(["type": .string("boolean")]),
                                  object(["type": .string("integer"), "minimum": .int(1), "maximum": .int(50)])]),
             ]),
+            "explore_events": object(["type": .string("boolean"),
+                                      "description": .string("that exploration also runs code paths as events the system may deliver")]),
         ]
         return object([
             "$schema": .string(draft),

@@ -18,6 +18,7 @@ import VCAuditYAML
 /// strict: false                   # warnings fail the run too
 /// baseline: .vcaudit-baseline.json
 /// explore: 6                      # `check` also explores every user path to this depth (true: 6)
+/// explore_events: true            # and runs code paths as events while it explores (`explore --events`)
 /// ```
 public struct Configuration: Sendable, Equatable {
     public var disabledRules: Set<String> = []
@@ -30,13 +31,15 @@ public struct Configuration: Sendable, Equatable {
     public var baseline: String?
     /// With a depth, `check` also explores every user path from launch that deep (`vcaudit explore`).
     public var exploreDepth: Int?
+    /// Whether that exploration also runs code paths as events the system may deliver (`vcaudit explore --events`).
+    public var exploreEvents = false
     /// The file it was read from, if any.
     public var path: String?
 
     public init() {}
 
     public static let fileName = ".vcaudit.yml"
-    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline", "explore"]
+    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline", "explore", "explore_events"]
     /// The depth `explore: true` means.
     public static let defaultExploreDepth = 6
 
@@ -189,6 +192,8 @@ public struct Configuration: Sendable, Equatable {
                 } else {
                     error(value.mark, "expected true, false or a depth from 1 to 50 for 'explore'")
                 }
+            case "explore_events":
+                if let flag = value.scalar?.bool { configuration.exploreEvents = flag } else { error(value.mark, "expected true or false for 'explore_events'") }
             case "baseline":
                 if let scalar = value.scalar, !scalar.isNull { configuration.baseline = scalar.value } else { error(value.mark, "expected a file path for 'baseline'") }
             default:
