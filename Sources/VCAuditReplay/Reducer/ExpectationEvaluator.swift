@@ -107,12 +107,12 @@ struct ExpectationEvaluator {
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
     /// Whether a reference is an instance number or a More controller, which may not exist.
     private static func mayBeMissing(_ id: ControllerID) -> Bool {
-        id.utf8.contains(UInt8(ascii: "#")) || MoreNavigation.tabBarID(id) != nil
+        HierarchyState.isInstance(id) || MoreNavigation.tabBarID(id) != nil
     }
 
     /// `detail#2` names that instance and `detail#1` the declared one; a plain id names the newest.
     private func id(_ id: ControllerID) -> ControllerID {
-        guard id.contains("#") else { return state.current(id) }
+        guard HierarchyState.isInstance(id) else { return state.current(id) }
         return id.hasSuffix("#1") ? HierarchyState.scene(of: id) : id
     }
 

@@ -174,7 +174,7 @@ extension Replay {
                 break
             }
             for id in event.controllerIDs where !instances.contains(id) {
-                if !id.contains("#"), spec.controller(id) != nil { continue }
+                if !HierarchyState.isInstance(id), spec.controller(id) != nil { continue }
                 if spec.tabBar(namedByMore: id)?.hasMoreTab == true { continue }
                 return id
             }

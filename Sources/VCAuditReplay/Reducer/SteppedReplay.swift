@@ -22,9 +22,6 @@ public struct SteppedReplay {
     /// The hierarchy after the steps run so far.
     public var state: HierarchyState { decider.state }
 
-    /// The observer, as the steps so far left it.
-    public var observer: any ReplayObserver { decider.observer.base }
-
     /// Runs `step` as the scenario's next step (nothing happens once UIKit has raised).
     public mutating func run(_ step: Step) {
         steps += 1
