@@ -152,6 +152,30 @@ struct RestorationTests {
             """)
     }
 
+    /// Found by fuzzing: a relaunch in the turn a segue's animation started crashed when the animation's completion
+    /// named the instance the segue had made, which the relaunch had dropped.
+    @Test func aRelaunchEndsTheAnimationsOfItsTurn() throws {
+        let spec = try #require(loadSpec(Self.app() + """
+
+            transitions:
+              showDetail: { segue: show, from: home, to: detail }
+            scenarios:
+              - name: s
+                steps:
+                  - launch
+                  - perform: showDetail
+                  - pop: homeNav
+                  - simultaneously: [perform: showDetail, restore]
+            """))
+        let result = Replay.run(spec, scenario: spec.scenarios[0])
+        let relaunch = try #require(result.log.events.lastIndex { $0.name == .relaunch })
+        #expect(result.log.events[relaunch...].allSatisfy { $0.name != .animationDidComplete && $0.vc != "detail#2" },
+                "nothing of the animation the relaunch ended happens after it")
+        #expect(result.finalState.animations.isEmpty)
+        #expect(!result.finalState.contains("detail#2"))
+        #expect(result.finalState.isLaunched && !result.finalState.isTerminated)
+    }
+
     @Test func withoutOptingInNothingIsSavedOrRestored() {
         assertReplay(Self.app(restoration: false), steps: """
             - launch

@@ -54,6 +54,9 @@ extension Decider {
         emit(.shouldRestoreApplicationState) { $0.vc = window; $0.reason = declined }
         let archive = spec.restoration ? state.archive ?? RestorationArchive() : RestorationArchive()
         emit(.relaunch)
+        // The process ended: animations still running in this turn never complete (their controllers, segue
+        // instances among them, are gone), as `evolve` drops them from the state.
+        completions = []
         guard let root = window else {
             exception(messages.windowWithoutRoot(), reason: .windowWithoutRoot)
             return
