@@ -13,27 +13,10 @@ struct StepProse {
             return "launch: \(spec.window?.id ?? "nothing") becomes the window's root view controller"
         case let .present(vc, from, style, _, _):
             return "present \(vc.id) from \(from.id)\(style.map { " (\($0.value.rawValue))" } ?? "")"
-        case let .dismiss(vc, _): return "dismiss \(vc.id)"
-        case let .push(nav, vc, _): return "push \(vc.id) onto \(nav.id)"
-        case let .pop(nav, _): return "pop \(nav.id)"
-        case let .popToRoot(nav, _): return "pop \(nav.id) to its root"
-        case let .popTo(nav, vc, _): return "pop \(nav.id) to \(vc.id)"
-        case let .setViewControllers(of, vcs, _): return "set the view controllers of \(of.id) to [\(vcs.map(\.id).joined(separator: ", "))]"
-        case let .select(tabs, vc): return "select \(vc.id) in \(tabs.id)"
-        case let .show(from, vc): return "show \(vc.id) from \(from.id)"
-        case let .showDetail(from, vc): return "show \(vc.id) as the detail, from \(from.id)"
         case let .perform(name):
             if brief { return "perform \(name.value)" }
             return "perform \(name.value)" + (spec.transition(name.value).map { " — " + summary(of: $0) } ?? "")
-        case let .addChild(parent, child): return "\(parent.id) adds \(child.id) as a child"
-        case let .removeFromParent(child): return "\(child.id) is removed from its parent"
-        case let .willMove(child, parent): return "\(child.id) will move to \(parent?.id ?? "no parent")"
-        case let .didMove(child, parent): return "\(child.id) did move to \(parent?.id ?? "no parent")"
-        case let .addSubview(view, to): return "\(view.id)'s view is added to \(to.id)'s view"
-        case let .removeFromSuperview(view): return "\(view.id)'s view is removed from its superview"
         case let .beginAppearance(vc, appearing, _): return "\(vc.id) begins \(appearing ? "appearing" : "disappearing")"
-        case let .endAppearance(vc): return "\(vc.id) ends its appearance transition"
-        case let .transition(parent, from, to, _): return "\(parent.id) transitions from \(from.id) to \(to.id)"
         case let .traits(width, height):
             let parts = [width.map { "width \($0.rawValue)" }, height.map { "height \($0.rawValue)" }].compactMap { $0 }
             return "size classes change: " + parts.joined(separator: ", ")
@@ -44,6 +27,8 @@ struct StepProse {
             return "simultaneously, before the first animation ends: " + steps.map { describe($0, brief: true) }.joined(separator: "; ")
         case .expect(let expectations):
             return "expect " + expectations.map { HierarchyFact($0.check).prose() }.joined(separator: "; ")
+        default:
+            return StepTemplate(step).prose ?? step.name
         }
     }
 

@@ -32,15 +32,7 @@ struct SuiteWriter {
 
     /// Whether any scenario step makes a UIKit call that takes `animated:` (so the file says how it animates them).
     static func hasAnimatedSteps(_ spec: Spec) -> Bool {
-        spec.scenarios.contains { $0.steps.contains { step in
-            switch step.action {
-            case .present, .dismiss, .push, .pop, .popTo, .popToRoot, .setViewControllers, .show, .showDetail, .perform,
-                 .beginAppearance, .transition, .simultaneously:
-                true
-            default:
-                false
-            }
-        } }
+        spec.scenarios.contains { $0.steps.contains { SpecVocabulary.step($0.kind).screen == .animated } }
     }
 
     func render() -> String {
@@ -347,10 +339,7 @@ struct SuiteWriter {
     }
 
     static func needsSettling(_ step: Step) -> Bool {
-        switch step.action {
-        case .expect, .addChild, .removeFromParent, .willMove, .didMove, .preserve, .restore: false
-        default: true
-        }
+        SpecVocabulary.step(step.kind).screen != .none
     }
 
     var testRef: (ControllerID) -> String { { "app." + names.property($0) } }

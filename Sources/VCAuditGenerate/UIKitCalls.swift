@@ -46,17 +46,6 @@ struct UIKitCalls {
             return ["host.window.rootViewController = \(r(root))", "host.window.makeKeyAndVisible()"]
         case let .present(vc, from, style, anchor, animated):
             return presentationLines(vc.id, from: from.id, style: style?.value, anchor: anchor, animated: c.animated(animated), context: c)
-        case let .dismiss(vc, animated):
-            return ["\(r(vc.id)).dismiss(animated: \(c.animated(animated)))"]
-        case let .push(nav, vc, animated):
-            return requireKind(.navigation, nav.id, call: "pushViewController") ?? ["\(r(nav.id)).pushViewController(\(r(vc.id)), animated: \(c.animated(animated)))"]
-        case let .pop(nav, animated):
-            return requireKind(.navigation, nav.id, call: "popViewController") ?? ["\(r(nav.id)).popViewController(animated: \(c.animated(animated)))"]
-        case let .popToRoot(nav, animated):
-            return requireKind(.navigation, nav.id, call: "popToRootViewController") ?? ["\(r(nav.id)).popToRootViewController(animated: \(c.animated(animated)))"]
-        case let .popTo(nav, vc, animated):
-            return requireKind(.navigation, nav.id, call: "popToViewController")
-                ?? ["\(r(nav.id)).popToViewController(\(r(vc.id)), animated: \(c.animated(animated)))"]
         case let .setViewControllers(of, vcs, animated):
             let list = "[" + vcs.map { r($0.id) }.joined(separator: ", ") + "]"
             switch spec.controller(of.id)?.kind ?? .content {
@@ -65,12 +54,6 @@ struct UIKitCalls {
             case .split: return ["\(r(of.id)).viewControllers = \(list)"]
             case .content, .container: return ["// \(of.id) is not a navigation, tab bar, split or page view controller: no setViewControllers to call."]
             }
-        case let .select(tabs, vc):
-            return requireKind(.tabBar, tabs.id, call: "selectedViewController") ?? ["\(r(tabs.id)).selectedViewController = \(r(vc.id))"]
-        case let .show(from, vc):
-            return ["\(r(from.id)).show(\(r(vc.id)), sender: nil)"]
-        case let .showDetail(from, vc):
-            return ["\(r(from.id)).showDetailViewController(\(r(vc.id)), sender: nil)"]
         case let .perform(name):
             let method = names.transition(name.value)
             let receiver = c.inControllers ? "" : "app."
@@ -78,22 +61,6 @@ struct UIKitCalls {
                 return ["\(receiver)\(method)(animated: \(c.animation == .parameter ? "animated" : "true"))"]
             }
             return ["\(receiver)\(method)()"]
-        case let .addChild(parent, child):
-            return ["\(r(parent.id)).addChild(\(r(child.id)))"]
-        case let .removeFromParent(child):
-            return ["\(r(child.id)).removeFromParent()"]
-        case let .willMove(child, parent):
-            return ["\(r(child.id)).willMove(toParent: \(parent.map { r($0.id) } ?? "nil"))"]
-        case let .didMove(child, parent):
-            return ["\(r(child.id)).didMove(toParent: \(parent.map { r($0.id) } ?? "nil"))"]
-        case let .addSubview(view, to):
-            return ["\(r(to.id)).view.addSubview(\(r(view.id)).view)"]
-        case let .removeFromSuperview(view):
-            return ["\(r(view.id)).view.removeFromSuperview()"]
-        case let .beginAppearance(vc, appearing, animated):
-            return ["\(r(vc.id)).beginAppearanceTransition(\(appearing), animated: \(c.animated(animated)))"]
-        case let .endAppearance(vc):
-            return ["\(r(vc.id)).endAppearanceTransition()"]
         case let .transition(parent, from, to, animated):
             let duration: String
             switch c.animation {
@@ -112,7 +79,25 @@ struct UIKitCalls {
             return steps.flatMap { lines($0, context: c) }
         case .expect:
             return ["// expect: checked by vcaudit's replay at this point of the transition."]
+        default:
+            return templateLines(step, context: c)
         }
+    }
+
+    /// The call of the step's vocabulary entry; a comment instead when a controller the call is made on is not of
+    /// the one kind its key accepts (UIKit has no such call on it).
+    func templateLines(_ step: Step, context c: Context) -> [String] {
+        let template = StepTemplate(step)
+        guard let call = template.call(ref: c.ref, animated: c.animated) else {
+            return ["// \(step.name): vcaudit replays it; the app makes no UIKit call for it."]
+        }
+        for key in template.entry.keys where key.kinds.count == 1 {
+            if let id = template.reference(key.name.description)?.id,
+               let comment = requireKind(key.kinds[0], id, call: template.callName ?? step.name) {
+                return comment
+            }
+        }
+        return [call]
     }
 
     /// A comment instead of the call when `id` is not of `kind` (UIKit has no such call on it).

@@ -41,14 +41,12 @@ extension Decoding {
 
     // MARK: Steps
 
-
-
-
     func step(_ node: BorrowedNode) -> Step? {
         if let scalar = node.scalar {
-            if scalar.hasValue("launch") { return Step(.launch, at: scalar.mark) }
-            if scalar.hasValue("preserve") { return Step(.preserve, at: scalar.mark) }
-            if scalar.hasValue("restore") { return Step(.restore, at: scalar.mark) }
+            if let kind = scalar.named(Step.Kind.self), let (entry, _) = Self.stepKinds[kind], entry.bare,
+               let action = entry.make(StepArguments(entry: entry, decoding: self, node: node, fields: nil)) {
+                return Step(action, at: scalar.mark)
+            }
             let name = scalar.value
             if Step.names.contains(name) {
                 sink.error(at: scalar.mark, "the '\(name)' step needs arguments; write '\(name): \(SpecVocabulary.step(name)?.usage ?? "...")'",
@@ -88,17 +86,12 @@ extension Decoding {
         return Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
     }
 
-    /// Each step kind's keys and shorthand key, from `SpecVocabulary.steps`, looked up by kind (one hash of an enum).
-    static let stepArguments: [Step.Kind: (keys: AllowedKeys, shorthand: StaticString?)] = Dictionary(
+    /// Each step kind's vocabulary entry and allowed keys, looked up by kind (one hash of an enum).
+    static let stepKinds: [Step.Kind: (entry: SpecVocabulary.StepKind, keys: AllowedKeys)] = Dictionary(
         uniqueKeysWithValues: Step.Kind.allCases.map { kind in
-            let vocabulary = SpecVocabulary.step(kind.rawValue)
-            return (kind, (AllowedKeys(vocabulary?.keys ?? []), vocabulary?.shorthand))
+            let entry = SpecVocabulary.step(kind)
+            return (kind, (entry, AllowedKeys(entry.keys)))
         })
-
-    static let navigationKind: [Controller.Kind] = [.navigation]
-    static let tabBarKind: [Controller.Kind] = [.tabBar]
-    static let stackKinds: [Controller.Kind] = [.navigation, .tabBar, .page, .split]
-
 
     /// "did you mean 'x'?", else the list of steps.
     private func unknownStepFix(_ name: String) -> String {
@@ -106,164 +99,33 @@ extension Decoding {
             ?? "use one of: \(Step.names.joined(separator: ", "))"
     }
 
-    /// Reads a step's arguments: a scalar shorthand or a mapping of named fields, as `SpecVocabulary.steps` lists them.
-    private func arguments(_ kind: Step.Kind, _ node: BorrowedNode, ignore: inout [Suppression]) -> FieldReader? {
-        let name = kind.rawValue
-        let (keys, shorthand) = Self.stepArguments[kind] ?? (AllowedKeys.none, nil)
-        let context = DecodingContext.step(name)
-        if let scalar = node.scalar {
-            if let shorthand, !scalar.isNull {
-                return FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
-            }
-            sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(SpecVocabulary.step(name)?.usage ?? "...")'",
-                       length: sink.span(node))
-            return nil
-        }
-        guard let fields = FieldReader(node, allowed: keys, context: context, sink: sink) else { return nil }
-        if let node = fields["ignore"] { ignore = suppressions(node) }
-        return fields
-    }
-
+    /// Reads a step's value the way its kind's vocabulary entry says (bare, a shorthand or a mapping of named
+    /// fields, or one value) and builds the action with the entry's `make`.
     private func action(_ kind: Step.Kind, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
+        guard let (entry, keys) = Self.stepKinds[kind] else { return nil }
         let name = kind.rawValue
-        func ref(_ fields: borrowing FieldReader, _ key: StaticString) -> Reference? {
-            fields.required(key).flatMap { reference($0, what: "'\(key)' of \(fields.context)") }
+        if entry.isOneValue || (entry.bare && node.scalar?.isNull == true) {
+            return entry.make(StepArguments(entry: entry, decoding: self, node: node, fields: nil))
         }
-        func optionalRef(_ fields: borrowing FieldReader, _ key: StaticString) -> Reference?? {
-            fields.required(key).flatMap { optionalReference($0, what: "'\(key)' of \(fields.context)") }
+        let context = DecodingContext.step(name)
+        let fields: FieldReader
+        if let scalar = node.scalar, !entry.bare {
+            guard let shorthand = entry.shorthand, !scalar.isNull else {
+                sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(entry.usage ?? "...")'",
+                           length: sink.span(node))
+                return nil
+            }
+            fields = FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
+        } else {
+            guard let mapping = FieldReader(node, allowed: keys, context: context, sink: sink) else { return nil }
+            fields = mapping
         }
-        func animated(_ fields: borrowing FieldReader) -> Bool { fields.bool("animated") ?? true }
-        /// A reference to a controller of one of `allowed` kinds; another kind is an error that says what the step needs.
-        func container(_ fields: borrowing FieldReader, _ key: StaticString, _ allowed: [Controller.Kind], needs: String) -> Reference? {
-            guard let (found, actual) = fields.required(key).flatMap({ declared($0, what: "'\(key)' of \(fields.context)") }) else { return nil }
-            guard !allowed.contains(actual) else { return found }
-            sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
-                + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.count)
-            return nil
-        }
-        let navigation = Self.navigationKind
-
-        switch kind {
-        case .launch, .preserve, .restore:
-            if let scalar = node.scalar, scalar.isNull {
-                return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
-            }
-            guard let fields = FieldReader(node, allowed: Self.stepArguments[kind]?.keys ?? AllowedKeys.none, context: .step(name), sink: sink) else { return nil }
-            if let node = fields["ignore"] { ignore = suppressions(node) }
-            return name == "launch" ? .launch : name == "preserve" ? .preserve : .restore
-        case .present:
-            guard let f = arguments(kind, node, ignore: &ignore) else { return nil }
-            let style = f.choice("style", PresentationStyle.self, what: "presentation style")
-            let anchor = f["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: .step("present"))) }
-            guard let vc = ref(f, "vc"), let from = ref(f, "from") else { return nil }
-            return .present(vc: vc, from: from, style: style, anchor: anchor, animated: animated(f))
-        case .dismiss:
-            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
-            return .dismiss(vc: vc, animated: animated(f))
-        case .push:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
-            return .push(nav: nav, vc: vc, animated: animated(f))
-        case .pop:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
-            return .pop(nav: nav, animated: animated(f))
-        case .popToRoot:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let nav = container(f, "nav", navigation, needs: "navigation controller") else { return nil }
-            return .popToRoot(nav: nav, animated: animated(f))
-        case .popTo:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let nav = container(f, "nav", navigation, needs: "navigation controller"), let vc = ref(f, "vc") else { return nil }
-            return .popTo(nav: nav, vc: vc, animated: animated(f))
-        case .setViewControllers:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let of = container(f, "of", Self.stackKinds, needs: "navigation, tab bar, page or split view controller"),
-                  let list = f.required("vcs"), let vcs = references(list, what: "'vcs' of the 'setViewControllers' step")
-            else { return nil }
-            return .setViewControllers(of: of, vcs: vcs, animated: animated(f))
-        case .select:
-            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
-            if f.has("tabs") {
-                guard let tabs = container(f, "tabs", Self.tabBarKind, needs: "tab bar controller") else { return nil }
-                return .select(tabs: tabs, vc: vc)
-            }
-            return inferredTabs(for: vc).map { .select(tabs: $0, vc: vc) }
-        case .show, .showDetail:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let from = ref(f, "from"), let vc = ref(f, "vc") else { return nil }
-            return name == "show" ? .show(from: from, vc: vc) : .showDetail(from: from, vc: vc)
-        case .perform:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let transition = f.string("transition") else {
-                return nil
-            }
-            guard transitionNames.number(of: transition.value) != nil else {
-                let fix = Suggestions.closest(to: transition.value, in: transitionNames.names).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
-                sink.error(at: transition.mark, "unknown transition '\(transition.value)'; \(fix)", length: transition.value.unicodeScalars.count)
-                return nil
-            }
-            return .perform(transition: transition)
-        case .addChild:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let parent = ref(f, "parent"), let child = ref(f, "child") else { return nil }
-            return .addChild(parent: parent, child: child)
-        case .removeFromParent:
-            guard let f = arguments(kind, node, ignore: &ignore), let child = ref(f, "child") else { return nil }
-            return .removeFromParent(child: child)
-        case .willMove, .didMove:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let child = ref(f, "child"), let parent = optionalRef(f, "parent") else { return nil }
-            return name == "willMove" ? .willMove(child: child, parent: parent) : .didMove(child: child, parent: parent)
-        case .addSubview:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let view = ref(f, "view"), let to = ref(f, "to") else { return nil }
-            return .addSubview(view: view, to: to)
-        case .removeFromSuperview:
-            guard let f = arguments(kind, node, ignore: &ignore), let view = ref(f, "view") else { return nil }
-            return .removeFromSuperview(view: view)
-        case .beginAppearance:
-            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
-            guard let appearing = f.bool("appearing") else {
-                if !f.has("appearing"), !f.wasMisspelled("appearing") { sink.error(at: f.mark, "missing 'appearing' in the 'beginAppearance' step; write 'appearing: true' or 'appearing: false'") }
-                return nil
-            }
-            return .beginAppearance(vc: vc, appearing: appearing, animated: animated(f))
-        case .endAppearance:
-            guard let f = arguments(kind, node, ignore: &ignore), let vc = ref(f, "vc") else { return nil }
-            return .endAppearance(vc: vc)
-        case .transition:
-            guard let f = arguments(kind, node, ignore: &ignore),
-                  let parent = ref(f, "parent"), let from = ref(f, "from"), let to = ref(f, "to") else { return nil }
-            return .transition(parent: parent, from: from, to: to, animated: animated(f))
-        case .traits:
-            guard let f = arguments(kind, node, ignore: &ignore) else { return nil }
-            let width = f.choice("width", SizeClass.self, what: "size class")?.value
-            let height = f.choice("height", SizeClass.self, what: "size class")?.value
-            if width == nil, height == nil, !f.has("width"), !f.has("height") {
-                sink.error(at: f.mark, "the 'traits' step changes nothing; give 'width' and/or 'height' (compact or regular)")
-                return nil
-            }
-            return .traits(width: width, height: height)
-        case .device:
-            guard let device = sink.choice(node, Device.self, what: "device") else { return nil }
-            return .device(device.value)
-        case .simultaneously:
-            guard let list = node.sequence else {
-                sink.error(at: node.mark, "expected a list of steps for 'simultaneously', found \(sink.describe(node))")
-                return nil
-            }
-            if list.items.count < 2 {
-                sink.error(at: node.mark, "'simultaneously' needs at least two steps to race; add another step, or write the step on its own")
-            }
-            return .simultaneously(list.items.compactMapReserved { step($0) })
-        case .expect:
-            return expectations(node).map { .expect($0) }
-        }
+        if let node = fields["ignore"] { ignore = suppressions(node) }
+        return entry.make(StepArguments(entry: entry, decoding: self, node: node, fields: fields))
     }
 
     /// The tab bar a bare `select: x` means: the one that has x as a tab, else the only tab bar.
-    private func inferredTabs(for vc: Reference) -> Reference? {
+    func inferredTabs(for vc: Reference) -> Reference? {
         if let owner = tabBarChildren.first(where: { $0.children.contains(vc.id) })?.tabs {
             return Reference(owner, at: vc.mark)
         }

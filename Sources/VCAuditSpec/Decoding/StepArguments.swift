@@ -1,0 +1,164 @@
+import VCAuditYAML
+
+/// One step's written value as its kind's `make` reads it: each accessor decodes one key the way the kind's
+/// vocabulary entry describes it, reports a problem at its place and returns nil.
+///
+/// A step kind's entry in `SpecVocabulary.steps` builds its `Step.Action` with these accessors, so the decoder has
+/// no list of step kinds of its own: a key's type, the controller kinds it accepts and its wording in messages
+/// come from the entry.
+struct StepArguments: ~Copyable {
+    /// The step kind's vocabulary entry.
+    let entry: SpecVocabulary.StepKind
+    /// The decode this step belongs to (its declared names, its sink).
+    let decoding: Decoding
+    /// The step's value: the mapping of its fields, its shorthand scalar or, for a step written as one value
+    /// (`device: ipad`, `simultaneously: [...]`, `expect: {...}`), that value.
+    let node: BorrowedNode
+    /// The fields of a step written with keys; nil for a bare step or one written as one value.
+    let fields: FieldReader?
+
+    private var name: String { entry.name.description }
+    private var sink: DiagnosticSink { decoding.sink }
+
+    /// Whether the step writes `key` (in any spelling).
+    func has(_ key: StaticString) -> Bool {
+        switch fields {
+        case .some(let fields): fields.has(key)
+        case .none: false
+        }
+    }
+
+    /// The field `key`; reports it missing (as `required` does) when `required` and absent.
+    private func field(_ key: StaticString, required: Bool = true) -> BorrowedNode? {
+        switch fields {
+        case .some(let fields): required ? fields.required(key) : fields[key]
+        case .none: nil
+        }
+    }
+
+    private func what(_ key: StaticString) -> String { "'\(key)' of \(DecodingContext.step(name))" }
+
+    /// A declared controller for `key`; when the vocabulary limits the key to some kinds of controller, another
+    /// kind is an error that says what the step needs.
+    func reference(_ key: StaticString) -> Reference? {
+        guard let node = field(key) else { return nil }
+        let allowed = entry.key(key)?.kinds ?? []
+        guard !allowed.isEmpty else { return decoding.reference(node, what: what(key)) }
+        guard let (found, actual) = decoding.declared(node, what: what(key)) else { return nil }
+        guard !allowed.contains(actual) else { return found }
+        let needs = Controller.Kind.phrase(allowed)
+        sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
+            + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.count)
+        return nil
+    }
+
+    /// A declared controller or null for `key`.
+    func optionalReference(_ key: StaticString) -> Reference?? {
+        field(key).flatMap { decoding.optionalReference($0, what: what(key)) }
+    }
+
+    /// A list of declared controllers for `key`.
+    func references(_ key: StaticString) -> [Reference]? {
+        field(key).flatMap { decoding.references($0, what: "'\(key)' of the '\(name)' step") }
+    }
+
+    /// `animated:`, true when absent.
+    var animated: Bool {
+        switch fields {
+        case .some(let fields): fields.bool("animated") ?? true
+        case .none: true
+        }
+    }
+
+    /// A required `true` or `false` for `key`.
+    func bool(_ key: StaticString) -> Bool? {
+        switch fields {
+        case .some(let fields):
+            if let value = fields.bool(key) { return value }
+            if !fields.has(key), !fields.wasMisspelled(key) {
+                sink.error(at: fields.mark, "missing '\(key)' in the '\(name)' step; write '\(key): true' or '\(key): false'")
+            }
+            return nil
+        case .none:
+            return nil
+        }
+    }
+
+    /// One of `T`'s words for `key`, if written.
+    func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what description: String) -> Located<T>? {
+        switch fields {
+        case .some(let fields): fields.choice(key, type, what: description)
+        case .none: nil
+        }
+    }
+
+    /// A popover anchor for `key`, if written.
+    func anchor(_ key: StaticString) -> PopoverAnchor? {
+        field(key, required: false).flatMap { decoding.anchor($0, context: .field(key.description, of: .step(name))) }
+    }
+
+    /// A declared transition's name for `key`; an unknown name is reported with a suggestion.
+    func transition(_ key: StaticString) -> Located<String>? {
+        let written: Located<String>? = switch fields {
+        case .some(let fields): fields.string(key)
+        case .none: nil
+        }
+        guard let transition = written else { return nil }
+        let names = decoding.transitionNames
+        guard names.number(of: transition.value) != nil else {
+            let fix = Suggestions.closest(to: transition.value, in: names.names).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
+            sink.error(at: transition.mark, "unknown transition '\(transition.value)'; \(fix)", length: transition.value.unicodeScalars.count)
+            return nil
+        }
+        return transition
+    }
+
+    /// The tab bar a bare `select: vc` means: the one that has `vc` as a tab, else the only tab bar.
+    func tabBar(holding vc: Reference) -> Reference? { decoding.inferredTabs(for: vc) }
+
+    /// Reports `message` at the step's fields.
+    func error(_ message: String) {
+        sink.error(at: node.mark, message)
+    }
+
+    // MARK: Steps written as one value
+
+    /// The whole value as one of `T`'s words (`device: ipad`).
+    func value<T: SpelledChoice>(_ type: T.Type, what description: String) -> Located<T>? {
+        sink.choice(node, type, what: description)
+    }
+
+    /// The whole value as a list of at least two steps (`simultaneously: [...]`).
+    var steps: [Step]? {
+        guard let list = node.sequence else {
+            sink.error(at: node.mark, "expected a list of steps for '\(name)', found \(sink.describe(node))")
+            return nil
+        }
+        if list.items.count < 2 {
+            sink.error(at: node.mark, "'\(name)' needs at least two steps to race; add another step, or write the step on its own")
+        }
+        return list.items.compactMapReserved { decoding.step($0) }
+    }
+
+    /// The whole value as the checks of an `expect:` step.
+    var expectations: [Expectation]? { decoding.expectations(node) }
+}
+
+extension Controller.Kind {
+    /// The kinds in words, as a step that needs one of them says so: "navigation controller", "navigation, tab bar,
+    /// page or split view controller".
+    static func phrase(_ kinds: [Controller.Kind]) -> String {
+        let words = kinds.map { kind in
+            switch kind {
+            case .navigation: "navigation"
+            case .tabBar: "tab bar"
+            case .split: "split view"
+            case .page: "page"
+            case .container: "container"
+            case .content: "content"
+            }
+        }
+        guard let last = words.last else { return "controller" }
+        return (words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + last : last) + " controller"
+    }
+}
