@@ -27,24 +27,14 @@ public struct CheckOutput: Sendable, Equatable {
 
     /// How to render.
     public struct Options: Sendable {
-        public var format: String
+        public var format = "text"
         /// `(format, path)` pairs for `--report`.
-        public var reports: [(format: String, path: String)]
-        public var color: Bool
-        public var strict: Bool
+        public var reports: [(format: String, path: String)] = []
+        public var color = false
+        public var strict = false
         /// Baseline entries that matched nothing, to report so the baseline shrinks.
-        public var staleBaselineEntries: [Baseline.Key]
-        public var reportOptions: ReportOptions
-
-        public init(format: String = "text", reports: [(format: String, path: String)] = [], color: Bool = false, strict: Bool = false,
-                    staleBaselineEntries: [Baseline.Key] = [], reportOptions: ReportOptions = ReportOptions()) {
-            self.format = format
-            self.reports = reports
-            self.color = color
-            self.strict = strict
-            self.staleBaselineEntries = staleBaselineEntries
-            self.reportOptions = reportOptions
-        }
+        public var staleBaselineEntries: [Baseline.Key] = []
+        public var reportOptions = ReportOptions()
     }
 
     /// What the command ends with: the reports as files, the text, the status.
@@ -61,7 +51,7 @@ public struct CheckOutput: Sendable, Equatable {
         a.standardOutput == b.standardOutput && a.standardError == b.standardError && a.files == b.files && a.exitStatus == b.exitStatus
     }
 
-    public init(_ result: CheckResult, options: Options = Options()) {
+    init(_ result: CheckResult, options: Options = Options()) {
         var errorText = ""
         for diagnostic in result.inputErrors {
             errorText += diagnostic.rendered(source: result.sources[diagnostic.location.file])

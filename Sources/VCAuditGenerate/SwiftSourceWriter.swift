@@ -1,3 +1,5 @@
+import VCAuditSupport
+
 /// Writes Swift source the way an iOS engineer formats it: 4-space indent, `// MARK:`, wrapped comments.
 struct SwiftSourceWriter {
     private(set) var lines: [String] = []
@@ -94,24 +96,12 @@ enum SwiftLiteral {
 
     /// A string literal: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x202A...0x202E).contains(scalar.value)
-                    || (0x2066...0x2069).contains(scalar.value) {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        QuotedLiteral.quoted(text) { scalar in
+            if let escape = QuotedLiteral.lineBreakOrTabEscape(scalar) { return escape }
+            let value = scalar.value
+            guard value < 0x20 || value == 0x7F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) else { return nil }
+            return "\\u{" + String(value, radix: 16) + "}"
         }
-        return out + "\""
     }
 
     /// `text` fit for a `//` comment: one line, no control or bidirectional-override characters, no trailing spaces.

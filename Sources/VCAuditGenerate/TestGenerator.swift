@@ -6,11 +6,6 @@ import VCAuditSpec
 public struct GeneratedFile: Sendable, Hashable {
     public var name: String
     public var contents: String
-
-    public init(name: String, contents: String) {
-        self.name = name
-        self.contents = contents
-    }
 }
 
 /// Turns specs into test sources: one file per spec with one test per scenario and device, plus the support file.

@@ -420,26 +420,14 @@ public enum StoryboardImporter {
             && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
             && Double(text) == nil
         if plain { return text }
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default:
-                // YAML's printable set: everything else is written as an escape.
-                let v = scalar.value
-                let printable = (0x20...0x7E).contains(v) || v == 0x85 || (0xA0...0xD7FF).contains(v)
-                    || (0xE000...0xFFFD).contains(v) && v != 0xFEFF || v >= 0x10000
-                if printable {
-                    escaped.unicodeScalars.append(scalar)
-                } else if v <= 0xFF {
-                    escaped += String(format: "\\x%02X", v)
-                } else {
-                    escaped += String(format: "\\u%04X", v)
-                }
-            }
+        return QuotedLiteral.quoted(text) { scalar in
+            if scalar == "\n" { return "\\n" }
+            // YAML's printable set: everything else is written as an escape.
+            let v = scalar.value
+            let printable = (0x20...0x7E).contains(v) || v == 0x85 || (0xA0...0xD7FF).contains(v)
+                || (0xE000...0xFFFD).contains(v) && v != 0xFEFF || v >= 0x10000
+            if printable { return nil }
+            return v <= 0xFF ? String(format: "\\x%02X", v) : String(format: "\\u%04X", v)
         }
-        return escaped + "\""
     }
 }

@@ -80,53 +80,54 @@ public struct JSONParser {
 
     /// Parses the object at `index` (its `{` included), handing each member to `visit` in order.
     private mutating func members(_ visit: (String, JSONValue) -> Void) throws(Failure) {
+        try list(closing: UInt8(ascii: "}"), kind: "an object") { parser throws(Failure) in
+            let (key, value) = try parser.member()
+            visit(key, value)
+        }
+    }
+
+    /// Parses one member of an object at `index`: its key, the colon and its value.
+    private mutating func member() throws(Failure) -> (key: String, value: JSONValue) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+        let key = try string()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+        index += 1
+        skipWhitespace()
+        return (key, try value())
+    }
+
+    private mutating func array() throws(Failure) -> JSONValue {
+        var items: [JSONValue] = []
+        try list(closing: UInt8(ascii: "]"), kind: "an array") { parser throws(Failure) in
+            items.append(try parser.value())
+        }
+        return .array(items)
+    }
+
+    /// Parses the comma-separated items of the object or array at `index` (its opening bracket included) up to `closing`.
+    ///
+    /// `item` parses one item, from its first byte after any whitespace.
+    /// `kind` names the list in the message for input that ends inside it.
+    private mutating func list(closing: UInt8, kind: String, _ item: (inout JSONParser) throws(Failure) -> Void) throws(Failure) {
         try enter()
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.count, bytes[index] == closing {
             index += 1
             depth -= 1
             return
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a string key") }
-            let key = try string()
+            try item(&self)
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
-            index += 1
-            skipWhitespace()
-            visit(key, try value())
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unexpected end of input in an object") }
+            guard index < bytes.count else { throw failure("unexpected end of input in \(kind)") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-            throw failure("expected ',' or '}'")
+            if bytes[index] == closing { index += 1; break }
+            throw failure("expected ',' or '\(Unicode.Scalar(closing))'")
         }
         depth -= 1
-    }
-
-    private mutating func array() throws(Failure) -> JSONValue {
-        try enter()
-        index += 1
-        var items: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(items)
-        }
-        while true {
-            skipWhitespace()
-            items.append(try value())
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unexpected end of input in an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
-            throw failure("expected ',' or ']'")
-        }
-        depth -= 1
-        return .array(items)
     }
 
     private mutating func string() throws(Failure) -> String {

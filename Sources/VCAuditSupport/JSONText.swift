@@ -10,26 +10,12 @@ public enum JSONText {
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             return "\"" + value + "\""
         }
-        var out = "\""
-        out.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        return QuotedLiteral.quoted(value) { scalar in
+            if let escape = QuotedLiteral.lineBreakOrTabEscape(scalar) { return escape }
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        out += "\""
-        return out
     }
 }
 

@@ -282,13 +282,7 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// `id`'s parents, nearest first.
     public func ancestors(of id: ControllerID) -> [ControllerID] {
-        var result: [ControllerID] = []
-        var current = self[id].parent
-        while let parent = current, !result.contains(parent) {
-            result.append(parent)
-            current = self[parent].parent
-        }
-        return result
+        chain(from: id) { $0.parent }
     }
 
     /// The top of `id`'s parent chain: the controller that covers the screen (window root or a presented controller).
@@ -337,11 +331,19 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The chain presented above `id`: its presented controller, that one's, and so on.
     public func presentationChain(above id: ControllerID) -> [ControllerID] {
+        chain(from: id) { $0.presented }
+    }
+
+    /// The controllers `link` leads to from `id`, then from that one, and so on, nearest first.
+    ///
+    /// The chain ends where `link` gives nil or a controller already in it, so
+    /// a cycle cannot loop forever.
+    private func chain(from id: ControllerID, following link: (ControllerState) -> ControllerID?) -> [ControllerID] {
         var result: [ControllerID] = []
-        var current = self[id].presented
+        var current = link(self[id])
         while let next = current, !result.contains(next) {
             result.append(next)
-            current = self[next].presented
+            current = link(self[next])
         }
         return result
     }

@@ -6,11 +6,6 @@ public struct RuleContext {
     public let ruleID: String
     public let replay: ReplayContext
 
-    public init(ruleID: String, replay: ReplayContext) {
-        self.ruleID = ruleID
-        self.replay = replay
-    }
-
     public var spec: Spec { replay.spec }
     public var scenario: Scenario { replay.scenario }
     public var device: Device { replay.device }
