@@ -43,8 +43,8 @@ extension Decoding {
 
     func step(_ node: BorrowedNode) -> Step? {
         if let scalar = node.scalar {
-            if let kind = scalar.named(Step.Kind.self), let (entry, _) = Self.stepKinds[kind], entry.bare,
-               let action = entry.make(StepArguments(entry: entry, decoding: self, node: node, fields: nil)) {
+            if let position = Step.Kind.spellings.position(of: scalar), case let decoder = Self.stepDecoders[position], decoder.bare,
+               let action = decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil)) {
                 return Step(action, at: scalar.mark)
             }
             let name = scalar.value
@@ -76,22 +76,18 @@ extension Decoding {
             sink.error(at: node.mark, "this step has only 'ignore'; name the step too")
             return nil
         }
-        guard let kind = entry.key.scalar?.named(Step.Kind.self) else {
+        guard let position = entry.key.scalar.flatMap(Step.Kind.spellings.position(of:)) else {
             let name = entry.key.scalar?.value ?? ""
             sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
         }
         var inner: [Suppression] = []
-        guard let action = action(kind, entry.value, ignore: &inner) else { return nil }
+        guard let action = action(Self.stepDecoders[position], entry.value, ignore: &inner) else { return nil }
         return Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
     }
 
-    /// Each step kind's vocabulary entry and allowed keys, looked up by kind (one hash of an enum).
-    static let stepKinds: [Step.Kind: (entry: SpecVocabulary.StepKind, keys: AllowedKeys)] = Dictionary(
-        uniqueKeysWithValues: Step.Kind.allCases.map { kind in
-            let entry = SpecVocabulary.step(kind)
-            return (kind, (entry, AllowedKeys(entry.keys)))
-        })
+    /// What the decoder needs of each step kind, in `Step.Kind`'s order (the order of its spellings).
+    static let stepDecoders: [StepDecoder] = Step.Kind.allCases.map { StepDecoder(SpecVocabulary.step($0)) }
 
     /// "did you mean 'x'?", else the list of steps.
     private func unknownStepFix(_ name: String) -> String {
@@ -101,27 +97,26 @@ extension Decoding {
 
     /// Reads a step's value the way its kind's vocabulary entry says (bare, a shorthand or a mapping of named
     /// fields, or one value) and builds the action with the entry's `make`.
-    private func action(_ kind: Step.Kind, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
-        guard let (entry, keys) = Self.stepKinds[kind] else { return nil }
-        let name = kind.rawValue
-        if entry.isOneValue || (entry.bare && node.scalar?.isNull == true) {
-            return entry.make(StepArguments(entry: entry, decoding: self, node: node, fields: nil))
+    private func action(_ decoder: StepDecoder, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
+        if decoder.isOneValue || (decoder.bare && node.scalar?.isNull == true) {
+            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil))
         }
+        let name = decoder.name
         let context = DecodingContext.step(name)
         let fields: FieldReader
-        if let scalar = node.scalar, !entry.bare {
-            guard let shorthand = entry.shorthand, !scalar.isNull else {
-                sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(entry.usage ?? "...")'",
+        if let scalar = node.scalar, !decoder.bare {
+            guard let shorthand = decoder.shorthand, !scalar.isNull else {
+                sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(decoder.usage ?? "...")'",
                            length: sink.span(node))
                 return nil
             }
             fields = FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
         } else {
-            guard let mapping = FieldReader(node, allowed: keys, context: context, sink: sink) else { return nil }
+            guard let mapping = FieldReader(node, allowed: decoder.keys, context: context, sink: sink) else { return nil }
             fields = mapping
         }
         if let node = fields["ignore"] { ignore = suppressions(node) }
-        return entry.make(StepArguments(entry: entry, decoding: self, node: node, fields: fields))
+        return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: fields))
     }
 
     /// The tab bar a bare `select: x` means: the one that has x as a tab, else the only tab bar.

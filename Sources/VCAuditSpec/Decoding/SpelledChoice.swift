@@ -26,6 +26,12 @@ struct Spellings<Choice: SpelledChoice>: Sendable {
     func value(of scalar: BorrowedNode.Scalar) -> Choice? {
         table.number(of: scalar).map { cases[$0] }
     }
+
+    /// The position in `allCases` of the case `scalar` spells, if any.
+    @inline(__always)
+    func position(of scalar: BorrowedNode.Scalar) -> Int? {
+        table.number(of: scalar)
+    }
 }
 
 extension Controller.Kind: SpelledChoice {

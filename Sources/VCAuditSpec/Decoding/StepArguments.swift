@@ -7,8 +7,8 @@ import VCAuditYAML
 /// no list of step kinds of its own: a key's type, the controller kinds it accepts and its wording in messages
 /// come from the entry.
 struct StepArguments: ~Copyable {
-    /// The step kind's vocabulary entry.
-    let entry: SpecVocabulary.StepKind
+    /// The step kind, as the decoder reads it; it lives as long as the process (`Decoding.stepDecoders`).
+    unowned(unsafe) let decoder: StepDecoder
     /// The decode this step belongs to (its declared names, its sink).
     let decoding: Decoding
     /// The step's value: the mapping of its fields, its shorthand scalar or, for a step written as one value
@@ -17,7 +17,7 @@ struct StepArguments: ~Copyable {
     /// The fields of a step written with keys; nil for a bare step or one written as one value.
     let fields: FieldReader?
 
-    private var name: String { entry.name.description }
+    private var name: String { decoder.name }
     private var sink: DiagnosticSink { decoding.sink }
 
     /// Whether the step writes `key` (in any spelling).
@@ -42,7 +42,7 @@ struct StepArguments: ~Copyable {
     /// kind is an error that says what the step needs.
     func reference(_ key: StaticString) -> Reference? {
         guard let node = field(key) else { return nil }
-        let allowed = entry.key(key)?.kinds ?? []
+        let allowed = decoder.kinds(of: key)
         guard !allowed.isEmpty else { return decoding.reference(node, what: what(key)) }
         guard let (found, actual) = decoding.declared(node, what: what(key)) else { return nil }
         guard !allowed.contains(actual) else { return found }
@@ -142,6 +142,38 @@ struct StepArguments: ~Copyable {
 
     /// The whole value as the checks of an `expect:` step.
     var expectations: [Expectation]? { decoding.expectations(node) }
+}
+
+/// What the decoder needs of one step kind, gathered once from its vocabulary entry.
+final class StepDecoder: Sendable {
+    let name: String
+    /// Written as a bare word (`- launch`).
+    let bare: Bool
+    /// Written as one value (`device: ipad`, `simultaneously: [...]`) rather than with keys.
+    let isOneValue: Bool
+    let shorthand: StaticString?
+    let usage: String?
+    let keys: AllowedKeys
+    /// The keys that accept only some kinds of controller, with those kinds.
+    private let limited: [(key: StaticString, kinds: [Controller.Kind])]
+    let make: @Sendable (borrowing StepArguments) -> Step.Action?
+
+    init(_ entry: SpecVocabulary.StepKind) {
+        name = entry.name.description
+        bare = entry.bare
+        isOneValue = entry.isOneValue
+        shorthand = entry.shorthand
+        usage = entry.usage
+        keys = AllowedKeys(entry.keys)
+        limited = entry.keys.filter { !$0.kinds.isEmpty }.map { ($0.name, $0.kinds) }
+        make = entry.make
+    }
+
+    /// The kinds of controller `key` accepts; empty for any.
+    @inline(__always)
+    func kinds(of key: StaticString) -> [Controller.Kind] {
+        limited.first { $0.key.hasSameText(as: key) }?.kinds ?? []
+    }
 }
 
 extension Controller.Kind {
