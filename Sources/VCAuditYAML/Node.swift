@@ -22,6 +22,10 @@ public struct Node: Sendable {
     @inlinable
     var borrowed: BorrowedNode { BorrowedNode(storage: document.storage, slot: slot) }
 
+    /// `borrowed`, a node of this node's document, as a `Node`, which keeps the document alive.
+    @inlinable
+    func owning(_ borrowed: BorrowedNode) -> Node { Node(document: document, slot: borrowed.slot) }
+
     /// Where the node starts (1-based).
     @inlinable
     public var mark: Mark { borrowed.mark }
@@ -38,15 +42,15 @@ public struct Node: Sendable {
 
     /// The scalar, when this node is one.
     @inlinable
-    public var scalar: Scalar? { borrowed.scalar.map { Scalar(document: document, slot: $0.slot) } }
+    public var scalar: Scalar? { borrowed.scalar != nil ? Scalar(self) : nil }
 
     /// The mapping, when this node is one.
     @inlinable
-    public var mapping: Mapping? { borrowed.mapping.map { Mapping(document: document, slot: $0.slot) } }
+    public var mapping: Mapping? { borrowed.mapping != nil ? Mapping(self) : nil }
 
     /// The sequence, when this node is one.
     @inlinable
-    public var sequence: Sequence? { borrowed.sequence.map { Sequence(document: document, slot: $0.slot) } }
+    public var sequence: Sequence? { borrowed.sequence != nil ? Sequence(self) : nil }
 
     /// A short name for the node's kind, for messages ("a mapping", "a string").
     @inlinable
@@ -59,72 +63,45 @@ extension Node {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
-    /// A scalar value as written, with its style and explicit tag.
-    ///
-    /// `value` makes a `String`; to test the text without one, use
-    /// `hasValue(_:)`, `isNull`, `bool` or `int`, which read the bytes.
-    public struct Scalar: Sendable {
-        @usableFromInline let document: Document
-        @usableFromInline let slot: Int
+    /// A scalar that keeps its document alive: see `BorrowedNode.Scalar`.
+    public typealias Scalar = View<BorrowedNode.Scalar>
+    /// A mapping that keeps its document alive: see `BorrowedNode.Mapping`.
+    public typealias Mapping = View<BorrowedNode.Mapping>
+    /// A sequence that keeps its document alive: see `BorrowedNode.Sequence`.
+    public typealias Sequence = View<BorrowedNode.Sequence>
+    /// A mapping's entries, in source order, each keeping the document alive.
+    public typealias Entries = View<BorrowedNode.Entries>
+    /// A sequence's items, in source order, each keeping the document alive.
+    public typealias Items = View<BorrowedNode.Items>
+    /// One key and value of a mapping.
+    public typealias Entry = MappingEntry<Node>
 
-        @usableFromInline
-        init(document: Document, slot: Int) {
-            self.document = document
-            self.slot = slot
+    /// A `BorrowedNode` view held with its node, which keeps the document alive.
+    ///
+    /// Every read forwards to the borrowed view. `Scalar`, `Mapping` and
+    /// `Sequence` are views of their node; `Entries` and `Items` are views of
+    /// the mapping or sequence whose children they read. Get one from
+    /// `Node.scalar`, `.mapping` or `.sequence`, which check the kind, and
+    /// from `entries` or `items`.
+    public struct View<Borrowed: BorrowedNode.OwnableView>: Sendable {
+        /// The node this view reads: the scalar, mapping or sequence, or the collection whose children it reads.
+        public let node: Node
+
+        @inlinable
+        init(_ node: Node) {
+            self.node = node
         }
 
-        /// The scalar read without reference counting, while `self` keeps the document alive.
+        /// The view read without reference counting, while `self` keeps the document alive.
         @inlinable
-        var borrowed: BorrowedNode.Scalar { BorrowedNode.Scalar(storage: document.storage, slot: slot) }
+        var borrowed: Borrowed { Borrowed(self) }
 
-        /// The text (after YAML's unescaping and folding).
+        /// Where the node starts (1-based).
         @inlinable
-        public var value: String { borrowed.value }
+        public var mark: Mark { node.mark }
+        /// The explicit tag written on the node, as libyaml resolved it.
         @inlinable
-        public var style: ScalarStyle { borrowed.style }
-        @inlinable
-        public var tag: String? { borrowed.tag }
-        @inlinable
-        public var mark: Mark { borrowed.mark }
-        /// The node this scalar is.
-        @inlinable
-        public var node: Node { Node(document: document, slot: slot) }
-
-        /// Calls `body` with the text's UTF-8 bytes, without making a `String`.
-        @inlinable @inline(__always)
-        public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { borrowed.withUTF8(body) }
-
-        /// Whether the text is exactly `text`, compared byte for byte.
-        @inlinable @inline(__always)
-        public func hasValue(_ text: StaticString) -> Bool { borrowed.hasValue(text) }
-
-        /// Whether the text is exactly `text` (a `String` made at run time; literals use `hasValue(_:)`).
-        @inlinable
-        public func hasValue(equalTo text: String) -> Bool { borrowed.hasValue(equalTo: text) }
-
-        /// Whether this is YAML's null (`~`, `null`, or nothing, unquoted).
-        @inlinable
-        public var isNull: Bool { borrowed.isNull }
-
-        /// The value as a YAML 1.2 core-schema boolean, when it is one (plain, untagged or tagged `!!bool`).
-        @inlinable
-        public var bool: Bool? { borrowed.bool }
-
-        /// The value as a decimal integer, when it is one (plain, untagged or tagged `!!int`).
-        @inlinable
-        public var int: Int? { borrowed.int }
-
-        /// The value as a floating-point number, when it is one (plain, untagged or tagged `!!float`/`!!int`).
-        @inlinable
-        public var double: Double? { borrowed.double }
-
-        /// The boolean the text would be if it were written plain: for "remove the quotes" hints.
-        @inlinable
-        public var boolIfUnquoted: Bool? { borrowed.boolIfUnquoted }
-
-        /// The decimal integer the text would be if it were written plain: for "remove the quotes" hints.
-        @inlinable
-        public var intIfUnquoted: Int? { borrowed.intIfUnquoted }
+        public var tag: String? { node.tag }
     }
 
     /// A place in a mapping's entries or a sequence's items.
@@ -139,145 +116,121 @@ extension Node {
         @inlinable
         public static func < (lhs: Position, rhs: Position) -> Bool { lhs.slot < rhs.slot }
     }
+}
 
-    /// A mapping, its entries in source order. Keys are unique scalars (checked while composing).
-    public struct Mapping: Sendable {
-        @usableFromInline let document: Document
-        @usableFromInline let slot: Int
+// `Entries` and `Items` are collections of the borrowed elements, each read keeping the document alive.
+extension Node.View: Swift.Sequence where Borrowed: Collection, Borrowed.Index == Node.Position, Borrowed.Element: BorrowedNode.ChildElement {
+    public typealias Element = Borrowed.Element.Owned
+    public typealias Iterator = IndexingIterator<Self>
+}
 
-        @usableFromInline
-        init(document: Document, slot: Int) {
-            self.document = document
-            self.slot = slot
-        }
+extension Node.View: Collection where Borrowed: Collection, Borrowed.Index == Node.Position, Borrowed.Element: BorrowedNode.ChildElement {
+    @inlinable
+    public var startIndex: Node.Position { borrowed.startIndex }
+    @inlinable
+    public var endIndex: Node.Position { borrowed.endIndex }
+    @inlinable
+    public var count: Int { borrowed.count }
+    @inlinable
+    public var isEmpty: Bool { borrowed.isEmpty }
 
-        /// The mapping read without reference counting, while `self` keeps the document alive.
-        @inlinable
-        var borrowed: BorrowedNode.Mapping { BorrowedNode.Mapping(storage: document.storage, slot: slot) }
+    @inlinable
+    public func index(after position: Node.Position) -> Node.Position { borrowed.index(after: position) }
 
-        @inlinable
-        public var mark: Mark { borrowed.mark }
-        @inlinable
-        public var tag: String? { borrowed.tag }
-        /// The node this mapping is.
-        @inlinable
-        public var node: Node { Node(document: document, slot: slot) }
-        @inlinable
-        public var entries: Entries { Entries(document: document, mappingSlot: slot) }
+    @inlinable
+    public subscript(position: Node.Position) -> Borrowed.Element.Owned { Borrowed.Element.ownedElement(at: position, of: node) }
+}
 
-        /// The value for the key spelt `key`, if present.
-        @inlinable @inline(__always)
-        public subscript(key: StaticString) -> Node? { borrowed[key].map { Node(document: document, slot: $0.slot) } }
+extension Node.Scalar {
+    /// The text (after YAML's unescaping and folding).
+    @inlinable
+    public var value: String { borrowed.value }
+    /// How the scalar was written: plain, quoted, literal or folded.
+    @inlinable
+    public var style: Node.ScalarStyle { borrowed.style }
 
-        /// The value for the key `key` (a `String` made at run time; literals use the subscript), if present.
-        @inlinable
-        public func value(forKey key: String) -> Node? { borrowed.value(forKey: key).map { Node(document: document, slot: $0.slot) } }
+    /// Calls `body` with the text's UTF-8 bytes, without making a `String`.
+    @inlinable @inline(__always)
+    public func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { borrowed.withUTF8(body) }
 
-        /// The key node spelt `key`, if present.
-        @inlinable
-        public func key(_ key: StaticString) -> Scalar? { borrowed.key(key).map { Scalar(document: document, slot: $0.slot) } }
-    }
+    /// Whether the text is exactly `text`, compared byte for byte.
+    @inlinable @inline(__always)
+    public func hasValue(_ text: StaticString) -> Bool { borrowed.hasValue(text) }
 
-    /// A mapping's entries, in source order.
-    public struct Entries: Collection, Sendable {
-        @usableFromInline let document: Document
-        @usableFromInline let mappingSlot: Int
+    /// Whether the text is exactly `text` (a `String` made at run time; literals use `hasValue(_:)`).
+    @inlinable
+    public func hasValue(equalTo text: String) -> Bool { borrowed.hasValue(equalTo: text) }
 
-        @usableFromInline
-        init(document: Document, mappingSlot: Int) {
-            self.document = document
-            self.mappingSlot = mappingSlot
-        }
+    /// Whether this is YAML's null (`~`, `null`, or nothing, unquoted).
+    @inlinable
+    public var isNull: Bool { borrowed.isNull }
 
-        /// The entries read without reference counting, while `self` keeps the document alive.
-        @inlinable
-        var borrowed: BorrowedNode.Entries { BorrowedNode.Entries(storage: document.storage, mappingSlot: mappingSlot) }
+    /// The value as a YAML 1.2 core-schema boolean, when it is one (plain, untagged or tagged `!!bool`).
+    @inlinable
+    public var bool: Bool? { borrowed.bool }
 
-        @inlinable
-        public var startIndex: Position { borrowed.startIndex }
-        @inlinable
-        public var endIndex: Position { borrowed.endIndex }
-        @inlinable
-        public var count: Int { borrowed.count }
-        @inlinable
-        public var isEmpty: Bool { borrowed.isEmpty }
+    /// The value as a decimal integer, when it is one (plain, untagged or tagged `!!int`).
+    @inlinable
+    public var int: Int? { borrowed.int }
 
-        @inlinable
-        public func index(after position: Position) -> Position { borrowed.index(after: position) }
+    /// The value as a floating-point number, when it is one (plain, untagged or tagged `!!float`/`!!int`).
+    @inlinable
+    public var double: Double? { borrowed.double }
 
-        @inlinable
-        public subscript(position: Position) -> Entry {
-            let entry = borrowed[position]
-            return Entry(key: Node(document: document, slot: entry.key.slot), value: Node(document: document, slot: entry.value.slot))
-        }
-    }
+    /// The boolean the text would be if it were written plain: for "remove the quotes" hints.
+    @inlinable
+    public var boolIfUnquoted: Bool? { borrowed.boolIfUnquoted }
 
-    /// One key and value of a mapping.
-    public struct Entry: Sendable {
-        public var key: Node
-        public var value: Node
+    /// The decimal integer the text would be if it were written plain: for "remove the quotes" hints.
+    @inlinable
+    public var intIfUnquoted: Int? { borrowed.intIfUnquoted }
+}
 
-        @usableFromInline
-        init(key: Node, value: Node) {
-            self.key = key
-            self.value = value
-        }
-    }
+extension Node.Mapping {
+    /// The mapping's keys and values, in source order.
+    @inlinable
+    public var entries: Node.Entries { Node.Entries(node) }
 
-    /// A sequence, its items in source order.
-    public struct Sequence: Sendable {
-        @usableFromInline let document: Document
-        @usableFromInline let slot: Int
+    /// The value for the key spelt `key`, if present.
+    @inlinable @inline(__always)
+    public subscript(key: StaticString) -> Node? { borrowed[key].map(node.owning) }
 
-        @usableFromInline
-        init(document: Document, slot: Int) {
-            self.document = document
-            self.slot = slot
-        }
+    /// The value for the key `key` (a `String` made at run time; literals use the subscript), if present.
+    @inlinable
+    public func value(forKey key: String) -> Node? { borrowed.value(forKey: key).map(node.owning) }
 
-        /// The sequence read without reference counting, while `self` keeps the document alive.
-        @inlinable
-        var borrowed: BorrowedNode.Sequence { BorrowedNode.Sequence(storage: document.storage, slot: slot) }
+    /// The key node spelt `key`, if present.
+    @inlinable
+    public func key(_ key: StaticString) -> Node.Scalar? { borrowed.key(key).map { Node.Scalar(node.owning($0.node)) } }
+}
 
-        @inlinable
-        public var mark: Mark { borrowed.mark }
-        @inlinable
-        public var tag: String? { borrowed.tag }
-        /// The node this sequence is.
-        @inlinable
-        public var node: Node { Node(document: document, slot: slot) }
-        @inlinable
-        public var items: Items { Items(document: document, sequenceSlot: slot) }
-    }
+extension Node.Sequence {
+    /// The sequence's items, in source order.
+    @inlinable
+    public var items: Node.Items { Node.Items(node) }
+}
 
-    /// A sequence's items, in source order.
-    public struct Items: Collection, Sendable {
-        @usableFromInline let document: Document
-        @usableFromInline let sequenceSlot: Int
+/// The kinds a node can be read as, which tell one `BorrowedNode.View` or `Node.View` from another; they have no values.
+public enum NodeKind {
+    /// A scalar: text, its style and tag.
+    public enum Scalar {}
+    /// A mapping: keys and their values.
+    public enum Mapping {}
+    /// A sequence: items.
+    public enum Sequence {}
+}
 
-        @usableFromInline
-        init(document: Document, sequenceSlot: Int) {
-            self.document = document
-            self.sequenceSlot = sequenceSlot
-        }
+/// One key and value of a mapping, both read as `Child`: `BorrowedNode.Entry` or `Node.Entry`.
+public struct MappingEntry<Child> {
+    public var key: Child
+    public var value: Child
 
-        /// The items read without reference counting, while `self` keeps the document alive.
-        @inlinable
-        var borrowed: BorrowedNode.Items { BorrowedNode.Items(storage: document.storage, sequenceSlot: sequenceSlot) }
-
-        @inlinable
-        public var startIndex: Position { borrowed.startIndex }
-        @inlinable
-        public var endIndex: Position { borrowed.endIndex }
-        @inlinable
-        public var count: Int { borrowed.count }
-        @inlinable
-        public var isEmpty: Bool { borrowed.isEmpty }
-
-        @inlinable
-        public func index(after position: Position) -> Position { borrowed.index(after: position) }
-
-        @inlinable
-        public subscript(position: Position) -> Node { Node(document: document, slot: borrowed[position].slot) }
+    @inlinable @inline(__always)
+    init(key: Child, value: Child) {
+        self.key = key
+        self.value = value
     }
 }
+
+extension MappingEntry: BitwiseCopyable where Child: BitwiseCopyable {}
+extension MappingEntry: Sendable where Child: Sendable {}
