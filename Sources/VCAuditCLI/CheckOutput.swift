@@ -51,6 +51,15 @@ public struct CheckOutput: Sendable, Equatable {
         a.standardOutput == b.standardOutput && a.standardError == b.standardError && a.files == b.files && a.exitStatus == b.exitStatus
     }
 
+    /// Bad input found before anything was checked (a configuration that does not load, no paths): `text` on
+    /// standard error, exit status 2.
+    init(badInput text: String) {
+        standardOutput = ""
+        standardError = text
+        files = [:]
+        exitStatus = Self.badInput
+    }
+
     init(_ result: CheckResult, options: Options = Options()) {
         var errorText = ""
         for diagnostic in result.inputErrors {

@@ -104,7 +104,8 @@ public struct CheckRunner: Sendable {
         let checker = Checker(RuleConfiguration(options.configuration))
         var (result, storyboards) = inputs()
         result.rules = checker.enabledDescriptions
-        let explorer = bounds.map { Explorer(bounds: $0) }
+        // Exploration reports what the configuration enables, at its severities, as the scenarios' check does.
+        let explorer = bounds.map { Explorer(bounds: $0, checker: Explorer.checker(RuleConfiguration(options.configuration))) }
         let files = result.files
         let partials = Self.inParallel(count: files.count, jobs: options.jobs) { index in
             var partial = CheckResult()

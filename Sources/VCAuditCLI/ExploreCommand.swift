@@ -28,17 +28,17 @@ public struct ExploreCommand: ParsableCommand {
             2 for bad input.
             """)
 
-    @Argument(help: "Spec files, storyboards, or folders holding them.")
-    public var paths: [String]
+    @Argument(help: "Spec files, storyboards, or folders holding them. Default: 'included' of the configuration.")
+    public var paths: [String] = []
 
-    @Option(help: "The most user actions after launch in one path.")
-    public var depth: Int = 6
+    @Option(help: ArgumentHelp("The most user actions after launch in one path (default: the configuration's 'explore', else 6).", valueName: "n"))
+    public var depth: Int?
 
     @Option(name: .customLong("max-states"), help: "The most distinct states to explore per spec and device.")
     public var maxStates: Int = 20_000
 
     @Option(name: .customLong("device"), help: ArgumentHelp(
-        "Explore on each device: iphone, ipad, or iphone,ipad (repeatable). Default: each spec's own.", valueName: "devices"))
+        "Explore on each device: iphone, ipad, or iphone,ipad (repeatable). Default: the configuration's, else each spec's own.", valueName: "devices"))
     public var deviceLists: [DeviceList] = []
 
     @Option(help: ArgumentHelp("Standard output format: \(Reporters.identifiers.joined(separator: ", ")).", valueName: "format"))
@@ -51,8 +51,11 @@ public struct ExploreCommand: ParsableCommand {
         "Write each finding's witness as a scenario to this YAML file (to paste under the spec's 'scenarios:').", valueName: "path"))
     public var writeScenarios: String?
 
-    @Flag(help: "Also run code paths (calls without 'from:') as events the system may deliver in any state: alone, and while a user transition animates.")
+    @Flag(help: "Also run code paths (calls without 'from:') as events the system may deliver in any state: alone, and while a user transition animates (default: the configuration's 'explore_events').")
     public var events = false
+
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml): its rules, severities, paths and devices.", valueName: "path"))
+    public var config: String?
 
     @Option(help: ArgumentHelp("How many specs are explored at once (default: one per core); the output is the same.", valueName: "N"))
     public var jobs: Int?
@@ -60,7 +63,7 @@ public struct ExploreCommand: ParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
-        guard depth >= 1 else { throw ValidationError("--depth must be at least 1") }
+        if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         try format.validate()
@@ -74,13 +77,28 @@ public struct ExploreCommand: ParsableCommand {
 
     /// What the exploration prints and writes (reports, `--write-scenarios`), without touching the process's output.
     public func execute(progress: Bool = false) throws -> CheckOutput {
+        // The configuration `check` reads: which rules report and how severely, what is excluded, the devices.
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationFile.load(given: config)
+        } catch {
+            return CheckOutput(badInput: error.rendered + Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
+        }
+        let inputs = paths.isEmpty ? configuration.includedPaths : paths
+        guard !inputs.isEmpty else {
+            return CheckOutput(badInput: "Error: give at least one spec, storyboard or folder (for example 'vcaudit explore Examples'), "
+                + "or list them under 'included' in .vcaudit.yml\n")
+        }
+        let requestedDevices = try DeviceList.devices(deviceLists)
         let runner = CheckRunner(options: CheckRunner.Options(
-            paths: paths, devices: try DeviceList.devices(deviceLists), jobs: jobs ?? CheckRunner.defaultJobs))
-        var (result, exploration) = runner.run(checkingScenarios: false, exploring: Explorer.Bounds(depth: depth, maxStates: maxStates, events: events),
-                                               progress: progress ? ExploreProgress() : nil)
+            paths: inputs, configuration: configuration, devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
+            jobs: jobs ?? CheckRunner.defaultJobs))
+        let bounds = Explorer.Bounds(depth: depth ?? configuration.exploreDepth ?? Configuration.defaultExploreDepth, maxStates: maxStates,
+                                     events: events || configuration.exploreEvents)
+        var (result, exploration) = runner.run(checkingScenarios: false, exploring: bounds, progress: progress ? ExploreProgress() : nil)
         result.findings = exploration.findings
         result.scenarioCount = exploration.results.map(\.paths).reduce(0, +)
-        result.rules = Explorer.exploringChecker.enabledDescriptions
+        result.rules = Explorer.checker(RuleConfiguration(configuration)).enabledDescriptions
         var output = CheckOutput(result, options: CheckOutput.Options(
             format: format.word.rawValue, reports: try reports.map(CheckCommand.parseReport),
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))

@@ -62,8 +62,12 @@ public struct Explorer: Sendable {
     public let checker: Checker
 
     /// A checker with every rule, those that only run when exploring included.
-    public static var exploringChecker: Checker {
-        var configuration = RuleConfiguration()
+    public static var exploringChecker: Checker { checker() }
+
+    /// The checker an exploration runs: the rules `configuration` enables, at its severities, with the rules that
+    /// only make sense while exploring (`unreachable_controller`).
+    public static func checker(_ configuration: RuleConfiguration = RuleConfiguration()) -> Checker {
+        var configuration = configuration
         configuration.exploring = true
         return Checker(configuration)
     }

@@ -22,6 +22,43 @@ struct ExploreCommandTests {
                 "explore points where check points")
     }
 
+    @Test("the configuration decides which rules report and how severely, and whether code paths run as events")
+    func configuration() throws {
+        let folder = try TemporaryFolder()
+        let bug = Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path
+        try folder.write("off.yml", "disabled_rules: [push_duplicate_instance]\n")
+        try folder.write("warn.yml", "severities: {push_duplicate_instance: warning}\nexplore_events: true\n")
+        let plain = try ExploreCommand.parse([bug, "--depth", "2"]).execute()
+        #expect(plain.standardOutput.contains("error: ") && plain.standardOutput.contains("[push_duplicate_instance]"))
+
+        let off = try ExploreCommand.parse([bug, "--depth", "2", "--config", folder.path + "/off.yml"]).execute()
+        #expect(!off.standardOutput.contains("[push_duplicate_instance]"))
+        let check = try CheckCommand.parse([bug, "--explore", "--config", folder.path + "/off.yml"]).execute()
+        #expect(!check.stdout.contains("[push_duplicate_instance]"), "check --explore reports what the configuration enables")
+
+        let warn = try ExploreCommand.parse([bug, "--depth", "2", "--config", folder.path + "/warn.yml"]).execute()
+        #expect(warn.standardOutput.contains("warning: ") && warn.standardOutput.contains("[push_duplicate_instance]"))
+        #expect(!warn.standardOutput.contains("error: "))
+
+        // A view added without addChild in a callback (a code path): found when the configuration runs code paths as events.
+        let callback = Self.repository.appendingPathComponent("Examples/Bugs/addsubview-without-addchild.yaml").path
+        let withoutEvents = try ExploreCommand.parse([callback, "--depth", "2"]).execute()
+        #expect(!withoutEvents.standardOutput.contains("[view_added_without_containment]"))
+        let withEvents = try ExploreCommand.parse([callback, "--depth", "2", "--config", folder.path + "/warn.yml"]).execute()
+        #expect(withEvents.standardOutput.contains("[view_added_without_containment]"), "explore_events: true runs code paths as events")
+    }
+
+    @Test("no path and no 'included', or a configuration that does not load, is bad input")
+    func badInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bad.yml", "explore_events: maybe\n")
+        let bad = try ExploreCommand.parse([Self.repository.appendingPathComponent("Examples/Bugs").path, "--config", folder.path + "/bad.yml"]).execute()
+        #expect(bad.exitStatus == 2)
+        #expect(bad.standardError.hasPrefix(folder.path + "/bad.yml:1:17: error: expected true or false for 'explore_events'"))
+        let none = try ExploreCommand.parse(["--config", folder.path + "/empty.yml"]).execute()
+        #expect(none.exitStatus == 2)
+    }
+
     @Test("--write-scenarios writes witnesses that load as scenarios and reproduce the findings")
     func writeScenarios() throws {
         let folder = try TemporaryFolder()
