@@ -62,11 +62,13 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "vcaudit", description: "Check the package's specs with vcaudit")),
                 dependencies: ["vcaudit"]),
         .plugin(name: "VCAuditBuildToolPlugin", capability: .buildTool(), dependencies: ["vcaudit"]),
-        // Benchmarks: `swift run -c release vcaudit-benchmark` (see Benchmarks/README.md).
+        // Benchmarks: `swift run -c release vcaudit-benchmark` (see Benchmarks/README.md). CAllocationCount counts the
+        // benchmark's heap allocations (glibc only).
+        .target(name: "CAllocationCount", path: "Benchmarks/CAllocationCount"),
         .executableTarget(
             name: "vcaudit-benchmark",
-            dependencies: ["CLibYAML", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff", "VCAuditStoryboard",
-                           "VCAuditExplore"],
+            dependencies: ["CLibYAML", "CAllocationCount", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules", "VCAuditDiff",
+                           "VCAuditStoryboard", "VCAuditExplore"],
             path: "Benchmarks/VCAuditBenchmark"
         ),
 

@@ -1,3 +1,4 @@
+import CAllocationCount
 import Dispatch
 import Foundation
 import VCAuditReplay
@@ -15,18 +16,26 @@ struct CheckBenchmark {
     var megabytes = 16
     var iterations = 5
     var seed: UInt64 = 2024
+    /// With any of these, the corpus is `replay`'s long-scenario apps instead of `load`'s: `specs` apps of
+    /// `scenarios` scenarios of `rounds` rounds (about 20 steps a round).
+    var specs: Int?
+    var scenarios: Int?
+    var rounds: Int?
 
     static let usage = """
-        usage: vcaudit-benchmark check [--megabytes N] [--iterations N] [--seed N]
+        usage: vcaudit-benchmark check [--megabytes N] [--iterations N] [--seed N] [--specs N --scenarios N --rounds N]
 
-          Generates N MB of realistic specs in memory (default 16; the same generator as 'load'), then times,
-          on the same bytes, one file at a time as 'vcaudit check' does:
+          Generates N MB of realistic specs in memory (default 16; the same generator as 'load'), or with
+          --specs, --scenarios or --rounds the 'replay' benchmark's apps with long scenarios (default 400 specs
+          × 4 scenarios × 6 rounds, about 120 steps a scenario), then times, on the same bytes, one file at a
+          time as 'vcaudit check' does:
             libyaml   libyaml's bare event parse
             load      SpecLoader.load(bytes:): compose, decode, validate
             replay    load, then Replay.run of every scenario (the event logs)
             check     load, then Checker.check: replay, every rule, device merging, suppressions
             check×N   the same on one thread per core (N cores), as 'vcaudit check' runs by default: wall time
-          The first iteration is a warm-up. Ratios are to libyaml.
+          The first iteration is a warm-up. Ratios are to libyaml. Then one more check pass, untimed, counts
+          heap allocations (on Linux) for the allocations per event.
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -39,13 +48,25 @@ struct CheckBenchmark {
             case "--megabytes": megabytes = number
             case "--iterations": iterations = number
             case "--seed": seed = UInt64(number)
+            case "--specs": specs = number
+            case "--scenarios": scenarios = number
+            case "--rounds": rounds = number
             default: throw UsageError("unknown option '\(flag)'")
             }
         }
     }
 
     func run() {
-        let files = CorpusGenerator(seed: seed).generate(totalBytes: megabytes << 20)
+        let files: [CorpusGenerator.File]
+        if specs != nil || scenarios != nil || rounds != nil {
+            let (specs, scenarios, rounds) = (specs ?? 400, scenarios ?? 4, rounds ?? 6)
+            files = (0..<specs).map { index in
+                CorpusGenerator.File(name: "app\(index).yaml",
+                                     bytes: Array(ReplayCorpus.app(index: index, scenarios: scenarios, rounds: rounds, seed: seed).utf8))
+            }
+        } else {
+            files = CorpusGenerator(seed: seed).generate(totalBytes: megabytes << 20)
+        }
         let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
         var steps = 0
         var events = 0
@@ -108,7 +129,23 @@ struct CheckBenchmark {
         let checkMedian = Measurement.median(times["check"]!)
         print("")
         print("check: \(Measurement.format(Double(events) / checkMedian / 1e6, decimals: 2)) M events/s, "
+            + "\(Measurement.format(checkMedian / Double(max(events, 1)) * 1e9, decimals: 0)) ns per event, "
             + "\(Measurement.format(checkMedian / Double(max(steps, 1)) * 1e9, decimals: 0)) ns per scenario step")
+        // Allocations: one more single-threaded check pass, counted by CAllocationCount's malloc.
+        if vcaudit_counts_allocations() != 0 {
+            let before = vcaudit_allocation_count()
+            var sink = 0
+            for file in files {
+                guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
+                sink &+= checker.check(spec).findings.count
+            }
+            let allocations = vcaudit_allocation_count() - before
+            precondition(sink >= 0)
+            print("allocations: \(Measurement.format(Double(allocations) / Double(max(events, 1)), decimals: 2)) per event "
+                + "(\(allocations) in one check pass, loading included)")
+        } else {
+            print("allocations: not counted on this platform (glibc only)")
+        }
         print("peak RSS: \(Measurement.format(Measurement.megabytes(Measurement.peakResidentBytes), decimals: 1)) MB "
             + "(largest file \(Measurement.format(Measurement.megabytes(files.map(\.bytes.count).max() ?? 0), decimals: 2)) MB)")
     }

@@ -1,0 +1,60 @@
+// Counts heap allocations for vcaudit-benchmark's "allocations per event".
+//
+// With glibc, a program may define malloc and its relatives itself; the dynamic linker then binds every caller
+// (the Swift runtime, Foundation) to these definitions, which count and forward to glibc's own entry points.
+// Elsewhere nothing is replaced and the count stays 0.
+#include <stdlib.h>
+#include "CAllocationCount.h"
+
+#if defined(__GLIBC__)
+#include <errno.h>
+#include <stdatomic.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+
+static _Atomic unsigned long long allocations;
+
+static inline void count(void) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); }
+
+void *malloc(size_t size) {
+    count();
+    return __libc_malloc(size);
+}
+
+void *calloc(size_t number, size_t size) {
+    count();
+    return __libc_calloc(number, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+    count();
+    return __libc_realloc(pointer, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+    count();
+    return __libc_memalign(alignment, size);
+}
+
+void *memalign(size_t alignment, size_t size) {
+    count();
+    return __libc_memalign(alignment, size);
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+    count();
+    void *pointer = __libc_memalign(alignment, size);
+    if (pointer == NULL) return ENOMEM;
+    *result = pointer;
+    return 0;
+}
+
+unsigned long long vcaudit_allocation_count(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
+int vcaudit_counts_allocations(void) { return 1; }
+#else
+unsigned long long vcaudit_allocation_count(void) { return 0; }
+int vcaudit_counts_allocations(void) { return 0; }
+#endif
