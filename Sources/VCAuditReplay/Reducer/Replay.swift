@@ -78,7 +78,9 @@ public enum Replay {
         let header = EventLog.Header(
             spec: spec.file, specDigest: keepingLog ? spec.digest ?? "sha256:" + SHA256.hex([UInt8]()) : "", scenario: scenario.name,
             device: device, ios: spec.ios)
-        var decider = Decider(spec: spec, state: initial ?? initialState(spec: spec, device: device), header: header, observer: observer,
+        // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
+        // copy it all.
+        var decider = Decider(spec: spec, state: initial ?? initialState(spec: spec, device: device), header: header, observer: consume observer,
                               keepsEvents: keepingLog)
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
@@ -97,7 +99,7 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
         watching observer: inout any ReplayObserver, keepingLog: Bool = true
     ) -> ReplayResult {
-        var erased = ErasedObserver(base: observer)
+        var erased = ErasedObserver(base: consume observer)
         let result = run(spec, scenario: scenario, device: device, initialState: initial, observer: &erased, keepingLog: keepingLog)
         observer = erased.base
         return result

@@ -52,6 +52,10 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
+    ///
+    /// Inlinable, so that a rule in another module reads a field without calling the accessor's coroutine, which
+    /// allocates its frame on the heap when called across modules.
+    @inlinable
     public subscript(id: ControllerID) -> ControllerState {
         _read { yield controllers[id]! }
         _modify { yield &controllers[id]! }

@@ -47,9 +47,12 @@ public struct Checker: Sendable {
             for scenario in spec.scenarios {
                 for device in ScenarioRuns.devices(for: scenario, in: spec, requested: requested) {
                     play(scenario.name, device) { scenario, observers, initialState in
-                        var watching: any ReplayObserver = observers
+                        // Moved, not copied, into the replay: a copy would share the rules' state, and each rule's
+                        // first event would then copy it.
+                        var watching: any ReplayObserver = consume observers
                         _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching,
                                        keepingLog: false)
+                        observers = watching as! RuleObserverSet
                     }
                 }
             }
@@ -68,9 +71,10 @@ public struct Checker: Sendable {
         return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
             for scenario in spec.scenarios {
                 play(scenario.name, scenario.device ?? device) { scenario, observers, initialState in
-                    var watching: any ReplayObserver = observers
+                    var watching: any ReplayObserver = consume observers
                     _ = Replay.run(spec, scenario: scenario, device: scenario.device ?? device, initialState: initialState,
                                    watching: &watching, keepingLog: false)
+                    observers = watching as! RuleObserverSet
                 }
             }
         }
@@ -134,6 +138,7 @@ public struct Checker: Sendable {
         var replayCount = 0
         var runs: [ScenarioReplay] = []
         var initialStates = initialStates ?? InitialStates(spec: spec)
+        var routing: RuleObserverSet.Routing?
         produce { name, device, feed in
             guard let offset = scenarioIndex[name] else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
@@ -144,7 +149,7 @@ public struct Checker: Sendable {
             let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
             var observers = RuleObserverSet(observers: rules.compactMap {
                 $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
-            })
+            }, sharing: &routing)
             feed(scenario, &observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }
             replayed.insert(device)

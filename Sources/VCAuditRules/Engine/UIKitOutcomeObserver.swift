@@ -16,7 +16,7 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     }
 
     let context: RuleContext
-    let observedEvents: Set<EventName> = [.exception, .warning]
+    var observedEvents: Set<EventName> { [.exception, .warning] }
     let reasons: Set<ReplayReason>
     /// Builds the finding from the event and the state before it.
     let describe: (Event, HierarchyState, RuleContext) -> Description?

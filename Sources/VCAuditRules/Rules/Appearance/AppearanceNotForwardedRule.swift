@@ -117,8 +117,8 @@ struct AppearanceNotForwardedRule: Rule {
         }
 
         let context: RuleContext
-        let observedEvents: Set<EventName> = Self.callbacks
-        let observesSteps = true
+        var observedEvents: Set<EventName> { Self.callbacks }
+        var observesSteps: Bool { true }
         /// Containers that do not forward and got an appearance callback in this step, with the first callback.
         var changed: [(container: ControllerID, event: Event)] = []
         var lags: [Lag] = []

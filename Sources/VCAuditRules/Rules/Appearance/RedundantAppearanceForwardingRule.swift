@@ -63,7 +63,7 @@ struct RedundantAppearanceForwardingRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.beginAppearanceTransition]
+        var observedEvents: Set<EventName> { [.beginAppearanceTransition] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .beginAppearanceTransition, let vc = event.vc, let parent = state[vc].parent,

@@ -132,7 +132,7 @@ struct UnbalancedAppearanceTransitionRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.warning, .beginAppearanceTransition, .endAppearanceTransition]
+        var observedEvents: Set<EventName> { [.warning, .beginAppearanceTransition, .endAppearanceTransition] }
         /// Begins not yet ended, by controller, with the event.
         var open: [(vc: ControllerID, event: Event)] = []
 

@@ -82,11 +82,11 @@ struct ChildViewNotInParentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [
-            .addChild, .addSubview, .removeFromSuperview, .removeFromParent, .transitionFromViewController, .setViewControllers,
-            .pushViewController, .popViewController, .popToViewController, .popToRootViewController, .setRootViewController,
-            .relaunch,
-        ]
+        var observedEvents: Set<EventName> {
+            [.addChild, .addSubview, .removeFromSuperview, .removeFromParent, .transitionFromViewController, .setViewControllers,
+             .pushViewController, .popViewController, .popToViewController, .popToRootViewController, .setRootViewController,
+             .relaunch]
+        }
         /// Children added whose view has not yet entered the parent's view tree, with the `addChild` event.
         var waiting: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

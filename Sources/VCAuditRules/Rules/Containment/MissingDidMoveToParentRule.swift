@@ -77,8 +77,8 @@ struct MissingDidMoveToParentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.addChild, .didMoveToParent]
-        let observesSteps = true
+        var observedEvents: Set<EventName> { [.addChild, .didMoveToParent] }
+        var observesSteps: Bool { true }
         /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
         var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -77,7 +77,7 @@ struct MissingWillMoveToParentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.willMoveToParent, .removeFromParent]
+        var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
         /// Children told `willMove(toParent: nil)` since they last got a parent.
         var announced: Set<ControllerID> = []
 

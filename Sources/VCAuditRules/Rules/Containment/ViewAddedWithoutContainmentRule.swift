@@ -76,8 +76,8 @@ struct ViewAddedWithoutContainmentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.addSubview]
-        let observesSteps = true
+        var observedEvents: Set<EventName> { [.addSubview] }
+        var observesSteps: Bool { true }
         /// Views added while detached during the current step, with the call that added them.
         var added: [(view: ControllerID, host: ControllerID, event: Event)] = []
 

@@ -83,8 +83,8 @@ struct ViewLeftAfterRemovalRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.removeFromParent]
-        let observesSteps = true
+        var observedEvents: Set<EventName> { [.removeFromParent] }
+        var observesSteps: Bool { true }
         /// Removals in the current step: the child, its old parent and the event.
         var removals: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

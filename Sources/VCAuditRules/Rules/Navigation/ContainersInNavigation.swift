@@ -12,7 +12,7 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     let context: RuleContext
     let kind: Controller.Kind
     let describe: (_ outer: ControllerID, _ inner: ControllerID, _ context: RuleContext) -> String
-    let observedEvents: Set<EventName> = [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present]
+    var observedEvents: Set<EventName> { [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present] }
     var reported: Set<[ControllerID]> = []
 
     mutating func didApply(_ event: Event, state: HierarchyState) {

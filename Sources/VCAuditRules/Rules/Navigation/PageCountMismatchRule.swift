@@ -63,7 +63,7 @@ struct PageCountMismatchRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.exception]
+        var observedEvents: Set<EventName> { [.exception] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .exception, event.reason == .pageCountMismatch, let page = event.vc,

@@ -51,7 +51,7 @@ struct PopRootRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.popViewController]
+        var observedEvents: Set<EventName> { [.popViewController] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }

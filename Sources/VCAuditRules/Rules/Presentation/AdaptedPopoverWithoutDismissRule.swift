@@ -130,7 +130,7 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.present]
+        var observedEvents: Set<EventName> { [.present] }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .popover, let vc = event.presented,

@@ -87,7 +87,7 @@ struct ContextPresentationWithoutDefinerRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.present]
+        var observedEvents: Set<EventName> { [.present] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, let style = event.requestedStyle ?? event.style, style.isContextStyle,

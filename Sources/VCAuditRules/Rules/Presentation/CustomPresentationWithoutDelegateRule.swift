@@ -49,7 +49,7 @@ struct CustomPresentationWithoutDelegateRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.present]
+        var observedEvents: Set<EventName> { [.present] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .custom, let vc = event.presented,

@@ -56,7 +56,7 @@ struct DismissWithoutPresentationRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.dismiss]
+        var observedEvents: Set<EventName> { [.dismiss] }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .dismiss, event.presenter == nil, event.presented == nil, let vc = event.vc else { return }

@@ -84,7 +84,7 @@ struct PopoverMissingAnchorRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.exception, .present]
+        var observedEvents: Set<EventName> { [.exception, .present] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {

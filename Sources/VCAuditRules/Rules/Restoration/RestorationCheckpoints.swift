@@ -8,7 +8,7 @@ import VCAuditSpec
 /// Only for specs that use restoration.
 struct RestorationCheckpoints: SelectiveObserver {
     let context: RuleContext
-    let observedEvents: Set<EventName> = [.shouldSaveApplicationState]
+    var observedEvents: Set<EventName> { [.shouldSaveApplicationState] }
     /// The controllers already reported: a rule reports each once per scenario. Kept here, in the observer's value,
     /// so that a copy of the observer (a `GrowingCheck` copied by `explore`) goes on with its own.
     var reported: Set<ControllerID> = []

@@ -56,8 +56,8 @@ struct RestorationRoundTripMismatchRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.shouldSaveApplicationState, .relaunch]
-        let observesSteps = true
+        var observedEvents: Set<EventName> { [.shouldSaveApplicationState, .relaunch] }
+        var observesSteps: Bool { true }
         /// What the last `preserve` saw, in walk order, and the step that preserved.
         var saved: (order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int)?
         var restoreEvent: Event?

@@ -50,7 +50,7 @@ struct ExpectationFailedRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        let observedEvents: Set<EventName> = [.expect]
+        var observedEvents: Set<EventName> { [.expect] }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
