@@ -47,8 +47,7 @@ extension Decider {
 
     /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
     mutating func checkCycle(_ vcs: [ControllerID], in container: ControllerID) -> Bool {
-        let ancestors = [container] + state.ancestors(of: container)
-        if let vc = vcs.first(where: { ancestors.contains($0) }) {
+        if let vc = vcs.first(where: { $0 == container || state.isAncestor($0, of: container) }) {
             exception(messages.containmentCycle(vc, container), reason: .containmentCycle) { $0.vc = container; $0.child = vc }
             return false
         }

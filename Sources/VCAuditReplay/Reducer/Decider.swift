@@ -183,12 +183,16 @@ struct Decider<Observer: ReplayObserver> {
 
     /// Controllers that get callbacks when `root`'s view enters the window and are not on screen yet.
     func appearing(_ root: ControllerID) -> [ControllerID] {
-        state.appearanceTargets(from: root).filter { state[$0].appearance == .disappeared || state[$0].appearance == .disappearing }
+        var targets = state.appearanceTargets(from: root)
+        targets.removeAll { state[$0].appearance == .appeared || state[$0].appearance == .appearing }
+        return targets
     }
 
     /// Controllers that get callbacks when `root`'s view leaves the window and are on screen.
     func disappearing(_ root: ControllerID) -> [ControllerID] {
-        state.appearanceTargets(from: root).filter { state[$0].appearance == .appeared || state[$0].appearance == .appearing }
+        var targets = state.appearanceTargets(from: root)
+        targets.removeAll { state[$0].appearance == .disappeared || state[$0].appearance == .disappearing }
+        return targets
     }
 
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
@@ -341,16 +345,16 @@ struct Decider<Observer: ReplayObserver> {
     func appearingOnScreen() -> [ControllerID] {
         guard let root = state.windowRoot else { return [] }
         var result: [ControllerID] = []
-        var seen: Set<ControllerID> = []
         var roots = [root]
         var index = 0
+        let order = state.hierarchyOrder
         while index < roots.count {
             let current = roots[index]
             index += 1
-            for id in state.appearanceTargets(from: current) where seen.insert(id).inserted {
+            for id in state.appearanceTargets(from: current) where !result.contains(id) {
                 result.append(id)
             }
-            for id in state.hierarchyOrder where state.containmentRoot(of: id) == current || id == current {
+            for id in order where state.containmentRoot(of: id) == current || id == current {
                 if let presented = state[id].presented, !roots.contains(presented) { roots.append(presented) }
             }
         }

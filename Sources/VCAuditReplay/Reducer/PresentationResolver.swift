@@ -46,16 +46,14 @@ public enum PresentationResolver {
     /// (a definer below the presentation the source is in is not found).
     public static func presenter(for style: PresentationStyle, from source: ControllerID, in state: HierarchyState) -> ControllerID {
         if style.isContextStyle {
-            for candidate in [source] + state.ancestors(of: source) where state[candidate].definesPresentationContext {
-                return candidate
-            }
+            if let definer = state.lineage(of: source, first: { state[$0].definesPresentationContext }) { return definer }
         }
         return state.containmentRoot(of: source)
     }
 
     /// The context definer a context style would use from `source`, if any.
     public static func contextDefiner(from source: ControllerID, in state: HierarchyState) -> ControllerID? {
-        ([source] + state.ancestors(of: source)).first { state[$0].definesPresentationContext }
+        state.lineage(of: source) { state[$0].definesPresentationContext }
     }
 
     /// Who dismisses what when the code calls `receiver.dismiss(animated:)`.
@@ -66,11 +64,11 @@ public enum PresentationResolver {
     /// the receiver or of its nearest presented ancestor), which dismisses that
     /// presentation. Nil when there is nothing to dismiss (UIKit then does nothing).
     public static func dismissal(for receiver: ControllerID, in state: HierarchyState) -> (presenter: ControllerID, presented: ControllerID)? {
-        for candidate in [receiver] + state.ancestors(of: receiver) {
-            if let presented = state[candidate].presented { return (candidate, presented) }
+        if let candidate = state.lineage(of: receiver, first: { state[$0].presented != nil }), let presented = state[candidate].presented {
+            return (candidate, presented)
         }
-        for candidate in [receiver] + state.ancestors(of: receiver) {
-            if let presenter = state[candidate].presenting { return (presenter, candidate) }
+        if let candidate = state.lineage(of: receiver, first: { state[$0].presenting != nil }), let presenter = state[candidate].presenting {
+            return (presenter, candidate)
         }
         return nil
     }

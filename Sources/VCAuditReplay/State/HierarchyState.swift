@@ -202,24 +202,27 @@ public struct HierarchyState: Sendable, Hashable {
     public func appearanceTargets(from id: ControllerID) -> [ControllerID] {
         var result: [ControllerID] = []
         var stack: [ControllerID] = [id]
-        var visited: Set<ControllerID> = []
+        // Visited controllers, in a list: a subtree is a few controllers, where a set's hashing costs more.
+        var visited: [ControllerID] = []
         while let current = stack.popLast() {
-            guard visited.insert(current).inserted else { continue }
+            guard !visited.contains(current) else { continue }
+            visited.append(current)
             let controller = self[current]
-            var next: [ControllerID] = []
+            // What to visit next, pushed then reversed in place, so the first is popped first.
+            let pushed = stack.count
             if let cover = controller.coveredBy {
-                if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { next.append(cover) }
+                if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { stack.append(cover) }
             } else {
                 result.append(current)
                 if controller.forwardsAppearance {
-                    next += controller.children.filter { viewOwner(of: $0) == current }
-                    if let more = controller.more, viewOwner(of: more) == current { next.append(more) }
+                    for child in controller.children where viewOwner(of: child) == current { stack.append(child) }
+                    if let more = controller.more, viewOwner(of: more) == current { stack.append(more) }
                 }
                 if let presented = controller.presented, self[presented].presentationStyle?.isContextStyle == true {
-                    next.append(presented)
+                    stack.append(presented)
                 }
             }
-            stack.append(contentsOf: next.reversed())
+            stack[pushed...].reverse()
         }
         return result
     }
@@ -254,10 +257,12 @@ public struct HierarchyState: Sendable, Hashable {
             guard visited.insert(current).inserted else { continue }
             result.append(current)
             let controller = self[current]
-            var next = controller.children
-            if let more = controller.more { next.append(more) }
-            if let presented = controller.presented { next.append(presented) }
-            stack.append(contentsOf: next.reversed())
+            // Children, More, presented: pushed then reversed in place, so the first is popped first.
+            let pushed = stack.count
+            stack.append(contentsOf: controller.children)
+            if let more = controller.more { stack.append(more) }
+            if let presented = controller.presented { stack.append(presented) }
+            stack[pushed...].reverse()
         }
         return result
     }
@@ -289,9 +294,40 @@ public struct HierarchyState: Sendable, Hashable {
         chain(from: id) { $0.parent }
     }
 
+    /// The first of `id` and its parents (nearest first) for which `predicate` holds, walked without making a list.
+    ///
+    /// What `([id] + ancestors(of: id)).first(where: predicate)` says. The walk
+    /// stops after as many steps as there are controllers, so a cycle (which only
+    /// a hand-edited log can make) cannot loop forever; it visits no controller
+    /// the list would not hold, so the answer is the same.
+    public func lineage(of id: ControllerID, first predicate: (ControllerID) -> Bool) -> ControllerID? {
+        var current: ControllerID? = id
+        var steps = 0
+        while let candidate = current, steps <= order.count {
+            if predicate(candidate) { return candidate }
+            current = self[candidate].parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Whether `ancestor` is one of `id`'s parents, however far up.
+    public func isAncestor(_ ancestor: ControllerID, of id: ControllerID) -> Bool {
+        guard let parent = self[id].parent else { return false }
+        return lineage(of: parent) { $0 == ancestor } != nil
+    }
+
     /// The top of `id`'s parent chain: the controller that covers the screen (window root or a presented controller).
     public func containmentRoot(of id: ControllerID) -> ControllerID {
-        ancestors(of: id).last ?? id
+        var current = id
+        var steps = 0
+        while let parent = self[current].parent {
+            // A cycle (only a hand-edited log makes one): the top is where the chain first repeats, as listed.
+            guard steps < order.count else { return ancestors(of: id).last ?? id }
+            current = parent
+            steps += 1
+        }
+        return current
     }
 
     /// Whether `id` is linked to the window through parents and presentations (not merely its view).
@@ -309,28 +345,22 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The nearest navigation controller among `id` and its ancestors.
     public func navigationController(of id: ControllerID) -> ControllerID? {
-        ([id] + ancestors(of: id)).first { self[$0].kind == .navigation }
+        lineage(of: id) { self[$0].kind == .navigation }
     }
 
     /// The nearest split view controller among `id` and its ancestors.
     public func splitViewController(of id: ControllerID) -> ControllerID? {
-        ([id] + ancestors(of: id)).first { self[$0].kind == .split }
+        lineage(of: id) { self[$0].kind == .split }
     }
 
     /// UIKit's `presentedViewController`: presented by `id` or, failing that, by its nearest ancestor that presents.
     public func presentedViewController(of id: ControllerID) -> ControllerID? {
-        for candidate in [id] + ancestors(of: id) {
-            if let presented = self[candidate].presented { return presented }
-        }
-        return nil
+        lineage(of: id) { self[$0].presented != nil }.flatMap { self[$0].presented }
     }
 
     /// UIKit's `presentingViewController`: the presenter of `id` or of its nearest presented ancestor.
     public func presentingViewController(of id: ControllerID) -> ControllerID? {
-        for candidate in [id] + ancestors(of: id) {
-            if let presenting = self[candidate].presenting { return presenting }
-        }
-        return nil
+        lineage(of: id) { self[$0].presenting != nil }.flatMap { self[$0].presenting }
     }
 
     /// The chain presented above `id`: its presented controller, that one's, and so on.
