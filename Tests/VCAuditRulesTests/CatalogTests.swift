@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditRules
+import VCAuditSpec
 import VCAuditYAML
 
 @Suite("Rule catalog")
@@ -82,5 +83,29 @@ struct RulesDocumentTests {
             #expect(RulesDocument.helpURI(rule.identifier).hasSuffix("docs/rules.md#\(rule.identifier)"))
         }
         #expect(text.components(separatedBy: "Triggering example").count - 1 >= RuleCatalog.all.count - 1)
+    }
+}
+
+@Suite("Rule observers")
+struct RuleObserverTests {
+    @Test("every rule's observer names the events it reads, so each event reaches only the rules that read it",
+          arguments: RuleCatalog.identifiers)
+    func selective(_ id: String) throws {
+        let rule = try #require(RuleCatalog.rule(id))
+        // A spec with restoration on, so the restoration rules make their observers too.
+        let spec = try #require(SpecLoader.load(bytes: Array("""
+            vcaudit: 1
+            restoration: true
+            controllers:
+              nav: {kind: navigation, root: list, restorationID: nav}
+              list: {restorationID: list}
+            window: nav
+            scenarios:
+              - name: launch
+                steps: [launch]
+            """.utf8), path: "Specs/observers.yaml").spec)
+        let replay = ReplayContext(spec: spec, index: SpecIndex(spec), scenario: spec.scenarios[0], scenarioIndex: 0, device: .iphone)
+        guard let observer = rule.makeObserver(RuleContext(ruleID: id, replay: replay)) else { return }
+        #expect(observer is any SelectiveObserver, "\(id): a rule that is not a SelectiveObserver is sent every event")
     }
 }
