@@ -91,10 +91,14 @@ public struct Explorer: Sendable {
         var seenFindings: Set<ExploredFinding> = []
         var performed: Set<String> = []
         var onScreen: Set<ControllerID> = []
-        func record(_ path: [UserAction], _ state: HierarchyState, _ findings: [Finding]) {
+        func record(_ path: [UserAction], _ findings: [Finding]) {
             for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
                 discoveries.append(Discovery(finding: finding, witness: path))
             }
+        }
+        /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
+        /// shows the same scenes).
+        func recordOnScreen(_ state: HierarchyState) {
             for id in state.controllersInWindow { onScreen.insert(HierarchyState.scene(of: id)) }
         }
 
@@ -109,7 +113,8 @@ public struct Explorer: Sendable {
         var visited: Set<StateKey> = [StateKey(start)]
         // Each waiting state keeps its check until it is explored; the ones explored are let go.
         var queue: [(path: [UserAction], check: GrowingCheck?)] = [([], launched)]
-        record([], start, checker.check(launchProbe, devices: [device]).findings)
+        record([], checker.check(launchProbe, devices: [device]).findings)
+        recordOnScreen(start)
         var head = 0
         var paths = 0
         var deepest = 0
@@ -142,8 +147,9 @@ public struct Explorer: Sendable {
                 let reached = check.state
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
-                record(next, reached, found)
+                record(next, found)
                 guard visited.insert(StateKey(reached)).inserted else { continue }
+                recordOnScreen(reached)
                 deepest = max(deepest, next.count)
                 progress?(next.count, visited.count)
                 if !reached.isTerminated { queue.append((next, check)) }
