@@ -4,20 +4,15 @@ import VCAuditYAML
 extension Decoding {
     // MARK: Expectations
 
-    /// The keys of an `expect` step.
-    enum ExpectationKey: String, CaseIterable, SpelledChoice {
-        static let spellings = Spellings<Self>()
-
-        case visible, presented, top, stack, selected, parent, appearance
-    }
-
     static let expectationKeys = AllowedKeys(SpecVocabulary.expectations)
 
-    /// The argument keys of each expectation that takes a mapping (`presented: {by, vc}`).
-    static let expectationArguments: [String: AllowedKeys] = Dictionary(uniqueKeysWithValues: SpecVocabulary.expectations.compactMap {
-        if case .mapping(let keys) = $0.type { return ($0.name.description, AllowedKeys(keys)) }
-        return nil
-    })
+    /// What the decoder needs of each check, in the vocabulary's order, and their names to find them by.
+    static let expectationDecoders: [ExpectationDecoder] = SpecVocabulary.expectationKinds.map(ExpectationDecoder.init)
+    static let expectationNames: NameTable = {
+        var table = NameTable(capacity: SpecVocabulary.expectationKinds.count)
+        for kind in SpecVocabulary.expectationKinds { _ = table.insert(kind.key.name.description) }
+        return table
+    }()
 
     /// The keys of a controller's `popover:`.
     static let popoverKeys: AllowedKeys = {
@@ -32,47 +27,79 @@ extension Decoding {
         var result: [Expectation] = []
         result.reserveCapacity(mapping.entries.count)
         for entry in mapping.entries {
-            guard let key = entry.key.scalar?.named(ExpectationKey.self) else { continue }
-            let value = entry.value
-            let mark = entry.key.mark
-            let context = DecodingContext.expectation(key.rawValue)
-            func args(_ allowed: AllowedKeys) -> FieldReader? { FieldReader(value, allowed: allowed, context: context, sink: sink) }
-            func ref(_ f: borrowing FieldReader, _ k: StaticString) -> Reference? { f.required(k).flatMap { reference($0, what: "'\(k)' of \(context)") } }
-            func optionalRef(_ f: borrowing FieldReader, _ k: StaticString) -> Reference?? { f.required(k).flatMap { optionalReference($0, what: "'\(k)' of \(context)") } }
-            switch key {
-            case .visible:
-                if let refs = references(value, what: context.description) { result.append(Expectation(.visible(refs), at: mark)) }
-            case .presented:
-                if let f = args(Self.expectationArguments["presented"] ?? AllowedKeys.none), let by = ref(f, "by"), let vc = optionalRef(f, "vc") {
-                    result.append(Expectation(.presented(by: by, vc: vc), at: mark))
-                }
-            case .top:
-                if let f = args(Self.expectationArguments["top"] ?? AllowedKeys.none), let nav = ref(f, "nav"), let vc = ref(f, "vc") {
-                    result.append(Expectation(.top(nav: nav, vc: vc), at: mark))
-                }
-            case .stack:
-                if let f = args(Self.expectationArguments["stack"] ?? AllowedKeys.none), let nav = ref(f, "nav"), let list = f.required("vcs"),
-                   let vcs = references(list, what: "'vcs' of \(context)") {
-                    result.append(Expectation(.stack(nav: nav, vcs: vcs), at: mark))
-                }
-            case .selected:
-                if let f = args(Self.expectationArguments["selected"] ?? AllowedKeys.none), let tabs = ref(f, "tabs"), let vc = ref(f, "vc") {
-                    result.append(Expectation(.selected(tabs: tabs, vc: vc), at: mark))
-                }
-            case .parent:
-                if let f = args(Self.expectationArguments["parent"] ?? AllowedKeys.none), let child = ref(f, "child"), let parent = optionalRef(f, "parent") {
-                    result.append(Expectation(.parent(child: child, parent: parent), at: mark))
-                }
-            case .appearance:
-                if let f = args(Self.expectationArguments["appearance"] ?? AllowedKeys.none), let vc = ref(f, "vc"),
-                   let state = f.required("state").flatMap({ sink.choice($0, AppearanceState.self, what: "appearance state") }) {
-                    result.append(Expectation(.appearance(vc: vc, state: state.value), at: mark))
-                }
+            // An unknown key was reported by the reader above.
+            guard let position = entry.key.scalar.flatMap(Self.expectationNames.number(of:)) else { continue }
+            let decoder = Self.expectationDecoders[position]
+            let context = DecodingContext.expectation(decoder.name)
+            let arguments: ExpectationArguments
+            if let keys = decoder.keys {
+                guard let mapping = FieldReader(entry.value, allowed: keys, context: context, sink: sink) else { continue }
+                arguments = ExpectationArguments(decoding: self, node: entry.value, context: context, fields: mapping)
+            } else {
+                arguments = ExpectationArguments(decoding: self, node: entry.value, context: context, fields: nil)
+            }
+            if let check = decoder.make(arguments) {
+                result.append(Expectation(check, at: entry.key.mark))
             }
         }
         if mapping.entries.isEmpty {
-            sink.error(at: node.mark, "the 'expect' step checks nothing; add one of: \(ExpectationKey.allCases.map(\.rawValue).joined(separator: ", "))")
+            sink.error(at: node.mark, "the 'expect' step checks nothing; add one of: \(Self.expectationNames.names.joined(separator: ", "))")
         }
         return result
+    }
+}
+
+/// What the decoder needs of one check of `expect:`, gathered once from its vocabulary entry.
+final class ExpectationDecoder: Sendable {
+    let name: String
+    /// The keys of a check written as a mapping; nil for one written as a list (`visible`).
+    let keys: AllowedKeys?
+    let make: @Sendable (borrowing ExpectationArguments) -> Expectation.Check?
+
+    init(_ kind: SpecVocabulary.ExpectationKind) {
+        name = kind.key.name.description
+        if case .mapping(let keys) = kind.key.type { self.keys = AllowedKeys(keys) } else { keys = nil }
+        make = kind.make
+    }
+}
+
+/// One check's written value as its vocabulary entry's `make` reads it; each accessor reports its own problems.
+struct ExpectationArguments: ~Copyable {
+    unowned(unsafe) let decoding: Decoding
+    let node: BorrowedNode
+    let context: DecodingContext
+    /// The check's fields; nil for a check written as a list.
+    let fields: FieldReader?
+
+    private func field(_ key: StaticString) -> BorrowedNode? {
+        switch fields {
+        case .some(let fields): fields.required(key)
+        case .none: nil
+        }
+    }
+
+    /// A declared controller (or an instance, `detail#2`) for `key`.
+    func reference(_ key: StaticString) -> Reference? {
+        field(key).flatMap { decoding.reference($0, what: "'\(key)' of \(context)") }
+    }
+
+    /// A controller or null for `key`.
+    func optionalReference(_ key: StaticString) -> Reference?? {
+        field(key).flatMap { decoding.optionalReference($0, what: "'\(key)' of \(context)") }
+    }
+
+    /// A list of controllers for `key`.
+    func references(_ key: StaticString) -> [Reference]? {
+        field(key).flatMap { decoding.references($0, what: "'\(key)' of \(context)") }
+    }
+
+    /// The whole value as a list of controllers.
+    func references() -> [Reference]? {
+        decoding.references(node, what: context.description)
+    }
+
+    /// One of `T`'s words for the required `key`.
+    func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what description: String) -> T? {
+        field(key).flatMap { decoding.sink.choice($0, type, what: description)?.value }
     }
 }

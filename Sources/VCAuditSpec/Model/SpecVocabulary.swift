@@ -401,32 +401,67 @@ public enum SpecVocabulary {
     private static let stepsByKind: [Step.Kind: StepKind] = Dictionary(
         uniqueKeysWithValues: zip(Step.Kind.allCases, steps).map { ($0, $1) })
 
-    /// The keys of an `expect:` step, each a check.
-    public static let expectations: [Key] = [
-        Key("visible", .controllers, "the controllers whose views are in the window, exactly (any order)"),
-        Key("presented", .mapping([
+    /// One check an `expect:` step can make: its key (with what its value is) and how the decoder builds it.
+    public struct ExpectationKind: Sendable {
+        public var key: Key
+        /// Builds the check from what is written, reporting each problem at its place (nil after one).
+        let make: @Sendable (borrowing ExpectationArguments) -> Expectation.Check?
+
+        init(_ key: Key, make: @escaping @Sendable (borrowing ExpectationArguments) -> Expectation.Check?) {
+            self.key = key
+            self.make = make
+        }
+    }
+
+    /// Every check of an `expect:` step, in the order docs/spec-format.md lists them.
+    public static let expectationKinds: [ExpectationKind] = [
+        ExpectationKind(Key("visible", .controllers, "the controllers whose views are in the window, exactly (any order)")) { a in
+            a.references().map { .visible($0) }
+        },
+        ExpectationKind(Key("presented", .mapping([
             Key("by", .controller, required: true, aliases: ["from"], "the presenter UIKit resolved"),
             Key("vc", .controllerOrNull, required: true, "the controller it presents, or null"),
-        ]), "by presents vc"),
-        Key("top", .mapping([
+        ]), "by presents vc")) { a in
+            guard let by = a.reference("by"), let vc = a.optionalReference("vc") else { return nil }
+            return .presented(by: by, vc: vc)
+        },
+        ExpectationKind(Key("top", .mapping([
             Key("nav", .controller, required: true, "the navigation controller"),
             Key("vc", .controller, required: true, "its top controller"),
-        ]), "nav.topViewController is vc"),
-        Key("stack", .mapping([
+        ]), "nav.topViewController is vc")) { a in
+            guard let nav = a.reference("nav"), let vc = a.reference("vc") else { return nil }
+            return .top(nav: nav, vc: vc)
+        },
+        ExpectationKind(Key("stack", .mapping([
             Key("nav", .controller, required: true, "the navigation controller"),
             Key("vcs", .controllers, required: true, "its stack, root first"),
-        ]), "nav.viewControllers is vcs"),
-        Key("selected", .mapping([
+        ]), "nav.viewControllers is vcs")) { a in
+            guard let nav = a.reference("nav"), let vcs = a.references("vcs") else { return nil }
+            return .stack(nav: nav, vcs: vcs)
+        },
+        ExpectationKind(Key("selected", .mapping([
             Key("tabs", .controller, required: true, "the tab bar controller"),
             Key("vc", .controller, required: true, "its selected tab"),
-        ]), "tabs.selectedViewController is vc"),
-        Key("parent", .mapping([
+        ]), "tabs.selectedViewController is vc")) { a in
+            guard let tabs = a.reference("tabs"), let vc = a.reference("vc") else { return nil }
+            return .selected(tabs: tabs, vc: vc)
+        },
+        ExpectationKind(Key("parent", .mapping([
             Key("child", .controller, required: true, "the child"),
             Key("parent", .controllerOrNull, required: true, "its parent, or null"),
-        ]), "child.parent is parent"),
-        Key("appearance", .mapping([
+        ]), "child.parent is parent")) { a in
+            guard let child = a.reference("child"), let parent = a.optionalReference("parent") else { return nil }
+            return .parent(child: child, parent: parent)
+        },
+        ExpectationKind(Key("appearance", .mapping([
             Key("vc", .controller, required: true, "the controller"),
             Key("state", .choice(AppearanceState.allCases.map(\.rawValue)), required: true, "its last appearance callback"),
-        ]), "vc's appearance state"),
+        ]), "vc's appearance state")) { a in
+            guard let vc = a.reference("vc"), let state = a.choice("state", AppearanceState.self, what: "appearance state") else { return nil }
+            return .appearance(vc: vc, state: state)
+        },
     ]
+
+    /// The keys of an `expect:` step, each a check.
+    public static let expectations: [Key] = expectationKinds.map(\.key)
 }
