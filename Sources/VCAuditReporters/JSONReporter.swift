@@ -26,8 +26,7 @@ public struct JSONReporter: JSONDocumentReporter {
 
     /// The report as a JSON value.
     public func document(_ result: CheckResult) -> JSONValue {
-        let ordered = OrderedResult(result)
-        let fingerprints = FindingFingerprint.compute(ordered.findings, root: options.rootDirectory)
+        let (ordered, fingerprints) = fingerprinted(result)
         let summary = ordered.summary
         return .object([
             "version": .int(Self.formatVersion),

@@ -38,4 +38,10 @@ extension JSONDocumentReporter {
     public func report(_ result: CheckResult) -> String {
         document(result).pretty + "\n"
     }
+
+    /// The result in report order, with each finding's fingerprint (paths relative to the options' root).
+    func fingerprinted(_ result: CheckResult) -> (ordered: OrderedResult, fingerprints: [String]) {
+        let ordered = OrderedResult(result)
+        return (ordered, FindingFingerprint.compute(ordered.findings, root: options.rootDirectory))
+    }
 }

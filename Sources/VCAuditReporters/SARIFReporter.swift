@@ -30,8 +30,7 @@ public struct SARIFReporter: JSONDocumentReporter {
 
     /// The log as a JSON value.
     public func document(_ result: CheckResult) -> JSONValue {
-        let ordered = OrderedResult(result)
-        let fingerprints = FindingFingerprint.compute(ordered.findings, root: options.rootDirectory)
+        let (ordered, fingerprints) = fingerprinted(result)
         let rules = catalog(result.rules, findings: ordered.findings)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
 
