@@ -51,35 +51,14 @@ public struct HierarchyState: Sendable, Hashable {
         self.horizontalSizeClass = state.horizontalSizeClass
     }
 
-    /// The state of controller `id`: a declared one, or an instance a segue made.
-    ///
-    /// An instance a relaunch dropped (a new process has none of the old one's
-    /// instances) reads as released: linked to nothing, off screen. A rule may
-    /// still name one it saw before the relaunch in the same step. The reducer
-    /// changes only controllers the state holds (a precondition).
+    /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
     ///
     /// Inlinable, so that a rule in another module reads a field without calling the accessor's coroutine, which
     /// allocates its frame on the heap when called across modules.
     @inlinable
     public subscript(id: ControllerID) -> ControllerState {
-        _read {
-            if let controller = controllers[id] {
-                yield controller
-            } else {
-                yield released(id)
-            }
-        }
+        _read { yield controllers[id]! }
         _modify { yield &controllers[id]! }
-    }
-
-    /// An instance of a declared scene that nothing holds: what an instance a relaunch dropped reads as.
-    @usableFromInline
-    func released(_ id: ControllerID) -> ControllerState {
-        guard let scene = declared[Self.scene(of: id)] else {
-            preconditionFailure("'\(id)' is neither a declared controller nor an instance of one")
-        }
-        return ControllerState(id: id, kind: scene.kind, forwardsAppearance: scene.forwardsAppearance,
-                               definesPresentationContext: scene.definesPresentationContext, restorationID: scene.restorationID)
     }
 
     /// Whether the id is declared or an instance a segue made.

@@ -144,7 +144,7 @@ struct AppearanceNotForwardedRule: Rule {
                 }
             }
             lags = kept
-            for (container, event) in changed {
+            for (container, event) in changed where state.contains(container) {
                 for child in state[container].children
                 where Self.holds(child, in: container, state) && !Self.agrees(child, with: container, state) {
                     lags.append(Lag(container: container, child: child, event: event))
@@ -159,7 +159,7 @@ struct AppearanceNotForwardedRule: Rule {
 
         /// Whether `child` is `container`'s child with its view in the container's view tree.
         static func holds(_ child: ControllerID, in container: ControllerID, _ state: HierarchyState) -> Bool {
-            state[child].parent == container && state.isView(child, under: container)
+            state.contains(child) && state[child].parent == container && state.isView(child, under: container)
         }
 
         static func isOnScreen(_ appearance: AppearanceState) -> Bool { appearance == .appeared || appearance == .appearing }

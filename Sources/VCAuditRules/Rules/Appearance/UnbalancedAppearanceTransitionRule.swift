@@ -182,7 +182,8 @@ struct UnbalancedAppearanceTransitionRule: Rule {
 
         mutating func replayDidFinish(state: HierarchyState) {
             guard !state.isTerminated else { return }
-            for (vc, event) in open where state[vc].manualAppearance != nil {
+            // An instance a relaunch dropped went with its process.
+            for (vc, event) in open where state.contains(vc) && state[vc].manualAppearance != nil {
                 let x = context.name(vc)
                 let appearing = event.appearing ?? true
                 context.report(event, """

@@ -99,7 +99,7 @@ struct ChildViewNotInParentRule: Rule {
             guard !waiting.isEmpty, event.name != .exception else { return }
             var still: [(child: ControllerID, parent: ControllerID, event: Event)] = []
             for entry in waiting {
-                if state[entry.child].parent != entry.parent {
+                if !state.contains(entry.child) || state[entry.child].parent != entry.parent {
                     report(entry)
                 } else if !state.isView(entry.child, under: entry.parent) {
                     still.append(entry)
@@ -110,7 +110,7 @@ struct ChildViewNotInParentRule: Rule {
 
         mutating func replayDidFinish(state: HierarchyState) {
             guard !state.isTerminated else { return }
-            for entry in waiting where state[entry.child].parent == entry.parent { report(entry) }
+            for entry in waiting where state.contains(entry.child) && state[entry.child].parent == entry.parent { report(entry) }
         }
 
         func report(_ entry: (child: ControllerID, parent: ControllerID, event: Event)) {

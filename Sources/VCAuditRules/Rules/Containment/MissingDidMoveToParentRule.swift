@@ -99,7 +99,7 @@ struct MissingDidMoveToParentRule: Rule {
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             defer { pending.removeAll() }
             guard !state.isTerminated else { return }
-            for (child, parent, event) in pending where state[child].parent == parent {
+            for (child, parent, event) in pending where state.contains(child) && state[child].parent == parent {
                 let c = context.name(child)
                 let p = context.name(parent)
                 let scope = event.transition.map { "transition '\($0)'" } ?? "step"

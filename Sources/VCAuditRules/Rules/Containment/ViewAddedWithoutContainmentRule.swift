@@ -91,7 +91,7 @@ struct ViewAddedWithoutContainmentRule: Rule {
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
             for (view, host, event) in added
-            where state.viewOwner(of: view) == host && state.isDetached(view) && reported.insert(view).inserted {
+            where state.contains(view) && state.viewOwner(of: view) == host && state.isDetached(view) && reported.insert(view).inserted {
                 let c = context.name(view)
                 let p = context.name(host)
                 let parent = state[view].parent.map { context.name($0) } ?? "(null)"

@@ -98,7 +98,7 @@ struct ViewLeftAfterRemovalRule: Rule {
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
             for (child, parent, event) in removals
-            where state[child].parent != parent && state.isView(child, under: parent) && reported.insert(child).inserted {
+            where state.contains(child) && state[child].parent != parent && state.isView(child, under: parent) && reported.insert(child).inserted {
                 let c = context.name(child)
                 let owner = context.name(state.viewOwner(of: child) ?? parent)
                 let now = state[child].parent.map { context.name($0) } ?? "(null)"
