@@ -137,7 +137,7 @@ public struct CheckCommand: ParsableCommand {
         do {
             configuration = try ConfigurationFile.load(given: config)
         } catch {
-            return badInput(error.rendered + Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
+            return badInput(error.report)
         }
         let inputs = paths.isEmpty ? configuration.includedPaths : paths
         guard !inputs.isEmpty else {

@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
 
@@ -8,6 +9,9 @@ enum ConfigurationFile {
     struct Failure: Error {
         var diagnostics: [Diagnostic]
         var rendered: String
+
+        /// What a run that reads the configuration (`check`, `explore`) prints for it: the errors, then the summary.
+        var report: String { rendered + Reporters.summaryLine(CheckResult(inputErrors: diagnostics)) + "\n" }
     }
 
     /// The path `--config` gives, else the nearest `.vcaudit.yml`, named relative to the working directory like the

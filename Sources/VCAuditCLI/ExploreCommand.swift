@@ -82,7 +82,7 @@ public struct ExploreCommand: ParsableCommand {
         do {
             configuration = try ConfigurationFile.load(given: config)
         } catch {
-            return CheckOutput(badInput: error.rendered + Reporters.summaryLine(CheckResult(inputErrors: error.diagnostics)) + "\n")
+            return CheckOutput(badInput: error.report)
         }
         let inputs = paths.isEmpty ? configuration.includedPaths : paths
         guard !inputs.isEmpty else {

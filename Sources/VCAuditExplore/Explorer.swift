@@ -61,9 +61,6 @@ public struct Explorer: Sendable {
     public let bounds: Bounds
     public let checker: Checker
 
-    /// A checker with every rule, those that only run when exploring included.
-    public static var exploringChecker: Checker { checker() }
-
     /// The checker an exploration runs: the rules `configuration` enables, at its severities, with the rules that
     /// only make sense while exploring (`unreachable_controller`).
     public static func checker(_ configuration: RuleConfiguration = RuleConfiguration()) -> Checker {
@@ -72,7 +69,7 @@ public struct Explorer: Sendable {
         return Checker(configuration)
     }
 
-    public init(bounds: Bounds = Bounds(), checker: Checker = Explorer.exploringChecker) {
+    public init(bounds: Bounds = Bounds(), checker: Checker = Explorer.checker()) {
         self.bounds = bounds
         self.checker = checker
     }

@@ -82,7 +82,7 @@ struct ExplorerTests {
             replayed.scenarios = [Scenario(name: "witness", mark: discovery.finding.location.mark, device: .ipad,
                                            steps: [Step(.launch, at: discovery.finding.location.mark)]
                                                + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let findings = Explorer.exploringChecker.check(replayed).findings.map(ExploredFinding.init)
+            let findings = Explorer.checker().check(replayed).findings.map(ExploredFinding.init)
             #expect(findings.contains(ExploredFinding(discovery.finding)), "\(discovery.finding.ruleID) is not reproduced")
         }
     }
@@ -207,7 +207,7 @@ struct ExplorerPropertyTests {
             let mark = discovery.finding.location.mark
             replayed.scenarios = [Scenario(name: "witness", mark: mark, device: result.device,
                                            steps: [Step(.launch, at: mark)] + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let found = Explorer.exploringChecker.check(replayed).findings.map(ExploredFinding.init)
+            let found = Explorer.checker().check(replayed).findings.map(ExploredFinding.init)
             #expect(found.contains(ExploredFinding(discovery.finding)), "seed \(seed): the witness of \(discovery.finding.ruleID) does not reproduce it")
         }
         let again = explorer.explore(spec, device: result.device)

@@ -80,7 +80,7 @@ struct RuleExamplesExploredTests {
             var replayed = spec
             replayed.scenarios = [Scenario(name: "witness", mark: launch, device: device,
                                            steps: [Step(.launch, at: launch)] + discovery.witness.flatMap { $0.steps(in: spec) })]
-            let reproduced = Explorer.exploringChecker.check(replayed).findings.map(ExploredFinding.init)
+            let reproduced = Explorer.checker().check(replayed).findings.map(ExploredFinding.init)
             #expect(reproduced.contains(ExploredFinding(discovery.finding)), "the witness \(discovery.witness.map(\.description)) does not reproduce it")
         }
     }
@@ -104,7 +104,7 @@ struct BugsExploredTests {
     @Test("each rule the hand-written scenarios trigger is found, with a witness no longer than the scenario", arguments: files)
     func bug(_ file: String) throws {
         let spec = try #require(SpecLoader.load(path: Self.folder + "/" + file).spec)
-        let checked = Explorer.exploringChecker.check(spec).findings
+        let checked = Explorer.checker().check(spec).findings
         var explorable = spec
         explorable.scenarios = []
         let result = Explorer(bounds: Explorer.Bounds(depth: 4, events: true)).explore(explorable, device: spec.device)

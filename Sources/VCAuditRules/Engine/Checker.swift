@@ -47,16 +47,22 @@ public struct Checker: Sendable {
             for scenario in spec.scenarios {
                 for device in ScenarioRuns.devices(for: scenario, in: spec, requested: requested) {
                     play(scenario.name, device) { scenario, observers, initialState in
-                        // Moved, not copied, into the replay: a copy would share the rules' state, and each rule's
-                        // first event would then copy it.
-                        var watching: any ReplayObserver = consume observers
-                        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching,
-                                       keepingLog: false)
-                        observers = watching as! RuleObserverSet
+                        Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers)
                     }
                 }
             }
         }
+    }
+
+    /// Replays `scenario` for the rules' observers, keeping no log.
+    ///
+    /// The observers move into the replay and back rather than being copied: a copy would share the rules' state,
+    /// and each rule's first event would then copy it.
+    private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState,
+                               watchedBy observers: inout RuleObserverSet) {
+        var watching: any ReplayObserver = consume observers
+        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching, keepingLog: false)
+        observers = watching as! RuleObserverSet
     }
 
     /// Checks the scenarios of `spec` on `device`, each replayed from `initialState`, without the rules about
@@ -71,10 +77,7 @@ public struct Checker: Sendable {
         return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
             for scenario in spec.scenarios {
                 play(scenario.name, scenario.device ?? device) { scenario, observers, initialState in
-                    var watching: any ReplayObserver = consume observers
-                    _ = Replay.run(spec, scenario: scenario, device: scenario.device ?? device, initialState: initialState,
-                                   watching: &watching, keepingLog: false)
-                    observers = watching as! RuleObserverSet
+                    Self.replay(spec, scenario, on: scenario.device ?? device, from: initialState, watchedBy: &observers)
                 }
             }
         }

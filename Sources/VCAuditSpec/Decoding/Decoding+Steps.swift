@@ -43,18 +43,17 @@ extension Decoding {
 
     func step(_ node: BorrowedNode) -> Step? {
         if let scalar = node.scalar {
-            if let position = Step.Kind.spellings.position(of: scalar), case let decoder = Self.stepDecoders[position], decoder.bare,
-               let action = decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil)) {
-                return Step(action, at: scalar.mark)
+            guard let position = Step.Kind.spellings.position(of: scalar) else {
+                sink.error(at: scalar.mark, "unknown step '\(scalar.value)'; \(unknownStepFix(scalar.value))", length: sink.span(node))
+                return nil
             }
-            let name = scalar.value
-            if Step.names.contains(name) {
-                sink.error(at: scalar.mark, "the '\(name)' step needs arguments; write '\(name): \(SpecVocabulary.step(name)?.usage ?? "...")'",
-                           length: name.unicodeScalars.count)
-            } else {
-                sink.error(at: scalar.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: sink.span(node))
+            let decoder = Self.stepDecoders[position]
+            guard decoder.bare else {
+                sink.error(at: scalar.mark, "the '\(decoder.name)' step needs arguments; write '\(decoder.name): \(decoder.usage ?? "...")'",
+                           length: decoder.name.unicodeScalars.count)
+                return nil
             }
-            return nil
+            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil)).map { Step($0, at: scalar.mark) }
         }
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a step (a name such as 'launch', or a one-key mapping such as 'push: {nav, vc}'), found \(node.kindDescription)")

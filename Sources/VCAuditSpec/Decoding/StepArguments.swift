@@ -59,7 +59,7 @@ struct StepArguments: ~Copyable {
 
     /// A list of declared controllers for `key`.
     func references(_ key: StaticString) -> [Reference]? {
-        field(key).flatMap { decoding.references($0, what: "'\(key)' of the '\(name)' step") }
+        field(key).flatMap { decoding.references($0, what: what(key)) }
     }
 
     /// `animated:`, true when absent.

@@ -112,9 +112,6 @@ public enum SpecVocabulary {
             self.make = make
         }
 
-        /// The key named `name`, if the kind has it.
-        public func key(_ name: StaticString) -> Key? { keys.first { $0.name.hasSameText(as: name) } }
-
         /// Whether a step written as one value (`device: ipad`, `simultaneously: [...]`) rather than with keys.
         var isOneValue: Bool { !bare && keys.isEmpty }
     }
