@@ -200,7 +200,8 @@ enum SessionGenerator {
         func at() -> SourceLocation { SourceLocation(file: file, line: 10 + step % 5000, column: 9) }
         func add(_ name: EventName, vc: String? = nil, nav: String? = nil, presenter: String? = nil, presented: String? = nil,
                  animated: Bool? = nil, style: PresentationStyle? = nil, parent: String? = nil) {
-            events.append(Event(name: name, vc: vc, parent: parent, presenter: presenter, presented: presented, nav: nav,
+            func id(_ name: String?) -> ControllerID? { name.map { ControllerID($0) } }
+            events.append(Event(name: name, vc: id(vc), parent: id(parent), presenter: id(presenter), presented: id(presented), nav: id(nav),
                                 style: style, animated: animated, at: at(), step: step))
         }
         add(.setRootViewController, vc: "tabs")
@@ -290,7 +291,7 @@ enum SessionGenerator {
             switch index % 4 {
             case 0:
                 insertions[position, default: []] += (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-                    Event(name: .warning, vc: "screen\(Int.random(in: 0..<200, using: &rng))", message: "inserted", at: at)
+                    Event(name: .warning, vc: ControllerID("screen\(Int.random(in: 0..<200, using: &rng))"), message: "inserted", at: at)
                 }
             case 1:
                 for offset in 0..<Int.random(in: 1...4, using: &rng) { skipped.insert(position + offset) }
@@ -301,7 +302,7 @@ enum SessionGenerator {
                 for offset in 0..<length { skipped.insert(position + offset) }
             default:
                 var event = events[position]
-                event.vc = "changed\(Int.random(in: 0..<10, using: &rng))"
+                event.vc = ControllerID("changed\(Int.random(in: 0..<10, using: &rng))")
                 changed[position] = event
             }
         }

@@ -230,11 +230,12 @@ struct StateKey: Hashable {
             switch superview {
             case nil: host = "-"
             case .window?: host = "window"
-            case .controller(let id)?: host = "in " + id
-            case .presentation(let id)?: host = "presented by " + id
+            case .controller(let id)?: host = "in " + id.name
+            case .presentation(let id)?: host = "presented by " + id.name
             }
-            return [id, parent ?? "-", children.joined(separator: ","), host, presented ?? "-", presenting ?? "-",
-                    presentationStyle?.rawValue ?? "-", coveredBy ?? "-", appearance.rawValue, selected ?? "-",
+            func name(_ id: ControllerID?) -> String { id?.name ?? "-" }
+            return [id.name, name(parent), children.joined(separator: ","), host, name(presented), name(presenting),
+                    presentationStyle?.rawValue ?? "-", name(coveredBy), appearance.rawValue, name(selected),
                     manualAppearance.map { $0 ? "manual" : "automatic" } ?? "-"].joined(separator: "|")
         }
     }

@@ -73,7 +73,7 @@ public enum UserAction: Hashable, Sendable {
     /// The action as scenario steps in spec YAML, for `--write-scenarios` (instances by their scene's id: a
     /// replayed step naming `detail` means its newest instance, the one the action used).
     public func yaml(indent: String) -> [String] {
-        func id(_ instance: ControllerID) -> String { HierarchyState.scene(of: instance) }
+        func id(_ instance: ControllerID) -> String { instance.sceneID.name }
         switch self {
         case .perform(let name): return ["\(indent)- perform: \(name)"]
         case .doubleTap(let name):

@@ -31,7 +31,7 @@ extension SuiteWriter {
                 w.line("[")
                 w.indented { w in
                     for controller in spec.controllers {
-                        w.line("(\(SwiftLiteral.string(controller.id)), \(names.property(controller.id))),")
+                        w.line("(\(SwiftLiteral.string(controller.id.name)), \(names.property(controller.id))),")
                     }
                 }
                 w.line("]")

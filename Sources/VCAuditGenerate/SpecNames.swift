@@ -19,7 +19,7 @@ struct SpecNames {
         self.spec = spec
         var scope = NameScope(reserved: Self.reserved)
         for controller in spec.controllers {
-            properties[controller.id] = scope.claim(SwiftName.lowerCamel(controller.id, fallback: "controller"))
+            properties[controller.id] = scope.claim(SwiftName.lowerCamel(controller.id.name, fallback: "controller"))
         }
         for transition in spec.transitions {
             transitions[transition.name] = scope.claim(SwiftName.lowerCamel(transition.name, fallback: "transition"))
@@ -33,7 +33,7 @@ struct SpecNames {
 
     /// The property holding controller `id`, ready for source (keywords backticked).
     func property(_ id: ControllerID) -> String {
-        SwiftName.escaped(properties[id] ?? SwiftName.lowerCamel(id, fallback: "controller"))
+        SwiftName.escaped(properties[id] ?? SwiftName.lowerCamel(id.name, fallback: "controller"))
     }
 
     /// The method running transition `name`.

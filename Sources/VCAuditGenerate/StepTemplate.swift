@@ -58,7 +58,7 @@ struct StepTemplate {
     var prose: String? {
         entry.prose.map { template in
             Self.fill(template) { key, fallback in
-                render(key, controller: { $0 }, list: { "[" + $0.joined(separator: ", ") + "]" }, none: fallback ?? "nothing")
+                render(key, controller: { $0.name }, list: { "[" + $0.joined(separator: ", ") + "]" }, none: fallback ?? "nothing")
             }
         }
     }

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Writes an `AppGraph` in Graphviz DOT: containers are clusters, each with a node for the container itself
 /// (where its transitions start and end), transitions labelled edges styled by kind, findings in red.
 public enum DotGraphWriter {
@@ -9,7 +11,7 @@ public enum DotGraphWriter {
             // A name for the window that no sensible controller id takes.
             out += "  \"vcaudit.window\" [shape=circle, label=\"window\"];\n  \"vcaudit.window\" -> \(quote(window));\n"
         }
-        var written: Set<String> = []
+        var written: Set<ControllerID> = []
         for root in graph.roots { write(root, in: graph, indent: "  ", into: &out, written: &written) }
         for edge in graph.edges {
             var attributes = ["label=\(quote(edge.label))"]
@@ -26,7 +28,7 @@ public enum DotGraphWriter {
         return out
     }
 
-    private static func write(_ id: String, in graph: AppGraph, indent: String, into out: inout String, written: inout Set<String>) {
+    private static func write(_ id: ControllerID, in graph: AppGraph, indent: String, into out: inout String, written: inout Set<ControllerID>) {
         guard written.insert(id).inserted, let node = graph.node(id) else { return }
         var attributes = ["label=\(quote("\(node.id)\n\(node.className)"))"]
         if node.flagged { attributes += ["color=\"#c0392b\"", "penwidth=2"] }
@@ -35,12 +37,15 @@ public enum DotGraphWriter {
             out += line
             return
         }
-        out += "\(indent)subgraph \(quote("cluster_" + id)) {\n"
+        out += "\(indent)subgraph \(quote("cluster_" + id.name)) {\n"
         out += "\(indent)  label=\(quote(node.kind.rawValue)); style=rounded;\n"
         out += indent + "  " + line.dropFirst(indent.count)
         for child in node.children { write(child, in: graph, indent: indent + "  ", into: &out, written: &written) }
         out += "\(indent)}\n"
     }
+
+    /// A controller id as a DOT string literal.
+    static func quote(_ id: ControllerID) -> String { quote(id.name) }
 
     /// A DOT string literal.
     static func quote(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import VCAuditSpec
+
 /// Writes an `AppGraph` as a Mermaid flowchart, which GitHub renders in Markdown (a README, a PR comment).
 ///
 /// Containers are subgraphs holding their children; transitions are edges labelled `transition: call`, solid for
@@ -10,7 +12,7 @@ public enum MermaidGraphWriter {
         if let window = graph.window {
             out += "  window((window)) --> \(name(window))\n"
         }
-        var written: Set<String> = []
+        var written: Set<ControllerID> = []
         for root in graph.roots { write(root, in: graph, indent: "  ", into: &out, written: &written) }
         var flaggedEdges: [Int] = []
         var linkIndex = graph.window == nil ? 0 : 1
@@ -37,7 +39,7 @@ public enum MermaidGraphWriter {
         return out
     }
 
-    private static func write(_ id: String, in graph: AppGraph, indent: String, into out: inout String, written: inout Set<String>) {
+    private static func write(_ id: ControllerID, in graph: AppGraph, indent: String, into out: inout String, written: inout Set<ControllerID>) {
         guard written.insert(id).inserted, let node = graph.node(id) else { return }
         let text = "\(node.id)<br/><small>\(node.className)</small>"
         if node.children.isEmpty {
@@ -53,8 +55,8 @@ public enum MermaidGraphWriter {
     }
 
     /// A Mermaid id for a controller id: letters, digits and `_` (others become `_`), never a keyword.
-    static func name(_ id: String) -> String {
-        "vc_" + String(id.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) ? Character($0) : "_" })
+    static func name(_ id: ControllerID) -> String {
+        "vc_" + String(id.name.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) ? Character($0) : "_" })
     }
 
     /// Text inside quotes or pipes: quotes, pipes and angle brackets (other than the markup we write) escaped.

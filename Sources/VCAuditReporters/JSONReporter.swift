@@ -56,7 +56,7 @@ public struct JSONReporter: JSONDocumentReporter {
             "notes": .array(finding.notes.map { .object(["location": location($0.location), "message": .string($0.message)]) }),
             "scenario": finding.scenario.map { .string($0) } ?? .null,
             "devices": .array(finding.devices.sorted().map { .string($0.rawValue) }),
-            "controllers": .array(finding.controllers.map { .string($0) }),
+            "controllers": .array(finding.controllers.map { .string($0.name) }),
             "fingerprint": .string(fingerprint),
         ])
     }

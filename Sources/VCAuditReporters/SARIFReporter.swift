@@ -103,7 +103,7 @@ public struct SARIFReporter: JSONDocumentReporter {
     private func result(_ finding: Finding, fingerprint: String, ruleIndex: Int) -> JSONValue {
         var properties: [String: JSONValue] = [
             "devices": .array(finding.devices.sorted().map { .string($0.rawValue) }),
-            "controllers": .array(finding.controllers.map { .string($0) }),
+            "controllers": .array(finding.controllers.map { .string($0.name) }),
         ]
         if let scenario = finding.scenario { properties["scenario"] = .string(scenario) }
         var result: [String: JSONValue] = [

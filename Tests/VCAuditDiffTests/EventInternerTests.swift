@@ -25,11 +25,11 @@ struct EventInternerTests {
 
     static func randomEvent(using rng: inout SeededGenerator) -> Event {
         func pick<T>(_ values: [T?]) -> T? { values[Int.random(in: 0..<values.count, using: &rng)] }
-        let ids: [String?] = [nil, "a", "b", "ab"]
+        let ids: [ControllerID?] = [nil, "a", "b", "ab"]
         return Event(
             seq: Int.random(in: 1...9, using: &rng), name: pick([.present, .dismiss, .addChild])!, vc: pick(ids), parent: pick(ids),
-            child: pick(ids), presenter: pick([nil, "a"]), source: pick([nil, "b"]), presented: pick(ids), nav: pick([nil, "n"]),
-            tabs: pick([nil, "t"]), from: pick([nil, "a"]), to: pick([nil, "b"]), vcs: pick([nil, [], ["a"], ["a", "b"], ["ab"]]),
+            child: pick(ids), presenter: pick([nil, "a"] as [ControllerID?]), source: pick([nil, "b"] as [ControllerID?]), presented: pick(ids), nav: pick([nil, "n"] as [ControllerID?]),
+            tabs: pick([nil, "t"] as [ControllerID?]), from: pick([nil, "a"] as [ControllerID?]), to: pick([nil, "b"] as [ControllerID?]), vcs: pick([nil, [], ["a"], ["a", "b"], ["ab"]] as [[ControllerID]?]),
             style: pick([nil, .popover, .pageSheet]), requestedStyle: pick([nil, .popover]), anchor: pick([nil, "sourceView:x"]),
             animated: pick([nil, true, false]), appearing: pick([nil, true, false]), width: pick([nil, .compact]),
             height: pick([nil, .regular]), restorationPath: pick([nil, "a/b"]), message: pick([nil, "m", ""]), reason: pick([nil, .alreadyPresenting, .notInWindow]),

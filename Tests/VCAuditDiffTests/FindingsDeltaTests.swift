@@ -6,7 +6,7 @@ import VCAuditSpec
 
 @Suite("Findings delta")
 struct FindingsDeltaTests {
-    static func finding(_ rule: String, _ file: String, line: Int, scenario: String? = "S", controllers: [String] = ["a"],
+    static func finding(_ rule: String, _ file: String, line: Int, scenario: String? = "S", controllers: [ControllerID] = ["a"],
                         message: String = "something is wrong") -> Finding {
         Finding(ruleID: rule, severity: .warning, message: message, location: SourceLocation(file: file, line: line, column: 5),
                 scenario: scenario, controllers: controllers)

@@ -6,7 +6,7 @@ import VCAuditSpec
 /// Event logs made up for alignment tests: each letter is one event (`viewDidAppear` of a controller named by it).
 enum LogFixtures {
     static func event(_ id: String, line: Int) -> Event {
-        Event(name: .viewDidAppear, vc: id, at: SourceLocation(file: "Specs/app.yaml", line: line, column: 9), step: line)
+        Event(name: .viewDidAppear, vc: ControllerID(id), at: SourceLocation(file: "Specs/app.yaml", line: line, column: 9), step: line)
     }
 
     /// A log of `ids`, one event each, at increasing lines.

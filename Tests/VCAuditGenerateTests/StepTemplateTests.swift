@@ -60,7 +60,7 @@ struct StepTemplateTests {
         let steps = spec.scenarios[0].steps
         #expect(StepTemplate(steps[1]).prose == "detail will move to no parent")
         #expect(StepTemplate(steps[1]).call(ref: { "app.\($0)" }, animated: { "\($0)" }) == "app.detail.willMove(toParent: nil)")
-        #expect(StepTemplate(steps[2]).call(ref: { $0 }, animated: { $0 ? "animated" : "false" }) == "nav.pushViewController(detail, animated: false)")
+        #expect(StepTemplate(steps[2]).call(ref: { $0.name }, animated: { $0 ? "animated" : "false" }) == "nav.pushViewController(detail, animated: false)")
         #expect(StepTemplate(steps[2]).callName == "pushViewController")
     }
 }

@@ -18,6 +18,7 @@ struct EventJSONWriterTests {
             }
             let texts = ["nav", "a \"quoted\" id", "back\\slash", "tab\there", "line\nbreak", "é→✓", "bell\u{7}", ""]
             func text() -> String? { random() % 3 == 0 ? nil : texts[Int(random() % UInt64(texts.count))] }
+            func id() -> ControllerID? { text().map { ControllerID($0) } }
             func flag() -> Bool? { random() % 3 == 0 ? nil : random() % 2 == 0 }
             var event = Event(
                 name: EventName.allCases[Int(random() % UInt64(EventName.allCases.count))],
@@ -25,9 +26,9 @@ struct EventJSONWriterTests {
             event.seq = Int(random() % 100_000)
             event.step = Int(random() % 50)
             event.depth = Int(random() % 3)
-            event.vc = text(); event.parent = text(); event.child = text(); event.presenter = text(); event.source = text()
-            event.presented = text(); event.nav = text(); event.tabs = text(); event.from = text(); event.to = text()
-            event.vcs = random() % 2 == 0 ? nil : (0..<Int(random() % 4)).map { _ in text() ?? "x" }
+            event.vc = id(); event.parent = id(); event.child = id(); event.presenter = id(); event.source = id()
+            event.presented = id(); event.nav = id(); event.tabs = id(); event.from = id(); event.to = id()
+            event.vcs = random() % 2 == 0 ? nil : (0..<Int(random() % 4)).map { _ in id() ?? "x" }
             event.style = random() % 2 == 0 ? nil : PresentationStyle.allCases[Int(random() % UInt64(PresentationStyle.allCases.count))]
             event.requestedStyle = random() % 2 == 0 ? nil : .popover
             event.anchor = text(); event.animated = flag(); event.appearing = flag(); event.passed = flag()

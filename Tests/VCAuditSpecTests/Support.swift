@@ -24,7 +24,7 @@ func renderedDiagnostics(_ text: String) -> String {
 
 /// A one-line summary of a step, naming every field, for comparing decoded steps as text.
 func summary(_ step: Step) -> String {
-    func r(_ reference: Reference?) -> String { reference.map(\.id) ?? "nil" }
+    func r(_ reference: Reference?) -> String { reference.map(\.id.name) ?? "nil" }
     func refs(_ references: [Reference]) -> String { "[" + references.map(\.id).joined(separator: ",") + "]" }
     let animatedFalse = " !animated"
     var text: String
@@ -66,7 +66,7 @@ func summary(_ step: Step) -> String {
 }
 
 func summary(_ expectation: VCAuditSpec.Expectation) -> String {
-    func r(_ reference: Reference?) -> String { reference.map(\.id) ?? "nil" }
+    func r(_ reference: Reference?) -> String { reference.map(\.id.name) ?? "nil" }
     switch expectation.check {
     case let .visible(vcs): return "visible [" + vcs.map(\.id).joined(separator: ",") + "]"
     case let .presented(by, vc): return "presented \(r(vc)) by \(r(by))"

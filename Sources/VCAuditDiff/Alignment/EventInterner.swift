@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// Turns events into small integers, equal exactly when their `Event.content` is equal.
 ///
@@ -119,6 +120,17 @@ public struct EventInterner: Sendable {
     @inline(__always)
     private static func mix(_ hash: inout UInt64, _ byte: UInt8) {
         hash = (hash ^ UInt64(byte)) &* prime
+    }
+
+    /// Mixes an id's two numbers: symbols live in one process, where equal ids have equal numbers.
+    @inline(__always)
+    private static func mix(_ hash: inout UInt64, _ id: ControllerID?) {
+        guard let id else {
+            mix(&hash, 0xFF)
+            return
+        }
+        hash = (hash ^ (UInt64(id.scene) << 32 | UInt64(id.instance))) &* prime
+        hash = hash &* prime
     }
 
     @inline(__always)

@@ -142,7 +142,7 @@ public struct JSONDiffFormatter: Sendable {
     static func finding(_ finding: Finding) -> JSONValue {
         var members: [String: JSONValue] = [
             "rule": .string(finding.ruleID), "severity": .string(finding.severity.rawValue), "message": .string(finding.message),
-            "location": .string(finding.location.description), "controllers": .array(finding.controllers.map(JSONValue.string)),
+            "location": .string(finding.location.description), "controllers": .array(finding.controllers.map { .string($0.name) }),
             "devices": .array(finding.devices.map { .string($0.rawValue) }),
             "notes": .array(finding.notes.map { .object(["location": .string($0.location.description), "message": .string($0.message)]) }),
         ]

@@ -17,7 +17,7 @@ extension HierarchyNode {
             let controller = state[id]
             var children = controller.children.compactMap { node($0, relation: "child") }
             if let presented = controller.presented, let child = node(presented, relation: "presented") { children.append(child) }
-            return HierarchyNode(relation: relation, id: id, attributes: Self.attributes(of: id, in: state), children: children)
+            return HierarchyNode(relation: relation, id: id.name, attributes: Self.attributes(of: id, in: state), children: children)
         }
         var window: [String: String] = [
             "visible": state.isLaunched ? "yes" : "no",
@@ -56,7 +56,7 @@ extension HierarchyNode {
             attributes["view"] = "not-mounted"
         }
         if state.isDetached(id), let owner = state.viewOwner(of: id) { attributes["detached"] = "in:\(owner)" }
-        if let selected = controller.selected { attributes["selected"] = selected }
+        if let selected = controller.selected { attributes["selected"] = selected.name }
         if let style = controller.presentationStyle { attributes["style"] = style.rawValue }
         if let requested = controller.requestedPresentationStyle, requested != controller.presentationStyle {
             attributes["requestedStyle"] = requested.rawValue

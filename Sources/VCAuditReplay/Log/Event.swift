@@ -205,9 +205,10 @@ public struct Event: Sendable, Hashable {
             "seq": .int(seq), "event": .string(name.rawValue), "at": .string(at.description), "step": .int(step),
         ]
         func put(_ key: String, _ value: String?) { if let value { m[key] = .string(value) } }
+        func put(_ key: String, _ value: ControllerID?) { put(key, value?.name) }
         put("vc", vc); put("parent", parent); put("child", child); put("presenter", presenter); put("source", source)
         put("presented", presented); put("nav", nav); put("tabs", tabs); put("from", from); put("to", to)
-        if let vcs { m["vcs"] = .array(vcs.map { .string($0) }) }
+        if let vcs { m["vcs"] = .array(vcs.map { .string($0.name) }) }
         put("style", style?.rawValue); put("requestedStyle", requestedStyle?.rawValue); put("anchor", anchor)
         if let animated { m["animated"] = .bool(animated) }
         if let appearing { m["appearing"] = .bool(appearing) }

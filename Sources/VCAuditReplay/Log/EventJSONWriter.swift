@@ -1,3 +1,4 @@
+import VCAuditSpec
 import VCAuditSupport
 
 
@@ -22,6 +23,7 @@ extension Event {
             key(name)
             out += JSONText.quoted(value)
         }
+        func string(_ name: StaticString, _ value: ControllerID?) { string(name, value?.name) }
         func bool(_ name: StaticString, _ value: Bool?) {
             guard let value else { return }
             key(name)
@@ -65,7 +67,7 @@ extension Event {
             out += "["
             for (index, id) in vcs.enumerated() {
                 if index > 0 { out += "," }
-                out += JSONText.quoted(id)
+                out += JSONText.quoted(id.name)
             }
             out += "]"
         }

@@ -1,11 +1,14 @@
+import VCAuditSpec
+
 extension Event {
     /// The event as one readable line: name, receiver, then the other fields as `key=value`.
     ///
     /// `pushViewController charactersNav child=characterDetail animated`
     public var summary: String {
         var parts: [String] = [name.rawValue]
-        if let vc { parts.append(vc) }
+        if let vc { parts.append(vc.name) }
         func add(_ key: String, _ value: String?) { if let value { parts.append("\(key)=\(value)") } }
+        func add(_ key: String, _ value: ControllerID?) { add(key, value?.name) }
         add("parent", parent); add("child", child); add("presenter", presenter); add("source", source)
         add("presented", presented); add("nav", nav); add("tabs", tabs); add("from", from); add("to", to)
         if let vcs { parts.append("vcs=[\(vcs.joined(separator: ","))]") }

@@ -171,7 +171,7 @@ extension Replay {
         for instance in instances {
             let scene = HierarchyState.scene(of: instance)
             guard state.declared[scene] != nil else { continue }
-            let number = instance == scene ? 1 : Int(instance[instance.index(after: instance.lastIndex(of: "#")!)...]) ?? 1
+            let number = max(Int(instance.instance), 1)
             state.instanceCounts[scene] = max(state.instanceCounts[scene] ?? 1, number)
             if instance != scene, state.controllers[instance] == nil { made[scene] = instance }
         }

@@ -113,7 +113,7 @@ struct ExpectationEvaluator {
     /// `detail#2` names that instance and `detail#1` the declared one; a plain id names the newest.
     private func id(_ id: ControllerID) -> ControllerID {
         guard HierarchyState.isInstance(id) else { return state.current(id) }
-        return id.hasSuffix("#1") ? HierarchyState.scene(of: id) : id
+        return id.instance == 1 ? id.sceneID : id
     }
 
     private func list(_ ids: [ControllerID]) -> String { "[" + ids.joined(separator: ", ") + "]" }

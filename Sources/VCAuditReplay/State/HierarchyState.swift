@@ -96,14 +96,12 @@ public struct HierarchyState: Sendable, Hashable {
     public func current(_ id: ControllerID) -> ControllerID { newest.isEmpty ? id : newest[id] ?? id }
 
     /// The scene an instance belongs to: `detail` for `detail#2`.
-    public static func scene(of id: ControllerID) -> ControllerID {
-        // Searched byte by byte: ids are ASCII-compatible and most have no `#`, so this is the common fast path.
-        guard let hash = id.utf8.lastIndex(of: UInt8(ascii: "#")) else { return id }
-        return String(id[..<hash])
-    }
+    @inlinable
+    public static func scene(of id: ControllerID) -> ControllerID { id.sceneID }
 
     /// Whether `id` names an instance a segue made (`detail#2`) rather than a declared controller.
-    public static func isInstance(_ id: ControllerID) -> Bool { id.utf8.contains(UInt8(ascii: "#")) }
+    @inlinable
+    public static func isInstance(_ id: ControllerID) -> Bool { id.isInstance }
 
     /// The instances a segue to `scene` makes, the destination first, then what it holds from load (a
     /// navigation controller's root, a tab bar's tabs, embedded children), in pre-order.
@@ -123,7 +121,7 @@ public struct HierarchyState: Sendable, Hashable {
         var seen: Set<ControllerID> = []
         while let id = stack.popLast() {
             guard seen.insert(id).inserted, let controller = declared[id] else { continue }
-            result.append("\(id)#\((instanceCounts[id] ?? 1) + 1)")
+            result.append(ControllerID(scene: id, instance: (instanceCounts[id] ?? 1) + 1))
             stack.append(contentsOf: controller.children.reversed())
         }
         return result

@@ -46,7 +46,7 @@ public struct Baseline: Sendable, Equatable {
         let items: [JSONValue] = entries.keys.sorted().map { key in
             .object([
                 "rule": .string(key.rule), "spec": .string(key.spec), "scenario": .string(key.scenario ?? ""),
-                "controllers": .array(key.controllers.map { .string($0) }), "count": .int(entries[key]!),
+                "controllers": .array(key.controllers.map { .string($0.name) }), "count": .int(entries[key]!),
             ])
         }
         return JSONValue.object(["version": .int(1), "findings": .array(items)]).pretty + "\n"
@@ -71,7 +71,7 @@ public struct Baseline: Sendable, Equatable {
             }
             let scenario = item["scenario"]?.stringValue ?? ""
             let key = Key(rule: rule, spec: spec, scenario: scenario.isEmpty ? nil : scenario,
-                          controllers: item["controllers"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+                          controllers: item["controllers"]?.arrayValue?.compactMap { $0.stringValue.map { ControllerID($0) } } ?? [])
             entries[key, default: 0] += max(1, item["count"]?.intValue ?? 1)
         }
         return Baseline(entries: entries)

@@ -41,7 +41,7 @@ public struct FindingIdentity: Sendable, Hashable, Comparable, CustomStringConve
     /// The identity as canonical JSON, `[rule, spec, [controllers], scenario or null]`: what fingerprints hash.
     public var canonicalJSON: String {
         JSONValue.array([
-            .string(rule), .string(spec), .array(controllers.map { .string($0) }), scenario.map { .string($0) } ?? .null,
+            .string(rule), .string(spec), .array(controllers.map { .string($0.name) }), scenario.map { .string($0) } ?? .null,
         ]).canonical
     }
 

@@ -13,28 +13,27 @@ extension Decoding {
         var result: [Controller] = []
         result.reserveCapacity(controllerIDs.count)
         for (number, entry) in mapping.entries.enumerated() {
-            let id = controllerIDs.names[number]
-            if let controller = controller(id: id, mark: entry.key.mark, node: entry.value) {
+            if let controller = controller(id: declaredIDs[number], name: controllerIDs.names[number], mark: entry.key.mark, node: entry.value) {
                 result.append(controller)
-                if controller.kind == .tabBar { tabBarChildren.append((id, controller.children.map(\.id))) }
+                if controller.kind == .tabBar { tabBarChildren.append((controller.id, controller.children.map(\.id))) }
             }
         }
         return result
     }
 
-    func controller(id: ControllerID, mark: Mark, node: BorrowedNode) -> Controller? {
+    func controller(id: ControllerID, name: String, mark: Mark, node: BorrowedNode) -> Controller? {
         // `id#2` names the second instance a segue made of `id` in logs and messages (docs/uikit-semantics.md).
-        if id.contains("#") {
+        if name.contains("#") {
             sink.error(at: mark, "controller id '\(id)' contains '#', which logs keep for instance numbers ('detail#2' is the second instance a segue made of 'detail'); rename it",
-                       length: id.unicodeScalars.count)
+                       length: name.unicodeScalars.count)
             return nil
         }
         // `home:` with nothing after it is a plain content controller.
         if let scalar = node.scalar, scalar.isNull { return Controller(id: id, mark: mark) }
-        let context = DecodingContext.controller(id)
-        if node.mapping == nil, SpecDecoder.controllerKeys.names.contains(where: { $0.description == id }) {
+        let context = DecodingContext.controller(name)
+        if node.mapping == nil, SpecDecoder.controllerKeys.names.contains(where: { $0.description == name }) {
             sink.error(at: mark, "'\(id)' is declared as a controller, but it is a controller property; indent it under its controller",
-                       length: id.unicodeScalars.count)
+                       length: name.unicodeScalars.count)
             return nil
         }
         if let scalar = node.scalar, let kind = Controller.Kind(rawValue: scalar.value) {
@@ -83,7 +82,7 @@ extension Decoding {
                 controller.children = refs
                 if kind == .split, refs.count > 2 {
                     sink.error(at: refs[2].mark, "a split view controller has two children, [primary, secondary], but '\(id)' lists \(refs.count); remove the extra ones",
-                               length: refs[2].id.unicodeScalars.count)
+                               length: refs[2].id.name.unicodeScalars.count)
                 }
                 if kind == .navigation, node.sequence?.items.isEmpty == true {
                     sink.error(at: node.mark, "navigation controller '\(id)' has an empty stack; list its root controller first")
@@ -91,14 +90,14 @@ extension Decoding {
             }
         }
         if kind == .navigation, !fields.has("root"), !fields.has("children"), !fields.wasMisspelled("root"), !fields.wasMisspelled("children") {
-            sink.error(at: mark, "navigation controller '\(id)' has no root; add 'root: <controller>'", length: id.count)
+            sink.error(at: mark, "navigation controller '\(id)' has no root; add 'root: <controller>'", length: name.count)
         }
         if let node = fields["selected"], let keyMark = fields.keyMark("selected") {
             if kind != .tabBar {
                 sink.error(at: keyMark, "'selected' is only for tab bar controllers, but '\(id)' is \(kindName); set 'kind: tabBar', or remove 'selected'", length: 8)
             } else if let ref = reference(node, what: "'selected' of \(context)") {
                 if !controller.children.isEmpty, !controller.children.contains(where: { $0.id == ref.id }) {
-                    sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)'; select one of its children (\(controller.children.map(\.id).joined(separator: ", ")))", length: ref.id.unicodeScalars.count)
+                    sink.error(at: ref.mark, "'\(ref.id)' is not one of the tabs of '\(id)'; select one of its children (\(controller.children.map(\.id.name).joined(separator: ", ")))", length: ref.id.name.unicodeScalars.count)
                 } else {
                     controller.selected = ref
                 }

@@ -123,13 +123,13 @@ extension Decoding {
         if let owner = tabBarChildren.first(where: { $0.children.contains(vc.id) })?.tabs {
             return Reference(owner, at: vc.mark)
         }
-        let tabBars = controllerIDs.names.indices.filter { kinds[$0] == .tabBar }.map { controllerIDs.names[$0] }
+        let tabBars = declaredIDs.indices.filter { kinds[$0] == .tabBar }.map { declaredIDs[$0] }
         if tabBars.count == 1 { return Reference(tabBars[0], at: vc.mark) }
         if tabBars.isEmpty {
             sink.error(at: vc.mark, "'select: \(vc.id)' needs a tab bar controller, but the spec declares none; declare one with 'kind: tabBar' and '\(vc.id)' among its children",
-                       length: vc.id.unicodeScalars.count)
+                       length: vc.id.name.unicodeScalars.count)
         } else {
-            sink.error(at: vc.mark, "'\(vc.id)' is a tab of no tab bar controller; write 'select: {tabs: <tab bar>, vc: \(vc.id)}' (tab bars: \(tabBars.joined(separator: ", ")))", length: vc.id.count)
+            sink.error(at: vc.mark, "'\(vc.id)' is a tab of no tab bar controller; write 'select: {tabs: <tab bar>, vc: \(vc.id)}' (tab bars: \(tabBars.map(\.name).joined(separator: ", ")))", length: vc.id.name.count)
         }
         return nil
     }

@@ -39,8 +39,10 @@ public enum SpecDecoder {
 /// The state of one decode: the sink, and the names the spec declares.
 final class Decoding {
     let sink: DiagnosticSink
-    /// The declared controller ids, numbered in declaration order.
+    /// The declared controller ids' names, numbered in declaration order.
     let controllerIDs: NameTable
+    /// The declared controller ids, by the same numbers.
+    let declaredIDs: [ControllerID]
     /// The kind of each declared controller, by number.
     let kinds: [Controller.Kind]
     let transitionNames: NameTable
@@ -79,12 +81,13 @@ final class Decoding {
             }
         }
         // The imported declarations come after the spec's own, so the spec's numbering is unchanged.
-        for controller in base?.controllers ?? [] where controllerIDs.number(of: controller.id) == nil {
-            _ = controllerIDs.insert(controller.id)
+        for controller in base?.controllers ?? [] where controllerIDs.number(of: controller.id.name) == nil {
+            _ = controllerIDs.insert(controller.id.name)
             kinds.append(controller.kind)
         }
         for transition in base?.transitions ?? [] { _ = transitionNames.insert(transition.name) }
         self.controllerIDs = controllerIDs
+        self.declaredIDs = controllerIDs.names.map { ControllerID($0) }
         self.kinds = kinds
         self.transitionNames = transitionNames
     }
@@ -131,7 +134,7 @@ final class Decoding {
                 if let imported = base.controller(controller.id) {
                     sink.error(at: controller.mark, "controller '\(controller.id)' is already declared by the storyboards"
                         + (imported.source.map { " (\($0.description))" } ?? "") + "; give this one another id, or remove it",
-                        length: controller.id.unicodeScalars.count)
+                        length: controller.id.name.unicodeScalars.count)
                 }
             }
             for transition in transitions where base.transition(transition.name) != nil {
@@ -208,7 +211,7 @@ final class Decoding {
             sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what()); \(fix)", length: sink.span(node))
             return nil
         }
-        return (Reference(controllerIDs.names[number], at: scalar.mark), kinds[number])
+        return (Reference(declaredIDs[number], at: scalar.mark), kinds[number])
     }
 
     /// Inside `expect:`: `tabs.more` (a tab bar's More navigation controller) or `id#n` (an instance a segue
@@ -217,13 +220,13 @@ final class Decoding {
         -> (reference: Reference, kind: Controller.Kind)?? {
         if let tabs = MoreNavigation.tabBarID(scalar.value), let number = controllerIDs.number(of: tabs), kinds[number] == .tabBar {
             // A tab bar's More navigation controller, which UIKit makes (docs/spec-format.md, Expectations).
-            return .some((Reference(scalar.value, at: scalar.mark), .navigation))
+            return .some((Reference(ControllerID(scalar.value), at: scalar.mark), .navigation))
         }
         if let hash = scalar.value.lastIndex(of: "#") {
             let value = scalar.value
             let scene = String(value[..<hash])
             if let number = controllerIDs.number(of: scene), let n = Int(value[value.index(after: hash)...]), n >= 1 {
-                return .some((Reference(n == 1 ? value : "\(scene)#\(n)", at: scalar.mark), kinds[number]))
+                return .some((Reference(ControllerID(scene: declaredIDs[number], instance: n), at: scalar.mark), kinds[number]))
             }
             sink.error(at: scalar.mark, "'\(value)' in \(what()) is not an instance of a declared controller; write 'id#n' "
                 + "for the n-th instance segues made of 'id' (n from 1)", length: sink.span(node))

@@ -16,16 +16,16 @@ enum SpecValidator {
             var seen: Set<ControllerID> = []
             for child in controller.children {
                 if child.id == controller.id {
-                    error(child.mark, "'\(controller.id)' lists itself as a child; a controller cannot contain itself", length: child.id.count)
+                    error(child.mark, "'\(controller.id)' lists itself as a child; a controller cannot contain itself", length: child.id.name.count)
                     continue
                 }
                 if !seen.insert(child.id).inserted {
-                    error(child.mark, "'\(child.id)' is listed twice in the children of '\(controller.id)'; UIKit requires distinct child controllers", length: child.id.count)
+                    error(child.mark, "'\(child.id)' is listed twice in the children of '\(controller.id)'; UIKit requires distinct child controllers", length: child.id.name.count)
                     continue
                 }
                 if let existing = parentOf[child.id] {
                     error(child.mark, "'\(child.id)' is already a child of '\(existing.parent)'; a controller has one parent: declare a second controller for the second place",
-                          length: child.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: existing.mark), message: "first made a child of '\(existing.parent)' here")])
+                          length: child.id.name.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: existing.mark), message: "first made a child of '\(existing.parent)' here")])
                     continue
                 }
                 parentOf[child.id] = (controller.id, child.mark)
@@ -50,8 +50,8 @@ enum SpecValidator {
                             }
                         }
                         let mark = parentOf[controller.id]?.mark ?? controller.mark
-                        error(mark, "containment cycle \(members.joined(separator: " → ")): '\(controller.id)' cannot be a child of its own descendant '\(parent)'; remove it from the children of '\(parent)'",
-                              length: controller.id.unicodeScalars.count, notes: notes)
+                        error(mark, "containment cycle \(members.map(\.name).joined(separator: " → ")): '\(controller.id)' cannot be a child of its own descendant '\(parent)'; remove it from the children of '\(parent)'",
+                              length: controller.id.name.unicodeScalars.count, notes: notes)
                         reported.formUnion(path)
                     }
                     break
@@ -65,7 +65,7 @@ enum SpecValidator {
         // The window root is no one's child (a root inside a reported cycle is already explained).
         if let window = spec.window, let parent = parentOf[window.id], !reported.contains(window.id) {
             error(window.mark, "the window's root '\(window.id)' is also a child of '\(parent.parent)'; a window's root view controller has no parent: remove it from the children of '\(parent.parent)', or choose another root",
-                  length: window.id.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: parent.mark), message: "'\(window.id)' is made a child of '\(parent.parent)' here")])
+                  length: window.id.name.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: parent.mark), message: "'\(window.id)' is made a child of '\(parent.parent)' here")])
         }
 
         // Transitions that perform themselves, directly or through others, would never end.

@@ -48,7 +48,7 @@ struct StepArguments: ~Copyable {
         guard !allowed.contains(actual) else { return found }
         let needs = Controller.Kind.phrase(allowed)
         sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
-            + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.count)
+            + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.name.count)
         return nil
     }
 

@@ -1,8 +1,5 @@
 import VCAuditYAML
 
-/// A controller's id: the key it is declared under in `controllers:`.
-public typealias ControllerID = String
-
 /// A decoded, validated spec (format v1).
 ///
 /// Every value that came from the file keeps the 1-based mark it was written
@@ -33,7 +30,8 @@ public struct Spec: Sendable {
     private var digestSource = SpecDigest(value: nil)
 
     /// The position of each controller in `controllers`, by id, and of each transition in `transitions`, by name.
-    private var controllerIndex: NameMap<Int>
+    /// Each declared controller's position in `controllers`, by its scene number.
+    private var controllerIndex: [UInt32: Int]
     private var transitionIndex: NameMap<Int>
 
     public init(
@@ -51,9 +49,9 @@ public struct Spec: Sendable {
         self.window = window
         self.transitions = transitions
         self.scenarios = scenarios
-        controllerIndex = NameMap(capacity: controllers.count)
+        controllerIndex = Dictionary(minimumCapacity: controllers.count)
         transitionIndex = NameMap(capacity: transitions.count)
-        for (index, controller) in controllers.enumerated() { controllerIndex.updateValue(index, forName: controller.id) }
+        for (index, controller) in controllers.enumerated() { controllerIndex[controller.id.scene] = index }
         for (index, transition) in transitions.enumerated() { transitionIndex.updateValue(index, forName: transition.name) }
     }
 
@@ -64,9 +62,7 @@ public struct Spec: Sendable {
 
     /// The controller declared as `id`, or, for an instance a segue made (`id#n`, docs/uikit-semantics.md), its scene's.
     public func controller(_ id: ControllerID) -> Controller? {
-        if let index = controllerIndex[id] { return controllers[index] }
-        guard let hash = id.lastIndex(of: "#") else { return nil }
-        return controllerIndex[String(id[..<hash])].map { controllers[$0] }
+        controllerIndex[id.scene].map { controllers[$0] }
     }
 
     /// The class UIKit names `id` by in its messages: the declared class, `UIMoreNavigationController` for a tab
@@ -86,7 +82,7 @@ public struct Spec: Sendable {
     /// The declared tab bar whose More navigation controller `id` names (`tabs` for `tabs.more`), whether or not
     /// it has enough tabs to have one (`Controller.hasMoreTab`).
     public func tabBar(namedByMore id: ControllerID) -> Controller? {
-        guard let name = MoreNavigation.tabBarID(id), let tabs = controller(name), tabs.kind == .tabBar else { return nil }
+        guard let tabsID = MoreNavigation.tabBarID(id), let tabs = controller(tabsID), tabs.kind == .tabBar else { return nil }
         return tabs
     }
 
@@ -116,7 +112,7 @@ public struct Reference: Hashable, Sendable, CustomStringConvertible {
         self.mark = mark
     }
 
-    public var description: String { id }
+    public var description: String { id.name }
 }
 
 /// A value as written in the spec, with the mark it was written at.
@@ -180,11 +176,16 @@ public enum MoreNavigation {
     static let suffix = ".more"
 
     /// The More navigation controller's id for the tab bar `tabs`.
-    public static func id(of tabs: ControllerID) -> ControllerID { tabs + suffix }
+    public static func id(of tabs: ControllerID) -> ControllerID { ControllerID(tabs.name + suffix) }
 
     /// The tab bar id `id` names the More navigation controller of, if it is spelled as one (`tabs.more`).
-    public static func tabBarID(_ id: String) -> String? {
-        id.hasSuffix(suffix) ? String(id.dropLast(suffix.count)) : nil
+    public static func tabBarID(_ id: ControllerID) -> ControllerID? {
+        tabBarID(id.name).map { ControllerID($0) }
+    }
+
+    /// The tab bar name `name` names the More navigation controller of, if it is spelled as one (`tabs.more`).
+    public static func tabBarID(_ name: String) -> String? {
+        name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : nil
     }
 }
 

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A controller's identity: the scene it is declared under in `controllers:`, and which instance of it.
+///
+/// A value of two integers, so that the replay's state, its events and the rules compare, hash and copy ids
+/// without touching strings (no reference counting, no string hashing). The name (`detail`, or `detail#2` for
+/// the second instance a segue made of `detail`) is kept once per process in `ControllerNames` and read only
+/// where a log, a tree, a message or a report is written.
+///
+/// Ordering compares names, never the numbers, which depend on which file a process interned first; so
+/// anything sorted by id is the same whatever the order files were loaded in.
+public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The scene's number in the process's name table (`ControllerNames`).
+    public let scene: UInt32
+    /// The instance number as written: 0 for the plain scene name (`detail`), n for `detail#n`.
+    ///
+    /// A segue's second instance of `detail` is `detail#2`; `detail#1` is how `expect:` names the declared
+    /// controller explicitly, where plain `detail` means the newest instance.
+    public let instance: UInt32
+
+    /// The id of instance `instance` of `scene`'s scene (0: the plain scene name).
+    @inlinable
+    public init(scene: ControllerID, instance: Int) {
+        self.scene = scene.scene
+        self.instance = UInt32(instance)
+    }
+
+    /// The id a name spells: `detail` is the declared controller, `detail#2` its second instance.
+    ///
+    /// A suffix that is not `#` and a decimal number without leading zeros is part of the scene's name (`x#0`,
+    /// `x#02`, `x#a`), so that every name reads back exactly as it was written.
+    public init(_ name: String) {
+        if let (scene, instance) = Self.instanceSuffix(of: name) {
+            self.scene = ControllerNames.shared.number(of: scene)
+            self.instance = instance
+        } else {
+            self.scene = ControllerNames.shared.number(of: name)
+            self.instance = 0
+        }
+    }
+
+    public init(stringLiteral name: String) { self.init(name) }
+
+    /// The id as logs, trees and messages write it.
+    public var name: String {
+        let scene = ControllerNames.shared.name(of: scene)
+        return instance == 0 ? scene : "\(scene)#\(instance)"
+    }
+
+    public var description: String { name }
+
+    /// The scene this is an instance of (`detail` for `detail#2`), named plainly.
+    @inlinable
+    public var sceneID: ControllerID { ControllerID(scene: self, instance: 0) }
+
+    /// Whether the id carries an instance number (`detail#2`, or `detail#1` in `expect:`).
+    @inlinable
+    public var isInstance: Bool { instance != 0 }
+
+    @inlinable
+    public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
+        lhs.scene == rhs.scene && lhs.instance == rhs.instance
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(scene) << 32 | UInt64(instance))
+    }
+
+    public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
+        lhs == rhs ? false : lhs.name < rhs.name
+    }
+
+    /// `name` split at its last `#` when what follows is an instance number (no leading zero, at most 9 digits).
+    private static func instanceSuffix(of name: String) -> (String, UInt32)? {
+        let utf8 = name.utf8
+        guard let hash = utf8.lastIndex(of: UInt8(ascii: "#")) else { return nil }
+        let digits = utf8[utf8.index(after: hash)...]
+        guard let first = digits.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9"), digits.count <= 9 else {
+            return nil
+        }
+        var value: UInt32 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + UInt32(byte - UInt8(ascii: "0"))
+        }
+        return (String(name[..<hash]), value)
+    }
+}
+/// The names of every scene a `ControllerID` of this process names, each kept once.
+///
+/// Grows with the distinct controller names loaded (a few per spec), never with scenarios or events. Reads and
+/// writes take a lock: ids are made while decoding and read back only when something is written.
+public final class ControllerNames: @unchecked Sendable {
+    /// The process's table.
+    public static let shared = ControllerNames()
+
+    private let lock = NSLock()
+    private var names: [String] = []
+    private var numbers: [String: UInt32] = [:]
+
+    /// The number of `name`, given it the first time it is asked for.
+    func number(of name: String) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let number = numbers[name] { return number }
+        let number = UInt32(names.count)
+        names.append(name)
+        numbers[name] = number
+        return number
+    }
+
+    /// The name numbered `number`.
+    func name(of number: UInt32) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return names[Int(number)]
+    }
+}
+
+extension Sequence<ControllerID> {
+    /// The ids' names joined with `separator`, as messages list them.
+    public func joined(separator: String = "") -> String { map(\.name).joined(separator: separator) }
+}
