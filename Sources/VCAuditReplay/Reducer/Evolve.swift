@@ -20,7 +20,6 @@ extension Replay {
             state.isLaunched = true
         case .relaunch:
             state.controllers = state.declared
-            state.order = state.declaredOrder
             state.newest = [:]
             state.instanceCounts = [:]
             state.windowRoot = nil
@@ -170,10 +169,10 @@ extension Replay {
         var made: [ControllerID: ControllerID] = [:]
         for instance in instances {
             let scene = HierarchyState.scene(of: instance)
-            guard state.declared[scene] != nil else { continue }
+            guard state.declared.position(of: scene) != nil else { continue }
             let number = max(Int(instance.instance), 1)
             state.instanceCounts[scene] = max(state.instanceCounts[scene] ?? 1, number)
-            if instance != scene, state.controllers[instance] == nil { made[scene] = instance }
+            if instance != scene, !state.contains(instance) { made[scene] = instance }
         }
         for instance in instances {
             let scene = HierarchyState.scene(of: instance)
@@ -186,7 +185,6 @@ extension Replay {
             copy.selected = declared.selected.flatMap { made[$0] } ?? (declared.kind == .tabBar ? copy.children.first : nil)
             if case .controller(let host)? = declared.superview, let hostCopy = made[host] { copy.superview = .controller(hostCopy) }
             state.controllers[instance] = copy
-            state.order.append(instance)
             state.newest[scene] = instance
         }
     }

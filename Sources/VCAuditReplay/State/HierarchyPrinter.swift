@@ -33,7 +33,7 @@ public struct HierarchyPrinter {
         // An instance a segue made that nothing holds any more (popped, dismissed) is gone, as UIKit releases it.
         let rest = state.order.filter {
             !printed.contains($0) && state[$0].parent == nil && state[$0].presenting == nil
-                && (state.declared[$0] != nil || state[$0].superview != nil || state[$0].appearance != .disappeared)
+                && (state.declared.position(of: $0) != nil || state[$0].superview != nil || state[$0].appearance != .disappeared)
         }
         if !rest.isEmpty {
             out += "not in the window's hierarchy:\n"

@@ -7,11 +7,11 @@ import VCAuditSpec
 /// always the spec's declaration order (`order`), never a dictionary's.
 public struct HierarchyState: Sendable, Hashable {
     /// Every controller's state: the declared ones, then the instances segues made.
-    public var controllers: [ControllerID: ControllerState]
+    public var controllers: ControllerTable
     /// Controller ids in declaration order, then the instances segues made, in the order they were made.
-    public var order: [ControllerID]
+    public var order: [ControllerID] { controllers.ids }
     /// The controllers as declared, before launch: what a relaunch starts from.
-    public let declared: [ControllerID: ControllerState]
+    public let declared: ControllerTable
     /// The declared controller ids in declaration order.
     public let declaredOrder: [ControllerID]
     /// The newest instance of each scene a segue has instantiated more than once (`detail` → `detail#3`):
@@ -33,12 +33,9 @@ public struct HierarchyState: Sendable, Hashable {
     public var isTerminated = false
 
     public init(controllers: [ControllerState], horizontalSizeClass: SizeClass) {
-        var byID: [ControllerID: ControllerState] = [:]
-        for controller in controllers { byID[controller.id] = controller }
-        self.controllers = byID
-        self.declared = byID
-        self.order = controllers.map(\.id)
-        self.declaredOrder = order
+        self.controllers = ControllerTable(controllers)
+        self.declared = self.controllers
+        self.declaredOrder = self.controllers.ids
         self.horizontalSizeClass = horizontalSizeClass
     }
 
@@ -46,7 +43,6 @@ public struct HierarchyState: Sendable, Hashable {
     init(declaring state: HierarchyState) {
         self.controllers = state.controllers
         self.declared = state.controllers
-        self.order = state.order
         self.declaredOrder = state.order
         self.horizontalSizeClass = state.horizontalSizeClass
     }
@@ -57,12 +53,12 @@ public struct HierarchyState: Sendable, Hashable {
     /// allocates its frame on the heap when called across modules.
     @inlinable
     public subscript(id: ControllerID) -> ControllerState {
-        _read { yield controllers[id]! }
-        _modify { yield &controllers[id]! }
+        _read { yield controllers[position: controllers.position(of: id)!] }
+        _modify { yield &controllers[position: controllers.position(of: id)!] }
     }
 
     /// Whether the id is declared or an instance a segue made.
-    public func contains(_ id: ControllerID) -> Bool { controllers[id] != nil }
+    public func contains(_ id: ControllerID) -> Bool { controllers.position(of: id) != nil }
 
     // MARK: The More tab
 
