@@ -37,10 +37,13 @@ extension Decider {
             entering: { decider in onScreen ? entering.flatMap { decider.appearing($0) } : [] },
             order: order,
             mount: { decider in for vc in entering { decider.mount(vc, in: container) } })
-        var done: [Event] = leaving.filter { state[$0].superview == .controller(container) }.map { unmount($0, from: container) }
-        done += callbacks(.viewDidDisappear, disappearingIDs) + callbacks(.viewDidAppear, appearingIDs)
-        done += added.map { vc in event(.didMoveToParent) { $0.vc = vc; $0.parent = container } }
-        done += removed.map { vc in event(.didMoveToParent) { $0.vc = vc } }
+        var done: [Event] = []
+        done.reserveCapacity(leaving.count + disappearingIDs.count + appearingIDs.count + added.count + removed.count + 1)
+        for vc in leaving where state[vc].superview == .controller(container) { done.append(unmount(vc, from: container)) }
+        appendCallbacks(.viewDidDisappear, disappearingIDs, to: &done)
+        appendCallbacks(.viewDidAppear, appearingIDs, to: &done)
+        for vc in added { done.append(event(.didMoveToParent) { $0.vc = vc; $0.parent = container }) }
+        for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
         finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, done)
     }

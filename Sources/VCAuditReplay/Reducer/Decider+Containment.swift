@@ -153,8 +153,11 @@ extension Decider {
             entering: { decider in forwards && decider.state.isInWindow(to) ? decider.appearing(to) : [] },
             order: .navigation,
             mount: { decider in decider.mount(to, in: host) })
-        var done: [Event] = state[from].superview == .controller(host) ? [unmount(from, from: host)] : []
-        done += callbacks(.viewDidDisappear, leaving) + callbacks(.viewDidAppear, entering)
+        var done: [Event] = []
+        done.reserveCapacity(leaving.count + entering.count + 2)
+        if state[from].superview == .controller(host) { done.append(unmount(from, from: host)) }
+        appendCallbacks(.viewDidDisappear, leaving, to: &done)
+        appendCallbacks(.viewDidAppear, entering, to: &done)
         finish(animated: animated && state.isInWindow(parent), kind: .transition, owner: parent, done)
     }
 }

@@ -126,7 +126,9 @@ struct Decider<Observer: ReplayObserver> {
                 $0.vc = owner
                 $0.animation = kind
             }
-            completions.append(Completion(origin: origin, kind: kind, events: [done] + events))
+            var events = events
+            events.insert(done, at: 0)
+            completions.append(Completion(origin: origin, kind: kind, events: events))
         } else {
             emitCompletions(events)
         }
@@ -206,6 +208,11 @@ struct Decider<Observer: ReplayObserver> {
         ids.map { id in event(name) { $0.vc = id } }
     }
 
+    /// Appends a `name` callback of each of `ids` to `events`.
+    func appendCallbacks(_ name: EventName, _ ids: [ControllerID], to events: inout [Event]) {
+        for id in ids { events.append(event(name) { $0.vc = id }) }
+    }
+
     /// Emits `Will` (or immediate `Did`) callbacks; a `Will` that reverses a transition
     /// still in flight is preceded by UIKit's "Unbalanced calls" log line.
     mutating func emitCallbacks(_ name: EventName, _ ids: [ControllerID]) {
@@ -219,18 +226,20 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// The `Will` callbacks of a transition, in `order`, with `mount` run where UIKit adds the entering views.
-    mutating func willCallbacks(leaving: [ControllerID], entering: (Self) -> [ControllerID], order: AppearanceOrder,
+    ///
+    /// `entering` reads the decider in place (`inout`, never changed): passing it by value would copy the decider.
+    mutating func willCallbacks(leaving: [ControllerID], entering: (inout Self) -> [ControllerID], order: AppearanceOrder,
                                 mount: (inout Self) -> Void) -> [ControllerID] {
         switch order {
         case .navigation:
             emitCallbacks(.viewWillDisappear, leaving)
             mount(&self)
-            let ids = entering(self)
+            let ids = entering(&self)
             emitCallbacks(.viewWillAppear, ids)
             return ids
         case .tab:
             mount(&self)
-            let ids = entering(self)
+            let ids = entering(&self)
             emitCallbacks(.viewWillAppear, ids)
             emitCallbacks(.viewWillDisappear, leaving)
             return ids

@@ -117,6 +117,8 @@ public struct Checker: Sendable {
     private func check(_ spec: Spec, requested: [Device], declarations: Bool = true, initialStates: InitialStates? = nil,
                        produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
+        // Each identifier once per spec, not per scenario: reading one copies the rule's whole description.
+        let ruleIDs = rules.map { $0.identifier }
         let index = SpecIndex(spec)
         let known = Set(RuleCatalog.identifiers)
         var diagnostics: [Diagnostic] = []
@@ -150,8 +152,8 @@ public struct Checker: Sendable {
             }
             let scenario = spec.scenarios[offset]
             let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
-            var observers = RuleObserverSet(observers: rules.compactMap {
-                $0.makeObserver(RuleContext(ruleID: $0.identifier, replay: replay))
+            var observers = RuleObserverSet(observers: zip(rules, ruleIDs).compactMap { rule, id in
+                rule.makeObserver(RuleContext(ruleID: id, replay: replay))
             }, sharing: &routing)
             feed(scenario, &observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }

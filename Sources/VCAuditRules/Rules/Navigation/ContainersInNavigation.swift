@@ -23,11 +23,14 @@ struct ContainersInNavigationObserver: SelectiveObserver {
         case .setViewControllers: roots = event.vcs ?? []
         default: roots = event.child.map { [$0] } ?? []
         }
-        // Walk what the linked controllers contain.
-        var seen: Set<ControllerID> = []
-        while let id = roots.popLast() {
-            guard seen.insert(id).inserted else { continue }
-            roots += state.childControllers(of: id)
+        // Walk what the linked controllers contain: a tree (the reducer refuses containment cycles) in which a tab
+        // shown by the More navigation controller is reached twice (its tab bar still lists it), so no controller
+        // is visited more than twice; the walk is bounded by that all the same.
+        var budget = 2 * state.controllers.count
+        while let id = roots.popLast(), budget > 0 {
+            budget -= 1
+            roots.append(contentsOf: state[id].children)
+            if let more = state[id].more { roots.append(more) }
             guard state[id].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
                   reported.insert([outer, id]).inserted else { continue }
             let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
