@@ -23,6 +23,8 @@ struct DocumentBuilder {
         var height = 0
         /// Whether the mapping keeps a key index (the top of `keyIndexes`), kept once it has many keys (small ones are scanned).
         var hasKeyIndex = false
+        /// A bit per key of the mapping so far (`keyBit`): a key whose bit is clear is not a duplicate, unscanned.
+        var keyBits: UInt64 = 0
     }
 
     /// An anchored node, with its expanded size and its height in collection levels.
@@ -45,7 +47,8 @@ struct DocumentBuilder {
     private var tags: [String] = [""]
     /// Each tag's index in `tags` (a hash, so that many distinct tags stay linear).
     private var tagNumbers: [String: UInt32] = [:]
-    private var frames: [Frame] = []
+    /// The open collections, innermost last; freed by `run`.
+    private var frames: GrowableBuffer<Frame>
     /// The anchor names of the anchored open collections, innermost last.
     private var openAnchors: [String] = []
     /// Key → first mark, for each open mapping with `hasKeyIndex`, innermost last.
@@ -59,7 +62,7 @@ struct DocumentBuilder {
     init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
         self.bytes = bytes
-        frames.reserveCapacity(16)
+        frames = GrowableBuffer(capacity: 16)
         // About one node per 7 bytes of a typical spec, and most of a scalar's bytes are its text.
         records = GrowableBuffer(capacity: bytes.count / 7 + 16)
         text = GrowableBuffer(capacity: bytes.count / 2 + 16)
@@ -69,6 +72,7 @@ struct DocumentBuilder {
     ///
     /// Call once: the memory is handed to the document, or freed.
     mutating func run(_ parser: EventParser) throws(YAMLError) -> Document {
+        defer { frames.deallocate() }
         do {
             return try build(parser)
         } catch {
@@ -81,7 +85,7 @@ struct DocumentBuilder {
     private mutating func build(_ parser: EventParser) throws(YAMLError) -> Document {
         while true {
             guard let event = parser.next() else {
-                let flow = frames.last { $0.isFlow }.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: mark(of: $0.slot)) }
+                let flow = innermostOpenFlow.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: mark(of: $0.slot)) }
                 throw parser.failure(in: bytes, innermostOpenFlow: flow)
             }
             let start = event.pointee.start_mark
@@ -169,6 +173,16 @@ struct DocumentBuilder {
         records[slot].mark
     }
 
+    /// The innermost open collection written in flow style (`[` or `{`), if any.
+    private var innermostOpenFlow: Frame? {
+        var index = frames.count - 1
+        while index >= 0 {
+            if frames[index].isFlow { return frames[index] }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The index of a tag in `tags`, adding it the first time.
     private mutating func intern(tag: UnsafeMutablePointer<UInt8>?) -> UInt32 {
         let name = tag.map { String(cString: $0) } ?? ""
@@ -216,7 +230,10 @@ struct DocumentBuilder {
                 throw YAMLError(kind: .complexKey, mark: mark(of: key),
                                 message: "a mapping key must be a plain scalar, not \(found); write the key as text")
             }
-            if let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
+            let bit = keyBit(key)
+            let mayRepeat = frames[top].keyBits & bit != 0
+            frames[top].keyBits |= bit
+            if mayRepeat || frames[top].hasKeyIndex, let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
                 let value = string(key)
                 throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
                                 message: "duplicate key '\(value)' in this mapping; remove one of them",
@@ -229,6 +246,17 @@ struct DocumentBuilder {
 
     private func string(_ slot: Int) -> String {
         NodeRecords.string(slot, in: records.base, text: text.base)
+    }
+
+    /// The bit of a 64-bit set that stands for the text of the scalar at `slot`, from its length and its first and
+    /// last bytes: scalars with different bits have different texts.
+    @inline(__always)
+    private func keyBit(_ slot: Int) -> UInt64 {
+        let record = records[slot]
+        let count = Int(record.second)
+        guard count > 0 else { return 1 }
+        let first = Int(text[Int(record.first)]), last = Int(text[Int(record.first) + count - 1])
+        return 1 &<< UInt64((count &* 7 &+ first &+ last &* 3) & 63)
     }
 
     /// The mark of an earlier key of the innermost mapping with the text of the scalar at `key`.
