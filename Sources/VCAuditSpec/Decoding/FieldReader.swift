@@ -240,6 +240,8 @@ final class DiagnosticSink {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    // Kept out of line: a valid spec never reaches it, and inlined into a reader's loop it costs an access check there.
+    @inline(never)
     func error(at mark: Mark, _ message: String, length: Int = 1, notes: [Diagnostic.Note] = []) {
         guard diagnostics.count < limit else { return }
         diagnostics.append(Diagnostic(.error, at: location(mark), message, length: length, notes: notes))
