@@ -51,8 +51,8 @@ struct DocumentBuilder {
     private var frames: GrowableBuffer<Frame>
     /// The anchor names of the anchored open collections, innermost last.
     private var openAnchors: [String] = []
-    /// Key → first mark, for each open mapping with `hasKeyIndex`, innermost last.
-    private var keyIndexes: [[String: Mark]] = []
+    /// The keys of each open mapping with `hasKeyIndex`, innermost last.
+    private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: Anchored] = [:]
     private var nodesWritten = 0
     private var aliasExpansion = 0
@@ -274,20 +274,73 @@ struct DocumentBuilder {
                 }
                 return nil
             }
-            var built: [String: Mark] = [:]
-            built.reserveCapacity(keys * 2)
+            var built = KeyIndex(capacity: keys * 2)
             for _ in 0..<keys {
-                let value = string(NodeRecords.resolved(raw, in: records.base))
-                if built[value] == nil { built[value] = mark(of: raw) }
+                if built.slot(matching: NodeRecords.resolved(raw, in: records.base), records: records.base, text: text.base) == nil {
+                    built.insert(raw, records: records.base, text: text.base)
+                }
                 raw = NodeRecords.slot(after: raw + 1, in: records.base)
             }
             keyIndexes.append(built)
             frames[top].hasKeyIndex = true
         }
-        let value = string(key)
         let index = keyIndexes.count - 1
-        if let first = keyIndexes[index][value] { return first }
-        keyIndexes[index][value] = mark(of: written)
+        if let first = keyIndexes[index].slot(matching: key, records: records.base, text: text.base) { return mark(of: first) }
+        keyIndexes[index].insert(written, records: records.base, text: text.base)
         return nil
+    }
+}
+
+/// The keys of one large open mapping, found by their text: an open-addressing table of the slots they are written at.
+private struct KeyIndex {
+    /// The written slot of a key + 1 per bucket, 0 for an empty one; a power of two of them, at least twice the keys.
+    var buckets: [Int32]
+    var count = 0
+
+    /// An empty index with room for `capacity` keys.
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        buckets = Array(repeating: 0, count: size)
+    }
+
+    /// The slot a key with the text of the scalar at `key` is written at, if the index has one.
+    func slot(matching key: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> Int? {
+        let mask = buckets.count - 1
+        var bucket = Self.hash(key, records: records, text: text) & mask
+        while true {
+            let entry = Int(buckets[bucket])
+            if entry == 0 { return nil }
+            if NodeRecords.sameText(NodeRecords.resolved(entry - 1, in: records), key, in: records, text: text) { return entry - 1 }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    /// Adds the key written at `written` (a scalar, or an alias of one), growing the index to stay at most half full.
+    mutating func insert(_ written: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) {
+        if (count + 1) * 2 > buckets.count {
+            var larger = KeyIndex(capacity: buckets.count)
+            for entry in buckets where entry != 0 { larger.place(Int(entry) - 1, records: records, text: text) }
+            self = larger
+        }
+        place(written, records: records, text: text)
+    }
+
+    private mutating func place(_ written: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) {
+        let mask = buckets.count - 1
+        var bucket = Self.hash(NodeRecords.resolved(written, in: records), records: records, text: text) & mask
+        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Int32(truncatingIfNeeded: written + 1)
+        count += 1
+    }
+
+    /// FNV-1a of the text of the scalar at `slot`.
+    private static func hash(_ slot: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> Int {
+        let record = records[slot]
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
