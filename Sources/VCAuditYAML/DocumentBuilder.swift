@@ -23,6 +23,8 @@ struct DocumentBuilder {
         var height = 0
         /// Whether the mapping keeps a key index (the top of `keyIndexes`), kept once it has many keys (small ones are scanned).
         var hasKeyIndex = false
+        /// A bit per key of the mapping so far (`keyBit`): a key whose bit is clear is not a duplicate, unscanned.
+        var keyBits: UInt64 = 0
     }
 
     /// An anchored node, with its expanded size and its height in collection levels.
@@ -45,11 +47,12 @@ struct DocumentBuilder {
     private var tags: [String] = [""]
     /// Each tag's index in `tags` (a hash, so that many distinct tags stay linear).
     private var tagNumbers: [String: UInt32] = [:]
-    private var frames: [Frame] = []
+    /// The open collections, innermost last; freed by `run`.
+    private var frames: GrowableBuffer<Frame>
     /// The anchor names of the anchored open collections, innermost last.
     private var openAnchors: [String] = []
-    /// Key → first mark, for each open mapping with `hasKeyIndex`, innermost last.
-    private var keyIndexes: [[String: Mark]] = []
+    /// The keys of each open mapping with `hasKeyIndex`, innermost last.
+    private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: Anchored] = [:]
     private var nodesWritten = 0
     private var aliasExpansion = 0
@@ -59,7 +62,7 @@ struct DocumentBuilder {
     init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
         self.bytes = bytes
-        frames.reserveCapacity(16)
+        frames = GrowableBuffer(capacity: 16)
         // About one node per 7 bytes of a typical spec, and most of a scalar's bytes are its text.
         records = GrowableBuffer(capacity: bytes.count / 7 + 16)
         text = GrowableBuffer(capacity: bytes.count / 2 + 16)
@@ -69,6 +72,7 @@ struct DocumentBuilder {
     ///
     /// Call once: the memory is handed to the document, or freed.
     mutating func run(_ parser: EventParser) throws(YAMLError) -> Document {
+        defer { frames.deallocate() }
         do {
             return try build(parser)
         } catch {
@@ -81,7 +85,7 @@ struct DocumentBuilder {
     private mutating func build(_ parser: EventParser) throws(YAMLError) -> Document {
         while true {
             guard let event = parser.next() else {
-                let flow = frames.last { $0.isFlow }.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: mark(of: $0.slot)) }
+                let flow = innermostOpenFlow.map { SyntaxFailure.OpenFlow(isMapping: $0.isMapping, mark: mark(of: $0.slot)) }
                 throw parser.failure(in: bytes, innermostOpenFlow: flow)
             }
             let start = event.pointee.start_mark
@@ -169,6 +173,16 @@ struct DocumentBuilder {
         records[slot].mark
     }
 
+    /// The innermost open collection written in flow style (`[` or `{`), if any.
+    private var innermostOpenFlow: Frame? {
+        var index = frames.count - 1
+        while index >= 0 {
+            if frames[index].isFlow { return frames[index] }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The index of a tag in `tags`, adding it the first time.
     private mutating func intern(tag: UnsafeMutablePointer<UInt8>?) -> UInt32 {
         let name = tag.map { String(cString: $0) } ?? ""
@@ -216,7 +230,10 @@ struct DocumentBuilder {
                 throw YAMLError(kind: .complexKey, mark: mark(of: key),
                                 message: "a mapping key must be a plain scalar, not \(found); write the key as text")
             }
-            if let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
+            let bit = keyBit(key)
+            let mayRepeat = frames[top].keyBits & bit != 0
+            frames[top].keyBits |= bit
+            if mayRepeat || frames[top].hasKeyIndex, let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
                 let value = string(key)
                 throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
                                 message: "duplicate key '\(value)' in this mapping; remove one of them",
@@ -229,6 +246,17 @@ struct DocumentBuilder {
 
     private func string(_ slot: Int) -> String {
         NodeRecords.string(slot, in: records.base, text: text.base)
+    }
+
+    /// The bit of a 64-bit set that stands for the text of the scalar at `slot`, from its length and its first and
+    /// last bytes: scalars with different bits have different texts.
+    @inline(__always)
+    private func keyBit(_ slot: Int) -> UInt64 {
+        let record = records[slot]
+        let count = Int(record.second)
+        guard count > 0 else { return 1 }
+        let first = Int(text[Int(record.first)]), last = Int(text[Int(record.first) + count - 1])
+        return 1 &<< UInt64((count &* 7 &+ first &+ last &* 3) & 63)
     }
 
     /// The mark of an earlier key of the innermost mapping with the text of the scalar at `key`.
@@ -246,20 +274,73 @@ struct DocumentBuilder {
                 }
                 return nil
             }
-            var built: [String: Mark] = [:]
-            built.reserveCapacity(keys * 2)
+            var built = KeyIndex(capacity: keys * 2)
             for _ in 0..<keys {
-                let value = string(NodeRecords.resolved(raw, in: records.base))
-                if built[value] == nil { built[value] = mark(of: raw) }
+                if built.slot(matching: NodeRecords.resolved(raw, in: records.base), records: records.base, text: text.base) == nil {
+                    built.insert(raw, records: records.base, text: text.base)
+                }
                 raw = NodeRecords.slot(after: raw + 1, in: records.base)
             }
             keyIndexes.append(built)
             frames[top].hasKeyIndex = true
         }
-        let value = string(key)
         let index = keyIndexes.count - 1
-        if let first = keyIndexes[index][value] { return first }
-        keyIndexes[index][value] = mark(of: written)
+        if let first = keyIndexes[index].slot(matching: key, records: records.base, text: text.base) { return mark(of: first) }
+        keyIndexes[index].insert(written, records: records.base, text: text.base)
         return nil
+    }
+}
+
+/// The keys of one large open mapping, found by their text: an open-addressing table of the slots they are written at.
+private struct KeyIndex {
+    /// The written slot of a key + 1 per bucket, 0 for an empty one; a power of two of them, at least twice the keys.
+    var buckets: [Int32]
+    var count = 0
+
+    /// An empty index with room for `capacity` keys.
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        buckets = Array(repeating: 0, count: size)
+    }
+
+    /// The slot a key with the text of the scalar at `key` is written at, if the index has one.
+    func slot(matching key: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> Int? {
+        let mask = buckets.count - 1
+        var bucket = Self.hash(key, records: records, text: text) & mask
+        while true {
+            let entry = Int(buckets[bucket])
+            if entry == 0 { return nil }
+            if NodeRecords.sameText(NodeRecords.resolved(entry - 1, in: records), key, in: records, text: text) { return entry - 1 }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
+    /// Adds the key written at `written` (a scalar, or an alias of one), growing the index to stay at most half full.
+    mutating func insert(_ written: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) {
+        if (count + 1) * 2 > buckets.count {
+            var larger = KeyIndex(capacity: buckets.count)
+            for entry in buckets where entry != 0 { larger.place(Int(entry) - 1, records: records, text: text) }
+            self = larger
+        }
+        place(written, records: records, text: text)
+    }
+
+    private mutating func place(_ written: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) {
+        let mask = buckets.count - 1
+        var bucket = Self.hash(NodeRecords.resolved(written, in: records), records: records, text: text) & mask
+        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = Int32(truncatingIfNeeded: written + 1)
+        count += 1
+    }
+
+    /// FNV-1a of the text of the scalar at `slot`.
+    private static func hash(_ slot: Int, records: UnsafeMutablePointer<NodeRecord>, text: UnsafeMutablePointer<UInt8>) -> Int {
+        let record = records[slot]
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in UnsafeBufferPointer(start: text + Int(record.first), count: Int(record.second)) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// `DocumentBuilder` appends records and scalar text here; `Document` then
 /// owns the memory and frees it. (An `Array` would have to be copied out, since
-/// its storage cannot be adopted.)
+/// its storage cannot be adopted.) The builder keeps its stack of open
+/// collections in one too, which it frees itself: updating the innermost
+/// collection then costs no uniqueness check, as an `Array` element's would.
 struct GrowableBuffer<Element: BitwiseCopyable> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -25,6 +27,13 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         if count + elements.count > capacity { grow(toAtLeast: count + elements.count) }
         (base + count).update(from: elements.baseAddress!, count: elements.count)
         count += elements.count
+    }
+
+    /// Removes the last element and returns it; the buffer must not be empty.
+    @inline(__always)
+    mutating func removeLast() -> Element {
+        count -= 1
+        return base[count]
     }
 
     @inline(__always)

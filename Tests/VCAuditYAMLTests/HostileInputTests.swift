@@ -34,6 +34,12 @@ struct HostileInputTests {
 
         let fine = try Composer.compose("a: {x: 1}\nb: {x: 2}\n" + keys)
         #expect(fine.mapping?.entries.count == 42)
+
+        // The index grows as keys arrive; a key written through an alias is found by its anchor's text.
+        let many = (1...300).map { "key\($0): \($0)" }.joined(separator: "\n")
+        let late = try #require(compositionError("a: &name key250\n" + many + "\n*name : again\n"))
+        #expect(late.kind == .duplicateKey("key250", first: Mark(line: 251, column: 1)))
+        #expect(late.mark == Mark(line: 302, column: 1))
     }
 
     @Test("quoted and plain spellings of one key are the same key")

@@ -23,7 +23,8 @@ extension Decoding {
 
     func controller(id: ControllerID, name: String, mark: Mark, node: BorrowedNode) -> Controller? {
         // `id#2` names the second instance a segue made of `id` in logs and messages (docs/uikit-semantics.md).
-        if name.contains("#") {
+        // Most ids have no '#' byte at all; only those that do need the full (Unicode-aware) search.
+        if name.utf8.contains(UInt8(ascii: "#")), name.contains("#") {
             sink.error(at: mark, "controller id '\(id)' contains '#', which logs keep for instance numbers ('detail#2' is the second instance a segue made of 'detail'); rename it",
                        length: name.unicodeScalars.count)
             return nil
@@ -65,7 +66,7 @@ extension Decoding {
 
         // Kind-specific keys.
         guard kindIsKnown else { return controller }
-        let kindName = "a \(kind.rawValue) controller"
+        var kindName: String { "a \(kind.rawValue) controller" }
         if let keyMark = fields.keyMark("root") {
             if kind != .navigation {
                 sink.error(at: keyMark, "'root' is only for navigation controllers, but '\(id)' is \(kindName); set 'kind: navigation', or use 'children' for a container", length: 4)

@@ -22,6 +22,11 @@ struct FieldReader: ~Copyable {
     unowned(unsafe) let sink: DiagnosticSink
     /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
     private let suggested: [String]?
+    /// One bit (`KeyBits.bit`) for each key written in the mapping, and for each key one of its aliases stands for.
+    ///
+    /// Most fields a decoder asks for are absent; a clear bit says so without scanning the mapping's keys. A set
+    /// bit may belong to another key, so the keys are then scanned as before.
+    private let writtenKeys: UInt64
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
     init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
@@ -44,9 +49,14 @@ struct FieldReader: ~Copyable {
         self.sink = sink
         self.allowed = allowed
         var unknown: [BorrowedNode.Scalar] = []
+        var written: UInt64 = 0
         for entry in mapping.entries {
-            guard let key = entry.key.scalar, !allowed.names.contains(where: { key.hasValue($0) }) else { continue }
+            guard let key = entry.key.scalar else { continue }
+            let bit = key.withUTF8(KeyBits.bit(of:))
+            written |= bit
+            guard !allowed.contains(key, bit: bit) else { continue }
             if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
+                written |= KeyBits.bit(of: spelled.key)
                 if mapping.key(spelled.key) != nil {
                     let name = key.value
                     sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.key)' in \(context), which has both; keep one",
@@ -56,6 +66,7 @@ struct FieldReader: ~Copyable {
             }
             unknown.append(key)
         }
+        self.writtenKeys = written
         self.suggested = unknown.isEmpty ? nil : Self.reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink)
     }
 
@@ -94,6 +105,7 @@ struct FieldReader: ~Copyable {
         self.context = context
         self.sink = sink
         self.suggested = nil
+        self.writtenKeys = ~0
     }
 
     /// The mapping read, unless this reads a shorthand.
@@ -112,6 +124,7 @@ struct FieldReader: ~Copyable {
     /// The value of `key`, written as `key` or as one of its aliases.
     subscript(key: StaticString) -> BorrowedNode? {
         guard let shorthandKey else {
+            guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
             let mapping = readMapping
             if let value = mapping[key] { return value }
             guard let allowed, !allowed.aliases.isEmpty else { return nil }
@@ -123,6 +136,7 @@ struct FieldReader: ~Copyable {
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
         if let mapping {
+            guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
             if let scalar = mapping.key(key) { return scalar.mark }
             return allowed?.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping.key($0.alias)?.mark }.first
         }
@@ -185,6 +199,8 @@ final class AllowedKeys: Sendable {
     let required: [StaticString]
     /// Each other spelling, with the key it stands for.
     let aliases: [(alias: StaticString, key: StaticString)]
+    /// The `KeyBits` bit of each of `names`, so that a key is compared only with the names that share its bit.
+    private let nameBits: [UInt64]
 
     /// No keys at all.
     static let none = AllowedKeys([])
@@ -193,6 +209,16 @@ final class AllowedKeys: Sendable {
         names = keys.map(\.name)
         required = keys.filter(\.required).map(\.name)
         aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
+        nameBits = names.map(KeyBits.bit(of:))
+    }
+
+    /// Whether `key`, whose `KeyBits` bit is `bit`, is one of `names`.
+    @inline(__always)
+    func contains(_ key: BorrowedNode.Scalar, bit: UInt64) -> Bool {
+        nameBits.withUnsafeBufferPointer { bits in
+            for index in bits.indices where bits[index] == bit && key.hasValue(names[index]) { return true }
+            return false
+        }
     }
 
     /// Whether `mapping` has `key`, in any of its spellings.
@@ -214,6 +240,8 @@ final class DiagnosticSink {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    // Kept out of line: a valid spec never reaches it, and inlined into a reader's loop it costs an access check there.
+    @inline(never)
     func error(at mark: Mark, _ message: String, length: Int = 1, notes: [Diagnostic.Note] = []) {
         guard diagnostics.count < limit else { return }
         diagnostics.append(Diagnostic(.error, at: location(mark), message, length: length, notes: notes))
@@ -268,6 +296,22 @@ final class DiagnosticSink {
             ?? "; use one of: \(names.joined(separator: ", "))"
         error(at: scalar.mark, "unknown \(what) '\(scalar.value)'\(hint)", length: span(node))
         return nil
+    }
+}
+
+/// The bit of a 64-bit set that stands for a key, from its length and its first and last bytes.
+///
+/// Two keys with different bits differ; two with the same bit may still differ, so a set bit only says "look".
+enum KeyBits {
+    @inline(__always)
+    static func bit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = bytes.first, let last = bytes.last else { return 1 }
+        return 1 &<< UInt64((bytes.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 63)
+    }
+
+    @inline(__always)
+    static func bit(of key: StaticString) -> UInt64 {
+        bit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     }
 }
 
