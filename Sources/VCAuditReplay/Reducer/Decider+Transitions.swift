@@ -23,11 +23,7 @@ extension Decider {
                 if isDone { break }
                 if index < steps.count - 1, case .transition = step.action, completions.count > pending,
                    completions.last?.kind == .transition {
-                    let completion = completions.removeLast()
-                    let saved = origin
-                    origin = completion.origin
-                    emitCompletions(completion.events)
-                    origin = saved
+                    run(completions.removeLast())
                 }
             }
         case .segue(let segue):

@@ -33,6 +33,8 @@ struct Decider<Observer: ReplayObserver> {
     struct Completion {
         var origin: Origin
         var kind: Animation.Kind
+        /// `animationDidComplete`, emitted before `events`.
+        var completed: Event
         var events: [Event]
     }
 
@@ -126,9 +128,7 @@ struct Decider<Observer: ReplayObserver> {
                 $0.vc = owner
                 $0.animation = kind
             }
-            var events = events
-            events.insert(done, at: 0)
-            completions.append(Completion(origin: origin, kind: kind, events: events))
+            completions.append(Completion(origin: origin, kind: kind, completed: done, events: events))
         } else {
             emitCompletions(events)
         }
@@ -142,12 +142,16 @@ struct Decider<Observer: ReplayObserver> {
 
     /// Runs every pending completion, in the order the animations started.
     mutating func completeAnimations() {
+        // The pending ones stay in `completions` while one runs: a view it mounts cancels their removals.
+        while !completions.isEmpty { run(completions.removeFirst()) }
+    }
+
+    /// Emits what `completion` does, at the origin of the call that started its animation.
+    mutating func run(_ completion: consuming Completion) {
         let saved = origin
-        while !completions.isEmpty {
-            let completion = completions.removeFirst()
-            origin = completion.origin
-            emitCompletions(completion.events)
-        }
+        origin = completion.origin
+        emitCompletion(completion.completed)
+        emitCompletions(completion.events)
         origin = saved
     }
 

@@ -194,10 +194,16 @@ public struct HierarchyState: Sendable, Hashable {
     /// presenter's place, since its view sits there. Detached views (mounted
     /// without `addChild`) never follow.
     public func appearanceTargets(from id: ControllerID) -> [ControllerID] {
+        // Each list sized once for the whole hierarchy (tens of controllers), so none grows as it fills.
+        let capacity = controllers.count
         var result: [ControllerID] = []
-        var stack: [ControllerID] = [id]
+        result.reserveCapacity(capacity)
+        var stack: [ControllerID] = []
+        stack.reserveCapacity(capacity)
+        stack.append(id)
         // Visited controllers, in a list: a subtree is a few controllers, where a set's hashing costs more.
         var visited: [ControllerID] = []
+        visited.reserveCapacity(capacity)
         while let current = stack.popLast() {
             guard !visited.contains(current) else { continue }
             visited.append(current)
