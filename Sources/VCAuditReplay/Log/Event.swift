@@ -30,6 +30,10 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
     // Outcomes
     case expect, warning, exception
 
+    /// Hashes the case's position, not its raw value: sets of event names hash no string.
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
     /// The case's position in `allCases`: rules route events by it without hashing the name.
     @inlinable
     public var ordinal: Int {

@@ -383,7 +383,9 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// Whether an animated transition owned by `owner` (or any, when nil) of one of `kinds` is in flight.
-    public func isAnimating(_ owner: ControllerID? = nil, kinds: Set<Animation.Kind> = Set(Animation.Kind.allCases)) -> Bool {
+    ///
+    /// `kinds` is a list: the kinds are few, and a set would hash their raw values.
+    public func isAnimating(_ owner: ControllerID? = nil, kinds: [Animation.Kind] = Animation.Kind.allCases) -> Bool {
         animations.contains { (owner == nil || $0.owner == owner) && kinds.contains($0.kind) }
     }
 }

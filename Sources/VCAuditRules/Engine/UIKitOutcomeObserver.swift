@@ -17,11 +17,12 @@ struct UIKitOutcomeObserver: SelectiveObserver {
 
     let context: RuleContext
     var observedEvents: Set<EventName> { [.exception, .warning] }
-    let reasons: Set<ReplayReason>
+    /// A list: a rule claims a few reasons, and a set would hash their raw values on every warning.
+    let reasons: [ReplayReason]
     /// Builds the finding from the event and the state before it.
     let describe: (Event, HierarchyState, RuleContext) -> Description?
 
-    init(_ context: RuleContext, reasons: Set<ReplayReason>, describe: @escaping (Event, HierarchyState, RuleContext) -> Description?) {
+    init(_ context: RuleContext, reasons: [ReplayReason], describe: @escaping (Event, HierarchyState, RuleContext) -> Description?) {
         self.context = context
         self.reasons = reasons
         self.describe = describe
