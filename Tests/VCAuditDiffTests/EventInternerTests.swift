@@ -7,8 +7,17 @@ import VCAuditSpec
 struct EventInternerTests {
     @Test("every stored property of Event is either compared or a position field")
     func fieldListsCoverEvent() {
-        let event = Event(name: .present, at: SourceLocation(file: "a", line: 1, column: 1))
-        let stored = Mirror(reflecting: event).children.compactMap(\.label)
+        let event = Event(name: .present, message: "m", at: SourceLocation(file: "a", line: 1, column: 1))
+        // The event's stored fields, with the payload box's fields in its place and the interned location and
+        // transition under the names the log gives them.
+        let spelled = ["location": "at", "transitionName": "transition"]
+        let stored = Mirror(reflecting: event).children.flatMap { child -> [String] in
+            guard let label = child.label else { return [] }
+            if label == "details", case Optional<Any>.some(let box) = child.value as Any? {
+                return Mirror(reflecting: box).children.first.map { Mirror(reflecting: $0.value).children.compactMap(\.label) } ?? []
+            }
+            return [spelled[label] ?? label]
+        }
         #expect(stored == Array(stored.filter { EventInterner.contentFields.contains($0) || EventInterner.positionFields.contains($0) }),
                 "Event has fields the interner does not know; add them to EventInterner.contentFields, sameContent and contentHash")
         #expect(Set(stored) == Set(EventInterner.contentFields + EventInterner.positionFields))

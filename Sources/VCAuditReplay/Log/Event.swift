@@ -89,6 +89,10 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
 /// The ids involved sit in named optional fields (`vc` is always the receiver
 /// of the call or callback); `at` is the step or transition call that caused
 /// the event. Fields that are nil are left out of the serialization.
+///
+/// Compact, because the replay makes millions: ids are integers, the location's file and the transition's name are
+/// interned, and the payloads few events have (`vcs`, `anchor`, `restorationPath`, `message`, `expectation`) share
+/// one optional box, so copying an event copies bytes and retains at most that box.
 public struct Event: Sendable, Hashable {
     /// 1-based position in the log.
     public var seq: Int
@@ -106,21 +110,14 @@ public struct Event: Sendable, Hashable {
     public var tabs: ControllerID?
     public var from: ControllerID?
     public var to: ControllerID?
-    public var vcs: [ControllerID]?
     /// The effective presentation style (after adaptation).
     public var style: PresentationStyle?
     /// The style asked for, when adaptation changed it.
     public var requestedStyle: PresentationStyle?
-    /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
-    public var anchor: String?
     public var animated: Bool?
     public var appearing: Bool?
     public var width: SizeClass?
     public var height: SizeClass?
-    /// `restorationIdentifier` path, for restoration events.
-    public var restorationPath: String?
-    /// For `warning` and `exception`: UIKit's message, near-exact.
-    public var message: String?
     /// For `warning` and `exception` (and a declined `shouldSaveApplicationState`/`shouldRestoreApplicationState`):
     /// the cause, a stable code (`already_presenting`).
     public var reason: ReplayReason?
@@ -128,17 +125,101 @@ public struct Event: Sendable, Hashable {
     public var animation: Animation.Kind?
     /// For `performSegue`: the segue's kind.
     public var segue: Segue.Kind?
-    /// For `expect`: whether the expectation held, and what it checked.
+    /// For `expect`: whether the expectation held.
     public var passed: Bool?
-    public var expectation: String?
-    /// The spec location of the step (or transition call) that caused the event.
-    public var at: SourceLocation
+    /// The spec location of the step (or transition call) that caused the event, its file interned (`at` spells it).
+    public var location: InternedLocation
     /// 1-based index of the scenario step that caused the event.
     public var step: Int
-    /// The transition the call was expanded from, if any (innermost).
-    public var transition: String?
+    /// The transition the call was expanded from, if any (innermost), interned (`transition` spells it).
+    public var transitionName: InternedString?
     /// Nesting depth of the causing step: 0 for a scenario step, +1 per transition or `simultaneously`.
     public var depth: Int
+    /// The payloads few events carry; nil when the event has none.
+    private var details: Details?
+
+    /// The payloads few events carry, in one box shared by copies of the event (never changed in place).
+    private final class Details: Sendable, Hashable {
+        let vcs: [ControllerID]?
+        let anchor: String?
+        let restorationPath: String?
+        let message: String?
+        let expectation: String?
+
+        init(vcs: [ControllerID]?, anchor: String?, restorationPath: String?, message: String?, expectation: String?) {
+            self.vcs = vcs
+            self.anchor = anchor
+            self.restorationPath = restorationPath
+            self.message = message
+            self.expectation = expectation
+        }
+
+        /// The box with one payload replaced, or nil when no payload is left.
+        static func replacing(_ box: Details?, vcs: [ControllerID]?? = nil, anchor: String?? = nil, restorationPath: String?? = nil,
+                              message: String?? = nil, expectation: String?? = nil) -> Details? {
+            let made = Details(vcs: vcs ?? box?.vcs, anchor: anchor ?? box?.anchor, restorationPath: restorationPath ?? box?.restorationPath,
+                               message: message ?? box?.message, expectation: expectation ?? box?.expectation)
+            let isEmpty = made.vcs == nil && made.anchor == nil && made.restorationPath == nil && made.message == nil
+                && made.expectation == nil
+            return isEmpty ? nil : made
+        }
+
+        static func == (a: Details, b: Details) -> Bool {
+            a.vcs == b.vcs && a.anchor == b.anchor && a.restorationPath == b.restorationPath && a.message == b.message
+                && a.expectation == b.expectation
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(vcs)
+            hasher.combine(anchor)
+            hasher.combine(restorationPath)
+            hasher.combine(message)
+            hasher.combine(expectation)
+        }
+    }
+
+    /// Every instance a segue made, when more than one (`instantiateViewController`), or the controllers a call
+    /// lists (`setViewControllers`).
+    public var vcs: [ControllerID]? {
+        get { details?.vcs }
+        set { details = Details.replacing(details, vcs: .some(newValue)) }
+    }
+
+    /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
+    public var anchor: String? {
+        get { details?.anchor }
+        set { details = Details.replacing(details, anchor: .some(newValue)) }
+    }
+
+    /// `restorationIdentifier` path, for restoration events.
+    public var restorationPath: String? {
+        get { details?.restorationPath }
+        set { details = Details.replacing(details, restorationPath: .some(newValue)) }
+    }
+
+    /// For `warning` and `exception`: UIKit's message, near-exact.
+    public var message: String? {
+        get { details?.message }
+        set { details = Details.replacing(details, message: .some(newValue)) }
+    }
+
+    /// For `expect`: what it checked.
+    public var expectation: String? {
+        get { details?.expectation }
+        set { details = Details.replacing(details, expectation: .some(newValue)) }
+    }
+
+    /// The spec location of the step (or transition call) that caused the event.
+    public var at: SourceLocation {
+        get { location.location }
+        set { location = InternedLocation(newValue) }
+    }
+
+    /// The transition the call was expanded from, if any (innermost).
+    public var transition: String? {
+        get { transitionName?.string }
+        set { transitionName = newValue.map { InternedString($0) } }
+    }
 
     public init(
         seq: Int = 0, name: EventName, vc: ControllerID? = nil, parent: ControllerID? = nil, child: ControllerID? = nil,
@@ -149,8 +230,8 @@ public struct Event: Sendable, Hashable {
         reason: ReplayReason? = nil, animation: Animation.Kind? = nil, segue: Segue.Kind? = nil, passed: Bool? = nil, expectation: String? = nil,
         at: SourceLocation, step: Int = 0, transition: String? = nil, depth: Int = 0
     ) {
+        self.init(name: name, location: InternedLocation(at))
         self.seq = seq
-        self.name = name
         self.vc = vc
         self.parent = parent
         self.child = child
@@ -161,25 +242,30 @@ public struct Event: Sendable, Hashable {
         self.tabs = tabs
         self.from = from
         self.to = to
-        self.vcs = vcs
         self.style = style
         self.requestedStyle = requestedStyle
-        self.anchor = anchor
         self.animated = animated
         self.appearing = appearing
         self.width = width
         self.height = height
-        self.restorationPath = restorationPath
-        self.message = message
         self.reason = reason
         self.animation = animation
         self.segue = segue
         self.passed = passed
-        self.expectation = expectation
-        self.at = at
         self.step = step
         self.transition = transition
         self.depth = depth
+        details = Details.replacing(nil, vcs: .some(vcs), anchor: .some(anchor), restorationPath: .some(restorationPath),
+                                    message: .some(message), expectation: .some(expectation))
+    }
+
+    /// An event named `name` caused at `location`, with no ids or payloads yet: what the replay fills in.
+    public init(name: EventName, location: InternedLocation) {
+        self.seq = 0
+        self.name = name
+        self.location = location
+        self.step = 0
+        self.depth = 0
     }
 
     /// The cause, the animation or the segue kind as the log writes it: the `reason` field of format v1, whose

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 extension Decider {
     /// Runs a named transition: its calls in order in the current run-loop turn, or its segue.
@@ -13,7 +14,7 @@ extension Decider {
     mutating func perform(_ name: String) {
         guard let transition = spec.transition(name) else { return }
         let saved = origin
-        origin.transition = name
+        origin.transition = InternedString(name)
         origin.depth += 1
         switch transition.body {
         case .calls(let steps):
@@ -27,7 +28,7 @@ extension Decider {
                 }
             }
         case .segue(let segue):
-            origin.at = SourceLocation(file: spec.file, mark: segue.mark)
+            origin.at = InternedLocation(file: file, mark: segue.mark)
             performSegue(segue)
         }
         origin = saved

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// Turns steps into events for one scenario, folding each event into the state as it is emitted.
 ///
@@ -23,9 +24,9 @@ import VCAuditSpec
 struct Decider<Observer: ReplayObserver> {
     /// Where the events being emitted come from.
     struct Origin {
-        var at: SourceLocation
+        var at: InternedLocation
         var step: Int
-        var transition: String?
+        var transition: InternedString?
         var depth: Int
     }
 
@@ -47,6 +48,8 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     let spec: Spec
+    /// The spec's path, interned once for every event's location.
+    let file: InternedString
     let messages: UIKitMessages
     var state: HierarchyState
     var builder: EventLog.Builder
@@ -63,7 +66,8 @@ struct Decider<Observer: ReplayObserver> {
         self.state = state
         self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
         self.observer = observer
-        self.origin = Origin(at: SourceLocation(file: spec.file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
+        self.file = InternedString(spec.file)
+        self.origin = Origin(at: InternedLocation(SourceLocation(file: spec.file, line: 1, column: 1)), step: 0, transition: nil, depth: 0)
     }
 
     var isDone: Bool { state.isTerminated }
@@ -73,9 +77,9 @@ struct Decider<Observer: ReplayObserver> {
     /// Records `event` at the current origin and folds it into the state.
     mutating func emit(_ event: consuming Event) {
         guard !state.isTerminated else { return }
-        event.at = origin.at
+        event.location = origin.at
         event.step = origin.step
-        event.transition = origin.transition
+        event.transitionName = origin.transition
         event.depth = origin.depth
         event.seq = builder.count + 1
         observer.willApply(event, state: state)
@@ -86,15 +90,15 @@ struct Decider<Observer: ReplayObserver> {
 
     /// An event with a placeholder position; `emit` fills it in.
     func event(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) -> Event {
-        var e = Event(name: name, at: origin.at)
+        var e = Event(name: name, location: origin.at)
         configure(&e)
         return e
     }
 
     mutating func emit(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) {
-        var e = Event(name: name, at: origin.at)
+        var e = Event(name: name, location: origin.at)
         configure(&e)
-        emit(e)
+        emit(consume e)
     }
 
     /// Records UIKit's exception; the app has crashed and the scenario ends.
@@ -252,7 +256,7 @@ struct Decider<Observer: ReplayObserver> {
     // MARK: Steps
 
     mutating func run(step: Step, index: Int) {
-        origin = Origin(at: SourceLocation(file: spec.file, mark: step.mark), step: index, transition: nil, depth: 0)
+        origin = Origin(at: InternedLocation(file: file, mark: step.mark), step: index, transition: nil, depth: 0)
         observer.stepWillBegin(step, index: index, state: state)
         apply(step)
         completeAnimations()
@@ -266,7 +270,7 @@ struct Decider<Observer: ReplayObserver> {
     mutating func apply(_ step: Step) {
         guard !isDone else { return }
         func id(_ reference: Reference) -> ControllerID { state.current(reference.id) }
-        origin.at = SourceLocation(file: spec.file, mark: step.mark)
+        origin.at = InternedLocation(file: file, mark: step.mark)
         switch step.action {
         case .launch: launch()
         case let .present(vc, from, style, anchor, animated):
@@ -308,7 +312,7 @@ struct Decider<Observer: ReplayObserver> {
             origin = saved
         case let .expect(expectations):
             for expectation in expectations {
-                origin.at = SourceLocation(file: spec.file, mark: expectation.mark)
+                origin.at = InternedLocation(file: file, mark: expectation.mark)
                 let (passed, description, failure) = ExpectationEvaluator(state: state).evaluate(expectation.check)
                 emit(.expect) {
                     $0.passed = passed

@@ -1,3 +1,4 @@
+import VCAuditSupport
 import VCAuditYAML
 
 /// A 1-based position in a named file, printed `file:line:column`.
@@ -23,4 +24,25 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A source location whose file is interned: twelve bytes to copy, no string to retain.
+///
+/// What an event carries for the step or call that caused it; `location` spells it out when something is written.
+public struct InternedLocation: Hashable, Sendable {
+    public var file: InternedString
+    public var mark: Mark
+
+    public init(file: InternedString, mark: Mark) {
+        self.file = file
+        self.mark = mark
+    }
+
+    /// `location`, its file interned.
+    public init(_ location: SourceLocation) {
+        self.init(file: InternedString(location.file), mark: location.mark)
+    }
+
+    /// The location with its file's path.
+    public var location: SourceLocation { SourceLocation(file: file.string, mark: mark) }
 }

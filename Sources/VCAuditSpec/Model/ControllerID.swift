@@ -1,16 +1,16 @@
-import Foundation
+import VCAuditSupport
 
 /// A controller's identity: the scene it is declared under in `controllers:`, and which instance of it.
 ///
 /// A value of two integers, so that the replay's state, its events and the rules compare, hash and copy ids
-/// without touching strings (no reference counting, no string hashing). The name (`detail`, or `detail#2` for
-/// the second instance a segue made of `detail`) is kept once per process in `ControllerNames` and read only
-/// where a log, a tree, a message or a report is written.
+/// without touching strings (no reference counting, no string hashing). The scene's name (`detail`; `detail#2` is
+/// the second instance a segue made of it) is an `InternedString`, read only where a log, a tree, a message or a
+/// report is written.
 ///
 /// Ordering compares names, never the numbers, which depend on which file a process interned first; so
 /// anything sorted by id is the same whatever the order files were loaded in.
 public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The scene's number in the process's name table (`ControllerNames`).
+    /// The scene's name, interned: its number in the process's table of strings.
     public let scene: UInt32
     /// The instance number as written: 0 for the plain scene name (`detail`), n for `detail#n`.
     ///
@@ -31,10 +31,10 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
     /// `x#02`, `x#a`), so that every name reads back exactly as it was written.
     public init(_ name: String) {
         if let (scene, instance) = Self.instanceSuffix(of: name) {
-            self.scene = ControllerNames.shared.number(of: scene)
+            self.scene = InternedString(scene).number
             self.instance = instance
         } else {
-            self.scene = ControllerNames.shared.number(of: name)
+            self.scene = InternedString(name).number
             self.instance = 0
         }
     }
@@ -43,7 +43,7 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The id as logs, trees and messages write it.
     public var name: String {
-        let scene = ControllerNames.shared.name(of: scene)
+        let scene = InternedString(number: scene).string
         return instance == 0 ? scene : "\(scene)#\(instance)"
     }
 
@@ -87,37 +87,6 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
         return (String(name[..<hash]), value)
     }
 }
-/// The names of every scene a `ControllerID` of this process names, each kept once.
-///
-/// Grows with the distinct controller names loaded (a few per spec), never with scenarios or events. Reads and
-/// writes take a lock: ids are made while decoding and read back only when something is written.
-public final class ControllerNames: @unchecked Sendable {
-    /// The process's table.
-    public static let shared = ControllerNames()
-
-    private let lock = NSLock()
-    private var names: [String] = []
-    private var numbers: [String: UInt32] = [:]
-
-    /// The number of `name`, given it the first time it is asked for.
-    func number(of name: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let number = numbers[name] { return number }
-        let number = UInt32(names.count)
-        names.append(name)
-        numbers[name] = number
-        return number
-    }
-
-    /// The name numbered `number`.
-    func name(of number: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return names[Int(number)]
-    }
-}
-
 extension Sequence<ControllerID> {
     /// The ids' names joined with `separator`, as messages list them.
     public func joined(separator: String = "") -> String { map(\.name).joined(separator: separator) }
