@@ -30,6 +30,15 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
     // Outcomes
     case expect, warning, exception
 
+    /// `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` or `viewDidDisappear`.
+    @inlinable
+    public var isAppearanceCallback: Bool {
+        switch self {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: true
+        default: false
+        }
+    }
+
     /// Hashes the case's position, not its raw value: sets of event names hash no string.
     @inlinable
     public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }

@@ -290,12 +290,16 @@ public struct Checker: Sendable {
     static func importedSource(at location: SourceLocation, in spec: Spec, involving violation: Violation) -> SourceReference? {
         guard location.file == spec.file else { return nil }
         func at(_ mark: Mark) -> Bool { location.line == mark.line && location.column == mark.column }
-        if let controller = spec.controllers.first(where: { $0.source != nil && at($0.mark) && violation.controllers.contains($0.id) }) {
-            return controller.source
+        // By index, reading fields in place: copying each declaration for every finding showed in profiles.
+        for index in spec.controllers.indices where spec.controllers[index].source != nil {
+            if at(spec.controllers[index].mark), violation.controllers.contains(spec.controllers[index].id) {
+                return spec.controllers[index].source
+            }
         }
-        for transition in spec.transitions where transition.source != nil && violation.transition == transition.name {
-            if at(transition.mark) { return transition.source }
-            if case .segue(let segue) = transition.body, at(segue.mark) { return transition.source }
+        guard let name = violation.transition else { return nil }
+        for index in spec.transitions.indices where spec.transitions[index].source != nil && spec.transitions[index].name == name {
+            if at(spec.transitions[index].mark) { return spec.transitions[index].source }
+            if case .segue(let segue) = spec.transitions[index].body, at(segue.mark) { return spec.transitions[index].source }
         }
         return nil
     }

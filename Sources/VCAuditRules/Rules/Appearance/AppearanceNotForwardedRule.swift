@@ -126,7 +126,7 @@ struct AppearanceNotForwardedRule: Rule {
         static let callbacks: Set<EventName> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard Self.callbacks.contains(event.name), let vc = event.vc, !state[vc].forwardsAppearance,
+            guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
                   !changed.contains(where: { $0.container == vc }) else { return }
             changed.append((vc, event))
         }
