@@ -43,7 +43,7 @@ let package = Package(
         // Storyboard XML → a spec v1 (`vcaudit import storyboard`, and `check` on .storyboard files).
         .target(name: "VCAuditStoryboard", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditReplay"]),
         // Spec → every user path from launch, the shortest scenario to each finding (`vcaudit explore`).
-        .target(name: "VCAuditExplore", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
+        .target(name: "VCAuditExplore", dependencies: ["VCAuditSupport", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         // Spec (+ findings) → the app as a Mermaid or Graphviz graph (`vcaudit graph`).
         .target(name: "VCAuditGraph", dependencies: ["VCAuditSpec"]),
         // The subcommands, as a library so tests can drive them in process.

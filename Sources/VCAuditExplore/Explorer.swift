@@ -1,6 +1,7 @@
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 import VCAuditYAML
 
 /// Explores every user path of an app from launch, breadth first, and reports each distinct finding once with the
@@ -188,81 +189,73 @@ public struct Explorer: Sendable {
 /// scene is where (tap, back, tap makes `detail#2` where `detail` was) are one state.
 ///
 /// Released instances (nothing holds them, their view is nowhere) are left out, as are the instance counters.
-/// Declared controllers are compared field by field in declaration order; the few instances segues made are
-/// compared as a sorted list of their descriptions, since which number each got does not matter.
+/// The key is a flat list of numbers: the window's state, then each declared controller's place in declaration
+/// order, then the few instances segues made as a sorted list of records, since which number each got does not
+/// matter. Numbers name scenes and strings as this process interned them, so keys compare within one process only
+/// (the explorer's set of visited states), which is all they are for.
 struct StateKey: Hashable {
-    /// One controller's place in the hierarchy, every id named by its scene.
-    struct Controller: Hashable {
-        var id: ControllerID
-        var parent: ControllerID?
-        var children: [ControllerID]
-        var superview: ViewHost?
-        var presented: ControllerID?
-        var presenting: ControllerID?
-        var presentationStyle: PresentationStyle?
-        var coveredBy: ControllerID?
-        var appearance: AppearanceState
-        var selected: ControllerID?
-        var manualAppearance: Bool?
-
-        init(_ c: ControllerState) {
-            func scene(_ id: ControllerID?) -> ControllerID? { id.map(HierarchyState.scene(of:)) }
-            id = HierarchyState.scene(of: c.id)
-            parent = scene(c.parent)
-            children = c.children.contains(where: HierarchyState.isInstance) ? c.children.map(HierarchyState.scene(of:)) : c.children
-            switch c.superview {
-            case .controller(let host)?: superview = .controller(HierarchyState.scene(of: host))
-            case .presentation(let presenter)?: superview = .presentation(HierarchyState.scene(of: presenter))
-            case let other: superview = other
-            }
-            presented = scene(c.presented)
-            presenting = scene(c.presenting)
-            presentationStyle = c.presentationStyle
-            coveredBy = scene(c.coveredBy)
-            appearance = c.appearance
-            selected = scene(c.selected)
-            manualAppearance = c.manualAppearance
-        }
-
-        /// Every field in one line, to sort instances by.
-        var text: String {
-            let host: String
-            switch superview {
-            case nil: host = "-"
-            case .window?: host = "window"
-            case .controller(let id)?: host = "in " + id.name
-            case .presentation(let id)?: host = "presented by " + id.name
-            }
-            func name(_ id: ControllerID?) -> String { id?.name ?? "-" }
-            return [id.name, name(parent), children.joined(separator: ","), host, name(presented), name(presenting),
-                    presentationStyle?.rawValue ?? "-", name(coveredBy), appearance.rawValue, name(selected),
-                    manualAppearance.map { $0 ? "manual" : "automatic" } ?? "-"].joined(separator: "|")
-        }
-    }
-
-    var declared: [Controller]
-    var instances: [String]
-    var windowRoot: ControllerID?
-    var isLaunched: Bool
-    var isTerminated: Bool
-    var horizontalSizeClass: SizeClass
-    var verticalSizeClass: SizeClass
-    var archive: [String]?
+    private var words: [UInt32]
 
     init(_ state: HierarchyState) {
-        declared = state.declaredOrder.map { Controller(state[$0]) }
-        instances = state.order.count == state.declaredOrder.count ? [] : state.order[state.declaredOrder.count...].compactMap { id in
+        var words: [UInt32] = []
+        words.reserveCapacity(state.declaredOrder.count * 10 + 8)
+        words.append(Self.word(state.windowRoot))
+        words.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
+            | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
+        if let archive = state.archive {
+            words.append(UInt32(archive.entries.count + 1))
+            for entry in archive.entries {
+                words.append(entry.id.scene)
+                words.append(InternedString(entry.path).number)
+            }
+        } else {
+            words.append(0)
+        }
+        for id in state.declaredOrder { Self.append(state[id], to: &words) }
+        // The instances segues made and something still holds (none, when every one was released).
+        var instances: [[UInt32]] = []
+        for id in state.order.dropFirst(state.declaredOrder.count) {
             let c = state[id]
-            guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { return nil }
-            return Controller(c).text
-        }.sorted()
-        windowRoot = state.windowRoot.map(HierarchyState.scene(of:))
-        isLaunched = state.isLaunched
-        isTerminated = state.isTerminated
-        horizontalSizeClass = state.horizontalSizeClass
-        verticalSizeClass = state.verticalSizeClass
-        archive = state.archive?.entries.map { "\(HierarchyState.scene(of: $0.id))@\($0.path)" }
+            guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { continue }
+            var record: [UInt32] = [id.scene]
+            Self.append(c, to: &record)
+            instances.append(record)
+        }
+        instances.sort { $0.lexicographicallyPrecedes($1) }
+        words.append(UInt32(instances.count))
+        for record in instances {
+            words.append(UInt32(record.count))
+            words += record
+        }
+        self.words = words
     }
+
+    func hash(into hasher: inout Hasher) {
+        words.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    /// A controller's place in the hierarchy, every id named by its scene.
+    private static func append(_ c: ControllerState, to words: inout [UInt32]) {
+        words.append(word(c.parent))
+        words.append(UInt32(c.children.count))
+        for child in c.children { words.append(child.scene) }
+        switch c.superview {
+        case nil: words += [0, 0]
+        case .window?: words += [1, 0]
+        case .controller(let host)?: words += [2, host.scene]
+        case .presentation(let presenter)?: words += [3, presenter.scene]
+        }
+        words.append(word(c.presented))
+        words.append(word(c.presenting))
+        words.append(c.presentationStyle.map { UInt32(PresentationStyle.allCases.firstIndex(of: $0)! + 1) } ?? 0)
+        words.append(word(c.coveredBy))
+        words.append(UInt32(AppearanceState.allCases.firstIndex(of: c.appearance)!))
+        words.append(word(c.selected))
+        words.append(c.manualAppearance.map { $0 ? 2 : 1 } ?? 0)
+    }
+
+    /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
+    private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene + 1 } ?? 0 }
 }
 
 /// A finding as `explore` counts it: its identity across paths (no scenario, instances named by their scene) and the
