@@ -22,9 +22,9 @@ public struct ControllerTable: Sendable, Hashable {
         var size = 16
         while size < controllers.count * 2 { size *= 2 }
         buckets = Array(repeating: 0, count: size)
-        ids.reserveCapacity(controllers.count)
-        states.reserveCapacity(controllers.count)
-        for controller in controllers { append(controller) }
+        ids = controllers.map(\.id)
+        states = controllers
+        for position in ids.indices { place(position) }
     }
 
     /// How many controllers the table holds.

@@ -207,18 +207,19 @@ public struct HierarchyState: Sendable, Hashable {
         while let current = stack.popLast() {
             guard !visited.contains(current) else { continue }
             visited.append(current)
-            let controller = self[current]
+            // Fields read in place (a copy of the controller's state would retain its lists and strings).
+            let position = controllers.position(of: current)!
             // What to visit next, pushed then reversed in place, so the first is popped first.
             let pushed = stack.count
-            if let cover = controller.coveredBy {
+            if let cover = controllers[position: position].coveredBy {
                 if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { stack.append(cover) }
             } else {
                 result.append(current)
-                if controller.forwardsAppearance {
-                    for child in controller.children where viewOwner(of: child) == current { stack.append(child) }
-                    if let more = controller.more, viewOwner(of: more) == current { stack.append(more) }
+                if controllers[position: position].forwardsAppearance {
+                    for child in controllers[position: position].children where viewOwner(of: child) == current { stack.append(child) }
+                    if let more = controllers[position: position].more, viewOwner(of: more) == current { stack.append(more) }
                 }
-                if let presented = controller.presented, self[presented].presentationStyle?.isContextStyle == true {
+                if let presented = controllers[position: position].presented, self[presented].presentationStyle?.isContextStyle == true {
                     stack.append(presented)
                 }
             }
@@ -256,12 +257,12 @@ public struct HierarchyState: Sendable, Hashable {
         while let current = stack.popLast() {
             guard visited.insert(current).inserted else { continue }
             result.append(current)
-            let controller = self[current]
+            let position = controllers.position(of: current)!
             // Children, More, presented: pushed then reversed in place, so the first is popped first.
             let pushed = stack.count
-            stack.append(contentsOf: controller.children)
-            if let more = controller.more { stack.append(more) }
-            if let presented = controller.presented { stack.append(presented) }
+            stack.append(contentsOf: controllers[position: position].children)
+            if let more = controllers[position: position].more { stack.append(more) }
+            if let presented = controllers[position: position].presented { stack.append(presented) }
             stack[pushed...].reverse()
         }
         return result
