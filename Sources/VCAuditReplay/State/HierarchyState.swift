@@ -252,12 +252,15 @@ public struct HierarchyState: Sendable, Hashable {
     public var hierarchyOrder: [ControllerID] {
         guard let root = windowRoot else { return [] }
         var result: [ControllerID] = []
+        result.reserveCapacity(controllers.count)
         var stack: [ControllerID] = [root]
-        var visited: Set<ControllerID> = []
+        // Visited controllers by their position in the table: no hashing, no set growing as it fills.
+        var visited = [Bool](repeating: false, count: controllers.count)
         while let current = stack.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            result.append(current)
             let position = controllers.position(of: current)!
+            guard !visited[position] else { continue }
+            visited[position] = true
+            result.append(current)
             // Children, More, presented: pushed then reversed in place, so the first is popped first.
             let pushed = stack.count
             stack.append(contentsOf: controllers[position: position].children)
