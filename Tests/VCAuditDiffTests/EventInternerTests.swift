@@ -13,8 +13,11 @@ struct EventInternerTests {
         let spelled = ["location": "at", "transitionName": "transition"]
         let stored = Mirror(reflecting: event).children.flatMap { child -> [String] in
             guard let label = child.label else { return [] }
-            if label == "details", case Optional<Any>.some(let box) = child.value as Any? {
-                return Mirror(reflecting: box).children.first.map { Mirror(reflecting: $0.value).children.compactMap(\.label) } ?? []
+            if label == "details" {
+                // Optional → box → its payloads struct → the payloads' fields.
+                var value: Any = child.value
+                for _ in 0..<2 { value = Mirror(reflecting: value).children.first?.value ?? value }
+                return Mirror(reflecting: value).children.compactMap(\.label)
             }
             return [spelled[label] ?? label]
         }

@@ -145,77 +145,66 @@ public struct Event: Sendable, Hashable {
     /// Nesting depth of the causing step: 0 for a scenario step, +1 per transition or `simultaneously`.
     public var depth: Int
     /// The payloads few events carry; nil when the event has none.
-    private var details: Details?
+    private var details: PayloadBox?
 
-    /// The payloads few events carry, in one box shared by copies of the event (never changed in place).
-    private final class Details: Sendable, Hashable {
-        let vcs: [ControllerID]?
-        let anchor: String?
-        let restorationPath: String?
-        let message: String?
-        let expectation: String?
+    /// The payloads few events carry.
+    struct Payloads: Sendable, Hashable {
+        var vcs: [ControllerID]?
+        var anchor: String?
+        var restorationPath: String?
+        var message: String?
+        var expectation: String?
 
-        init(vcs: [ControllerID]?, anchor: String?, restorationPath: String?, message: String?, expectation: String?) {
-            self.vcs = vcs
-            self.anchor = anchor
-            self.restorationPath = restorationPath
-            self.message = message
-            self.expectation = expectation
-        }
+        var isEmpty: Bool { vcs == nil && anchor == nil && restorationPath == nil && message == nil && expectation == nil }
+    }
 
-        /// The box with one payload replaced, or nil when no payload is left.
-        static func replacing(_ box: Details?, vcs: [ControllerID]?? = nil, anchor: String?? = nil, restorationPath: String?? = nil,
-                              message: String?? = nil, expectation: String?? = nil) -> Details? {
-            let made = Details(vcs: vcs ?? box?.vcs, anchor: anchor ?? box?.anchor, restorationPath: restorationPath ?? box?.restorationPath,
-                               message: message ?? box?.message, expectation: expectation ?? box?.expectation)
-            let isEmpty = made.vcs == nil && made.anchor == nil && made.restorationPath == nil && made.message == nil
-                && made.expectation == nil
-            return isEmpty ? nil : made
-        }
+    /// The payloads in one box shared by copies of the event; never changed in place (a change makes a new box).
+    private final class PayloadBox: Sendable, Hashable {
+        let payloads: Payloads
 
-        static func == (a: Details, b: Details) -> Bool {
-            a.vcs == b.vcs && a.anchor == b.anchor && a.restorationPath == b.restorationPath && a.message == b.message
-                && a.expectation == b.expectation
-        }
+        init(_ payloads: Payloads) { self.payloads = payloads }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(vcs)
-            hasher.combine(anchor)
-            hasher.combine(restorationPath)
-            hasher.combine(message)
-            hasher.combine(expectation)
-        }
+        static func == (a: PayloadBox, b: PayloadBox) -> Bool { a.payloads == b.payloads }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(payloads) }
+    }
+
+    /// Changes the payloads, in a new box (or none, when none is left).
+    private mutating func changePayloads(_ change: (inout Payloads) -> Void) {
+        var payloads = details?.payloads ?? Payloads()
+        change(&payloads)
+        details = payloads.isEmpty ? nil : PayloadBox(payloads)
     }
 
     /// Every instance a segue made, when more than one (`instantiateViewController`), or the controllers a call
     /// lists (`setViewControllers`).
     public var vcs: [ControllerID]? {
-        get { details?.vcs }
-        set { details = Details.replacing(details, vcs: .some(newValue)) }
+        get { details?.payloads.vcs }
+        set { changePayloads { $0.vcs = newValue } }
     }
 
     /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
     public var anchor: String? {
-        get { details?.anchor }
-        set { details = Details.replacing(details, anchor: .some(newValue)) }
+        get { details?.payloads.anchor }
+        set { changePayloads { $0.anchor = newValue } }
     }
 
     /// `restorationIdentifier` path, for restoration events.
     public var restorationPath: String? {
-        get { details?.restorationPath }
-        set { details = Details.replacing(details, restorationPath: .some(newValue)) }
+        get { details?.payloads.restorationPath }
+        set { changePayloads { $0.restorationPath = newValue } }
     }
 
     /// For `warning` and `exception`: UIKit's message, near-exact.
     public var message: String? {
-        get { details?.message }
-        set { details = Details.replacing(details, message: .some(newValue)) }
+        get { details?.payloads.message }
+        set { changePayloads { $0.message = newValue } }
     }
 
     /// For `expect`: what it checked.
     public var expectation: String? {
-        get { details?.expectation }
-        set { details = Details.replacing(details, expectation: .some(newValue)) }
+        get { details?.payloads.expectation }
+        set { changePayloads { $0.expectation = newValue } }
     }
 
     /// The spec location of the step (or transition call) that caused the event.
@@ -264,8 +253,8 @@ public struct Event: Sendable, Hashable {
         self.step = step
         self.transition = transition
         self.depth = depth
-        details = Details.replacing(nil, vcs: .some(vcs), anchor: .some(anchor), restorationPath: .some(restorationPath),
-                                    message: .some(message), expectation: .some(expectation))
+        let payloads = Payloads(vcs: vcs, anchor: anchor, restorationPath: restorationPath, message: message, expectation: expectation)
+        details = payloads.isEmpty ? nil : PayloadBox(payloads)
     }
 
     /// An event named `name` caused at `location`, with no ids or payloads yet: what the replay fills in.
