@@ -178,34 +178,19 @@ public struct Event: Sendable, Hashable {
 
     /// Every instance a segue made, when more than one (`instantiateViewController`), or the controllers a call
     /// lists (`setViewControllers`).
-    public var vcs: [ControllerID]? {
-        get { details?.payloads.vcs }
-        set { changePayloads { $0.vcs = newValue } }
-    }
+    public var vcs: [ControllerID]? { get { details?.payloads.vcs } set { changePayloads { $0.vcs = newValue } } }
 
     /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
-    public var anchor: String? {
-        get { details?.payloads.anchor }
-        set { changePayloads { $0.anchor = newValue } }
-    }
+    public var anchor: String? { get { details?.payloads.anchor } set { changePayloads { $0.anchor = newValue } } }
 
     /// `restorationIdentifier` path, for restoration events.
-    public var restorationPath: String? {
-        get { details?.payloads.restorationPath }
-        set { changePayloads { $0.restorationPath = newValue } }
-    }
+    public var restorationPath: String? { get { details?.payloads.restorationPath } set { changePayloads { $0.restorationPath = newValue } } }
 
     /// For `warning` and `exception`: UIKit's message, near-exact.
-    public var message: String? {
-        get { details?.payloads.message }
-        set { changePayloads { $0.message = newValue } }
-    }
+    public var message: String? { get { details?.payloads.message } set { changePayloads { $0.message = newValue } } }
 
     /// For `expect`: what it checked.
-    public var expectation: String? {
-        get { details?.payloads.expectation }
-        set { changePayloads { $0.expectation = newValue } }
-    }
+    public var expectation: String? { get { details?.payloads.expectation } set { changePayloads { $0.expectation = newValue } } }
 
     /// The spec location of the step (or transition call) that caused the event.
     public var at: SourceLocation {
