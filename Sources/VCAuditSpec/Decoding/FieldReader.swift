@@ -122,15 +122,29 @@ struct FieldReader: ~Copyable {
     var mark: Mark { node.mark }
 
     /// The value of `key`, written as `key` or as one of its aliases.
+    ///
+    /// Inlined into each field read (the decoder makes tens of thousands per megabyte): an absent key is then a
+    /// test of one bit, and a present one a scan of the mapping's keys, without a call's worth of moves around it.
+    @inline(__always)
     subscript(key: StaticString) -> BorrowedNode? {
-        guard let shorthandKey else {
-            guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
-            let mapping = readMapping
-            if let value = mapping[key] { return value }
-            guard let allowed, !allowed.aliases.isEmpty else { return nil }
-            return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
-        }
-        return shorthandKey.hasSameText(as: key) ? node : nil
+        guard shorthandKey == nil else { return shorthandValue(key) }
+        guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
+        if let value = readMapping[key] { return value }
+        return aliasValue(key)
+    }
+
+    /// The value of `key` when this reads a shorthand: the scalar, if `key` is the key it stands for.
+    @inline(never)
+    private func shorthandValue(_ key: StaticString) -> BorrowedNode? {
+        shorthandKey?.hasSameText(as: key) == true ? node : nil
+    }
+
+    /// The value of `key` written as one of its aliases, if it is.
+    @inline(never)
+    private func aliasValue(_ key: StaticString) -> BorrowedNode? {
+        guard let allowed, !allowed.aliases.isEmpty else { return nil }
+        let mapping = readMapping
+        return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
     }
 
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
@@ -143,15 +157,23 @@ struct FieldReader: ~Copyable {
         return self[key]?.mark
     }
 
+    @inline(__always)
     func has(_ key: StaticString) -> Bool { self[key] != nil }
 
     /// A required field; reports it missing at the mapping's mark, unless a misspelling of it was reported.
+    @inline(__always)
     func required(_ key: StaticString, example: String = "...") -> BorrowedNode? {
         if let node = self[key] { return node }
+        reportMissing(key, example: example)
+        return nil
+    }
+
+    /// Reports `key` missing, unless a misspelling of it was reported.
+    @inline(never)
+    private func reportMissing(_ key: StaticString, example: String) {
         if !wasMisspelled(key) {
             sink.error(at: mark, "missing '\(key)' in \(context); add '\(key): \(example)'")
         }
-        return nil
     }
 
     /// Whether the absence of `key` was already explained by an unknown key that looks like it.
@@ -162,14 +184,18 @@ struct FieldReader: ~Copyable {
         return sink.string(node, what: "'\(key)' in \(context)")
     }
 
+    @inline(__always)
     func bool(_ key: StaticString) -> Bool? {
         guard let node = self[key] else { return nil }
-        guard let value = node.scalar?.bool else {
-            sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key.description) { $0.boolIfUnquoted != nil })",
-                       length: sink.span(node))
-            return nil
-        }
-        return value
+        if let value = node.scalar?.bool { return value }
+        reportNotBool(node, key: key)
+        return nil
+    }
+
+    @inline(never)
+    private func reportNotBool(_ node: BorrowedNode, key: StaticString) {
+        sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key.description) { $0.boolIfUnquoted != nil })",
+                   length: sink.span(node))
     }
 
     func int(_ key: StaticString) -> Located<Int>? {
