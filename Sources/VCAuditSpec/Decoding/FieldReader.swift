@@ -48,13 +48,36 @@ struct FieldReader: ~Copyable {
         self.context = context
         self.sink = sink
         self.allowed = allowed
-        var unknown: [BorrowedNode.Scalar] = []
         var written: UInt64 = 0
+        var othersWritten = false
         for entry in mapping.entries {
             guard let key = entry.key.scalar else { continue }
             let bit = key.withUTF8(KeyBits.bit(of:))
             written |= bit
-            guard !allowed.contains(key, bit: bit) else { continue }
+            if !allowed.contains(key, bit: bit) { othersWritten = true }
+        }
+        var suggested: [String]?
+        if othersWritten {
+            written |= Self.readOtherKeys(of: mapping, allowed: allowed, context: context, sink: sink, suggested: &suggested)
+        }
+        self.writtenKeys = written
+        self.suggested = suggested
+    }
+
+    /// Reads the keys of `mapping` that `allowed` does not name: another spelling of an allowed key is read as it
+    /// (reported when the mapping has both), and the rest are reported as unknown, with what they were taken for put
+    /// in `suggested`. Returns the bits of the keys the other spellings stand for.
+    ///
+    /// Kept out of line: a valid spec writes the vocabulary's own words, so the reader's loop only notes that there
+    /// are others, and this second pass over the keys runs for the few mappings that have them.
+    @inline(never)
+    private static func readOtherKeys(of mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink,
+                                      suggested: inout [String]?) -> UInt64 {
+        var unknown: [BorrowedNode.Scalar] = []
+        var written: UInt64 = 0
+        for entry in mapping.entries {
+            guard let key = entry.key.scalar else { continue }
+            guard !allowed.contains(key, bit: key.withUTF8(KeyBits.bit(of:))) else { continue }
             if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
                 written |= KeyBits.bit(of: spelled.key)
                 if mapping.key(spelled.key) != nil {
@@ -66,8 +89,8 @@ struct FieldReader: ~Copyable {
             }
             unknown.append(key)
         }
-        self.writtenKeys = written
-        self.suggested = unknown.isEmpty ? nil : Self.reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink)
+        if !unknown.isEmpty { suggested = reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink) }
+        return written
     }
 
     /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for.
