@@ -71,6 +71,7 @@ struct ExpectationArguments: ~Copyable {
     /// The check's fields; nil for a check written as a list.
     let fields: FieldReader?
 
+    @inline(__always)
     private func field(_ key: StaticString) -> BorrowedNode? {
         switch fields {
         case .some(let fields): fields.required(key)

@@ -55,6 +55,7 @@ package struct NameTable {
     }
 
     /// The number of the name spelt by `key`, if it was added.
+    @inline(__always)
     package func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         let mask = buckets.count - 1
         var bucket = Self.hash(key) & mask

@@ -29,6 +29,7 @@ struct StepArguments: ~Copyable {
     }
 
     /// The field `key`; reports it missing (as `required` does) when `required` and absent.
+    @inline(__always)
     private func field(_ key: StaticString, required: Bool = true) -> BorrowedNode? {
         switch fields {
         case .some(let fields): required ? fields.required(key) : fields[key]
@@ -99,6 +100,12 @@ struct StepArguments: ~Copyable {
 
     /// A declared transition's name for `key`; an unknown name is reported with a suggestion.
     func transition(_ key: StaticString) -> Located<String>? {
+        // A declared name is found by its bytes and shares the table's `String`, so a valid step makes none.
+        let declared: Located<String>? = switch fields {
+        case .some(let fields): declaredTransition(fields[key])
+        case .none: nil
+        }
+        if let declared { return declared }
         let written: Located<String>? = switch fields {
         case .some(let fields): fields.string(key)
         case .none: nil
@@ -111,6 +118,12 @@ struct StepArguments: ~Copyable {
             return nil
         }
         return transition
+    }
+
+    /// The declared transition `node` names, with the table's `String` of its name; nil for anything else.
+    private func declaredTransition(_ node: BorrowedNode?) -> Located<String>? {
+        guard let scalar = node?.scalar, !scalar.isNull, let number = decoding.transitionNames.number(of: scalar) else { return nil }
+        return Located(decoding.transitionNames.names[number], at: scalar.mark)
     }
 
     /// The tab bar a bare `select: vc` means: the one that has `vc` as a tab, else the only tab bar.
@@ -156,8 +169,9 @@ final class StepDecoder: Sendable {
     let keys: AllowedKeys
     /// The keys that accept only some kinds of controller, with those kinds.
     private let limited: [(key: StaticString, kinds: [Controller.Kind])]
-    /// The kinds each of `keys.names` accepts, as a set of `Controller.Kind.bit`s; 0 for any kind.
-    private let acceptedKindBits: [UInt8]
+    /// The one key that accepts only some kinds of controller (a step has at most one: `nav`, `of`, `tabs`), with
+    /// those kinds as a set of `Controller.Kind.bit`s; held inline, so reading a reference touches no array.
+    private let limitedKey: (key: StaticString, kinds: UInt8)?
     let make: @Sendable (borrowing StepArguments) -> Step.Action?
 
     init(_ entry: SpecVocabulary.StepKind) {
@@ -168,7 +182,8 @@ final class StepDecoder: Sendable {
         usage = entry.usage
         keys = AllowedKeys(entry.keys)
         limited = entry.keys.filter { !$0.kinds.isEmpty }.map { ($0.name, $0.kinds) }
-        acceptedKindBits = entry.keys.map { key in key.kinds.reduce(0) { $0 | $1.bit } }
+        precondition(limited.count <= 1, "a step kind limits the controllers of at most one key")
+        limitedKey = limited.first.map { ($0.key, $0.kinds.reduce(0) { $0 | $1.bit }) }
         make = entry.make
     }
 
@@ -181,7 +196,8 @@ final class StepDecoder: Sendable {
     /// to); 0 for any.
     @inline(__always)
     func acceptedKinds(of key: StaticString) -> UInt8 {
-        keys.names.firstIndex { $0.hasSameText(as: key) }.map { acceptedKindBits[$0] } ?? 0
+        guard let limitedKey, limitedKey.key.hasSameText(as: key) else { return 0 }
+        return limitedKey.kinds
     }
 }
 
