@@ -202,6 +202,7 @@ struct FieldReader: ~Copyable {
     /// Whether the absence of `key` was already explained by an unknown key that looks like it.
     func wasMisspelled(_ key: StaticString) -> Bool { suggested?.contains(key.description) ?? false }
 
+    @inline(__always)
     func string(_ key: StaticString) -> Located<String>? {
         guard let node = self[key] else { return nil }
         return sink.string(node, what: "'\(key)' in \(context)")
@@ -232,6 +233,7 @@ struct FieldReader: ~Copyable {
     }
 
     /// One of `cases`, by raw value, with a suggestion when it is a near miss.
+    @inline(__always)
     func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what: String) -> Located<T>? {
         guard let node = self[key] else { return nil }
         return sink.choice(node, type, what: what)
@@ -325,15 +327,29 @@ final class DiagnosticSink {
         return readsRight(scalar) ? "; remove the quotes: '\(key): \(scalar.value)'" : ""
     }
 
+    @inline(__always)
     func string(_ node: BorrowedNode, what: @autoclosure () -> String) -> Located<String>? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            error(at: node.mark, "expected a string for \(what()), found \(describe(node))")
-            return nil
-        }
-        return Located(scalar.value, at: scalar.mark)
+        if let scalar = node.scalar, !scalar.isNull { return Located(scalar.value, at: scalar.mark) }
+        reportNotString(node, what: what())
+        return nil
     }
 
+    @inline(never)
+    private func reportNotString(_ node: BorrowedNode, what: String) {
+        error(at: node.mark, "expected a string for \(what), found \(describe(node))")
+    }
+
+    /// The case of `T` that `node` spells; a read of one hashed lookup, inlined, with every problem reported out of
+    /// line by `reportChoice`.
+    @inline(__always)
     func choice<T: SpelledChoice>(_ node: BorrowedNode, _ type: T.Type, what: String) -> Located<T>? {
+        if let scalar = node.scalar, !scalar.isNull, let value = scalar.named(T.self) { return Located(value, at: scalar.mark) }
+        return reportChoice(node, type, what: what)
+    }
+
+    /// Reports why `node` is not one of `T`'s words, with a suggestion when it is a near miss; nil when it is one.
+    @inline(never)
+    private func reportChoice<T: SpelledChoice>(_ node: BorrowedNode, _ type: T.Type, what: String) -> Located<T>? {
         guard let scalar = node.scalar, !scalar.isNull else {
             let names = T.allCases.map(\.rawValue)
             error(at: node.mark, "expected \(what) (one of: \(names.joined(separator: ", "))), found \(describe(node))")

@@ -194,6 +194,7 @@ final class Decoding {
     // MARK: References
 
     /// A reference to a declared controller; unknown ids are reported with a suggestion.
+    @inline(__always)
     func reference(_ node: BorrowedNode, what: @autoclosure () -> String) -> Reference? {
         declared(node, what: what())?.reference
     }
