@@ -3,8 +3,9 @@ import VCAuditYAML
 /// Names numbered in the order they were added, found again by their UTF-8 bytes.
 ///
 /// The decoder looks up every controller reference and transition name of a
-/// spec; this table answers from a scalar's bytes, with an FNV-1a hash and
-/// open addressing, so a lookup makes no `String` and runs no SipHash. The
+/// spec; this table answers from a scalar's bytes, with a hash that takes
+/// them a word at a time and open addressing, so a lookup makes no `String`
+/// and runs no SipHash. The
 /// `String` of each name is made once, when it is added, and shared by every
 /// reference to it. (`package` so the load benchmark can time the same lookups.)
 package struct NameTable {
@@ -141,8 +142,8 @@ package struct NameTable {
 /// A value per name, like a `[String: Value]` dictionary whose keys are found through a `NameTable`.
 ///
 /// Specs are keyed by short names (controller ids, transition and scenario
-/// names); hashing them with FNV-1a instead of SipHash keeps decoding and
-/// lookups cheap.
+/// names); hashing their bytes with `NameTable`'s hash instead of SipHash
+/// keeps decoding and lookups cheap.
 struct NameMap<Value>: Sendable where Value: Sendable {
     private var names: NameTable
     /// The value of each name, by the name's number.
