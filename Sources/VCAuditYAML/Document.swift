@@ -278,15 +278,33 @@ enum NodeRecords {
     }
 }
 
-/// Whether `count` bytes at `a` and `b` are equal.
+/// Whether `count` bytes at `a` and `b` are equal, compared eight, then four, two and one at a time.
+///
+/// Keys and names are short, so a call to `memcmp` would cost more than the comparison; a byte at a time cost a
+/// compare and a branch per byte of every key the decoder looks for.
 @inlinable @inline(__always)
 func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    let left = UnsafeRawPointer(a), right = UnsafeRawPointer(b)
     var index = 0
-    while index < count {
-        if a[index] != b[index] { return false }
-        index += 1
+    while index &+ 8 <= count {
+        if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+            return false
+        }
+        index &+= 8
     }
-    return true
+    if index &+ 4 <= count {
+        if left.loadUnaligned(fromByteOffset: index, as: UInt32.self) != right.loadUnaligned(fromByteOffset: index, as: UInt32.self) {
+            return false
+        }
+        index &+= 4
+    }
+    if index &+ 2 <= count {
+        if left.loadUnaligned(fromByteOffset: index, as: UInt16.self) != right.loadUnaligned(fromByteOffset: index, as: UInt16.self) {
+            return false
+        }
+        index &+= 2
+    }
+    return index == count || a[index] == b[index]
 }
 
 /// One node of a `Document`: 24 bytes, no references.

@@ -14,8 +14,9 @@ extension Decoding {
         result.reserveCapacity(controllerIDs.count)
         for (number, entry) in mapping.entries.enumerated() {
             if let controller = controller(id: declaredIDs[number], name: controllerIDs.names[number], mark: entry.key.mark, node: entry.value) {
-                result.append(controller)
                 if controller.kind == .tabBar { tabBarChildren.append((controller.id, controller.children.map(\.id))) }
+                // Its last use, so the controller is moved into the list rather than copied.
+                result.append(controller)
             }
         }
         return result

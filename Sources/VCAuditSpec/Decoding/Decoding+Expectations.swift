@@ -51,13 +51,13 @@ extension Decoding {
 
 /// What the decoder needs of one check of `expect:`, gathered once from its vocabulary entry.
 final class ExpectationDecoder: Sendable {
-    let name: String
+    let name: StaticString
     /// The keys of a check written as a mapping; nil for one written as a list (`visible`).
     let keys: AllowedKeys?
     let make: @Sendable (borrowing ExpectationArguments) -> Expectation.Check?
 
     init(_ kind: SpecVocabulary.ExpectationKind) {
-        name = kind.key.name.description
+        name = kind.key.name
         if case .mapping(let keys) = kind.key.type { self.keys = AllowedKeys(keys) } else { keys = nil }
         make = kind.make
     }
@@ -71,6 +71,7 @@ struct ExpectationArguments: ~Copyable {
     /// The check's fields; nil for a check written as a list.
     let fields: FieldReader?
 
+    @inline(__always)
     private func field(_ key: StaticString) -> BorrowedNode? {
         switch fields {
         case .some(let fields): fields.required(key)

@@ -50,7 +50,7 @@ extension Decoding {
             let decoder = Self.stepDecoders[position]
             guard decoder.bare else {
                 sink.error(at: scalar.mark, "the '\(decoder.name)' step needs arguments; write '\(decoder.name): \(decoder.usage ?? "...")'",
-                           length: decoder.name.unicodeScalars.count)
+                           length: decoder.name.description.unicodeScalars.count)
                 return nil
             }
             return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil)).map { Step($0, at: scalar.mark) }

@@ -8,9 +8,9 @@ enum DecodingContext: CustomStringConvertible, Sendable {
     case controller(String)
     case transition(String)
     /// A scenario step or transition call, by name.
-    case step(String)
+    case step(StaticString)
     /// One key of an `expect` step.
-    case expectation(String)
+    case expectation(StaticString)
     /// A key inside another context: "'popover' of controller 'info'".
     indirect case field(String, of: DecodingContext)
 

@@ -48,13 +48,36 @@ struct FieldReader: ~Copyable {
         self.context = context
         self.sink = sink
         self.allowed = allowed
-        var unknown: [BorrowedNode.Scalar] = []
         var written: UInt64 = 0
+        var othersWritten = false
         for entry in mapping.entries {
             guard let key = entry.key.scalar else { continue }
             let bit = key.withUTF8(KeyBits.bit(of:))
             written |= bit
-            guard !allowed.contains(key, bit: bit) else { continue }
+            if !allowed.contains(key, bit: bit) { othersWritten = true }
+        }
+        var suggested: [String]?
+        if othersWritten {
+            written |= Self.readOtherKeys(of: mapping, allowed: allowed, context: context, sink: sink, suggested: &suggested)
+        }
+        self.writtenKeys = written
+        self.suggested = suggested
+    }
+
+    /// Reads the keys of `mapping` that `allowed` does not name: another spelling of an allowed key is read as it
+    /// (reported when the mapping has both), and the rest are reported as unknown, with what they were taken for put
+    /// in `suggested`. Returns the bits of the keys the other spellings stand for.
+    ///
+    /// Kept out of line: a valid spec writes the vocabulary's own words, so the reader's loop only notes that there
+    /// are others, and this second pass over the keys runs for the few mappings that have them.
+    @inline(never)
+    private static func readOtherKeys(of mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink,
+                                      suggested: inout [String]?) -> UInt64 {
+        var unknown: [BorrowedNode.Scalar] = []
+        var written: UInt64 = 0
+        for entry in mapping.entries {
+            guard let key = entry.key.scalar else { continue }
+            guard !allowed.contains(key, bit: key.withUTF8(KeyBits.bit(of:))) else { continue }
             if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
                 written |= KeyBits.bit(of: spelled.key)
                 if mapping.key(spelled.key) != nil {
@@ -66,8 +89,8 @@ struct FieldReader: ~Copyable {
             }
             unknown.append(key)
         }
-        self.writtenKeys = written
-        self.suggested = unknown.isEmpty ? nil : Self.reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink)
+        if !unknown.isEmpty { suggested = reportUnknown(unknown, in: mapping, allowed: allowed, context: context, sink: sink) }
+        return written
     }
 
     /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for.
@@ -122,15 +145,29 @@ struct FieldReader: ~Copyable {
     var mark: Mark { node.mark }
 
     /// The value of `key`, written as `key` or as one of its aliases.
+    ///
+    /// Inlined into each field read (the decoder makes tens of thousands per megabyte): an absent key is then a
+    /// test of one bit, and a present one a scan of the mapping's keys, without a call's worth of moves around it.
+    @inline(__always)
     subscript(key: StaticString) -> BorrowedNode? {
-        guard let shorthandKey else {
-            guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
-            let mapping = readMapping
-            if let value = mapping[key] { return value }
-            guard let allowed, !allowed.aliases.isEmpty else { return nil }
-            return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
-        }
-        return shorthandKey.hasSameText(as: key) ? node : nil
+        guard shorthandKey == nil else { return shorthandValue(key) }
+        guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
+        if let value = readMapping[key] { return value }
+        return aliasValue(key)
+    }
+
+    /// The value of `key` when this reads a shorthand: the scalar, if `key` is the key it stands for.
+    @inline(never)
+    private func shorthandValue(_ key: StaticString) -> BorrowedNode? {
+        shorthandKey?.hasSameText(as: key) == true ? node : nil
+    }
+
+    /// The value of `key` written as one of its aliases, if it is.
+    @inline(never)
+    private func aliasValue(_ key: StaticString) -> BorrowedNode? {
+        guard let allowed, !allowed.aliases.isEmpty else { return nil }
+        let mapping = readMapping
+        return allowed.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping[$0.alias] }.first
     }
 
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
@@ -143,33 +180,46 @@ struct FieldReader: ~Copyable {
         return self[key]?.mark
     }
 
+    @inline(__always)
     func has(_ key: StaticString) -> Bool { self[key] != nil }
 
     /// A required field; reports it missing at the mapping's mark, unless a misspelling of it was reported.
+    @inline(__always)
     func required(_ key: StaticString, example: String = "...") -> BorrowedNode? {
         if let node = self[key] { return node }
+        reportMissing(key, example: example)
+        return nil
+    }
+
+    /// Reports `key` missing, unless a misspelling of it was reported.
+    @inline(never)
+    private func reportMissing(_ key: StaticString, example: String) {
         if !wasMisspelled(key) {
             sink.error(at: mark, "missing '\(key)' in \(context); add '\(key): \(example)'")
         }
-        return nil
     }
 
     /// Whether the absence of `key` was already explained by an unknown key that looks like it.
     func wasMisspelled(_ key: StaticString) -> Bool { suggested?.contains(key.description) ?? false }
 
+    @inline(__always)
     func string(_ key: StaticString) -> Located<String>? {
         guard let node = self[key] else { return nil }
         return sink.string(node, what: "'\(key)' in \(context)")
     }
 
+    @inline(__always)
     func bool(_ key: StaticString) -> Bool? {
         guard let node = self[key] else { return nil }
-        guard let value = node.scalar?.bool else {
-            sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key.description) { $0.boolIfUnquoted != nil })",
-                       length: sink.span(node))
-            return nil
-        }
-        return value
+        if let value = node.scalar?.bool { return value }
+        reportNotBool(node, key: key)
+        return nil
+    }
+
+    @inline(never)
+    private func reportNotBool(_ node: BorrowedNode, key: StaticString) {
+        sink.error(at: node.mark, "expected true or false for '\(key)' in \(context), found \(sink.describe(node))\(sink.unquoteHint(node, key: key.description) { $0.boolIfUnquoted != nil })",
+                   length: sink.span(node))
     }
 
     func int(_ key: StaticString) -> Located<Int>? {
@@ -183,6 +233,7 @@ struct FieldReader: ~Copyable {
     }
 
     /// One of `cases`, by raw value, with a suggestion when it is a near miss.
+    @inline(__always)
     func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what: String) -> Located<T>? {
         guard let node = self[key] else { return nil }
         return sink.choice(node, type, what: what)
@@ -276,15 +327,29 @@ final class DiagnosticSink {
         return readsRight(scalar) ? "; remove the quotes: '\(key): \(scalar.value)'" : ""
     }
 
+    @inline(__always)
     func string(_ node: BorrowedNode, what: @autoclosure () -> String) -> Located<String>? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            error(at: node.mark, "expected a string for \(what()), found \(describe(node))")
-            return nil
-        }
-        return Located(scalar.value, at: scalar.mark)
+        if let scalar = node.scalar, !scalar.isNull { return Located(scalar.value, at: scalar.mark) }
+        reportNotString(node, what: what())
+        return nil
     }
 
+    @inline(never)
+    private func reportNotString(_ node: BorrowedNode, what: String) {
+        error(at: node.mark, "expected a string for \(what), found \(describe(node))")
+    }
+
+    /// The case of `T` that `node` spells; a read of one hashed lookup, inlined, with every problem reported out of
+    /// line by `reportChoice`.
+    @inline(__always)
     func choice<T: SpelledChoice>(_ node: BorrowedNode, _ type: T.Type, what: String) -> Located<T>? {
+        if let scalar = node.scalar, !scalar.isNull, let value = scalar.named(T.self) { return Located(value, at: scalar.mark) }
+        return reportChoice(node, type, what: what)
+    }
+
+    /// Reports why `node` is not one of `T`'s words, with a suggestion when it is a near miss; nil when it is one.
+    @inline(never)
+    private func reportChoice<T: SpelledChoice>(_ node: BorrowedNode, _ type: T.Type, what: String) -> Located<T>? {
         guard let scalar = node.scalar, !scalar.isNull else {
             let names = T.allCases.map(\.rawValue)
             error(at: node.mark, "expected \(what) (one of: \(names.joined(separator: ", "))), found \(describe(node))")

@@ -12,15 +12,20 @@ enum SpecValidator {
 
         // Each controller has at most one declared parent.
         var parentOf: [ControllerID: (parent: ControllerID, mark: Mark)] = [:]
-        for controller in spec.controllers {
+        // The controllers are read by index, here and below: iterating them would copy each one to read two fields.
+        for index in spec.controllers.indices {
+            let id = spec.controllers[index].id
+            let children = spec.controllers[index].children
+            // A short list is searched for repeats in place; a long one (hostile input) through a set.
             var seen: Set<ControllerID> = []
-            for child in controller.children {
-                if child.id == controller.id {
-                    error(child.mark, "'\(controller.id)' lists itself as a child; a controller cannot contain itself", length: child.id.name.count)
+            for (position, child) in children.enumerated() {
+                if child.id == id {
+                    error(child.mark, "'\(id)' lists itself as a child; a controller cannot contain itself", length: child.id.name.count)
                     continue
                 }
-                if !seen.insert(child.id).inserted {
-                    error(child.mark, "'\(child.id)' is listed twice in the children of '\(controller.id)'; UIKit requires distinct child controllers", length: child.id.name.count)
+                let repeated = children.count <= 16 ? children[..<position].contains { $0.id == child.id } : !seen.insert(child.id).inserted
+                if repeated {
+                    error(child.mark, "'\(child.id)' is listed twice in the children of '\(id)'; UIKit requires distinct child controllers", length: child.id.name.count)
                     continue
                 }
                 if let existing = parentOf[child.id] {
@@ -28,13 +33,25 @@ enum SpecValidator {
                           length: child.id.name.count, notes: [Diagnostic.Note(location: SourceLocation(file: spec.file, mark: existing.mark), message: "first made a child of '\(existing.parent)' here")])
                     continue
                 }
-                parentOf[child.id] = (controller.id, child.mark)
+                parentOf[child.id] = (id, child.mark)
             }
         }
 
         // Declared containment cycles: follow parents upward from each controller.
         var reported: Set<ControllerID> = []
-        for controller in spec.controllers where parentOf[controller.id] != nil {
+        for index in spec.controllers.indices where parentOf[spec.controllers[index].id] != nil {
+            let controller = (id: spec.controllers[index].id, mark: spec.controllers[index].mark)
+            // Most controllers are not on a cycle: their parents lead to a root (or to a cycle above them). Walking up
+            // once, without keeping the path, says so before anything is allocated.
+            var ancestor = controller.id
+            var steps = 0
+            var returns = false
+            while let up = parentOf[ancestor], steps <= parentOf.count {
+                if up.parent == controller.id { returns = true; break }
+                ancestor = up.parent
+                steps += 1
+            }
+            guard returns else { continue }
             var path: [ControllerID] = [controller.id]  // controller, its parent, its grandparent...
             var current = controller.id
             while let up = parentOf[current] {
@@ -71,11 +88,11 @@ enum SpecValidator {
         // Transitions that perform themselves, directly or through others, would never end.
         // Only transitions whose calls perform another can be part of a loop.
         var performs: [String: [Located<String>]] = [:]
-        for transition in spec.transitions {
-            guard case .calls(let steps) = transition.body else { continue }
+        for index in spec.transitions.indices {
+            guard case .calls(let steps) = spec.transitions[index].body else { continue }
             var names: [Located<String>] = []
             performed(in: steps, into: &names)
-            if !names.isEmpty { performs[transition.name] = names }
+            if !names.isEmpty { performs[spec.transitions[index].name] = names }
         }
         guard !performs.isEmpty else { return problems }
         var state: [String: Int] = [:]  // 1 visiting, 2 done

@@ -9,15 +9,15 @@ import VCAuditYAML
 struct StepArguments: ~Copyable {
     /// The step kind, as the decoder reads it; it lives as long as the process (`Decoding.stepDecoders`).
     unowned(unsafe) let decoder: StepDecoder
-    /// The decode this step belongs to (its declared names, its sink).
-    let decoding: Decoding
+    /// The decode this step belongs to (its declared names, its sink), which outlives every step it reads.
+    unowned(unsafe) let decoding: Decoding
     /// The step's value: the mapping of its fields, its shorthand scalar or, for a step written as one value
     /// (`device: ipad`, `simultaneously: [...]`, `expect: {...}`), that value.
     let node: BorrowedNode
     /// The fields of a step written with keys; nil for a bare step or one written as one value.
     let fields: FieldReader?
 
-    private var name: String { decoder.name }
+    private var name: StaticString { decoder.name }
     private var sink: DiagnosticSink { decoding.sink }
 
     /// Whether the step writes `key` (in any spelling).
@@ -29,6 +29,7 @@ struct StepArguments: ~Copyable {
     }
 
     /// The field `key`; reports it missing (as `required` does) when `required` and absent.
+    @inline(__always)
     private func field(_ key: StaticString, required: Bool = true) -> BorrowedNode? {
         switch fields {
         case .some(let fields): required ? fields.required(key) : fields[key]
@@ -42,11 +43,11 @@ struct StepArguments: ~Copyable {
     /// kind is an error that says what the step needs.
     func reference(_ key: StaticString) -> Reference? {
         guard let node = field(key) else { return nil }
-        let allowed = decoder.kinds(of: key)
-        guard !allowed.isEmpty else { return decoding.reference(node, what: what(key)) }
+        let accepted = decoder.acceptedKinds(of: key)
+        guard accepted != 0 else { return decoding.reference(node, what: what(key)) }
         guard let (found, actual) = decoding.declared(node, what: what(key)) else { return nil }
-        guard !allowed.contains(actual) else { return found }
-        let needs = Controller.Kind.phrase(allowed)
+        guard accepted & actual.bit == 0 else { return found }
+        let needs = Controller.Kind.phrase(decoder.kinds(of: key))
         sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
             + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.name.count)
         return nil
@@ -99,6 +100,12 @@ struct StepArguments: ~Copyable {
 
     /// A declared transition's name for `key`; an unknown name is reported with a suggestion.
     func transition(_ key: StaticString) -> Located<String>? {
+        // A declared name is found by its bytes and shares the table's `String`, so a valid step makes none.
+        let declared: Located<String>? = switch fields {
+        case .some(let fields): declaredTransition(fields[key])
+        case .none: nil
+        }
+        if let declared { return declared }
         let written: Located<String>? = switch fields {
         case .some(let fields): fields.string(key)
         case .none: nil
@@ -111,6 +118,12 @@ struct StepArguments: ~Copyable {
             return nil
         }
         return transition
+    }
+
+    /// The declared transition `node` names, with the table's `String` of its name; nil for anything else.
+    private func declaredTransition(_ node: BorrowedNode?) -> Located<String>? {
+        guard let scalar = node?.scalar, !scalar.isNull, let number = decoding.transitionNames.number(of: scalar) else { return nil }
+        return Located(decoding.transitionNames.names[number], at: scalar.mark)
     }
 
     /// The tab bar a bare `select: vc` means: the one that has `vc` as a tab, else the only tab bar.
@@ -146,7 +159,7 @@ struct StepArguments: ~Copyable {
 
 /// What the decoder needs of one step kind, gathered once from its vocabulary entry.
 final class StepDecoder: Sendable {
-    let name: String
+    let name: StaticString
     /// Written as a bare word (`- launch`).
     let bare: Bool
     /// Written as one value (`device: ipad`, `simultaneously: [...]`) rather than with keys.
@@ -156,27 +169,51 @@ final class StepDecoder: Sendable {
     let keys: AllowedKeys
     /// The keys that accept only some kinds of controller, with those kinds.
     private let limited: [(key: StaticString, kinds: [Controller.Kind])]
+    /// The one key that accepts only some kinds of controller (a step has at most one: `nav`, `of`, `tabs`), with
+    /// those kinds as a set of `Controller.Kind.bit`s; held inline, so reading a reference touches no array.
+    private let limitedKey: (key: StaticString, kinds: UInt8)?
     let make: @Sendable (borrowing StepArguments) -> Step.Action?
 
     init(_ entry: SpecVocabulary.StepKind) {
-        name = entry.name.description
+        name = entry.name
         bare = entry.bare
         isOneValue = entry.isOneValue
         shorthand = entry.shorthand
         usage = entry.usage
         keys = AllowedKeys(entry.keys)
         limited = entry.keys.filter { !$0.kinds.isEmpty }.map { ($0.name, $0.kinds) }
+        precondition(limited.count <= 1, "a step kind limits the controllers of at most one key")
+        limitedKey = limited.first.map { ($0.key, $0.kinds.reduce(0) { $0 | $1.bit }) }
         make = entry.make
     }
 
     /// The kinds of controller `key` accepts; empty for any.
-    @inline(__always)
     func kinds(of key: StaticString) -> [Controller.Kind] {
         limited.first { $0.key.hasSameText(as: key) }?.kinds ?? []
+    }
+
+    /// The kinds of controller `key` accepts, as a set of `Controller.Kind.bit`s (no array to count references
+    /// to); 0 for any.
+    @inline(__always)
+    func acceptedKinds(of key: StaticString) -> UInt8 {
+        guard let limitedKey, limitedKey.key.hasSameText(as: key) else { return 0 }
+        return limitedKey.kinds
     }
 }
 
 extension Controller.Kind {
+    /// The kind's bit in a set of kinds held in a byte.
+    var bit: UInt8 {
+        switch self {
+        case .content: 1
+        case .navigation: 2
+        case .tabBar: 4
+        case .split: 8
+        case .page: 16
+        case .container: 32
+        }
+    }
+
     /// The kinds in words, as a step that needs one of them says so: "navigation controller", "navigation, tab bar,
     /// page or split view controller".
     static func phrase(_ kinds: [Controller.Kind]) -> String {

@@ -51,8 +51,10 @@ public struct Spec: Sendable {
         self.scenarios = scenarios
         controllerIndex = Dictionary(minimumCapacity: controllers.count)
         transitionIndex = NameMap(capacity: transitions.count)
-        for (index, controller) in controllers.enumerated() { controllerIndex[controller.id.scene] = index }
-        for (index, transition) in transitions.enumerated() { transitionIndex.updateValue(index, forName: transition.name) }
+        // By index: iterating the elements would copy each controller and transition (and count references to
+        // their strings and arrays) to read one field.
+        for index in controllers.indices { controllerIndex[controllers[index].id.scene] = index }
+        for index in transitions.indices { transitionIndex.updateValue(index, forName: transitions[index].name) }
     }
 
     /// Makes `digest` the SHA-256 of `bytes`, computed when first asked for.
