@@ -194,6 +194,13 @@ public struct HierarchyState: Sendable, Hashable {
     /// presenter's place, since its view sits there. Detached views (mounted
     /// without `addChild`) never follow.
     public func appearanceTargets(from id: ControllerID) -> [ControllerID] {
+        // The common case, a controller that holds and presents nothing and is not covered, is its own only target:
+        // answered without the walk's lists.
+        let root = controllers.position(of: id)!
+        if controllers[position: root].children.isEmpty, controllers[position: root].more == nil,
+           controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
+            return [id]
+        }
         // Each list sized once for the whole hierarchy (tens of controllers), so none grows as it fills.
         let capacity = controllers.count
         var result: [ControllerID] = []
