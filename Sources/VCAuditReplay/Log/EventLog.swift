@@ -86,6 +86,11 @@ public struct EventLog: Sendable, Hashable {
             return event
         }
 
+        /// Makes room for `count` events (when they are kept), so that a long log does not grow by copying itself.
+        mutating func reserveCapacity(_ count: Int) {
+            if keepsEvents { events.reserveCapacity(count) }
+        }
+
         /// Appends `event` as the next one, numbering it, without handing a copy back (the replay's hot path).
         mutating func record(_ event: consuming Event) {
             count += 1
