@@ -35,13 +35,16 @@ public struct SpecIndex: Sendable {
             let owner = Entry.Owner.transition(transition.name)
             for suppression in transition.ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
             if case .calls(let calls) = transition.body {
-                for call in calls { index(call, enclosing: [owner]) }
+                let enclosing = [owner]
+                for call in calls { index(call, enclosing: enclosing) }
             }
         }
         for (offset, scenario) in spec.scenarios.enumerated() {
             let owner = Entry.Owner.scenario(offset)
             for suppression in scenario.ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
-            for step in scenario.steps { index(step, enclosing: [owner]) }
+            // One list of owners for every step of the scenario, not one per step.
+            let enclosing = [owner]
+            for step in scenario.steps { index(step, enclosing: enclosing) }
         }
         entries.sort { $0.suppression.mark < $1.suppression.mark }
     }
