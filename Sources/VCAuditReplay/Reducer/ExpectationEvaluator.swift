@@ -7,7 +7,8 @@ struct ExpectationEvaluator {
     /// Whether it holds, what it checks (for the log), and what was found instead.
     func evaluate(_ check: Expectation.Check) -> (passed: Bool, description: String, failure: String?) {
         // Only `id#n` and `tabs.more` can name a controller that does not exist (the decoder checked the rest).
-        if let missing = check.references.first(where: { Self.mayBeMissing($0.id) && !state.contains(id($0.id)) }) {
+        // Whether the state holds it first: a table lookup, where telling a More controller by name reads the name.
+        if let missing = check.references.first(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) }) {
             if let tabs = MoreNavigation.tabBarID(missing.id) {
                 return (false, "\(missing.id) exists", "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, "
                     + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width")
