@@ -64,7 +64,7 @@ public struct GraphCommand: DeliveringCommand {
                 guard spec.scenarios.contains(where: { $0.name == scenario }) else { continue }
                 scenarioFound = true
                 for finding in Checker().check(spec).findings where finding.scenario == scenario {
-                    flagged.formUnion(finding.controllers.map(HierarchyState.scene(of:)))
+                    flagged.formUnion(finding.controllers.map(\.sceneID))
                     if let transition = finding.transition { flaggedTransitions.insert(transition) }
                 }
             }

@@ -97,7 +97,7 @@ public struct Explorer: Sendable {
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
-            for id in state.controllersInWindow { onScreen.insert(HierarchyState.scene(of: id)) }
+            for id in state.controllersInWindow { onScreen.insert(id.sceneID) }
         }
 
         // Launch is checked in full (declarations and suppressions too); every path grows from its check, one

@@ -284,7 +284,7 @@ struct SuiteWriter {
             let check = HierarchyFact(expectation.check)
             let line = expectation.mark.line
             let event = record.events.first { $0.name == .expect && $0.at.line == line && $0.at.column == expectation.mark.column }
-            if let earlier = expectation.check.references.first(where: { HierarchyState.isInstance($0.id) }) {
+            if let earlier = expectation.check.references.first(where: { $0.id.isInstance }) {
                 w.comment(["\(check.prose()): names '\(earlier.id)', an instance a segue made, which a test's properties do not "
                     + "hold (they hold the newest); vcaudit checked it in the replay\(event?.passed == false ? ", where it does not hold" : "")."])
                 continue

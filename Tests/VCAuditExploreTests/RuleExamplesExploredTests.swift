@@ -48,7 +48,7 @@ struct RuleExamplesExploredTests {
                     continue
                 }
                 var transition = Transition(name: "step\(transitions.count + 1)", mark: step.mark, body: .calls([step]))
-                transition.trigger = Reference(HierarchyState.scene(of: top), at: step.mark)
+                transition.trigger = Reference(top.sceneID, at: step.mark)
                 transitions.append(transition)
                 depth += 1
             }

@@ -168,14 +168,14 @@ extension Replay {
     static func instantiate(_ state: inout HierarchyState, _ instances: [ControllerID]) {
         var made: [ControllerID: ControllerID] = [:]
         for instance in instances {
-            let scene = HierarchyState.scene(of: instance)
+            let scene = instance.sceneID
             guard state.declared.position(of: scene) != nil else { continue }
             let number = max(Int(instance.instance), 1)
             state.instanceCounts[scene] = max(state.instanceCounts[scene] ?? 1, number)
             if instance != scene, !state.contains(instance) { made[scene] = instance }
         }
         for instance in instances {
-            let scene = HierarchyState.scene(of: instance)
+            let scene = instance.sceneID
             guard made[scene] == instance, let declared = state.declared[scene] else { continue }
             var copy = ControllerState(id: instance, kind: declared.kind, forwardsAppearance: declared.forwardsAppearance,
                                        definesPresentationContext: declared.definesPresentationContext,

@@ -13,7 +13,7 @@ struct ExpectationEvaluator {
                 return (false, "\(missing.id) exists", "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, "
                     + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width")
             }
-            let scene = HierarchyState.scene(of: missing.id)
+            let scene = missing.id.sceneID
             let made = state.instanceCounts[scene] ?? 1
             return (false, "instance \(missing.id) exists",
                     "no instance '\(missing.id)' has been made (\(made == 1 ? "'\(scene)' is the only one" : "segues made \(made) of '\(scene)'"))")
@@ -108,12 +108,12 @@ struct ExpectationEvaluator {
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
     /// Whether a reference is an instance number or a More controller, which may not exist.
     private static func mayBeMissing(_ id: ControllerID) -> Bool {
-        HierarchyState.isInstance(id) || MoreNavigation.tabBarID(id) != nil
+        id.isInstance || MoreNavigation.tabBarID(id) != nil
     }
 
     /// `detail#2` names that instance and `detail#1` the declared one; a plain id names the newest.
     private func id(_ id: ControllerID) -> ControllerID {
-        guard HierarchyState.isInstance(id) else { return state.current(id) }
+        guard id.isInstance else { return state.current(id) }
         return id.instance == 1 ? id.sceneID : id
     }
 

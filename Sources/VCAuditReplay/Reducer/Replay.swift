@@ -178,7 +178,7 @@ extension Replay {
                 break
             }
             for id in event.controllerIDs where !instances.contains(id) {
-                if !HierarchyState.isInstance(id), spec.controller(id) != nil { continue }
+                if !id.isInstance, spec.controller(id) != nil { continue }
                 if spec.tabBar(namedByMore: id)?.hasMoreTab == true { continue }
                 return id
             }

@@ -61,7 +61,7 @@ extension HierarchyFact {
         var listed: Set<ControllerID> = []
         func name(_ id: ControllerID) -> ControllerID? {
             if after.tabBar(ofMore: id) != nil { return nil }  // UIKit's More navigation controller: no property names it
-            let scene = HierarchyState.scene(of: id)
+            let scene = id.sceneID
             return after.current(scene) == id ? scene : nil
         }
         func names(_ ids: [ControllerID]) -> [ControllerID]? {

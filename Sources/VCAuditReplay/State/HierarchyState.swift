@@ -91,14 +91,6 @@ public struct HierarchyState: Sendable, Hashable {
     /// The instance a step naming `id` means: the newest one a segue made of that scene, else `id` itself.
     public func current(_ id: ControllerID) -> ControllerID { newest.isEmpty ? id : newest[id] ?? id }
 
-    /// The scene an instance belongs to: `detail` for `detail#2`.
-    @inlinable
-    public static func scene(of id: ControllerID) -> ControllerID { id.sceneID }
-
-    /// Whether `id` names an instance a segue made (`detail#2`) rather than a declared controller.
-    @inlinable
-    public static func isInstance(_ id: ControllerID) -> Bool { id.isInstance }
-
     /// The instances a segue to `scene` makes, the destination first, then what it holds from load (a
     /// navigation controller's root, a tab bar's tabs, embedded children), in pre-order.
     ///

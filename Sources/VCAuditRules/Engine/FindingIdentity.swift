@@ -35,7 +35,7 @@ public struct FindingIdentity: Sendable, Hashable, Comparable, CustomStringConve
     /// The identity without its scenario, with instances named by their scene (`detail#2` is `detail`): the same bug
     /// reached by two paths of `explore` is one finding.
     public var acrossPaths: FindingIdentity {
-        FindingIdentity(rule: rule, spec: spec, scenario: nil, controllers: controllers.map(HierarchyState.scene(of:)))
+        FindingIdentity(rule: rule, spec: spec, scenario: nil, controllers: controllers.map(\.sceneID))
     }
 
     /// The identity as canonical JSON, `[rule, spec, [controllers], scenario or null]`: what fingerprints hash.
