@@ -195,6 +195,7 @@ extension EventLog {
             var nameText: String?
             var atText: String?
             var seq: Int?
+            func id(_ value: JSONValue) -> ControllerID? { value.stringValue.map { ControllerID($0) } }
             do throws(JSONParser.Failure) {
                 try JSONParser.forEachMember(ofObject: line) { key, value in
                     switch key {
@@ -203,17 +204,17 @@ extension EventLog {
                     case "seq": seq = value.intValue
                     case "step": event.step = value.intValue ?? 0
                     case "depth": event.depth = value.intValue ?? 0
-                    case "vc": event.vc = value.stringValue.map { ControllerID($0) }
-                    case "parent": event.parent = value.stringValue.map { ControllerID($0) }
-                    case "child": event.child = value.stringValue.map { ControllerID($0) }
-                    case "presenter": event.presenter = value.stringValue.map { ControllerID($0) }
-                    case "source": event.source = value.stringValue.map { ControllerID($0) }
-                    case "presented": event.presented = value.stringValue.map { ControllerID($0) }
-                    case "nav": event.nav = value.stringValue.map { ControllerID($0) }
-                    case "tabs": event.tabs = value.stringValue.map { ControllerID($0) }
-                    case "from": event.from = value.stringValue.map { ControllerID($0) }
-                    case "to": event.to = value.stringValue.map { ControllerID($0) }
-                    case "vcs": event.vcs = value.arrayValue?.compactMap { $0.stringValue.map { ControllerID($0) } }
+                    case "vc": event.vc = id(value)
+                    case "parent": event.parent = id(value)
+                    case "child": event.child = id(value)
+                    case "presenter": event.presenter = id(value)
+                    case "source": event.source = id(value)
+                    case "presented": event.presented = id(value)
+                    case "nav": event.nav = id(value)
+                    case "tabs": event.tabs = id(value)
+                    case "from": event.from = id(value)
+                    case "to": event.to = id(value)
+                    case "vcs": event.vcs = value.arrayValue?.compactMap(id)
                     case "style": event.style = value.stringValue.flatMap(PresentationStyle.init(rawValue:))
                     case "requestedStyle": event.requestedStyle = value.stringValue.flatMap(PresentationStyle.init(rawValue:))
                     case "anchor": event.anchor = value.stringValue

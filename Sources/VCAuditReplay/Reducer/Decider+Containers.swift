@@ -261,7 +261,10 @@ extension Decider {
         emitCallbacks(.viewWillAppear, entering)
         emitCallbacks(.viewWillDisappear, leaving)
         if let oldShown, state[oldShown].superview == .controller(tabs) { emit(unmount(oldShown, from: tabs)) }
-        emitCompletions(callbacks(.viewDidDisappear, leaving) + callbacks(.viewDidAppear, entering))
+        var done: [Event] = []
+        appendCallbacks(.viewDidDisappear, leaving, to: &done)
+        appendCallbacks(.viewDidAppear, entering, to: &done)
+        emitCompletions(done)
     }
 
     /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the

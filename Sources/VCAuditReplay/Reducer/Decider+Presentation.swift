@@ -96,8 +96,10 @@ extension Decider {
         let entering = appearing(vc)
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
-        let done = callbacks(.viewDidAppear, entering) + callbacks(.viewDidDisappear, leaving)
-            + [event(.presentationDidComplete) { $0.vc = vc; $0.presenter = presenter }]
+        var done: [Event] = []
+        appendCallbacks(.viewDidAppear, entering, to: &done)
+        appendCallbacks(.viewDidDisappear, leaving, to: &done)
+        done.append(event(.presentationDidComplete) { $0.vc = vc; $0.presenter = presenter })
         finish(animated: animated, kind: .presentation, owner: presenter, done)
     }
 
@@ -137,8 +139,10 @@ extension Decider {
         let entering = appearing(presenter).filter { state.isInWindow($0) && !chain.contains($0) && !leaving.contains($0) }
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
-        let done = callbacks(.viewDidAppear, entering) + callbacks(.viewDidDisappear, leaving)
-            + [event(.dismissalDidComplete) { $0.vc = presented; $0.presenter = presenter }]
+        var done: [Event] = []
+        appendCallbacks(.viewDidAppear, entering, to: &done)
+        appendCallbacks(.viewDidDisappear, leaving, to: &done)
+        done.append(event(.dismissalDidComplete) { $0.vc = presented; $0.presenter = presenter })
         finish(animated: animated, kind: .dismissal, owner: presenter, done)
     }
 }

@@ -67,7 +67,7 @@ struct Decider<Observer: ReplayObserver> {
         self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
         self.observer = observer
         self.file = InternedString(spec.file)
-        self.origin = Origin(at: InternedLocation(SourceLocation(file: spec.file, line: 1, column: 1)), step: 0, transition: nil, depth: 0)
+        self.origin = Origin(at: InternedLocation(file: file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
     }
 
     var isDone: Bool { state.isTerminated }
@@ -211,11 +211,7 @@ struct Decider<Observer: ReplayObserver> {
         return state.isInWindow(container) && (appearance == .appeared || appearance == .appearing)
     }
 
-    func callbacks(_ name: EventName, _ ids: [ControllerID]) -> [Event] {
-        ids.map { id in event(name) { $0.vc = id } }
-    }
-
-    /// Appends a `name` callback of each of `ids` to `events`.
+    /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
     func appendCallbacks(_ name: EventName, _ ids: [ControllerID], to events: inout [Event]) {
         for id in ids { events.append(event(name) { $0.vc = id }) }
     }

@@ -13,7 +13,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// The controllers as declared, before launch: what a relaunch starts from.
     public let declared: ControllerTable
     /// The declared controller ids in declaration order.
-    public let declaredOrder: [ControllerID]
+    public var declaredOrder: [ControllerID] { declared.ids }
     /// The newest instance of each scene a segue has instantiated more than once (`detail` → `detail#3`):
     /// what a step or expectation naming the scene means (docs/uikit-semantics.md).
     public var newest: [ControllerID: ControllerID] = [:]
@@ -35,7 +35,6 @@ public struct HierarchyState: Sendable, Hashable {
     public init(controllers: [ControllerState], horizontalSizeClass: SizeClass) {
         self.controllers = ControllerTable(controllers)
         self.declared = self.controllers
-        self.declaredOrder = self.controllers.ids
         self.horizontalSizeClass = horizontalSizeClass
     }
 
@@ -43,7 +42,6 @@ public struct HierarchyState: Sendable, Hashable {
     init(declaring state: HierarchyState) {
         self.controllers = state.controllers
         self.declared = state.controllers
-        self.declaredOrder = state.order
         self.horizontalSizeClass = state.horizontalSizeClass
     }
 

@@ -38,6 +38,10 @@ public struct InternedLocation: Hashable, Sendable {
         self.mark = mark
     }
 
+    public init(file: InternedString, line: Int, column: Int) {
+        self.init(file: file, mark: Mark(line: line, column: column))
+    }
+
     /// `location`, its file interned.
     public init(_ location: SourceLocation) {
         self.init(file: InternedString(location.file), mark: location.mark)

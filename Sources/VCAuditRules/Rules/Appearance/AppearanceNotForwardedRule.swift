@@ -123,7 +123,7 @@ struct AppearanceNotForwardedRule: Rule {
         var changed: [(container: ControllerID, event: Event)] = []
         var lags: [Lag] = []
 
-        static let callbacks: Set<EventName> = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+        static let callbacks = Set(EventName.allCases.filter(\.isAppearanceCallback))
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
