@@ -205,7 +205,7 @@ struct StateKey: Hashable {
         if let archive = state.archive {
             words.append(UInt32(archive.entries.count + 1))
             for entry in archive.entries {
-                words.append(entry.id.scene)
+                words.append(entry.id.scene.number)
                 words.append(InternedString(entry.path).number)
             }
         } else {
@@ -217,7 +217,7 @@ struct StateKey: Hashable {
         for id in state.order.dropFirst(state.declaredOrder.count) {
             let c = state[id]
             guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { continue }
-            var record: [UInt32] = [id.scene]
+            var record: [UInt32] = [id.scene.number]
             Self.append(c, to: &record)
             instances.append(record)
         }
@@ -238,12 +238,12 @@ struct StateKey: Hashable {
     private static func append(_ c: ControllerState, to words: inout [UInt32]) {
         words.append(word(c.parent))
         words.append(UInt32(c.children.count))
-        for child in c.children { words.append(child.scene) }
+        for child in c.children { words.append(child.scene.number) }
         switch c.superview {
         case nil: words += [0, 0]
         case .window?: words += [1, 0]
-        case .controller(let host)?: words += [2, host.scene]
-        case .presentation(let presenter)?: words += [3, presenter.scene]
+        case .controller(let host)?: words += [2, host.scene.number]
+        case .presentation(let presenter)?: words += [3, presenter.scene.number]
         }
         words.append(word(c.presented))
         words.append(word(c.presenting))
@@ -255,7 +255,7 @@ struct StateKey: Hashable {
     }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
-    private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene + 1 } ?? 0 }
+    private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene.number + 1 } ?? 0 }
 }
 
 /// A finding as `explore` counts it: its identity across paths (no scenario, instances named by their scene) and the

@@ -17,11 +17,6 @@ public struct InternedString: Sendable, Hashable, CustomStringConvertible {
         number = InternedStringTable.shared.number(of: string)
     }
 
-    /// The string numbered `number`, which the process has interned.
-    public init(number: UInt32) {
-        self.number = number
-    }
-
     /// The string it names.
     public var string: String { InternedStringTable.shared.string(numbered: number) }
 

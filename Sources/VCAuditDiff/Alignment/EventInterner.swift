@@ -129,7 +129,7 @@ public struct EventInterner: Sendable {
             mix(&hash, 0xFF)
             return
         }
-        hash = (hash ^ (UInt64(id.scene) << 32 | UInt64(id.instance))) &* prime
+        hash = (hash ^ id.key) &* prime
         hash = hash &* prime
     }
 

@@ -33,8 +33,7 @@ public struct ControllerTable: Sendable, Hashable {
     /// The first bucket to probe for `id`.
     @inlinable
     static func bucket(of id: ControllerID, mask: Int) -> Int {
-        let key = UInt64(id.scene) << 32 | UInt64(id.instance)
-        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        Int(truncatingIfNeeded: (id.key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
     }
 
     /// The position of `id`, if the table holds it.

@@ -10,8 +10,8 @@ import VCAuditSupport
 /// Ordering compares names, never the numbers, which depend on which file a process interned first; so
 /// anything sorted by id is the same whatever the order files were loaded in.
 public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The scene's name, interned: its number in the process's table of strings.
-    public let scene: UInt32
+    /// The scene's name, interned.
+    public let scene: InternedString
     /// The instance number as written: 0 for the plain scene name (`detail`), n for `detail#n`.
     ///
     /// A segue's second instance of `detail` is `detail#2`; `detail#1` is how `expect:` names the declared
@@ -31,10 +31,10 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
     /// `x#02`, `x#a`), so that every name reads back exactly as it was written.
     public init(_ name: String) {
         if let (scene, instance) = Self.instanceSuffix(of: name) {
-            self.scene = InternedString(scene).number
+            self.scene = InternedString(scene)
             self.instance = instance
         } else {
-            self.scene = InternedString(name).number
+            self.scene = InternedString(name)
             self.instance = 0
         }
     }
@@ -43,7 +43,7 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The id as logs, trees and messages write it.
     public var name: String {
-        let scene = InternedString(number: scene).string
+        let scene = scene.string
         return instance == 0 ? scene : "\(scene)#\(instance)"
     }
 
@@ -57,15 +57,15 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
     @inlinable
     public var isInstance: Bool { instance != 0 }
 
+    /// The id as one number, the scene's above the instance's: what tables of ids hash and compare.
     @inlinable
-    public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
-        lhs.scene == rhs.scene && lhs.instance == rhs.instance
-    }
+    public var key: UInt64 { UInt64(scene.number) << 32 | UInt64(instance) }
 
     @inlinable
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(UInt64(scene) << 32 | UInt64(instance))
-    }
+    public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.key == rhs.key }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
         lhs == rhs ? false : lhs.name < rhs.name

@@ -1,4 +1,5 @@
 import VCAuditYAML
+import VCAuditSupport
 
 /// A decoded, validated spec (format v1).
 ///
@@ -30,8 +31,8 @@ public struct Spec: Sendable {
     private var digestSource = SpecDigest(value: nil)
 
     /// The position of each controller in `controllers`, by id, and of each transition in `transitions`, by name.
-    /// Each declared controller's position in `controllers`, by its scene number.
-    private var controllerIndex: [UInt32: Int]
+    /// Each declared controller's position in `controllers`, by its scene.
+    private var controllerIndex: [InternedString: Int]
     private var transitionIndex: NameMap<Int>
 
     public init(
