@@ -281,9 +281,10 @@ enum NodeRecords {
 /// Whether `count` bytes at `a` and `b` are equal, compared eight, then four, two and one at a time.
 ///
 /// Keys and names are short, so a call to `memcmp` would cost more than the comparison; a byte at a time cost a
-/// compare and a branch per byte of every key the decoder looks for.
+/// compare and a branch per byte of every key the decoder looks for. (`package`: the decoder's name table compares
+/// with it too.)
 @inlinable @inline(__always)
-func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+package func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     let left = UnsafeRawPointer(a), right = UnsafeRawPointer(b)
     var index = 0
     while index &+ 8 <= count {
@@ -305,6 +306,23 @@ func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: 
         index &+= 2
     }
     return index == count || a[index] == b[index]
+}
+
+/// The bit of a 64-bit set that stands for a key, from its length and its first and last bytes.
+///
+/// Two keys with different bits differ; two with the same bit may still differ, so a set bit only says "look".
+/// The composer's duplicate-key check and the decoder's field reads use the same bits.
+package enum KeyBits {
+    @inlinable @inline(__always)
+    package static func bit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = bytes.first, let last = bytes.last else { return 1 }
+        return 1 &<< UInt64((bytes.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 63)
+    }
+
+    @inlinable @inline(__always)
+    package static func bit(of key: StaticString) -> UInt64 {
+        bit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
 }
 
 /// One node of a `Document`: 24 bytes, no references.

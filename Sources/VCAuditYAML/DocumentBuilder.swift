@@ -248,15 +248,11 @@ struct DocumentBuilder {
         NodeRecords.string(slot, in: records.base, text: text.base)
     }
 
-    /// The bit of a 64-bit set that stands for the text of the scalar at `slot`, from its length and its first and
-    /// last bytes: scalars with different bits have different texts.
+    /// The `KeyBits` bit of the text of the scalar at `slot`: scalars with different bits have different texts.
     @inline(__always)
     private func keyBit(_ slot: Int) -> UInt64 {
         let record = records[slot]
-        let count = Int(record.second)
-        guard count > 0 else { return 1 }
-        let first = Int(text[Int(record.first)]), last = Int(text[Int(record.first) + count - 1])
-        return 1 &<< UInt64((count &* 7 &+ first &+ last &* 3) & 63)
+        return KeyBits.bit(of: UnsafeBufferPointer(start: text.base + Int(record.first), count: Int(record.second)))
     }
 
     /// The mark of an earlier key of the innermost mapping with the text of the scalar at `key`.

@@ -364,22 +364,6 @@ final class DiagnosticSink {
     }
 }
 
-/// The bit of a 64-bit set that stands for a key, from its length and its first and last bytes.
-///
-/// Two keys with different bits differ; two with the same bit may still differ, so a set bit only says "look".
-enum KeyBits {
-    @inline(__always)
-    static func bit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let first = bytes.first, let last = bytes.last else { return 1 }
-        return 1 &<< UInt64((bytes.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 63)
-    }
-
-    @inline(__always)
-    static func bit(of key: StaticString) -> UInt64 {
-        bit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    }
-}
-
 extension StaticString {
     /// Whether two static strings spell the same text.
     func hasSameText(as other: StaticString) -> Bool {

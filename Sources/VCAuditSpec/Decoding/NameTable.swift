@@ -84,19 +84,11 @@ package struct NameTable {
         buckets[bucket] = Int32(number + 1)
     }
 
-    /// Whether the `key.count` bytes at `start` of `stored` are `key`'s, compared a word at a time.
+    /// Whether the `key.count` bytes at `start` of `stored` are `key`'s (the document's `memoryEqual`).
     @inline(__always)
     private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ start: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let keyBase = key.baseAddress, let storedBase = stored.baseAddress else { return key.isEmpty }
-        let left = UnsafeRawPointer(storedBase + start), right = UnsafeRawPointer(keyBase)
-        var index = 0
-        while index + 8 <= key.count {
-            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self) != right.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
-                return false
-            }
-            index += 8
-        }
-        return tail(left, from: index, count: key.count) == tail(right, from: index, count: key.count)
+        return memoryEqual(storedBase + start, keyBase, key.count)
     }
 
     /// A hash of `key` that takes its bytes a word at a time (a multiply per eight bytes rather than per byte, as
