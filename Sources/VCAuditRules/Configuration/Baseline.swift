@@ -72,7 +72,9 @@ public struct Baseline: Sendable, Equatable {
             let scenario = item["scenario"]?.stringValue ?? ""
             let key = Key(rule: rule, spec: spec, scenario: scenario.isEmpty ? nil : scenario,
                           controllers: item["controllers"]?.arrayValue?.compactMap { $0.stringValue.map { ControllerID($0) } } ?? [])
-            entries[key, default: 0] += max(1, item["count"]?.intValue ?? 1)
+            // Entries of one key add up, saturating: a hand-edited file may repeat a key with any count.
+            let (sum, overflow) = entries[key, default: 0].addingReportingOverflow(max(1, item["count"]?.intValue ?? 1))
+            entries[key] = overflow ? Int.max : sum
         }
         return Baseline(entries: entries)
     }
