@@ -189,7 +189,7 @@ public struct Event: Sendable, Hashable {
     /// For `warning` and `exception`: UIKit's message, near-exact.
     public var message: String? { get { details?.payloads.message } set { changePayloads { $0.message = newValue } } }
 
-    /// For `expect`: what it checked.
+    /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
     public var expectation: String? { get { details?.payloads.expectation } set { changePayloads { $0.expectation = newValue } } }
 
     /// The spec location of the step (or transition call) that caused the event.

@@ -309,10 +309,12 @@ struct Decider<Observer: ReplayObserver> {
         case let .expect(expectations):
             for expectation in expectations {
                 origin.at = InternedLocation(file: file, mark: expectation.mark)
-                let (passed, description, failure) = ExpectationEvaluator(state: state).evaluate(expectation.check)
+                let (passed, failure, description) = ExpectationEvaluator(state: state).check(expectation.check)
+                // What it checks is text for the log; without one, only a failure's finding reads it.
+                let summary = description ?? (builder.keepsEvents || !passed ? HierarchyFact(expectation.check).summary : nil)
                 emit(.expect) {
                     $0.passed = passed
-                    $0.expectation = description
+                    $0.expectation = summary
                     $0.message = failure
                 }
             }

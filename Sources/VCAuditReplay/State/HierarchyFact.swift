@@ -38,6 +38,25 @@ public enum HierarchyFact: Hashable, Sendable {
         }
     }
 
+    /// What the fact checks, in the spec's words: the `expectation` of an `expect` event in the log.
+    public var summary: String {
+        switch self {
+        case .visible(let vcs): return "visible [\(vcs.joined(separator: ", "))]"
+        case .presented(let by, let vc): return "presented by \(by): \(vc?.name ?? "nothing")"
+        case .isPresented(let vc, let presented): return "\(vc) \(presented ? "presented" : "dismissed")"
+        case .top(let nav, let vc): return "top of \(nav): \(vc)"
+        case .stack(let nav, let vcs): return "stack of \(nav): [\(vcs.joined(separator: ", "))]"
+        case .tabs(let tabs, let vcs): return "tabs of \(tabs): [\(vcs.joined(separator: ", "))]"
+        case .pages(let pages, let vcs): return "pages of \(pages): [\(vcs.joined(separator: ", "))]"
+        case .selected(let tabs, let vc): return "selected in \(tabs): \(vc)"
+        case .parent(let child, let parent): return "parent of \(child): \(parent?.name ?? "none")"
+        case .appearance(let vc, let state): return "appearance of \(vc): \(state.rawValue)"
+        case .restorationPath(let vc, let path): return "restoration path of \(vc): \(path)"
+        case .notRestorable(let vc): return "\(vc) not saved"
+        case .forwardsAppearance(let vc, let forwards): return "\(vc) forwards appearance: \(forwards)"
+        }
+    }
+
     /// Whether a test can observe it from outside the controllers.
     ///
     /// Appearance is observed through the window (`appeared`: the view is in

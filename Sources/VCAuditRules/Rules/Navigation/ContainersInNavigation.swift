@@ -16,26 +16,54 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     var reported: Set<[ControllerID]> = []
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
-        var roots: [ControllerID]
+        let root: ControllerID?
         switch event.name {
-        case .makeKeyAndVisible: roots = state.windowRoot.map { [$0] } ?? []
-        case .present: roots = event.presented.map { [$0] } ?? []
-        case .setViewControllers: roots = event.vcs ?? []
-        default: roots = event.child.map { [$0] } ?? []
+        case .makeKeyAndVisible: root = state.windowRoot
+        case .present: root = event.presented
+        case .setViewControllers:
+            walk(from: event.vcs ?? [], event: event, state: state)
+            return
+        default: root = event.child
         }
-        // Walk what the linked controllers contain: a tree (the reducer refuses containment cycles) in which a tab
-        // shown by the More navigation controller is reached twice (its tab bar still lists it), so no controller
-        // is visited more than twice; the walk is bounded by that all the same.
-        var budget = 2 * state.controllers.count
-        while let id = roots.popLast(), budget > 0 {
-            budget -= 1
-            roots.append(contentsOf: state[id].children)
-            if let more = state[id].more { roots.append(more) }
-            guard state[id].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
-                  reported.insert([outer, id]).inserted else { continue }
-            let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
-                         context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
-            context.report(event, describe(outer, id, context), controllers: [id, outer], notes: notes)
+        if let root { walk(from: CollectionOfOne(root), event: event, state: state) }
+    }
+
+    /// Reports each container of `kind` below a navigation controller in what `roots` contain (the last root first).
+    ///
+    /// What the linked controllers contain is a tree (the reducer refuses containment cycles) in which a tab shown
+    /// by the More navigation controller is reached twice (its tab bar still lists it), so no controller is visited
+    /// more than twice; the walk is bounded by that all the same. Its stack is a temporary buffer (on the machine
+    /// stack for the hierarchies specs have), so watching an event allocates nothing.
+    private mutating func walk(from roots: some Collection<ControllerID>, event: Event, state: HierarchyState) {
+        let count = state.controllers.count
+        // Each controller pushes its children and its More controller: at most every controller twice, plus one.
+        let capacity = roots.count + 4 * count + 2
+        withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: capacity) { stack in
+            var top = 0
+            for root in roots {
+                stack.initializeElement(at: top, to: root)
+                top += 1
+            }
+            var budget = 2 * count
+            while top > 0, budget > 0 {
+                top -= 1
+                let id = stack[top]
+                budget -= 1
+                let position = state.controllers.position(of: id)!
+                for child in state.controllers[position: position].children where top < capacity {
+                    stack.initializeElement(at: top, to: child)
+                    top += 1
+                }
+                if let more = state.controllers[position: position].more, top < capacity {
+                    stack.initializeElement(at: top, to: more)
+                    top += 1
+                }
+                guard state.controllers[position: position].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
+                      reported.insert([outer, id]).inserted else { continue }
+                let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
+                             context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
+                context.report(event, describe(outer, id, context), controllers: [id, outer], notes: notes)
+            }
         }
     }
 
