@@ -12,31 +12,54 @@ struct RuleObserverSet: ReplayObserver {
     final class Routing: Sendable {
         /// The observers' types, in order: what a replay must have to share this routing.
         let types: [ObjectIdentifier]
-        /// For each event name (by `EventName.ordinal`), the observers that need it: `targets[starts[o]..<starts[o + 1]]`.
-        let starts: [Int]
-        let targets: [Int]
-        /// The observers that need step callbacks.
-        let stepObservers: [Int]
+        /// The observers one callback goes to for each event name (by `EventName.ordinal`):
+        /// `targets[starts[o]..<starts[o + 1]]`.
+        struct Routes: Sendable {
+            let starts: [Int]
+            let targets: [Int]
+
+            init(_ routes: [[Int]]) {
+                var starts = [0]
+                starts.reserveCapacity(routes.count + 1)
+                for route in routes { starts.append(starts[starts.count - 1] + route.count) }
+                self.starts = starts
+                self.targets = routes.flatMap { $0 }
+            }
+
+            /// The positions in `targets` of the observers of events named by `ordinal`.
+            func range(_ ordinal: Int) -> Range<Int> { starts[ordinal]..<starts[ordinal + 1] }
+        }
+        let willApply: Routes
+        let didApply: Routes
+        let stepWillBegin: [Int]
+        let stepDidEnd: [Int]
+        let replayDidFinish: [Int]
 
         init(_ observers: [any ReplayObserver], types: [ObjectIdentifier]) {
             self.types = types
-            var routes = Array(repeating: [Int](), count: EventName.allCases.count)
-            var stepObservers: [Int] = []
+            var will = Array(repeating: [Int](), count: EventName.allCases.count)
+            var did = will
+            var stepWillBegin: [Int] = []
+            var stepDidEnd: [Int] = []
+            var replayDidFinish: [Int] = []
             for (index, observer) in observers.enumerated() {
-                if let selective = observer as? any SelectiveObserver {
-                    for name in selective.observedEvents { routes[name.ordinal].append(index) }
-                    if selective.observesSteps { stepObservers.append(index) }
-                } else {
-                    for name in EventName.allCases { routes[name.ordinal].append(index) }
-                    stepObservers.append(index)
+                let selective = observer as? any SelectiveObserver
+                let callbacks = selective?.callbacks ?? .all
+                let names = selective.map { Array($0.observedEvents) } ?? EventName.allCases
+                for name in names {
+                    if callbacks.contains(.willApply) { will[name.ordinal].append(index) }
+                    if callbacks.contains(.didApply) { did[name.ordinal].append(index) }
                 }
+                if callbacks.contains(.stepWillBegin) { stepWillBegin.append(index) }
+                if callbacks.contains(.stepDidEnd) { stepDidEnd.append(index) }
+                if callbacks.contains(.replayDidFinish) { replayDidFinish.append(index) }
             }
-            var starts = [0]
-            starts.reserveCapacity(routes.count + 1)
-            for route in routes { starts.append(starts[starts.count - 1] + route.count) }
-            self.starts = starts
-            self.targets = routes.flatMap { $0.sorted() }
-            self.stepObservers = stepObservers
+            // Each route lists its observers in catalog order, as they were enumerated.
+            self.willApply = Routes(will)
+            self.didApply = Routes(did)
+            self.stepWillBegin = stepWillBegin
+            self.stepDidEnd = stepDidEnd
+            self.replayDidFinish = replayDidFinish
         }
     }
 
@@ -59,26 +82,24 @@ struct RuleObserverSet: ReplayObserver {
     }
 
     mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        for i in routing.stepObservers { observers[i].stepWillBegin(step, index: index, state: state) }
+        for i in routing.stepWillBegin { observers[i].stepWillBegin(step, index: index, state: state) }
     }
 
     mutating func willApply(_ event: Event, state: HierarchyState) {
-        let ordinal = event.name.ordinal
-        let routing = routing
-        for k in routing.starts[ordinal]..<routing.starts[ordinal + 1] { observers[routing.targets[k]].willApply(event, state: state) }
+        let routes = routing.willApply
+        for k in routes.range(event.name.ordinal) { observers[routes.targets[k]].willApply(event, state: state) }
     }
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
-        let ordinal = event.name.ordinal
-        let routing = routing
-        for k in routing.starts[ordinal]..<routing.starts[ordinal + 1] { observers[routing.targets[k]].didApply(event, state: state) }
+        let routes = routing.didApply
+        for k in routes.range(event.name.ordinal) { observers[routes.targets[k]].didApply(event, state: state) }
     }
 
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        for i in routing.stepObservers { observers[i].stepDidEnd(step, index: index, state: state) }
+        for i in routing.stepDidEnd { observers[i].stepDidEnd(step, index: index, state: state) }
     }
 
     mutating func replayDidFinish(state: HierarchyState) {
-        for i in observers.indices { observers[i].replayDidFinish(state: state) }
+        for i in routing.replayDidFinish { observers[i].replayDidFinish(state: state) }
     }
 }

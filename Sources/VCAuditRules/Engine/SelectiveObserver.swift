@@ -1,18 +1,29 @@
 import VCAuditReplay
 
-/// A replay observer that needs only some events and perhaps no step callbacks.
+/// A replay observer that needs only some events and some of the callbacks.
 ///
 /// The checker forwards `willApply`/`didApply` only for `observedEvents`, and
-/// `stepWillBegin`/`stepDidEnd` only when `observesSteps`: replays emit many
-/// callbacks no rule looks at, and every rule runs on every one of them
-/// otherwise. Observers that are not selective see everything.
+/// only the callbacks an observer lists in `callbacks`: replays emit many
+/// events no rule looks at, and a callback an observer does not implement would
+/// still cost a dynamic call per event. Observers that are not selective get
+/// every callback for every event.
 public protocol SelectiveObserver: ReplayObserver {
     /// The events whose `willApply` and `didApply` it needs.
     var observedEvents: Set<EventName> { get }
-    /// Whether it needs `stepWillBegin` and `stepDidEnd`.
-    var observesSteps: Bool { get }
+    /// The callbacks it implements: the checker makes no other.
+    var callbacks: ObserverCallbacks { get }
 }
 
-extension SelectiveObserver {
-    public var observesSteps: Bool { false }
+/// The `ReplayObserver` callbacks an observer implements.
+public struct ObserverCallbacks: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let willApply = ObserverCallbacks(rawValue: 1 << 0)
+    public static let didApply = ObserverCallbacks(rawValue: 1 << 1)
+    public static let stepWillBegin = ObserverCallbacks(rawValue: 1 << 2)
+    public static let stepDidEnd = ObserverCallbacks(rawValue: 1 << 3)
+    public static let replayDidFinish = ObserverCallbacks(rawValue: 1 << 4)
+    /// Every callback: what an observer that is not selective gets.
+    public static let all: ObserverCallbacks = [.willApply, .didApply, .stepWillBegin, .stepDidEnd, .replayDidFinish]
 }

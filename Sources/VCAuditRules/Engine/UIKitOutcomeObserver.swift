@@ -17,6 +17,7 @@ struct UIKitOutcomeObserver: SelectiveObserver {
 
     let context: RuleContext
     var observedEvents: Set<EventName> { [.exception, .warning] }
+    var callbacks: ObserverCallbacks { .willApply }
     /// A list: a rule claims a few reasons, and a set would hash their raw values on every warning.
     let reasons: [ReplayReason]
     /// Builds the finding from the event and the state before it.

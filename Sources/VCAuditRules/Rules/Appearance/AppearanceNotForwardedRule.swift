@@ -117,13 +117,13 @@ struct AppearanceNotForwardedRule: Rule {
         }
 
         let context: RuleContext
-        var observedEvents: Set<EventName> { Self.callbacks }
-        var observesSteps: Bool { true }
+        var observedEvents: Set<EventName> { Self.appearanceCallbacks }
+        var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd, .replayDidFinish] }
         /// Containers that do not forward and got an appearance callback in this step, with the first callback.
         var changed: [(container: ControllerID, event: Event)] = []
         var lags: [Lag] = []
 
-        static let callbacks = Set(EventName.allCases.filter(\.isAppearanceCallback))
+        static let appearanceCallbacks = Set(EventName.allCases.filter(\.isAppearanceCallback))
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,

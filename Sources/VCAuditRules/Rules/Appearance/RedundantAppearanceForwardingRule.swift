@@ -64,6 +64,7 @@ struct RedundantAppearanceForwardingRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.beginAppearanceTransition] }
+        var callbacks: ObserverCallbacks { .willApply }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .beginAppearanceTransition, let vc = event.vc, let parent = state[vc].parent,

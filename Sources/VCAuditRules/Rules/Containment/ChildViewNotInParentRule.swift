@@ -87,6 +87,7 @@ struct ChildViewNotInParentRule: Rule {
              .pushViewController, .popViewController, .popToViewController, .popToRootViewController, .setRootViewController,
              .relaunch]
         }
+        var callbacks: ObserverCallbacks { [.didApply, .replayDidFinish] }
         /// Children added whose view has not yet entered the parent's view tree, with the `addChild` event.
         var waiting: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

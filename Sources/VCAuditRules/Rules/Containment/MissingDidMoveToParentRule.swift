@@ -78,7 +78,7 @@ struct MissingDidMoveToParentRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.addChild, .didMoveToParent] }
-        var observesSteps: Bool { true }
+        var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
         /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
         var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -78,6 +78,7 @@ struct MissingWillMoveToParentRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
+        var callbacks: ObserverCallbacks { .willApply }
         /// Children told `willMove(toParent: nil)` since they last got a parent.
         var announced: Set<ControllerID> = []
 

@@ -84,7 +84,7 @@ struct ViewLeftAfterRemovalRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.removeFromParent] }
-        var observesSteps: Bool { true }
+        var callbacks: ObserverCallbacks { [.willApply, .stepDidEnd] }
         /// Removals in the current step: the child, its old parent and the event.
         var removals: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -13,6 +13,7 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     let kind: Controller.Kind
     let describe: (_ outer: ControllerID, _ inner: ControllerID, _ context: RuleContext) -> String
     var observedEvents: Set<EventName> { [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present] }
+    var callbacks: ObserverCallbacks { .didApply }
     var reported: Set<[ControllerID]> = []
 
     mutating func didApply(_ event: Event, state: HierarchyState) {

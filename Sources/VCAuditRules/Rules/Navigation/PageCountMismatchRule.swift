@@ -64,6 +64,7 @@ struct PageCountMismatchRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.exception] }
+        var callbacks: ObserverCallbacks { .willApply }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .exception, event.reason == .pageCountMismatch, let page = event.vc,

@@ -52,6 +52,7 @@ struct PopRootRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.popViewController] }
+        var callbacks: ObserverCallbacks { .willApply }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }

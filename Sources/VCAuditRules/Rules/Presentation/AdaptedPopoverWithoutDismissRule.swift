@@ -131,6 +131,7 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.present] }
+        var callbacks: ObserverCallbacks { .didApply }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .popover, let vc = event.presented,

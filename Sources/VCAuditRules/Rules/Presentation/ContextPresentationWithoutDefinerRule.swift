@@ -88,6 +88,7 @@ struct ContextPresentationWithoutDefinerRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.present] }
+        var callbacks: ObserverCallbacks { .willApply }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, let style = event.requestedStyle ?? event.style, style.isContextStyle,

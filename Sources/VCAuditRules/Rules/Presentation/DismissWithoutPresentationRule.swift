@@ -57,6 +57,7 @@ struct DismissWithoutPresentationRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.dismiss] }
+        var callbacks: ObserverCallbacks { .didApply }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .dismiss, event.presenter == nil, event.presented == nil, let vc = event.vc else { return }

@@ -85,6 +85,7 @@ struct PopoverMissingAnchorRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.exception, .present] }
+        var callbacks: ObserverCallbacks { .willApply }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {

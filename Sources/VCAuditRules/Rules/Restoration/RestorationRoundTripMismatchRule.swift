@@ -57,7 +57,7 @@ struct RestorationRoundTripMismatchRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.shouldSaveApplicationState, .relaunch] }
-        var observesSteps: Bool { true }
+        var callbacks: ObserverCallbacks { [.willApply, .stepWillBegin, .stepDidEnd] }
         /// What the last `preserve` saw, in walk order, and the step that preserved.
         var saved: (order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int)?
         var restoreEvent: Event?

@@ -51,6 +51,7 @@ struct ExpectationFailedRule: Rule {
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.expect] }
+        var callbacks: ObserverCallbacks { .didApply }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
