@@ -218,6 +218,9 @@ public struct Checker: Sendable {
     }
 
     /// What identifies a finding across devices; declaration findings are also one across scenarios.
+    ///
+    /// Its hash leaves out the file, the message and the notes (long text, and the same for one rule at one place
+    /// with the same controllers in nearly every case; the findings merged are one spec's); equality compares them.
     private struct MergeKey: Hashable {
         var ruleID: String
         var location: SourceLocation
@@ -233,6 +236,14 @@ public struct Checker: Sendable {
             controllers = finding.controllers
             scenario = finding.scenario
             notes = violation.scope == .scenario ? finding.notes : nil
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ruleID)
+            hasher.combine(location.line)
+            hasher.combine(location.column)
+            hasher.combine(controllers)
+            hasher.combine(scenario)
         }
     }
 
