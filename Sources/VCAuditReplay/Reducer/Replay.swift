@@ -12,31 +12,37 @@ public enum Replay {
     /// the views system containers show mounted, nothing in the window.
     public static func initialState(spec: Spec, device: Device) -> HierarchyState {
         let width = device.horizontalSizeClass
+        // Declarations are read in place, by index: a `Controller` is large, and copying one retains each of its fields.
+        let declared = spec.controllers
         // A tab bar with more tabs than compact width shows has a More navigation controller (`tabs.more`),
         // made by UIKit, a child of the tab bar that is not one of its tabs.
-        let mores = spec.controllers.filter(\.hasMoreTab).map { tabs in
-            var more = ControllerState(id: MoreNavigation.id(of: tabs.id), kind: .navigation, definesPresentationContext: true)
-            more.parent = tabs.id
-            more.moreOf = tabs.id
-            return more
+        var states: [ControllerState] = []
+        states.reserveCapacity(declared.count + 1)
+        var mores: [ControllerState] = []
+        for index in declared.indices {
+            states.append(ControllerState(
+                id: declared[index].id, kind: declared[index].kind, forwardsAppearance: declared[index].forwardsAppearance,
+                definesPresentationContext: declared[index].definesPresentationContext,
+                restorationID: declared[index].restorationID?.value))
+            if declared[index].hasMoreTab {
+                var more = ControllerState(id: MoreNavigation.id(of: declared[index].id), kind: .navigation, definesPresentationContext: true)
+                more.parent = declared[index].id
+                more.moreOf = declared[index].id
+                mores.append(more)
+            }
         }
-        var state = HierarchyState(
-            controllers: spec.controllers.map {
-                ControllerState(id: $0.id, kind: $0.kind, forwardsAppearance: $0.forwardsAppearance,
-                                definesPresentationContext: $0.definesPresentationContext, restorationID: $0.restorationID?.value)
-            } + mores,
-            horizontalSizeClass: width)
+        var state = HierarchyState(controllers: states + mores, horizontalSizeClass: width)
         for more in mores { state[more.moreOf!].more = more.id }
-        for controller in spec.controllers {
-            let id = controller.id
-            let children = controller.children.map(\.id)
+        for index in declared.indices {
+            let id = declared[index].id
+            let children = declared[index].children.map(\.id)
             state[id].children = children
             for child in children { state[child].parent = id }
             let mounted: [ControllerID]
-            switch controller.kind {
+            switch declared[index].kind {
             case .navigation: mounted = children.last.map { [$0] } ?? []
             case .tabBar:
-                let selected = controller.selected?.id ?? children.first
+                let selected = declared[index].selected?.id ?? children.first
                 state[id].selected = selected
                 mounted = selected.map { [$0] } ?? []
                 if let selected, let more = state[id].more, state.moreTabs(of: id).contains(selected) {
