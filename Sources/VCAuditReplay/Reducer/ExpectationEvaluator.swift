@@ -11,7 +11,7 @@ struct ExpectationEvaluator {
     func check(_ check: Expectation.Check) -> (passed: Bool, failure: String?, description: String?) {
         // Only `id#n` and `tabs.more` can name a controller that does not exist (the decoder checked the rest).
         // Whether the state holds it first: a table lookup, where telling a More controller by name reads the name.
-        if let missing = check.references.first(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) }) {
+        if let missing = check.firstReference(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) }) {
             if let tabs = MoreNavigation.tabBarID(missing.id) {
                 return (false, "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, "
                     + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width", "\(missing.id) exists")

@@ -191,36 +191,30 @@ public struct HierarchyState: Sendable, Hashable {
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
             return [id]
         }
-        // Each list sized once for the whole hierarchy (tens of controllers), so none grows as it fills.
-        let capacity = controllers.count
         var result: [ControllerID] = []
-        result.reserveCapacity(capacity)
-        var stack: [ControllerID] = []
-        stack.reserveCapacity(capacity)
-        stack.append(id)
-        // Visited controllers, in a list: a subtree is a few controllers, where a set's hashing costs more.
-        var visited: [ControllerID] = []
-        visited.reserveCapacity(capacity)
-        while let current = stack.popLast() {
-            guard !visited.contains(current) else { continue }
-            visited.append(current)
-            // Fields read in place (a copy of the controller's state would retain its lists and strings).
-            let position = controllers.position(of: current)!
-            // What to visit next, pushed then reversed in place, so the first is popped first.
-            let pushed = stack.count
-            if let cover = controllers[position: position].coveredBy {
-                if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { stack.append(cover) }
-            } else {
-                result.append(current)
-                if controllers[position: position].forwardsAppearance {
-                    for child in controllers[position: position].children where viewOwner(of: child) == current { stack.append(child) }
-                    if let more = controllers[position: position].more, viewOwner(of: more) == current { stack.append(more) }
+        result.reserveCapacity(controllers.count)
+        HierarchyWalk.run(over: controllers) { walk in
+            walk.push(id)
+            while let current = walk.pop() {
+                // Fields read in place (a copy of the controller's state would retain its lists and strings).
+                let position = controllers.position(of: current)!
+                guard walk.mark(position) else { continue }
+                // What to visit next, pushed last first: children in order, then More, then what it presents.
+                if let cover = controllers[position: position].coveredBy {
+                    if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { walk.push(cover) }
+                    continue
                 }
+                result.append(current)
                 if let presented = controllers[position: position].presented, self[presented].presentationStyle?.isContextStyle == true {
-                    stack.append(presented)
+                    walk.push(presented)
+                }
+                if controllers[position: position].forwardsAppearance {
+                    if let more = controllers[position: position].more, viewOwner(of: more) == current { walk.push(more) }
+                    for child in controllers[position: position].children.reversed() where viewOwner(of: child) == current {
+                        walk.push(child)
+                    }
                 }
             }
-            stack[pushed...].reverse()
         }
         return result
     }
@@ -250,20 +244,17 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = windowRoot else { return [] }
         var result: [ControllerID] = []
         result.reserveCapacity(controllers.count)
-        var stack: [ControllerID] = [root]
-        // Visited controllers by their position in the table: no hashing, no set growing as it fills.
-        var visited = [Bool](repeating: false, count: controllers.count)
-        while let current = stack.popLast() {
-            let position = controllers.position(of: current)!
-            guard !visited[position] else { continue }
-            visited[position] = true
-            result.append(current)
-            // Children, More, presented: pushed then reversed in place, so the first is popped first.
-            let pushed = stack.count
-            stack.append(contentsOf: controllers[position: position].children)
-            if let more = controllers[position: position].more { stack.append(more) }
-            if let presented = controllers[position: position].presented { stack.append(presented) }
-            stack[pushed...].reverse()
+        HierarchyWalk.run(over: controllers) { walk in
+            walk.push(root)
+            while let current = walk.pop() {
+                let position = controllers.position(of: current)!
+                guard walk.mark(position) else { continue }
+                result.append(current)
+                // Pushed last first, so that the children pop in order, then More, then what it presents.
+                if let presented = controllers[position: position].presented { walk.push(presented) }
+                if let more = controllers[position: position].more { walk.push(more) }
+                for child in controllers[position: position].children.reversed() { walk.push(child) }
+            }
         }
         return result
     }

@@ -125,14 +125,27 @@ public struct Expectation: Sendable {
 
         /// Every controller the check names, in the order written.
         public var references: [Reference] {
+            var result: [Reference] = []
+            _ = firstReference { result.append($0); return false }
+            return result
+        }
+
+        /// The first controller the check names (in the order written) for which `predicate` holds, found without
+        /// making the list of them.
+        public func firstReference(where predicate: (Reference) -> Bool) -> Reference? {
+            func first(_ a: Reference, _ b: Reference? = nil) -> Reference? {
+                if predicate(a) { return a }
+                if let b, predicate(b) { return b }
+                return nil
+            }
             switch self {
-            case .visible(let refs): refs
-            case .presented(let by, let vc): [by] + (vc.map { [$0] } ?? [])
-            case .top(let nav, let vc): [nav, vc]
-            case .stack(let nav, let vcs): [nav] + vcs
-            case .selected(let tabs, let vc): [tabs, vc]
-            case .parent(let child, let parent): [child] + (parent.map { [$0] } ?? [])
-            case .appearance(let vc, _): [vc]
+            case .visible(let refs): return refs.first(where: predicate)
+            case .presented(let by, let vc): return first(by, vc)
+            case .top(let nav, let vc): return first(nav, vc)
+            case .stack(let nav, let vcs): return first(nav) ?? vcs.first(where: predicate)
+            case .selected(let tabs, let vc): return first(tabs, vc)
+            case .parent(let child, let parent): return first(child, parent)
+            case .appearance(let vc, _): return first(vc)
             }
         }
     }

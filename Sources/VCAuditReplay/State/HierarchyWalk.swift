@@ -1,0 +1,57 @@
+import VCAuditSpec
+
+/// The scratch space of one walk over a hierarchy's controllers: a stack of ids to visit and a mark per controller.
+///
+/// Both live in temporary buffers (on the machine stack for the hierarchies specs have), so a walk allocates only
+/// the list it returns; the reducer walks the hierarchy at nearly every call. A stack that outgrows its buffer
+/// (only a hand-edited log, whose children lists repeat a controller, can make one) goes on in an array.
+struct HierarchyWalk: ~Copyable {
+    private let stack: UnsafeMutableBufferPointer<ControllerID>
+    private var depth = 0
+    private var spill: [ControllerID] = []
+    private let marks: UnsafeMutableBufferPointer<Bool>
+
+    private init(stack: UnsafeMutableBufferPointer<ControllerID>, marks: UnsafeMutableBufferPointer<Bool>) {
+        self.stack = stack
+        self.marks = marks
+        marks.initialize(repeating: false)
+    }
+
+    /// Runs `body` with an empty stack and no controller of `table` marked.
+    static func run<Result>(over table: ControllerTable, _ body: (inout HierarchyWalk) -> Result) -> Result {
+        let count = table.count
+        // A controller pushes its children, its More controller and what it presents: twice the controllers is
+        // room for every tree a replay makes.
+        return withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: 2 * count + 4) { stack in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { marks in
+                var walk = HierarchyWalk(stack: stack, marks: marks)
+                return body(&walk)
+            }
+        }
+    }
+
+    /// Adds `id` to the stack: the next `pop` answers it.
+    mutating func push(_ id: ControllerID) {
+        if spill.isEmpty, depth < stack.count {
+            stack.initializeElement(at: depth, to: id)
+            depth += 1
+        } else {
+            spill.append(id)
+        }
+    }
+
+    /// Removes and answers the id pushed last, nil when the stack is empty.
+    mutating func pop() -> ControllerID? {
+        if let id = spill.popLast() { return id }
+        guard depth > 0 else { return nil }
+        depth -= 1
+        return stack[depth]
+    }
+
+    /// Marks the controller at `position` in the table; false if it was marked already.
+    mutating func mark(_ position: Int) -> Bool {
+        if marks[position] { return false }
+        marks[position] = true
+        return true
+    }
+}
