@@ -266,15 +266,23 @@ public struct HierarchyState: Sendable, Hashable {
     public var preservationOrder: [(id: ControllerID, up: ControllerID?)] {
         guard let root = windowRoot else { return [] }
         var result: [(id: ControllerID, up: ControllerID?)] = []
+        result.reserveCapacity(controllers.count)
         var stack: [(id: ControllerID, up: ControllerID?)] = [(root, nil)]
-        var seen: Set<ControllerID> = []
+        stack.reserveCapacity(2 * controllers.count + 4)
+        // Seen controllers by their position in the table: no hashing.
+        var seen = [Bool](repeating: false, count: controllers.count)
         while let (id, up) = stack.popLast() {
-            guard seen.insert(id).inserted else { continue }
+            let position = controllers.position(of: id)!
+            guard !seen[position] else { continue }
+            seen[position] = true
             result.append((id, up))
-            let children = self[id].kind == .split ? shownChildren(of: id) : self[id].children
-            var next: [(id: ControllerID, up: ControllerID?)] = children.map { ($0, id) }
-            if let presented = self[id].presented { next.append((presented, id)) }
-            stack.append(contentsOf: next.reversed())
+            // Pushed last first, so that the children pop in order, then what it presents.
+            if let presented = controllers[position: position].presented { stack.append((presented, id)) }
+            if controllers[position: position].kind == .split {
+                for child in shownChildren(of: id).reversed() { stack.append((child, id)) }
+            } else {
+                for child in controllers[position: position].children.reversed() { stack.append((child, id)) }
+            }
         }
         return result
     }

@@ -18,23 +18,25 @@ struct RestorationWalk {
     }
 
     var nodes: [Node] = []
-    /// Where each controller's node is in `nodes`.
-    private var positions: [ControllerID: Int] = [:]
 
     init(_ state: HierarchyState) {
-        for (id, up) in state.preservationOrder {
-            let above = up.flatMap { positions[$0] }.map { nodes[$0] }
-            var missing = above?.unidentifiedAncestors ?? []
+        let order = state.preservationOrder
+        nodes.reserveCapacity(order.count)
+        // Where each controller's node is in `nodes`, by the controller's position in the state's table (-1: none).
+        var nodeAt = [Int](repeating: -1, count: state.controllers.count)
+        for (id, up) in order {
+            let above = up.map { nodeAt[state.controllers.position(of: $0)!] }.flatMap { $0 >= 0 ? $0 : nil }
+            var missing = above.map { nodes[$0].unidentifiedAncestors } ?? []
             if let up, state[up].restorationID == nil { missing.append(up) }
             var path: String?
             if let identifier = state[id].restorationID {
                 if up == nil {
                     path = identifier
-                } else if let upPath = above?.path {
+                } else if let above, let upPath = nodes[above].path {
                     path = upPath + "/" + identifier
                 }
             }
-            positions[id] = nodes.count
+            nodeAt[state.controllers.position(of: id)!] = nodes.count
             nodes.append(Node(id: id, up: up, path: path, unidentifiedAncestors: missing))
         }
     }
