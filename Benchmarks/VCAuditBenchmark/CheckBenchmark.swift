@@ -21,9 +21,12 @@ struct CheckBenchmark {
     var specs: Int?
     var scenarios: Int?
     var rounds: Int?
+    /// With `--write-corpus DIR`: write the corpus's files there instead of timing, for timing `vcaudit check DIR`.
+    var corpusDirectory: String?
 
     static let usage = """
         usage: vcaudit-benchmark check [--megabytes N] [--iterations N] [--seed N] [--specs N --scenarios N --rounds N]
+                                       [--write-corpus DIR]
 
           Generates N MB of realistic specs in memory (default 16; the same generator as 'load'), or with
           --specs, --scenarios or --rounds the 'replay' benchmark's apps with long scenarios (default 400 specs
@@ -35,12 +38,18 @@ struct CheckBenchmark {
             check     load, then Checker.check: replay, every rule, device merging, suppressions
             check×N   the same on one thread per core (N cores), as 'vcaudit check' runs by default: wall time
           The first iteration is a warm-up. Ratios are to libyaml. Then one more check pass, untimed, counts
-          heap allocations (on Linux) for the allocations per event.
+          heap allocations (on Linux) for the allocations per event. With --write-corpus DIR it writes the corpus's
+          files to DIR (which must not exist) and times nothing: 'time vcaudit check DIR' then measures the tool.
         """
 
     init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
+            if flag == "--write-corpus" {
+                guard let directory = rest.popFirst() else { throw UsageError("--write-corpus needs a directory") }
+                corpusDirectory = directory
+                continue
+            }
             guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
                 throw UsageError("\(flag) needs a positive whole number")
             }
@@ -68,6 +77,10 @@ struct CheckBenchmark {
             files = CorpusGenerator(seed: seed).generate(totalBytes: megabytes << 20)
         }
         let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        if let corpusDirectory {
+            write(files, to: corpusDirectory)
+            return
+        }
         var steps = 0
         var events = 0
         var findings = 0
@@ -148,6 +161,25 @@ struct CheckBenchmark {
         }
         print("peak RSS: \(Measurement.format(Measurement.megabytes(Measurement.peakResidentBytes), decimals: 1)) MB "
             + "(largest file \(Measurement.format(Measurement.megabytes(files.map(\.bytes.count).max() ?? 0), decimals: 2)) MB)")
+    }
+}
+
+extension CheckBenchmark {
+    /// Writes `files` into a new directory at `path`, or says why not and exits with status 2.
+    func write(_ files: [CorpusGenerator.File], to path: String) {
+        let manager = FileManager.default
+        do {
+            guard !manager.fileExists(atPath: path) else { throw CocoaError(.fileWriteFileExists) }
+            try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for file in files {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: path).appendingPathComponent(file.name))
+            }
+        } catch {
+            print("vcaudit-benchmark check: cannot write the corpus to \(path) (it must be a new directory): \(error.localizedDescription)")
+            exit(2)
+        }
+        let megabytes = Measurement.megabytes(files.reduce(0) { $0 + $1.bytes.count })
+        print("wrote \(files.count) files, \(Measurement.format(megabytes, decimals: 1)) MB, to \(path)")
     }
 }
 
