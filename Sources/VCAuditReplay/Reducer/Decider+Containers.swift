@@ -28,7 +28,7 @@ extension Decider {
         let onScreen = isShowingChildren(container)
         let leaving = oldShown.filter { !newShown.contains($0) }
         let entering = newShown.filter { !oldShown.contains($0) }
-        let disappearingIDs = onScreen ? leaving.flatMap { disappearing($0) } : []
+        let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
         for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
         for vc in removed { emit(.willMoveToParent) { $0.vc = vc; $0.parent = nil } }
@@ -55,7 +55,8 @@ extension Decider {
 
     /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
     mutating func checkCycle(_ vcs: [ControllerID], in container: ControllerID) -> Bool {
-        if let vc = vcs.first(where: { $0 == container || state.isAncestor($0, of: container) }) {
+        if let index = state.firstIndex(among: vcs, containing: container) {
+            let vc = vcs[index]
             exception(messages.containmentCycle(vc, container), reason: .containmentCycle) { $0.vc = container; $0.child = vc }
             return false
         }
@@ -175,7 +176,8 @@ extension Decider {
         }
         switch kind {
         case .navigation:
-            if let nested = vcs.first(where: { state[$0].kind == .navigation }) {
+            if let index = state.firstIndex(among: vcs, ofKind: .navigation) {
+                let nested = vcs[index]
                 exception(messages.pushNavigationController(), reason: .pushNavigationController) { $0.vc = container; $0.child = nested }
                 return
             }
@@ -253,7 +255,7 @@ extension Decider {
             showOnMore(vc, in: tabs)
             return
         }
-        let leaving = onScreen ? (oldShown.map { disappearing($0) } ?? []) : []
+        let leaving = onScreen ? disappearing(all: oldShown.map { [$0] } ?? []) : []
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
         if more != nil { showOnMore(vc, in: tabs) }
         mount(newShown, in: tabs)

@@ -126,17 +126,14 @@ extension Decider {
             return
         }
         let chain = [presented] + state.presentationChain(above: presented)
-        var leaving: [ControllerID] = []
-        for id in chain.reversed() where state.isInWindow(id) {
-            leaving += disappearing(id).filter { !leaving.contains($0) }
-        }
+        let leaving = disappearing(chainTopFirst: chain)
         emit(.dismiss) {
             $0.vc = receiver
             $0.presenter = presenter
             $0.presented = presented
             $0.animated = animated
         }
-        let entering = appearing(presenter).filter { state.isInWindow($0) && !chain.contains($0) && !leaving.contains($0) }
+        let entering = appearingInWindow(presenter, except: chain + leaving)
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
         var done: [Event] = []

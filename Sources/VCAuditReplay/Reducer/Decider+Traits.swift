@@ -59,14 +59,14 @@ extension Decider {
                 return
             }
             let wasCovered = state[presenter].coveredBy != nil
-            let leaving = !wasCovered && adapted.removesPresenterView ? disappearing(presenter).filter { $0 != presented } : []
+            let leaving = !wasCovered && adapted.removesPresenterView ? disappearing(presenter, except: presented) : []
             emit(.adaptivePresentationStyle) {
                 $0.vc = presented; $0.presenter = presenter; $0.style = adapted; $0.requestedStyle = requested == adapted ? nil : requested
             }
             emitCallbacks(.viewWillDisappear, leaving)
             emitCallbacks(.viewDidDisappear, leaving)
             if wasCovered, state[presenter].coveredBy == nil {
-                let entering = appearing(presenter).filter { state.isInWindow($0) && $0 != presented }
+                let entering = appearingInWindow(presenter, except: [presented])
                 emitCallbacks(.viewWillAppear, entering)
                 emitCallbacks(.viewDidAppear, entering)
             }

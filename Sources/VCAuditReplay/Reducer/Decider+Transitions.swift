@@ -95,7 +95,7 @@ extension Decider {
                 crossed = true
             }
         }
-        guard let found = path.firstIndex(where: { $0.id == target || state.isAncestor($0.id, of: target) }) else {
+        guard let found = state.firstIndex(among: path.map(\.id), containing: target) else {
             warning(messages.unwindNotFound(target, from: source), reason: .unwindNotFound) { $0.vc = source; $0.to = target }
             return
         }

@@ -204,6 +204,41 @@ struct Decider<Observer: ReplayObserver> {
         return targets
     }
 
+    /// The instances `references` mean now (`HierarchyState.current`).
+    func currentIDs(_ references: [Reference]) -> [ControllerID] {
+        references.map { state.current($0.id) }
+    }
+
+    /// `disappearing` of each of `roots`, in order.
+    ///
+    /// The helpers below are non-mutating on purpose: a closure in a `mutating` method that reads the decider
+    /// (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec, state and observers, per call.
+    func disappearing(all roots: [ControllerID]) -> [ControllerID] {
+        var result: [ControllerID] = []
+        for root in roots { result += disappearing(root) }
+        return result
+    }
+
+    /// `disappearing(root)` without `excluded`.
+    func disappearing(_ root: ControllerID, except excluded: ControllerID) -> [ControllerID] {
+        disappearing(root).filter { $0 != excluded }
+    }
+
+    /// What leaves the window when a presentation chain (presented first) is dismissed: each controller of the
+    /// chain in the window, top first, with what it shows, each once.
+    func disappearing(chainTopFirst chain: [ControllerID]) -> [ControllerID] {
+        var leaving: [ControllerID] = []
+        for id in chain.reversed() where state.isInWindow(id) {
+            leaving += disappearing(id).filter { !leaving.contains($0) }
+        }
+        return leaving
+    }
+
+    /// `appearing(root)` in the window, without `excluded`.
+    func appearingInWindow(_ root: ControllerID, except excluded: [ControllerID]) -> [ControllerID] {
+        appearing(root).filter { state.isInWindow($0) && !excluded.contains($0) }
+    }
+
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
     /// window and it has appeared or is appearing (a disappearing container's new children stay quiet).
     func isShowingChildren(_ container: ControllerID) -> Bool {
@@ -276,7 +311,7 @@ struct Decider<Observer: ReplayObserver> {
         case let .pop(nav, animated): pop(id(nav), animated: animated)
         case let .popToRoot(nav, animated): popTo(nil, in: id(nav), animated: animated)
         case let .popTo(nav, vc, animated): popTo(id(vc), in: id(nav), animated: animated)
-        case let .setViewControllers(of, vcs, animated): setViewControllers(vcs.map(id), of: id(of), animated: animated)
+        case let .setViewControllers(of, vcs, animated): setViewControllers(currentIDs(vcs), of: id(of), animated: animated)
         case let .select(tabs, vc): select(id(vc), in: id(tabs))
         case let .show(from, vc): show(id(vc), from: id(from), animated: true)
         case let .showDetail(from, vc): showDetail(id(vc), from: id(from), animated: true)
@@ -375,3 +410,4 @@ struct Decider<Observer: ReplayObserver> {
         return result.filter { state.isInWindow($0) && state[$0].appearance != .appeared }
     }
 }
+

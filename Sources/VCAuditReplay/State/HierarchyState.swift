@@ -317,6 +317,16 @@ public struct HierarchyState: Sendable, Hashable {
         return lineage(of: parent) { $0 == ancestor } != nil
     }
 
+    /// The position in `ids` of the first that is `id` or one of its ancestors.
+    public func firstIndex(among ids: [ControllerID], containing id: ControllerID) -> Int? {
+        ids.firstIndex { $0 == id || isAncestor($0, of: id) }
+    }
+
+    /// The position in `ids` of the first controller of `kind`.
+    public func firstIndex(among ids: [ControllerID], ofKind kind: Controller.Kind) -> Int? {
+        ids.firstIndex { self[$0].kind == kind }
+    }
+
     /// The top of `id`'s parent chain: the controller that covers the screen (window root or a presented controller).
     public func containmentRoot(of id: ControllerID) -> ControllerID {
         var current = id
