@@ -37,15 +37,24 @@ public struct ControllerTable: Sendable, Hashable {
     }
 
     /// The position of `id`, if the table holds it.
+    ///
+    /// Reads both arrays through unchecked pointers: every entry of `buckets` is 0 or a position + 1 of `ids`, and the
+    /// bucket index is masked to the count, so no read can fall outside them. Nearly every read of the replay's state
+    /// comes through here.
     @inlinable
     public func position(of id: ControllerID) -> Int? {
-        let mask = buckets.count - 1
-        var bucket = Self.bucket(of: id, mask: mask)
-        while true {
-            let entry = Int(buckets[bucket])
-            if entry == 0 { return nil }
-            if ids[entry - 1] == id { return entry - 1 }
-            bucket = (bucket + 1) & mask
+        let key = id.key
+        return buckets.withUnsafeBufferPointer { buckets in
+            ids.withUnsafeBufferPointer { ids in
+                let mask = buckets.count - 1
+                var bucket = Self.bucket(of: id, mask: mask)
+                while true {
+                    let entry = Int(buckets[bucket])
+                    if entry == 0 { return nil }
+                    if ids[entry - 1].key == key { return entry - 1 }
+                    bucket = (bucket + 1) & mask
+                }
+            }
         }
     }
 
