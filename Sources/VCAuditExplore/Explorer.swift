@@ -80,20 +80,13 @@ public struct Explorer: Sendable {
         let launchMark = spec.window?.mark ?? Mark(line: 1, column: 1)
         var base = spec
         base.scenarios = []
-        func scenario(_ path: [UserAction]) -> Scenario {
-            Scenario(name: Self.scenarioName(path), mark: launchMark, device: device,
-                     steps: [Step(.launch, at: launchMark)] + path.flatMap { $0.steps(in: spec) })
-        }
+        // Each path's scenario is this one with the path's steps after launch (`GrowingCheck.grow(_:named:)`).
+        let launchScenario = Scenario(name: Self.scenarioName([]), mark: launchMark, device: device, steps: [Step(.launch, at: launchMark)])
 
         var discoveries: [Discovery] = []
         var seenFindings: Set<ExploredFinding> = []
         var performed: Set<String> = []
         var onScreen: Set<ControllerID> = []
-        func record(_ path: [UserAction], _ findings: [Finding]) {
-            for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
-                discoveries.append(Discovery(finding: finding, witness: path))
-            }
-        }
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
@@ -104,14 +97,36 @@ public struct Explorer: Sendable {
         // action at a time, so no path is replayed from launch again.
         let initialState = Replay.initialState(spec: base, device: device)
         var launchProbe = base
-        launchProbe.scenarios = [scenario([])]
+        launchProbe.scenarios = [launchScenario]
         var launched = GrowingCheck(checker, spec: base, device: device, initialState: initialState)
-        _ = launched.grow([Step(.launch, at: launchMark)], scenario: scenario([]))
+        _ = launched.grow(launchScenario.steps, scenario: launchScenario)
         let start = launched.state
         var visited: Set<StateKey> = [StateKey(start)]
-        // Each waiting state keeps its check until it is explored; the ones explored are let go.
-        var queue: [(path: [UserAction], check: GrowingCheck?)] = [([], launched)]
-        record([], checker.check(launchProbe, devices: [device]).findings)
+        // The states reached, in the order they were first reached, each with the one it was reached from and the
+        // action that reached it: a path is spelled out only when a finding needs it as its witness. Each waiting
+        // state keeps its check until it is explored (the ones explored are let go); one at the depth bound keeps
+        // none, only whether any action was left in it (when that may still matter).
+        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, check: launched,
+                                       actionsLeft: bounds.depth <= 0 && UserAction.anyAvailable(in: start))]
+        func path(to position: Int) -> [UserAction] {
+            var path: [UserAction] = []
+            path.reserveCapacity(queue[position].depth + 1)
+            var position = position
+            while let action = queue[position].action {
+                path.append(action)
+                position = queue[position].from
+            }
+            path.reverse()
+            return path
+        }
+        func record(_ findings: [Finding], path: () -> [UserAction]) {
+            var witness: [UserAction]?
+            for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
+                if witness == nil { witness = path() }
+                discoveries.append(Discovery(finding: finding, witness: witness!))
+            }
+        }
+        record(checker.check(launchProbe, devices: [device]).findings) { [] }
         recordOnScreen(start)
         var head = 0
         var paths = 0
@@ -119,38 +134,49 @@ public struct Explorer: Sendable {
         var depthBoundHit = false
         var stateBoundHit = false
         search: while head < queue.count {
-            let path = queue[head].path
-            guard let parent = queue[head].check else { preconditionFailure("a waiting state has its check") }
-            queue[head].check = nil
+            let from = head
+            let depth = queue[head].depth
             head += 1
-            let actions = UserAction.available(in: parent.state, spec: spec, device: device, events: bounds.events)
-            if path.count >= bounds.depth {
-                if !actions.isEmpty { depthBoundHit = true }
+            if depth >= bounds.depth {
+                if queue[from].actionsLeft { depthBoundHit = true }
                 continue
             }
-            for action in actions {
+            guard let first = queue[from].check else { preconditionFailure("a waiting state has its check") }
+            queue[from].check = nil
+            var parent: GrowingCheck? = first
+            let actions = UserAction.available(in: first.state, spec: spec, device: device, events: bounds.events)
+            for (offset, action) in actions.enumerated() {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
                     break search
                 }
-                let next = path + [action]
                 paths += 1
                 switch action {
                 case .perform(let name), .doubleTap(let name), .event(let name): performed.insert(name)
                 case let .race(action, event): performed.formUnion([action, event])
                 default: break
                 }
-                var check = parent
-                let found = check.grow(action.steps(in: spec), scenario: scenario(next))
+                // The last action takes the parent's check instead of copying it: nothing else needs it.
+                var check = parent!
+                if offset == actions.count - 1 { parent = nil }
+                let pathHere = { path(to: from) + [action] }
+                let found = check.grow(action.steps(in: spec), named: { Self.scenarioName(pathHere()) })
                 let reached = check.state
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
-                record(next, found)
+                if !found.isEmpty { record(found, path: pathHere) }
                 guard visited.insert(StateKey(reached)).inserted else { continue }
                 recordOnScreen(reached)
-                deepest = max(deepest, next.count)
-                progress?(next.count, visited.count)
-                if !reached.isTerminated { queue.append((next, check)) }
+                deepest = max(deepest, depth + 1)
+                progress?(depth + 1, visited.count)
+                guard !reached.isTerminated else { continue }
+                if depth + 1 >= bounds.depth {
+                    // Only whether actions are left here matters, and only until a state at the bound has some.
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil,
+                                         actionsLeft: !depthBoundHit && UserAction.anyAvailable(in: reached)))
+                } else {
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: check, actionsLeft: false))
+                }
             }
         }
         var result = Result(
@@ -164,6 +190,19 @@ public struct Explorer: Sendable {
             controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })
         result.triedEvents = bounds.events
         return result
+    }
+
+    /// A state reached and waiting to be explored: how it was first reached, and its check.
+    private struct Waiting {
+        /// The position in the queue of the state it was reached from (-1 for launch), and the action that reached it.
+        var from: Int
+        var action: UserAction?
+        var depth: Int
+        /// The check grown along its path, until the state is explored; none at the depth bound.
+        var check: GrowingCheck?
+        /// At the depth bound: whether actions were left in it (false when a state at the bound was already known
+        /// to have some).
+        var actionsLeft: Bool
     }
 
     /// Whether `transition`'s calls perform `name` (so performing it performs `name` too).

@@ -171,6 +171,14 @@ extension UserAction {
         return actions
     }
 
+    /// Whether any user action is possible in `state`: what `!available(in:spec:device:events:).isEmpty` says,
+    /// without listing them.
+    ///
+    /// A launched state with a window root always offers the rotation (iPhone) or the resize (iPad).
+    static func anyAvailable(in state: HierarchyState) -> Bool {
+        state.isLaunched && !state.isTerminated && state.windowRoot != nil
+    }
+
     /// The controller at the root of the layer `id`'s view is in: up through parents, and through the views that
     /// hold a view added without `addChild`.
     static func layerRoot(of id: ControllerID, in state: HierarchyState) -> ControllerID {

@@ -18,6 +18,8 @@ public struct GrowingCheck {
     /// Shared by copies: it holds the violations of one growth at a time, taken before the next one starts.
     private let context: ReplayContext
     private var replay: SteppedReplay
+    /// The scenario grown so far: its steps, and the name it was last given.
+    private var scenario: Scenario
 
     /// A check of `spec`'s scenario that starts from `initialState` (`Replay.initialState(spec:device:)`) on `device`,
     /// with no step run yet.
@@ -28,6 +30,7 @@ public struct GrowingCheck {
         self.checker = checker
         self.spec = spec
         self.device = device
+        self.scenario = scenario
         index = SpecIndex(spec)
         context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
         let observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context] rule in
@@ -42,11 +45,35 @@ public struct GrowingCheck {
     /// Runs `steps` as the scenario's next steps (`scenario` is the whole scenario now: the steps run before, then
     /// these), and returns the findings they and the scenario's end cause, in report order.
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
+        self.scenario = scenario
         spec.scenarios = [scenario]
+        return run(steps) ? findings() : []
+    }
+
+    /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
+    /// `grow(_:scenario:)` returns for the scenario they make, named `name()`.
+    ///
+    /// The scenario keeps its mark and device, and `name` is asked only when there are findings to name it in:
+    /// `explore` grows every path it tries, and most find nothing.
+    public mutating func grow(_ steps: [Step], named name: () -> String) -> [Finding] {
+        scenario.steps += steps
+        guard run(steps) else { return [] }
+        scenario.name = name()
+        spec.scenarios = [scenario]
+        return findings()
+    }
+
+    /// Runs `steps` (already the end of `scenario`), and tells whether the rules reported anything.
+    private mutating func run(_ steps: [Step]) -> Bool {
         context.scenario = scenario
         context.startOver()
         for step in steps { replay.run(step) }
         _ = replay.finished()
+        return !context.violations.isEmpty
+    }
+
+    /// The findings of the violations the last run reported, for `spec`'s scenario; the violations are let go.
+    private func findings() -> [Finding] {
         var findings = checker.findings(of: context.violations.map { ($0, device) }, spec: spec, index: index, devices: [device]).findings
         context.startOver()
         findings.sort(by: Checker.order)
