@@ -234,10 +234,14 @@ public struct Explorer: Sendable {
 /// (the explorer's set of visited states), which is all they are for.
 struct StateKey: Hashable {
     private var words: [UInt32]
+    /// A hash of `words`, worked out once: a set hashes only this, and compares the words only when two agree.
+    private var digest: UInt64
 
     init(_ state: HierarchyState) {
+        let controllers = state.controllers
+        let declaredCount = state.declared.count
         var words: [UInt32] = []
-        words.reserveCapacity(state.declaredOrder.count * 10 + 8)
+        words.reserveCapacity(declaredCount * 12 + 8)
         words.append(Self.word(state.windowRoot))
         words.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
             | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
@@ -250,13 +254,14 @@ struct StateKey: Hashable {
         } else {
             words.append(0)
         }
-        for id in state.declaredOrder { Self.append(state[id], to: &words) }
+        // The declared controllers come first in the table, in declaration order (instances are only appended).
+        for position in 0..<declaredCount { Self.append(controllers[position: position], to: &words) }
         // The instances segues made and something still holds (none, when every one was released).
         var instances: [[UInt32]] = []
-        for id in state.order.dropFirst(state.declaredOrder.count) {
-            let c = state[id]
+        for position in declaredCount..<controllers.count {
+            let c = controllers[position: position]
             guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { continue }
-            var record: [UInt32] = [id.scene.number]
+            var record: [UInt32] = [c.id.scene.number]
             Self.append(c, to: &record)
             instances.append(record)
         }
@@ -267,10 +272,27 @@ struct StateKey: Hashable {
             words += record
         }
         self.words = words
+        // Two words at a time, each pair mixed in by a multiply and a shift; equal words make equal digests.
+        var digest = UInt64(truncatingIfNeeded: words.count) &* 0x9E37_79B9_7F4A_7C15
+        func mix(_ value: UInt64) {
+            digest = (digest ^ value) &* 0xBF58_476D_1CE4_E5B9
+            digest ^= digest >> 29
+        }
+        words.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index + 1 < buffer.count {
+                mix(UInt64(buffer[index]) | UInt64(buffer[index + 1]) << 32)
+                index += 2
+            }
+            if index < buffer.count { mix(UInt64(buffer[index])) }
+        }
+        self.digest = digest
     }
 
+    static func == (a: StateKey, b: StateKey) -> Bool { a.digest == b.digest && a.words == b.words }
+
     func hash(into hasher: inout Hasher) {
-        words.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(digest)
     }
 
     /// A controller's place in the hierarchy, every id named by its scene.
@@ -279,22 +301,55 @@ struct StateKey: Hashable {
         words.append(UInt32(c.children.count))
         for child in c.children { words.append(child.scene.number) }
         switch c.superview {
-        case nil: words += [0, 0]
-        case .window?: words += [1, 0]
-        case .controller(let host)?: words += [2, host.scene.number]
-        case .presentation(let presenter)?: words += [3, presenter.scene.number]
+        case nil:
+            words.append(0)
+            words.append(0)
+        case .window?:
+            words.append(1)
+            words.append(0)
+        case .controller(let host)?:
+            words.append(2)
+            words.append(host.scene.number)
+        case .presentation(let presenter)?:
+            words.append(3)
+            words.append(presenter.scene.number)
         }
         words.append(word(c.presented))
         words.append(word(c.presenting))
-        words.append(c.presentationStyle.map { UInt32(PresentationStyle.allCases.firstIndex(of: $0)! + 1) } ?? 0)
+        words.append(c.presentationStyle.map { ordinal($0) + 1 } ?? 0)
         words.append(word(c.coveredBy))
-        words.append(UInt32(AppearanceState.allCases.firstIndex(of: c.appearance)!))
+        words.append(ordinal(c.appearance))
         words.append(word(c.selected))
         words.append(c.manualAppearance.map { $0 ? 2 : 1 } ?? 0)
     }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
     private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene.number + 1 } ?? 0 }
+
+    /// A number for each style (`allCases` would build its list on every call).
+    private static func ordinal(_ style: PresentationStyle) -> UInt32 {
+        switch style {
+        case .fullScreen: 0
+        case .pageSheet: 1
+        case .formSheet: 2
+        case .currentContext: 3
+        case .overFullScreen: 4
+        case .overCurrentContext: 5
+        case .popover: 6
+        case .custom: 7
+        case .automatic: 8
+        }
+    }
+
+    /// A number for each appearance state.
+    private static func ordinal(_ appearance: AppearanceState) -> UInt32 {
+        switch appearance {
+        case .appearing: 0
+        case .appeared: 1
+        case .disappearing: 2
+        case .disappeared: 3
+        }
+    }
 }
 
 /// A finding as `explore` counts it: its identity across paths (no scenario, instances named by their scene) and the
