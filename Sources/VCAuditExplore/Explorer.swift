@@ -83,9 +83,11 @@ public struct Explorer: Sendable {
         // Each path's scenario is this one with the path's steps after launch (`GrowingCheck.grow(_:named:)`).
         let launchScenario = Scenario(name: Self.scenarioName([]), mark: launchMark, device: device, steps: [Step(.launch, at: launchMark)])
 
+        let catalog = MoveCatalog(spec: spec, device: device, events: bounds.events)
         var discoveries: [Discovery] = []
         var seenFindings: Set<ExploredFinding> = []
-        var performed: Set<String> = []
+        // By position in the spec's transitions.
+        var performed = [Bool](repeating: false, count: spec.transitions.count)
         var onScreen: Set<ControllerID> = []
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
@@ -144,23 +146,21 @@ public struct Explorer: Sendable {
             guard let first = queue[from].check else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
             var parent: GrowingCheck? = first
-            let actions = UserAction.available(in: first.state, spec: spec, device: device, events: bounds.events)
-            for (offset, action) in actions.enumerated() {
+            let moves = catalog.moves(in: first.state)
+            for (offset, move) in moves.enumerated() {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
                     break search
                 }
                 paths += 1
-                switch action {
-                case .perform(let name), .doubleTap(let name), .event(let name): performed.insert(name)
-                case let .race(action, event): performed.formUnion([action, event])
-                default: break
-                }
+                if move.transitions.0 >= 0 { performed[move.transitions.0] = true }
+                if move.transitions.1 >= 0 { performed[move.transitions.1] = true }
+                let action = move.action
                 // The last action takes the parent's check instead of copying it: nothing else needs it.
                 var check = parent!
-                if offset == actions.count - 1 { parent = nil }
+                if offset == moves.count - 1 { parent = nil }
                 let pathHere = { path(to: from) + [action] }
-                let found = check.grow(action.steps(in: spec), named: { Self.scenarioName(pathHere()) })
+                let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) })
                 let reached = check.state
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
@@ -179,12 +179,13 @@ public struct Explorer: Sendable {
                 }
             }
         }
+        let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
         var result = Result(
             spec: spec, device: device, discoveries: discoveries, states: visited.count, paths: paths, deepest: deepest,
             depthBoundHit: depthBoundHit, stateBoundHit: stateBoundHit, unexplored: queue.count - head,
             transitionsNeverPerformed: spec.transitions.map(\.name).filter { name in
-                !performed.contains(name) && !spec.transitions.contains { other in
-                    other.name != name && performed.contains(other.name) && Self.calls(other, name)
+                !performedNames.contains(name) && !spec.transitions.contains { other in
+                    other.name != name && performedNames.contains(other.name) && Self.calls(other, name)
                 }
             },
             controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })

@@ -1,7 +1,9 @@
 import Testing
 @testable import VCAuditExplore
+import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditYAML
 
 /// `Explorer`: breadth-first search over user actions, each finding once with its shortest witness.
 @Suite("Explorer")
@@ -85,6 +87,35 @@ struct ExplorerTests {
             let findings = Explorer.checker().check(replayed).findings.map(ExploredFinding.init)
             #expect(findings.contains(ExploredFinding(discovery.finding)), "\(discovery.finding.ruleID) is not reproduced")
         }
+    }
+
+    @Test("the catalog gives each action its own steps, and lists actions exactly where any are available",
+          arguments: [Device.iphone, .ipad])
+    func catalogMatchesActions(device: Device) throws {
+        let spec = try spec(Self.feed)
+        let catalog = MoveCatalog(spec: spec, device: device, events: true)
+        let start = Replay.initialState(spec: spec, device: device)
+        #expect(catalog.moves(in: start).isEmpty && !UserAction.anyAvailable(in: start), "nothing before launch")
+        var launched = GrowingCheck(Explorer.checker(), spec: spec, device: device, initialState: start)
+        _ = launched.grow([Step(.launch, at: Mark(line: 1, column: 1))], named: { "launch" })
+        var frontier = [launched]
+        var tried = 0
+        for _ in 0..<3 {
+            var next: [GrowingCheck] = []
+            for check in frontier {
+                let moves = catalog.moves(in: check.state)
+                #expect(!moves.isEmpty == UserAction.anyAvailable(in: check.state))
+                for move in moves {
+                    #expect("\(move.steps)" == "\(move.action.steps(in: spec))", "\(move.action)")
+                    var grown = check
+                    _ = grown.grow(move.steps, named: { "" })
+                    next.append(grown)
+                    tried += 1
+                }
+            }
+            frontier = next
+        }
+        #expect(tried > 50)
     }
 
     @Test("a clean app finds nothing, and the same spec explores the same way twice")

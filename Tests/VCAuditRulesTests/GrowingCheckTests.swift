@@ -69,4 +69,39 @@ struct GrowingCheckTests {
         var again = once
         #expect(again.grow([open], scenario: scenario([launch, open, open])).map(\.ruleID) == ["push_duplicate_instance"])
     }
+
+    @Test("grown by its steps alone, a scenario finds what it finds when given whole, and is named only when it finds something")
+    func growsByStepsNamedOnlyForFindings() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: list }
+              list: {}
+              detail: {}
+            window: nav
+            transitions:
+              open:
+                calls:
+                  - push: { nav: nav, vc: detail }
+            """))
+        let launch = Step(.launch, at: Mark(line: 1, column: 1))
+        let open = Step(.perform(transition: Located("open", at: Mark(line: 7, column: 3))), at: Mark(line: 7, column: 3))
+        var namings = 0
+        func name() -> String {
+            namings += 1
+            return "S"
+        }
+        var launched = GrowingCheck(Checker(), spec: spec, device: .iphone, initialState: Replay.initialState(spec: spec, device: .iphone))
+        #expect(launched.grow([launch], named: name).isEmpty)
+        var once = launched
+        #expect(once.grow([open], named: name).isEmpty)
+        #expect(namings == 0)
+        var twice = once
+        let named = twice.grow([open], named: name)
+        #expect(namings == 1)
+        var given = once
+        let whole = given.grow([open], scenario: Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: [launch, open, open]))
+        #expect(named.map { "\(Self.line($0)) \($0.scenario ?? "-")" } == whole.map { "\(Self.line($0)) \($0.scenario ?? "-")" })
+        #expect(named.map(\.ruleID) == ["push_duplicate_instance"])
+    }
 }
