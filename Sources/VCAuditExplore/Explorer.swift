@@ -160,12 +160,18 @@ public struct Explorer: Sendable {
                 var check = parent!
                 if offset == moves.count - 1 { parent = nil }
                 let pathHere = { path(to: from) + [action] }
-                let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) })
+                // Whether the state reached is new is known before the rules are told the path ends: a check that
+                // will not grow again (a state explored before, a crash, the depth bound) ends in place.
+                var isNew = false
+                let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
+                    isNew = visited.insert(StateKey(reached)).inserted
+                    return isNew && !reached.isTerminated && depth + 1 < bounds.depth
+                })
                 let reached = check.state
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
-                guard visited.insert(StateKey(reached)).inserted else { continue }
+                guard isNew else { continue }
                 recordOnScreen(reached)
                 deepest = max(deepest, depth + 1)
                 progress?(depth + 1, visited.count)

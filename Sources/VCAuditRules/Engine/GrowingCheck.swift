@@ -17,9 +17,15 @@ public struct GrowingCheck {
     private let device: Device
     /// Shared by copies: it holds the violations of one growth at a time, taken before the next one starts.
     private let context: ReplayContext
+    /// The rules' observers between growths. During one they are in `slot` (shared by copies, like `context`), where
+    /// the replay's observer reaches them, so that the end of the scenario can be told to them in place.
+    private var observers: RuleObserverSet
+    private let slot: ObserverSlot
     private var replay: SteppedReplay
     /// The scenario grown so far: its steps, and the name it was last given.
     private var scenario: Scenario
+    /// A growth told the observers the scenario ends without keeping them as they were: it cannot grow again.
+    private var isOver = false
 
     /// A check of `spec`'s scenario that starts from `initialState` (`Replay.initialState(spec:device:)`) on `device`,
     /// with no step run yet.
@@ -33,10 +39,11 @@ public struct GrowingCheck {
         self.scenario = scenario
         index = SpecIndex(spec)
         context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
-        let observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context] rule in
+        observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context] rule in
             rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: context))
         })
-        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: observers)
+        slot = ObserverSlot(RuleObserverSet(observers: []))
+        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: SlotObserver(slot: slot))
     }
 
     /// The hierarchy after the steps run so far.
@@ -47,28 +54,40 @@ public struct GrowingCheck {
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
         self.scenario = scenario
         spec.scenarios = [scenario]
-        return run(steps) ? findings() : []
+        return run(steps, goesOn: { _ in true }) ? findings() : []
     }
 
     /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
     /// `grow(_:scenario:)` returns for the scenario they make, named `name()`.
     ///
     /// The scenario keeps its mark and device, and `name` is asked only when there are findings to name it in:
-    /// `explore` grows every path it tries, and most find nothing.
-    public mutating func grow(_ steps: [Step], named name: () -> String) -> [Finding] {
+    /// `explore` grows every path it tries, and most find nothing. `goesOn` is asked, with the state the steps
+    /// reach, whether this check will grow again; when it will not, the rules are told the scenario ends in place,
+    /// not in a copy kept from their state, and the check must not grow again.
+    public mutating func grow(_ steps: [Step], named name: () -> String, goesOn: (HierarchyState) -> Bool = { _ in true }) -> [Finding] {
         scenario.steps += steps
-        guard run(steps) else { return [] }
+        guard run(steps, goesOn: goesOn) else { return [] }
         scenario.name = name()
         spec.scenarios = [scenario]
         return findings()
     }
 
-    /// Runs `steps` (already the end of `scenario`), and tells whether the rules reported anything.
-    private mutating func run(_ steps: [Step]) -> Bool {
+    /// Runs `steps` (already the end of `scenario`), tells the observers the scenario ends there (in place, when
+    /// `goesOn` says the check will not grow again), and tells whether the rules reported anything.
+    private mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
+        precondition(!isOver, "a check whose growth said it would not go on grows again")
         context.scenario = scenario
         context.startOver()
+        swap(&observers, &slot.observers)
         for step in steps { replay.run(step) }
-        _ = replay.finished()
+        if goesOn(replay.state) {
+            var finishing = slot.observers
+            finishing.replayDidFinish(state: replay.state)
+        } else {
+            slot.observers.replayDidFinish(state: replay.state)
+            isOver = true
+        }
+        swap(&observers, &slot.observers)
         return !context.violations.isEmpty
     }
 
@@ -79,5 +98,35 @@ public struct GrowingCheck {
         findings.sort(by: Checker.order)
         for index in findings.indices { findings[index].spec = spec.file }
         return findings
+    }
+}
+
+/// Where a `GrowingCheck`'s observers are while it grows: one per check and its copies, which grow one at a time.
+private final class ObserverSlot {
+    var observers: RuleObserverSet
+
+    init(_ observers: RuleObserverSet) {
+        self.observers = observers
+    }
+}
+
+/// The replay's observer: it passes every callback on to the observers in the slot.
+private struct SlotObserver: ReplayObserver {
+    let slot: ObserverSlot
+
+    mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+        slot.observers.stepWillBegin(step, index: index, state: state)
+    }
+
+    mutating func willApply(_ event: Event, state: HierarchyState) {
+        slot.observers.willApply(event, state: state)
+    }
+
+    mutating func didApply(_ event: Event, state: HierarchyState) {
+        slot.observers.didApply(event, state: state)
+    }
+
+    mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+        slot.observers.stepDidEnd(step, index: index, state: state)
     }
 }
