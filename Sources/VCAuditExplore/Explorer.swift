@@ -103,7 +103,8 @@ public struct Explorer: Sendable {
         var launched = GrowingCheck(checker, spec: base, device: device, initialState: initialState)
         _ = launched.grow(launchScenario.steps, scenario: launchScenario)
         let start = launched.state
-        var visited: Set<StateKey> = [StateKey(start)]
+        var visited = VisitedStates()
+        _ = visited.insert(start)
         // The states reached, in the order they were first reached, each with the one it was reached from and the
         // action that reached it: a path is spelled out only when a finding needs it as its witness. Each waiting
         // state keeps its check until it is explored (the ones explored are let go); one at the depth bound keeps
@@ -164,7 +165,7 @@ public struct Explorer: Sendable {
                 // will not grow again (a state explored before, a crash, the depth bound) ends in place.
                 var isNew = false
                 let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
-                    isNew = visited.insert(StateKey(reached)).inserted
+                    isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
                 })
                 let reached = check.state
@@ -231,83 +232,153 @@ public struct Explorer: Sendable {
     }
 }
 
-/// A hierarchy state with instances named by their scene, so that states that differ only in which instance of a
-/// scene is where (tap, back, tap makes `detail#2` where `detail` was) are one state.
+/// The states an exploration has reached, each kept as its key: a hierarchy state with instances named by their
+/// scene, so that states that differ only in which instance of a scene is where (tap, back, tap makes `detail#2`
+/// where `detail` was) are one state.
 ///
 /// Released instances (nothing holds them, their view is nowhere) are left out, as are the instance counters.
-/// The key is a flat list of numbers: the window's state, then each declared controller's place in declaration
+/// A key is a flat list of numbers: the window's state, then each declared controller's place in declaration
 /// order, then the few instances segues made as a sorted list of records, since which number each got does not
 /// matter. Numbers name scenes and strings as this process interned them, so keys compare within one process only
-/// (the explorer's set of visited states), which is all they are for.
-struct StateKey: Hashable {
-    private var words: [UInt32]
-    /// A hash of `words`, worked out once: a set hashes only this, and compares the words only when two agree.
-    private var digest: UInt64
+/// (one exploration), which is all they are for. Every key's numbers are in one array, found by a 64-bit digest
+/// of them in an open-addressing table, so adding a state allocates nothing but the growth of those arrays.
+struct VisitedStates {
+    /// Every key's words, one after another.
+    private var words: [UInt32] = []
+    /// Per key: its digest and where its words are.
+    private var keys: [(digest: UInt64, start: Int, count: Int)] = []
+    /// Position + 1 in `keys` of the key in each bucket, 0 for an empty bucket; the count is a power of two.
+    private var buckets: [Int32] = Array(repeating: 0, count: 1024)
+    /// The key being looked up, built here so that its list is allocated once.
+    private var scratch: [UInt32] = []
 
-    init(_ state: HierarchyState) {
-        let controllers = state.controllers
-        let declaredCount = state.declared.count
-        var words: [UInt32] = []
-        words.reserveCapacity(declaredCount * 12 + 8)
-        words.append(Self.word(state.windowRoot))
-        words.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
-            | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
-        if let archive = state.archive {
-            words.append(UInt32(archive.entries.count + 1))
-            for entry in archive.entries {
-                words.append(entry.id.scene.number)
-                words.append(InternedString(entry.path).number)
+    /// How many distinct states were added.
+    var count: Int { keys.count }
+
+    /// Adds `state`'s key, and tells whether it was not there yet.
+    mutating func insert(_ state: HierarchyState) -> Bool {
+        let length = Self.key(of: state, into: &scratch)
+        return scratch.withUnsafeBufferPointer { buffer in
+            let key = UnsafeBufferPointer(rebasing: buffer[0..<length])
+            let digest = Self.digest(key)
+            let mask = buckets.count - 1
+            var bucket = Int(truncatingIfNeeded: digest >> 32) & mask
+            while buckets[bucket] != 0 {
+                let known = keys[Int(buckets[bucket]) - 1]
+                if known.digest == digest, known.count == length, Self.equal(key, words, from: known.start) { return false }
+                bucket = (bucket + 1) & mask
             }
-        } else {
-            words.append(0)
+            keys.append((digest, words.count, length))
+            words.append(contentsOf: key)
+            buckets[bucket] = Int32(keys.count)
+            if keys.count * 2 > buckets.count { grow() }
+            return true
         }
-        // The declared controllers come first in the table, in declaration order (instances are only appended).
-        for position in 0..<declaredCount { Self.append(controllers[position: position], to: &words) }
-        // The instances segues made and something still holds (none, when every one was released).
-        var instances: [[UInt32]] = []
-        for position in declaredCount..<controllers.count {
-            let c = controllers[position: position]
-            guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { continue }
-            var record: [UInt32] = [c.id.scene.number]
-            Self.append(c, to: &record)
-            instances.append(record)
+    }
+
+    /// Whether `key` is the words of `words` from `start` on (a loop over the two buffers: a slice's
+    /// `elementsEqual` goes through iterators).
+    private static func equal(_ key: UnsafeBufferPointer<UInt32>, _ words: [UInt32], from start: Int) -> Bool {
+        words.withUnsafeBufferPointer { words in
+            for index in key.indices where key[index] != words[start + index] { return false }
+            return true
         }
-        instances.sort { $0.lexicographicallyPrecedes($1) }
-        words.append(UInt32(instances.count))
-        for record in instances {
-            words.append(UInt32(record.count))
-            words += record
+    }
+
+    /// Doubles the table and places every key again.
+    private mutating func grow() {
+        buckets = Array(repeating: 0, count: buckets.count * 2)
+        let mask = buckets.count - 1
+        for (position, key) in keys.enumerated() {
+            var bucket = Int(truncatingIfNeeded: key.digest >> 32) & mask
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = Int32(position + 1)
         }
-        self.words = words
-        // Two words at a time, each pair mixed in by a multiply and a shift; equal words make equal digests.
+    }
+
+    /// Two words at a time, each pair mixed in by a multiply and a shift; equal words make equal digests.
+    private static func digest(_ words: UnsafeBufferPointer<UInt32>) -> UInt64 {
         var digest = UInt64(truncatingIfNeeded: words.count) &* 0x9E37_79B9_7F4A_7C15
-        func mix(_ value: UInt64) {
-            digest = (digest ^ value) &* 0xBF58_476D_1CE4_E5B9
+        var index = 0
+        while index + 1 < words.count {
+            digest = (digest ^ (UInt64(words[index]) | UInt64(words[index + 1]) << 32)) &* 0xBF58_476D_1CE4_E5B9
+            digest ^= digest >> 29
+            index += 2
+        }
+        if index < words.count {
+            digest = (digest ^ UInt64(words[index])) &* 0xBF58_476D_1CE4_E5B9
             digest ^= digest >> 29
         }
-        words.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index + 1 < buffer.count {
-                mix(UInt64(buffer[index]) | UInt64(buffer[index + 1]) << 32)
-                index += 2
+        return digest
+    }
+
+    /// Writes the key of `state` at the start of `scratch` (made long enough), and returns its length.
+    ///
+    /// The words are written through a pointer into space sized beforehand: appending each to an array checked
+    /// its uniqueness and capacity every time. The instances' records are written in the second half first, then
+    /// copied in their sorted order.
+    static func key(of state: HierarchyState, into scratch: inout [UInt32]) -> Int {
+        let table = state.controllers
+        let declaredCount = state.declared.count
+        var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
+        for position in 0..<table.count { bound += 14 + table[position: position].children.count }
+        if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            var key = Writer(buffer: buffer, count: 0)
+            key.append(word(state.windowRoot))
+            key.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
+                | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
+            if let archive = state.archive {
+                key.append(UInt32(archive.entries.count + 1))
+                for entry in archive.entries {
+                    key.append(entry.id.scene.number)
+                    key.append(InternedString(entry.path).number)
+                }
+            } else {
+                key.append(0)
             }
-            if index < buffer.count { mix(UInt64(buffer[index])) }
+            // The declared controllers come first in the table, in declaration order (instances are only appended).
+            for position in 0..<declaredCount { append(table, position, to: &key) }
+            // The instances segues made and something still holds (none, when every one was released).
+            var records = Writer(buffer: buffer, count: bound)
+            var ranges: [Range<Int>] = []
+            for position in declaredCount..<table.count {
+                let held = table[position: position].parent != nil || table[position: position].presenting != nil
+                    || table[position: position].superview != nil || table[position: position].appearance != .disappeared
+                guard held else { continue }
+                let start = records.count
+                records.append(table[position: position].id.scene.number)
+                append(table, position, to: &records)
+                ranges.append(start..<records.count)
+            }
+            ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+            key.append(UInt32(ranges.count))
+            for range in ranges {
+                key.append(UInt32(range.count))
+                for index in range { key.append(buffer[index]) }
+            }
+            return key.count
         }
-        self.digest = digest
     }
 
-    static func == (a: StateKey, b: StateKey) -> Bool { a.digest == b.digest && a.words == b.words }
+    /// Words written one after another into space known to be large enough.
+    struct Writer {
+        let buffer: UnsafeMutableBufferPointer<UInt32>
+        var count: Int
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
+        mutating func append(_ word: UInt32) {
+            buffer[count] = word
+            count += 1
+        }
     }
 
-    /// A controller's place in the hierarchy, every id named by its scene.
-    private static func append(_ c: ControllerState, to words: inout [UInt32]) {
-        words.append(word(c.parent))
-        words.append(UInt32(c.children.count))
-        for child in c.children { words.append(child.scene.number) }
-        switch c.superview {
+    /// The place in the hierarchy of the controller at `position`, every id named by its scene (fields read in
+    /// place: a copy of the controller's state would retain its lists and strings).
+    private static func append(_ table: ControllerTable, _ position: Int, to words: inout Writer) {
+        words.append(word(table[position: position].parent))
+        words.append(UInt32(table[position: position].children.count))
+        for child in table[position: position].children { words.append(child.scene.number) }
+        switch table[position: position].superview {
         case nil:
             words.append(0)
             words.append(0)
@@ -321,13 +392,13 @@ struct StateKey: Hashable {
             words.append(3)
             words.append(presenter.scene.number)
         }
-        words.append(word(c.presented))
-        words.append(word(c.presenting))
-        words.append(c.presentationStyle.map { ordinal($0) + 1 } ?? 0)
-        words.append(word(c.coveredBy))
-        words.append(ordinal(c.appearance))
-        words.append(word(c.selected))
-        words.append(c.manualAppearance.map { $0 ? 2 : 1 } ?? 0)
+        words.append(word(table[position: position].presented))
+        words.append(word(table[position: position].presenting))
+        words.append(table[position: position].presentationStyle.map { ordinal($0) + 1 } ?? 0)
+        words.append(word(table[position: position].coveredBy))
+        words.append(ordinal(table[position: position].appearance))
+        words.append(word(table[position: position].selected))
+        words.append(table[position: position].manualAppearance.map { $0 ? 2 : 1 } ?? 0)
     }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).

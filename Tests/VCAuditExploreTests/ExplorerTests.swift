@@ -118,6 +118,28 @@ struct ExplorerTests {
         #expect(tried > 50)
     }
 
+    @Test("visited states: each distinct state is new once, however many there are, and instance numbers do not count")
+    func visitedStates() {
+        // States that differ only in how many children `list` holds: more than the table's first size.
+        func state(children: Int, instance: Int = 0) -> HierarchyState {
+            var list = ControllerState(id: "list", kind: .container)
+            list.children = Array(repeating: ControllerID(scene: "detail", instance: instance), count: children)
+            return HierarchyState(controllers: [list, ControllerState(id: "detail", kind: .content)], horizontalSizeClass: .compact)
+        }
+        var visited = VisitedStates()
+        for children in 0..<1500 {
+            let isNew = visited.insert(state(children: children))
+            #expect(isNew, "\(children) children")
+        }
+        for children in 0..<1500 {
+            let isNew = visited.insert(state(children: children))
+            #expect(!isNew, "\(children) children, again")
+        }
+        let renumbered = visited.insert(state(children: 3, instance: 2))
+        #expect(!renumbered, "detail#2 where detail was is the same state")
+        #expect(visited.count == 1500)
+    }
+
     @Test("a clean app finds nothing, and the same spec explores the same way twice")
     func cleanAndDeterministic() throws {
         let spec = try spec("""
