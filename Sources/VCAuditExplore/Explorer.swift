@@ -86,6 +86,9 @@ public struct Explorer: Sendable {
         let catalog = MoveCatalog(spec: spec, device: device, events: bounds.events)
         var discoveries: [Discovery] = []
         var seenFindings: Set<ExploredFinding> = []
+        // The violations paths reported so far: what each became is in `seenFindings` (or was suppressed), so a
+        // path that reports only these has no finding to record.
+        var seenViolations: Set<Violation> = []
         // By position in the spec's transitions.
         var performed = [Bool](repeating: false, count: spec.transitions.count)
         var onScreen: Set<ControllerID> = []
@@ -167,7 +170,7 @@ public struct Explorer: Sendable {
                 let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
-                })
+                }, skipping: { !seenViolations.insert($0).inserted })
                 let reached = check.state
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.

@@ -111,5 +111,13 @@ struct GrowingCheckTests {
         let whole = given.grow([open], scenario: Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: [launch, open, open]))
         #expect(named.map { "\(Self.line($0)) \($0.scenario ?? "-")" } == whole.map { "\(Self.line($0)) \($0.scenario ?? "-")" })
         #expect(named.map(\.ruleID) == ["push_duplicate_instance"])
+        // Violations the caller says it has seen make no finding, and leave the scenario unnamed.
+        var asked = 0
+        var skipping = once
+        #expect(skipping.grow([open], named: name, skipping: { _ in
+            asked += 1
+            return true
+        }).isEmpty)
+        #expect(asked == 1 && namings == 1)
     }
 }

@@ -54,7 +54,7 @@ public struct GrowingCheck {
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
         self.scenario = scenario
         spec.scenarios = [scenario]
-        return run(steps, goesOn: { _ in true }) ? findings() : []
+        return run(steps, goesOn: { _ in true }) ? findings(of: context.violations) : []
     }
 
     /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
@@ -64,12 +64,22 @@ public struct GrowingCheck {
     /// `explore` grows every path it tries, and most find nothing. `goesOn` is asked, with the state the steps
     /// reach, whether this check will grow again; when it will not, the rules are told the scenario ends in place,
     /// not in a copy kept from their state, and the check must not grow again.
-    public mutating func grow(_ steps: [Step], named name: () -> String, goesOn: (HierarchyState) -> Bool = { _ in true }) -> [Finding] {
+    ///
+    /// `isRepeated` is asked about each violation the rules report, once, and the findings are made from the others
+    /// only: a caller that already has what a violation became (its finding's place, rule and controllers depend on
+    /// the violation alone) saves making it again, and naming the scenario when nothing else is left.
+    public mutating func grow(_ steps: [Step], named name: () -> String, goesOn: (HierarchyState) -> Bool = { _ in true },
+                              skipping isRepeated: (Violation) -> Bool = { _ in false }) -> [Finding] {
         scenario.steps += steps
         guard run(steps, goesOn: goesOn) else { return [] }
+        let fresh = context.violations.filter { !isRepeated($0) }
+        guard !fresh.isEmpty else {
+            context.startOver()
+            return []
+        }
         scenario.name = name()
         spec.scenarios = [scenario]
-        return findings()
+        return findings(of: fresh)
     }
 
     /// Runs `steps` (already the end of `scenario`), tells the observers the scenario ends there (in place, when
@@ -91,9 +101,9 @@ public struct GrowingCheck {
         return !context.violations.isEmpty
     }
 
-    /// The findings of the violations the last run reported, for `spec`'s scenario; the violations are let go.
-    private func findings() -> [Finding] {
-        var findings = checker.findings(of: context.violations.map { ($0, device) }, spec: spec, index: index, devices: [device]).findings
+    /// The findings of `violations` (of the last run), for `spec`'s scenario; the run's violations are let go.
+    private func findings(of violations: [Violation]) -> [Finding] {
+        var findings = checker.findings(of: violations.map { ($0, device) }, spec: spec, index: index, devices: [device]).findings
         context.startOver()
         findings.sort(by: Checker.order)
         for index in findings.indices { findings[index].spec = spec.file }
