@@ -83,7 +83,7 @@ public struct Explorer: Sendable {
         // Each path's scenario is this one with the path's steps after launch (`GrowingCheck.grow(_:named:)`).
         let launchScenario = Scenario(name: Self.scenarioName([]), mark: launchMark, device: device, steps: [Step(.launch, at: launchMark)])
 
-        let catalog = MoveCatalog(spec: spec, device: device, events: bounds.events)
+        var catalog = MoveCatalog(spec: spec, device: device, events: bounds.events)
         var discoveries: [Discovery] = []
         var seenFindings: Set<ExploredFinding> = []
         // The violations paths reported so far: what each became is in `seenFindings` (or was suppressed), so a

@@ -9,8 +9,12 @@ struct Move {
     var transitions: (Int, Int) = (-1, -1)
 
     init(_ action: UserAction, in spec: Spec, transitions: (Int, Int) = (-1, -1)) {
+        self.init(action, steps: action.steps(in: spec), transitions: transitions)
+    }
+
+    init(_ action: UserAction, steps: [Step], transitions: (Int, Int) = (-1, -1)) {
         self.action = action
-        steps = action.steps(in: spec)
+        self.steps = steps
         self.transitions = transitions
     }
 }
@@ -38,6 +42,8 @@ struct MoveCatalog {
     private var toCompact: Move
     private var toRegular: Move
     private var relaunch: Move?
+    /// The steps of the actions on controllers (tabs, back buttons, dismissals), as each was first needed.
+    private var stepsOf: [UserAction: [Step]] = [:]
 
     init(spec: Spec, device: Device, events: Bool) {
         self.spec = spec
@@ -84,7 +90,7 @@ struct MoveCatalog {
 
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
     /// dismissals, double taps, events and races (with `events`), the rotation or resize, and the relaunch.
-    func moves(in state: HierarchyState) -> [Move] {
+    mutating func moves(in state: HierarchyState) -> [Move] {
         guard state.isLaunched, !state.isTerminated else { return [] }
         let order = state.hierarchyOrder
         guard let layer = UserAction.topLayer(of: state, order: order) else { return [] }
@@ -99,26 +105,40 @@ struct MoveCatalog {
             }
             return touchables[position] == 2
         }
+        /// The newest instance of each declared scene segues made more than once (`state.current`), by the scene's
+        /// position: looked up without hashing.
+        var newest: [ControllerID?] = []
+        if !state.newest.isEmpty {
+            newest = Array(repeating: nil, count: state.declared.count)
+            for (scene, instance) in state.newest {
+                if let position = state.declared.position(of: scene) { newest[position] = instance }
+            }
+        }
+        func current(_ id: ControllerID) -> ControllerID {
+            guard !newest.isEmpty else { return id }
+            guard let position = state.declared.position(of: id) else { return state.current(id) }
+            return newest[position] ?? id
+        }
         var moves: [Move] = []
         var doubleTaps: [Move] = []
         var performed: [Int] = []
         for position in sources.indices {
-            guard let source = sources[position], touchable(state.current(source)) else { continue }
+            guard let source = sources[position], touchable(current(source)) else { continue }
             moves.append(performs[position])
             performed.append(position)
             if let doubleTap = self.doubleTaps[position] { doubleTaps.append(doubleTap) }
         }
         for id in order where state[id].kind == .tabBar && touchable(id) {
-            for tab in state[id].children where tab != state[id].selected { moves.append(Move(.select(tabs: id, vc: tab), in: spec)) }
+            for tab in state[id].children where tab != state[id].selected { moves.append(move(.select(tabs: id, vc: tab))) }
         }
         for id in order where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
-            if let top = state[id].children.last, touchable(top) { moves.append(Move(.back(nav: id), in: spec)) }
+            if let top = state[id].children.last, touchable(top) { moves.append(move(.back(nav: id))) }
         }
         if layer != state.windowRoot, let style = state[layer].presentationStyle {
             if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
-                moves.append(Move(.swipeDown(layer), in: spec))
+                moves.append(move(.swipeDown(layer)))
             } else if style == .popover {
-                moves.append(Move(.tapOutside(layer), in: spec))
+                moves.append(move(.tapOutside(layer)))
             }
         }
         moves += doubleTaps
@@ -133,5 +153,13 @@ struct MoveCatalog {
         }
         if let relaunch { moves.append(relaunch) }
         return moves
+    }
+
+    /// `action` with its steps, made once per action.
+    private mutating func move(_ action: UserAction) -> Move {
+        if let steps = stepsOf[action] { return Move(action, steps: steps) }
+        let move = Move(action, in: spec)
+        stepsOf[action] = move.steps
+        return move
     }
 }

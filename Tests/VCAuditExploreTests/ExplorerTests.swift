@@ -93,7 +93,7 @@ struct ExplorerTests {
           arguments: [Device.iphone, .ipad])
     func catalogMatchesActions(device: Device) throws {
         let spec = try spec(Self.feed)
-        let catalog = MoveCatalog(spec: spec, device: device, events: true)
+        var catalog = MoveCatalog(spec: spec, device: device, events: true)
         let start = Replay.initialState(spec: spec, device: device)
         #expect(catalog.moves(in: start).isEmpty && !UserAction.anyAvailable(in: start), "nothing before launch")
         var launched = GrowingCheck(Explorer.checker(), spec: spec, device: device, initialState: start)
