@@ -171,11 +171,11 @@ public struct Explorer: Sendable {
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
                 }, skipping: { !seenViolations.insert($0).inserted })
-                let reached = check.state
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
                 guard isNew else { continue }
+                let reached = check.state
                 recordOnScreen(reached)
                 deepest = max(deepest, depth + 1)
                 progress?(depth + 1, visited.count)

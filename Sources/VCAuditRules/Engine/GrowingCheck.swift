@@ -10,17 +10,11 @@ import VCAuditYAML
 /// declarations alone, and `unused_suppression` (which needs a whole check), are left to a `Checker.check` of the
 /// scenario the growth starts from.
 public struct GrowingCheck {
-    private let checker: Checker
-    /// The spec, its only scenario the one grown so far.
-    private var spec: Spec
-    private let index: SpecIndex
-    private let device: Device
-    /// Shared by copies: it holds the violations of one growth at a time, taken before the next one starts.
-    private let context: ReplayContext
-    /// The rules' observers between growths. During one they are in `slot` (shared by copies, like `context`), where
-    /// the replay's observer reaches them, so that the end of the scenario can be told to them in place.
+    /// What never changes as the check grows, shared by its copies (one reference to retain when a copy is made).
+    private let shared: Shared
+    /// The rules' observers between growths. During one they are in `shared.slot`, where the replay's observer
+    /// reaches them, so that the end of the scenario can be told to them in place.
     private var observers: RuleObserverSet
-    private let slot: ObserverSlot
     private var replay: SteppedReplay
     /// The scenario grown so far: its steps, and the name it was last given.
     private var scenario: Scenario
@@ -33,17 +27,32 @@ public struct GrowingCheck {
         var spec = spec
         let scenario = Scenario(name: "", mark: Mark(line: 1, column: 1), device: device, steps: [])
         spec.scenarios = [scenario]
-        self.checker = checker
-        self.spec = spec
-        self.device = device
+        shared = Shared(checker, spec: spec, device: device, scenario: scenario)
         self.scenario = scenario
-        index = SpecIndex(spec)
-        context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
-        observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context] rule in
+        observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context = shared.context] rule in
             rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: context))
         })
-        slot = ObserverSlot(RuleObserverSet(observers: []))
-        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: SlotObserver(slot: slot))
+        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: SlotObserver(slot: shared.slot))
+    }
+
+    /// The checker, the spec, and what copies of one check share while they grow one at a time.
+    private final class Shared {
+        let checker: Checker
+        /// The spec, its only scenario a placeholder (a growth with findings puts the one grown so far in a copy).
+        let spec: Spec
+        let index: SpecIndex
+        let device: Device
+        /// It holds the violations of one growth at a time, taken before the next one starts.
+        let context: ReplayContext
+        let slot = ObserverSlot(RuleObserverSet(observers: []))
+
+        init(_ checker: Checker, spec: Spec, device: Device, scenario: Scenario) {
+            self.checker = checker
+            self.spec = spec
+            self.device = device
+            index = SpecIndex(spec)
+            context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
+        }
     }
 
     /// The hierarchy after the steps run so far.
@@ -53,8 +62,7 @@ public struct GrowingCheck {
     /// these), and returns the findings they and the scenario's end cause, in report order.
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
         self.scenario = scenario
-        spec.scenarios = [scenario]
-        return run(steps, goesOn: { _ in true }) ? findings(of: context.violations) : []
+        return run(steps, goesOn: { _ in true }) ? findings(of: shared.context.violations) : []
     }
 
     /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
@@ -72,13 +80,12 @@ public struct GrowingCheck {
                               skipping isRepeated: (Violation) -> Bool = { _ in false }) -> [Finding] {
         scenario.steps += steps
         guard run(steps, goesOn: goesOn) else { return [] }
-        let fresh = context.violations.filter { !isRepeated($0) }
+        let fresh = shared.context.violations.filter { !isRepeated($0) }
         guard !fresh.isEmpty else {
-            context.startOver()
+            shared.context.startOver()
             return []
         }
         scenario.name = name()
-        spec.scenarios = [scenario]
         return findings(of: fresh)
     }
 
@@ -86,6 +93,8 @@ public struct GrowingCheck {
     /// `goesOn` says the check will not grow again), and tells whether the rules reported anything.
     private mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         precondition(!isOver, "a check whose growth said it would not go on grows again")
+        let context = shared.context
+        let slot = shared.slot
         context.scenario = scenario
         context.startOver()
         swap(&observers, &slot.observers)
@@ -101,10 +110,13 @@ public struct GrowingCheck {
         return !context.violations.isEmpty
     }
 
-    /// The findings of `violations` (of the last run), for `spec`'s scenario; the run's violations are let go.
+    /// The findings of `violations` (of the last run), in the scenario grown so far; the run's violations are let go.
     private func findings(of violations: [Violation]) -> [Finding] {
-        var findings = checker.findings(of: violations.map { ($0, device) }, spec: spec, index: index, devices: [device]).findings
-        context.startOver()
+        var spec = shared.spec
+        spec.scenarios = [scenario]
+        let device = shared.device
+        var findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
+        shared.context.startOver()
         findings.sort(by: Checker.order)
         for index in findings.indices { findings[index].spec = spec.file }
         return findings
