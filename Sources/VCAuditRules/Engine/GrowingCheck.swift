@@ -97,16 +97,16 @@ public struct GrowingCheck {
         let slot = shared.slot
         context.scenario = scenario
         context.startOver()
-        swap(&observers, &slot.observers)
+        swap(&observers, &slot.observers.pointee)
         for step in steps { replay.run(step) }
         if goesOn(replay.state) {
-            var finishing = slot.observers
+            var finishing = slot.observers.pointee
             finishing.replayDidFinish(state: replay.state)
         } else {
-            slot.observers.replayDidFinish(state: replay.state)
+            slot.observers.pointee.replayDidFinish(state: replay.state)
             isOver = true
         }
-        swap(&observers, &slot.observers)
+        swap(&observers, &slot.observers.pointee)
         return !context.violations.isEmpty
     }
 
@@ -124,11 +124,20 @@ public struct GrowingCheck {
 }
 
 /// Where a `GrowingCheck`'s observers are while it grows: one per check and its copies, which grow one at a time.
+///
+/// The observers are behind a pointer the slot owns: every callback reaches them without the run-time exclusivity
+/// check a class's stored property costs (a growth is the only one using them while it runs).
 private final class ObserverSlot {
-    var observers: RuleObserverSet
+    let observers: UnsafeMutablePointer<RuleObserverSet>
 
     init(_ observers: RuleObserverSet) {
-        self.observers = observers
+        self.observers = .allocate(capacity: 1)
+        self.observers.initialize(to: observers)
+    }
+
+    deinit {
+        observers.deinitialize(count: 1)
+        observers.deallocate()
     }
 }
 
@@ -137,18 +146,18 @@ private struct SlotObserver: ReplayObserver {
     let slot: ObserverSlot
 
     mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        slot.observers.stepWillBegin(step, index: index, state: state)
+        slot.observers.pointee.stepWillBegin(step, index: index, state: state)
     }
 
     mutating func willApply(_ event: Event, state: HierarchyState) {
-        slot.observers.willApply(event, state: state)
+        slot.observers.pointee.willApply(event, state: state)
     }
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
-        slot.observers.didApply(event, state: state)
+        slot.observers.pointee.didApply(event, state: state)
     }
 
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        slot.observers.stepDidEnd(step, index: index, state: state)
+        slot.observers.pointee.stepDidEnd(step, index: index, state: state)
     }
 }
