@@ -377,31 +377,49 @@ struct VisitedStates {
 
     /// The place in the hierarchy of the controller at `position`, every id named by its scene (fields read in
     /// place: a copy of the controller's state would retain its lists and strings).
+    ///
+    /// A first word says which links the controller has and holds its small fields; the scenes it links to follow,
+    /// only those it has, then its children. Most controllers, at rest, are one word.
     private static func append(_ table: ControllerTable, _ position: Int, to words: inout Writer) {
-        words.append(word(table[position: position].parent))
-        words.append(UInt32(table[position: position].children.count))
-        for child in table[position: position].children { words.append(child.scene.number) }
+        // Bit 0: parent; 1-2: superview (none, window, a controller's view, a presentation); 3: presented;
+        // 4: presenting; 5-8: style + 1; 9: covered; 10-11: appearance; 12: selected; 13-14: manual appearance
+        // (none, disappearing, appearing); 16-31: the number of children (0xFFFF: the number follows).
+        var flags: UInt32 = 0
+        let parent = table[position: position].parent
+        let presented = table[position: position].presented
+        let presenting = table[position: position].presenting
+        let coveredBy = table[position: position].coveredBy
+        let selected = table[position: position].selected
+        var host: ControllerID?
+        if parent != nil { flags |= 1 }
         switch table[position: position].superview {
-        case nil:
-            words.append(0)
-            words.append(0)
-        case .window?:
-            words.append(1)
-            words.append(0)
-        case .controller(let host)?:
-            words.append(2)
-            words.append(host.scene.number)
+        case nil: break
+        case .window?: flags |= 1 << 1
+        case .controller(let owner)?:
+            flags |= 2 << 1
+            host = owner
         case .presentation(let presenter)?:
-            words.append(3)
-            words.append(presenter.scene.number)
+            flags |= 3 << 1
+            host = presenter
         }
-        words.append(word(table[position: position].presented))
-        words.append(word(table[position: position].presenting))
-        words.append(table[position: position].presentationStyle.map { ordinal($0) + 1 } ?? 0)
-        words.append(word(table[position: position].coveredBy))
-        words.append(ordinal(table[position: position].appearance))
-        words.append(word(table[position: position].selected))
-        words.append(table[position: position].manualAppearance.map { $0 ? 2 : 1 } ?? 0)
+        if presented != nil { flags |= 1 << 3 }
+        if presenting != nil { flags |= 1 << 4 }
+        flags |= (table[position: position].presentationStyle.map { ordinal($0) + 1 } ?? 0) << 5
+        if coveredBy != nil { flags |= 1 << 9 }
+        flags |= ordinal(table[position: position].appearance) << 10
+        if selected != nil { flags |= 1 << 12 }
+        flags |= (table[position: position].manualAppearance.map { $0 ? 2 : 1 } ?? 0) << 13
+        let childCount = table[position: position].children.count
+        flags |= UInt32(min(childCount, 0xFFFF)) << 16
+        words.append(flags)
+        if childCount >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: childCount)) }
+        if let parent { words.append(parent.scene.number) }
+        if let host { words.append(host.scene.number) }
+        if let presented { words.append(presented.scene.number) }
+        if let presenting { words.append(presenting.scene.number) }
+        if let coveredBy { words.append(coveredBy.scene.number) }
+        if let selected { words.append(selected.scene.number) }
+        for child in table[position: position].children { words.append(child.scene.number) }
     }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
