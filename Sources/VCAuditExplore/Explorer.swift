@@ -92,10 +92,20 @@ public struct Explorer: Sendable {
         // By position in the spec's transitions.
         var performed = [Bool](repeating: false, count: spec.transitions.count)
         var onScreen: Set<ControllerID> = []
+        // The declared scenes already in `onScreen`, by position: a controller of one is not asked again whether it
+        // is in the window.
+        var sceneOnScreen: [Bool] = []
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
-            for id in state.controllersInWindow { onScreen.insert(id.sceneID) }
+            if sceneOnScreen.isEmpty { sceneOnScreen = Array(repeating: false, count: state.declared.count) }
+            for id in state.order {
+                let position = state.declared.position(of: id.sceneID).flatMap { $0 < sceneOnScreen.count ? $0 : nil }
+                if let position, sceneOnScreen[position] { continue }
+                guard state.isInWindow(id) else { continue }
+                onScreen.insert(id.sceneID)
+                if let position { sceneOnScreen[position] = true }
+            }
         }
 
         // Launch is checked in full (declarations and suppressions too); every path grows from its check, one
