@@ -15,22 +15,33 @@ struct RuleObserverSet: ReplayObserver {
         /// For each event name (by `EventName.ordinal`), the observers that need it: `targets[starts[o]..<starts[o + 1]]`.
         let starts: [Int]
         let targets: [Int]
-        /// The observers that need step callbacks.
+        /// The observers that need step callbacks, and the ones that need `replayDidFinish`.
         let stepObservers: [Int]
+        let endObservers: [Int]
+        /// By observer: whether it keeps no state, so that it is called on a copy (`SelectiveObserver.keepsState`).
+        let stateless: [Bool]
 
         init(_ observers: [any ReplayObserver], types: [ObjectIdentifier]) {
             self.types = types
             var routes = Array(repeating: [Int](), count: EventName.allCases.count)
             var stepObservers: [Int] = []
+            var endObservers: [Int] = []
+            var stateless: [Bool] = []
             for (index, observer) in observers.enumerated() {
                 if let selective = observer as? any SelectiveObserver {
                     for name in selective.observedEvents { routes[name.ordinal].append(index) }
                     if selective.observesSteps { stepObservers.append(index) }
+                    if selective.observesEnd { endObservers.append(index) }
+                    stateless.append(!selective.keepsState)
                 } else {
                     for name in EventName.allCases { routes[name.ordinal].append(index) }
                     stepObservers.append(index)
+                    endObservers.append(index)
+                    stateless.append(false)
                 }
             }
+            self.endObservers = endObservers
+            self.stateless = stateless
             var starts = [0]
             starts.reserveCapacity(routes.count + 1)
             for route in routes { starts.append(starts[starts.count - 1] + route.count) }
@@ -58,27 +69,88 @@ struct RuleObserverSet: ReplayObserver {
         self.init(observers: observers, sharing: &routing)
     }
 
+    // An observer that keeps no state is called on a copy of its value (the existential opened), which leaves the
+    // one in `observers`, and its box, shared with the copies of this set.
+
     mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        for i in routing.stepObservers { observers[i].stepWillBegin(step, index: index, state: state) }
+        for i in routing.stepObservers {
+            if routing.stateless[i] {
+                Self.stepWillBegin(onCopyOf: observers[i], step, index: index, state: state)
+            } else {
+                observers[i].stepWillBegin(step, index: index, state: state)
+            }
+        }
     }
 
     mutating func willApply(_ event: Event, state: HierarchyState) {
         let ordinal = event.name.ordinal
         let routing = routing
-        for k in routing.starts[ordinal]..<routing.starts[ordinal + 1] { observers[routing.targets[k]].willApply(event, state: state) }
+        for k in routing.starts[ordinal]..<routing.starts[ordinal + 1] {
+            let i = routing.targets[k]
+            if routing.stateless[i] {
+                Self.willApply(onCopyOf: observers[i], event, state: state)
+            } else {
+                observers[i].willApply(event, state: state)
+            }
+        }
     }
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
         let ordinal = event.name.ordinal
         let routing = routing
-        for k in routing.starts[ordinal]..<routing.starts[ordinal + 1] { observers[routing.targets[k]].didApply(event, state: state) }
+        for k in routing.starts[ordinal]..<routing.starts[ordinal + 1] {
+            let i = routing.targets[k]
+            if routing.stateless[i] {
+                Self.didApply(onCopyOf: observers[i], event, state: state)
+            } else {
+                observers[i].didApply(event, state: state)
+            }
+        }
     }
 
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        for i in routing.stepObservers { observers[i].stepDidEnd(step, index: index, state: state) }
+        for i in routing.stepObservers {
+            if routing.stateless[i] {
+                Self.stepDidEnd(onCopyOf: observers[i], step, index: index, state: state)
+            } else {
+                observers[i].stepDidEnd(step, index: index, state: state)
+            }
+        }
     }
 
     mutating func replayDidFinish(state: HierarchyState) {
-        for i in observers.indices { observers[i].replayDidFinish(state: state) }
+        for i in routing.endObservers {
+            if routing.stateless[i] {
+                Self.replayDidFinish(onCopyOf: observers[i], state: state)
+            } else {
+                observers[i].replayDidFinish(state: state)
+            }
+        }
+    }
+
+    /// The callbacks on a copy of an observer's value (the existential opened: its box is not copied).
+    private static func stepWillBegin(onCopyOf observer: some ReplayObserver, _ step: Step, index: Int, state: HierarchyState) {
+        var copy = observer
+        copy.stepWillBegin(step, index: index, state: state)
+    }
+
+    private static func willApply(onCopyOf observer: some ReplayObserver, _ event: Event, state: HierarchyState) {
+        var copy = observer
+        copy.willApply(event, state: state)
+    }
+
+    private static func didApply(onCopyOf observer: some ReplayObserver, _ event: Event, state: HierarchyState) {
+        var copy = observer
+        copy.didApply(event, state: state)
+    }
+
+    private static func stepDidEnd(onCopyOf observer: some ReplayObserver, _ step: Step, index: Int, state: HierarchyState) {
+        var copy = observer
+        copy.stepDidEnd(step, index: index, state: state)
+    }
+
+    private static func replayDidFinish(onCopyOf observer: some ReplayObserver, state: HierarchyState) {
+        var copy = observer
+        copy.replayDidFinish(state: state)
     }
 }
