@@ -80,38 +80,69 @@ public struct Explorer: Sendable {
         let launchMark = spec.window?.mark ?? Mark(line: 1, column: 1)
         var base = spec
         base.scenarios = []
-        func scenario(_ path: [UserAction]) -> Scenario {
-            Scenario(name: Self.scenarioName(path), mark: launchMark, device: device,
-                     steps: [Step(.launch, at: launchMark)] + path.flatMap { $0.steps(in: spec) })
-        }
+        // Each path's scenario is this one with the path's steps after launch (`GrowingCheck.grow(_:named:)`).
+        let launchScenario = Scenario(name: Self.scenarioName([]), mark: launchMark, device: device, steps: [Step(.launch, at: launchMark)])
 
+        var catalog = MoveCatalog(spec: spec, device: device, events: bounds.events)
         var discoveries: [Discovery] = []
         var seenFindings: Set<ExploredFinding> = []
-        var performed: Set<String> = []
+        // The violations paths reported so far: what each became is in `seenFindings` (or was suppressed), so a
+        // path that reports only these has no finding to record.
+        var seenViolations: Set<Violation> = []
+        // By position in the spec's transitions.
+        var performed = [Bool](repeating: false, count: spec.transitions.count)
         var onScreen: Set<ControllerID> = []
-        func record(_ path: [UserAction], _ findings: [Finding]) {
-            for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
-                discoveries.append(Discovery(finding: finding, witness: path))
-            }
-        }
+        // The declared scenes already in `onScreen`, by position: a controller of one is not asked again whether it
+        // is in the window.
+        var sceneOnScreen: [Bool] = []
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
-            for id in state.controllersInWindow { onScreen.insert(id.sceneID) }
+            if sceneOnScreen.isEmpty { sceneOnScreen = Array(repeating: false, count: state.declared.count) }
+            for id in state.order {
+                let position = state.declared.position(of: id.sceneID).flatMap { $0 < sceneOnScreen.count ? $0 : nil }
+                if let position, sceneOnScreen[position] { continue }
+                guard state.isInWindow(id) else { continue }
+                onScreen.insert(id.sceneID)
+                if let position { sceneOnScreen[position] = true }
+            }
         }
 
         // Launch is checked in full (declarations and suppressions too); every path grows from its check, one
         // action at a time, so no path is replayed from launch again.
         let initialState = Replay.initialState(spec: base, device: device)
         var launchProbe = base
-        launchProbe.scenarios = [scenario([])]
+        launchProbe.scenarios = [launchScenario]
         var launched = GrowingCheck(checker, spec: base, device: device, initialState: initialState)
-        _ = launched.grow([Step(.launch, at: launchMark)], scenario: scenario([]))
+        _ = launched.grow(launchScenario.steps, scenario: launchScenario)
         let start = launched.state
-        var visited: Set<StateKey> = [StateKey(start)]
-        // Each waiting state keeps its check until it is explored; the ones explored are let go.
-        var queue: [(path: [UserAction], check: GrowingCheck?)] = [([], launched)]
-        record([], checker.check(launchProbe, devices: [device]).findings)
+        var visited = VisitedStates()
+        _ = visited.insert(start)
+        // The states reached, in the order they were first reached, each with the one it was reached from and the
+        // action that reached it: a path is spelled out only when a finding needs it as its witness. Each waiting
+        // state keeps its check until it is explored (the ones explored are let go); one at the depth bound keeps
+        // none, only whether any action was left in it (when that may still matter).
+        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, check: launched,
+                                       actionsLeft: bounds.depth <= 0 && UserAction.anyAvailable(in: start))]
+        func path(to position: Int) -> [UserAction] {
+            var path: [UserAction] = []
+            path.reserveCapacity(queue[position].depth + 1)
+            var position = position
+            while let action = queue[position].action {
+                path.append(action)
+                position = queue[position].from
+            }
+            path.reverse()
+            return path
+        }
+        func record(_ findings: [Finding], path: () -> [UserAction]) {
+            var witness: [UserAction]?
+            for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
+                if witness == nil { witness = path() }
+                discoveries.append(Discovery(finding: finding, witness: witness!))
+            }
+        }
+        record(checker.check(launchProbe, devices: [device]).findings) { [] }
         recordOnScreen(start)
         var head = 0
         var paths = 0
@@ -119,51 +150,80 @@ public struct Explorer: Sendable {
         var depthBoundHit = false
         var stateBoundHit = false
         search: while head < queue.count {
-            let path = queue[head].path
-            guard let parent = queue[head].check else { preconditionFailure("a waiting state has its check") }
-            queue[head].check = nil
+            let from = head
+            let depth = queue[head].depth
             head += 1
-            let actions = UserAction.available(in: parent.state, spec: spec, device: device, events: bounds.events)
-            if path.count >= bounds.depth {
-                if !actions.isEmpty { depthBoundHit = true }
+            if depth >= bounds.depth {
+                if queue[from].actionsLeft { depthBoundHit = true }
                 continue
             }
-            for action in actions {
+            guard let first = queue[from].check else { preconditionFailure("a waiting state has its check") }
+            queue[from].check = nil
+            var parent: GrowingCheck? = first
+            let moves = catalog.moves(in: first.state)
+            for (offset, move) in moves.enumerated() {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
                     break search
                 }
-                let next = path + [action]
                 paths += 1
-                switch action {
-                case .perform(let name), .doubleTap(let name), .event(let name): performed.insert(name)
-                case let .race(action, event): performed.formUnion([action, event])
-                default: break
-                }
-                var check = parent
-                let found = check.grow(action.steps(in: spec), scenario: scenario(next))
-                let reached = check.state
+                if move.transitions.0 >= 0 { performed[move.transitions.0] = true }
+                if move.transitions.1 >= 0 { performed[move.transitions.1] = true }
+                let action = move.action
+                // The last action takes the parent's check instead of copying it: nothing else needs it.
+                var check = parent!
+                if offset == moves.count - 1 { parent = nil }
+                let pathHere = { path(to: from) + [action] }
+                // Whether the state reached is new is known before the rules are told the path ends: a check that
+                // will not grow again (a state explored before, a crash, the depth bound) ends in place.
+                var isNew = false
+                let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
+                    isNew = visited.insert(reached)
+                    return isNew && !reached.isTerminated && depth + 1 < bounds.depth
+                }, skipping: { !seenViolations.insert($0).inserted })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
-                record(next, found)
-                guard visited.insert(StateKey(reached)).inserted else { continue }
+                if !found.isEmpty { record(found, path: pathHere) }
+                guard isNew else { continue }
+                let reached = check.state
                 recordOnScreen(reached)
-                deepest = max(deepest, next.count)
-                progress?(next.count, visited.count)
-                if !reached.isTerminated { queue.append((next, check)) }
+                deepest = max(deepest, depth + 1)
+                progress?(depth + 1, visited.count)
+                guard !reached.isTerminated else { continue }
+                if depth + 1 >= bounds.depth {
+                    // Only whether actions are left here matters, and only until a state at the bound has some.
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil,
+                                         actionsLeft: !depthBoundHit && UserAction.anyAvailable(in: reached)))
+                } else {
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: check, actionsLeft: false))
+                }
             }
         }
+        let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
         var result = Result(
             spec: spec, device: device, discoveries: discoveries, states: visited.count, paths: paths, deepest: deepest,
             depthBoundHit: depthBoundHit, stateBoundHit: stateBoundHit, unexplored: queue.count - head,
             transitionsNeverPerformed: spec.transitions.map(\.name).filter { name in
-                !performed.contains(name) && !spec.transitions.contains { other in
-                    other.name != name && performed.contains(other.name) && Self.calls(other, name)
+                !performedNames.contains(name) && !spec.transitions.contains { other in
+                    other.name != name && performedNames.contains(other.name) && Self.calls(other, name)
                 }
             },
             controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })
         result.triedEvents = bounds.events
         return result
+    }
+
+    /// A state reached and waiting to be explored: how it was first reached, and its check.
+    private struct Waiting {
+        /// The position in the queue of the state it was reached from (-1 for launch), and the action that reached it.
+        var from: Int
+        var action: UserAction?
+        var depth: Int
+        /// The check grown along its path, until the state is explored; none at the depth bound.
+        var check: GrowingCheck?
+        /// At the depth bound: whether actions were left in it (false when a state at the bound was already known
+        /// to have some).
+        var actionsLeft: Bool
     }
 
     /// Whether `transition`'s calls perform `name` (so performing it performs `name` too).
@@ -185,77 +245,220 @@ public struct Explorer: Sendable {
     }
 }
 
-/// A hierarchy state with instances named by their scene, so that states that differ only in which instance of a
-/// scene is where (tap, back, tap makes `detail#2` where `detail` was) are one state.
+/// The states an exploration has reached, each kept as its key: a hierarchy state with instances named by their
+/// scene, so that states that differ only in which instance of a scene is where (tap, back, tap makes `detail#2`
+/// where `detail` was) are one state.
 ///
 /// Released instances (nothing holds them, their view is nowhere) are left out, as are the instance counters.
-/// The key is a flat list of numbers: the window's state, then each declared controller's place in declaration
+/// A key is a flat list of numbers: the window's state, then each declared controller's place in declaration
 /// order, then the few instances segues made as a sorted list of records, since which number each got does not
 /// matter. Numbers name scenes and strings as this process interned them, so keys compare within one process only
-/// (the explorer's set of visited states), which is all they are for.
-struct StateKey: Hashable {
-    private var words: [UInt32]
+/// (one exploration), which is all they are for. Every key's numbers are in one array, found by a 64-bit digest
+/// of them in an open-addressing table, so adding a state allocates nothing but the growth of those arrays.
+struct VisitedStates {
+    /// Every key's words, one after another.
+    private var words: [UInt32] = []
+    /// Per key: its digest and where its words are.
+    private var keys: [(digest: UInt64, start: Int, count: Int)] = []
+    /// Position + 1 in `keys` of the key in each bucket, 0 for an empty bucket; the count is a power of two.
+    private var buckets: [Int32] = Array(repeating: 0, count: 1024)
+    /// The key being looked up, built here so that its list is allocated once.
+    private var scratch: [UInt32] = []
 
-    init(_ state: HierarchyState) {
-        var words: [UInt32] = []
-        words.reserveCapacity(state.declaredOrder.count * 10 + 8)
-        words.append(Self.word(state.windowRoot))
-        words.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
-            | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
-        if let archive = state.archive {
-            words.append(UInt32(archive.entries.count + 1))
-            for entry in archive.entries {
-                words.append(entry.id.scene.number)
-                words.append(InternedString(entry.path).number)
+    /// How many distinct states were added.
+    var count: Int { keys.count }
+
+    /// Adds `state`'s key, and tells whether it was not there yet.
+    mutating func insert(_ state: HierarchyState) -> Bool {
+        let length = Self.key(of: state, into: &scratch)
+        return scratch.withUnsafeBufferPointer { buffer in
+            let key = UnsafeBufferPointer(rebasing: buffer[0..<length])
+            let digest = Self.digest(key)
+            let mask = buckets.count - 1
+            var bucket = Int(truncatingIfNeeded: digest >> 32) & mask
+            while buckets[bucket] != 0 {
+                let known = keys[Int(buckets[bucket]) - 1]
+                if known.digest == digest, known.count == length, Self.equal(key, words, from: known.start) { return false }
+                bucket = (bucket + 1) & mask
             }
-        } else {
-            words.append(0)
+            keys.append((digest, words.count, length))
+            words.append(contentsOf: key)
+            buckets[bucket] = Int32(keys.count)
+            if keys.count * 2 > buckets.count { grow() }
+            return true
         }
-        for id in state.declaredOrder { Self.append(state[id], to: &words) }
-        // The instances segues made and something still holds (none, when every one was released).
-        var instances: [[UInt32]] = []
-        for id in state.order.dropFirst(state.declaredOrder.count) {
-            let c = state[id]
-            guard c.parent != nil || c.presenting != nil || c.superview != nil || c.appearance != .disappeared else { continue }
-            var record: [UInt32] = [id.scene.number]
-            Self.append(c, to: &record)
-            instances.append(record)
-        }
-        instances.sort { $0.lexicographicallyPrecedes($1) }
-        words.append(UInt32(instances.count))
-        for record in instances {
-            words.append(UInt32(record.count))
-            words += record
-        }
-        self.words = words
     }
 
-    func hash(into hasher: inout Hasher) {
-        words.withUnsafeBytes { hasher.combine(bytes: $0) }
+    /// Whether `key` is the words of `words` from `start` on (a loop over the two buffers: a slice's
+    /// `elementsEqual` goes through iterators).
+    private static func equal(_ key: UnsafeBufferPointer<UInt32>, _ words: [UInt32], from start: Int) -> Bool {
+        words.withUnsafeBufferPointer { words in
+            for index in key.indices where key[index] != words[start + index] { return false }
+            return true
+        }
     }
 
-    /// A controller's place in the hierarchy, every id named by its scene.
-    private static func append(_ c: ControllerState, to words: inout [UInt32]) {
-        words.append(word(c.parent))
-        words.append(UInt32(c.children.count))
-        for child in c.children { words.append(child.scene.number) }
-        switch c.superview {
-        case nil: words += [0, 0]
-        case .window?: words += [1, 0]
-        case .controller(let host)?: words += [2, host.scene.number]
-        case .presentation(let presenter)?: words += [3, presenter.scene.number]
+    /// Doubles the table and places every key again.
+    private mutating func grow() {
+        buckets = Array(repeating: 0, count: buckets.count * 2)
+        let mask = buckets.count - 1
+        for (position, key) in keys.enumerated() {
+            var bucket = Int(truncatingIfNeeded: key.digest >> 32) & mask
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = Int32(position + 1)
         }
-        words.append(word(c.presented))
-        words.append(word(c.presenting))
-        words.append(c.presentationStyle.map { UInt32(PresentationStyle.allCases.firstIndex(of: $0)! + 1) } ?? 0)
-        words.append(word(c.coveredBy))
-        words.append(UInt32(AppearanceState.allCases.firstIndex(of: c.appearance)!))
-        words.append(word(c.selected))
-        words.append(c.manualAppearance.map { $0 ? 2 : 1 } ?? 0)
+    }
+
+    /// Two words at a time, each pair mixed in by a multiply and a shift; equal words make equal digests.
+    private static func digest(_ words: UnsafeBufferPointer<UInt32>) -> UInt64 {
+        var digest = UInt64(truncatingIfNeeded: words.count) &* 0x9E37_79B9_7F4A_7C15
+        var index = 0
+        while index + 1 < words.count {
+            digest = (digest ^ (UInt64(words[index]) | UInt64(words[index + 1]) << 32)) &* 0xBF58_476D_1CE4_E5B9
+            digest ^= digest >> 29
+            index += 2
+        }
+        if index < words.count {
+            digest = (digest ^ UInt64(words[index])) &* 0xBF58_476D_1CE4_E5B9
+            digest ^= digest >> 29
+        }
+        return digest
+    }
+
+    /// Writes the key of `state` at the start of `scratch` (made long enough), and returns its length.
+    ///
+    /// The words are written through a pointer into space sized beforehand: appending each to an array checked
+    /// its uniqueness and capacity every time. The instances' records are written in the second half first, then
+    /// copied in their sorted order.
+    static func key(of state: HierarchyState, into scratch: inout [UInt32]) -> Int {
+        let table = state.controllers
+        let declaredCount = state.declared.count
+        var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
+        for position in 0..<table.count { bound += 14 + table[position: position].children.count }
+        if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            var key = Writer(buffer: buffer, count: 0)
+            key.append(word(state.windowRoot))
+            key.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
+                | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
+            if let archive = state.archive {
+                key.append(UInt32(archive.entries.count + 1))
+                for entry in archive.entries {
+                    key.append(entry.id.scene.number)
+                    key.append(InternedString(entry.path).number)
+                }
+            } else {
+                key.append(0)
+            }
+            // The declared controllers come first in the table, in declaration order (instances are only appended).
+            for position in 0..<declaredCount { append(table, position, to: &key) }
+            // The instances segues made and something still holds (none, when every one was released).
+            var records = Writer(buffer: buffer, count: bound)
+            var ranges: [Range<Int>] = []
+            for position in declaredCount..<table.count {
+                let held = table[position: position].parent != nil || table[position: position].presenting != nil
+                    || table[position: position].superview != nil || table[position: position].appearance != .disappeared
+                guard held else { continue }
+                let start = records.count
+                records.append(table[position: position].id.scene.number)
+                append(table, position, to: &records)
+                ranges.append(start..<records.count)
+            }
+            ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+            key.append(UInt32(ranges.count))
+            for range in ranges {
+                key.append(UInt32(range.count))
+                for index in range { key.append(buffer[index]) }
+            }
+            return key.count
+        }
+    }
+
+    /// Words written one after another into space known to be large enough.
+    struct Writer {
+        let buffer: UnsafeMutableBufferPointer<UInt32>
+        var count: Int
+
+        mutating func append(_ word: UInt32) {
+            buffer[count] = word
+            count += 1
+        }
+    }
+
+    /// The place in the hierarchy of the controller at `position`, every id named by its scene (fields read in
+    /// place: a copy of the controller's state would retain its lists and strings).
+    ///
+    /// A first word says which links the controller has and holds its small fields; the scenes it links to follow,
+    /// only those it has, then its children. Most controllers, at rest, are one word.
+    private static func append(_ table: ControllerTable, _ position: Int, to words: inout Writer) {
+        // Bit 0: parent; 1-2: superview (none, window, a controller's view, a presentation); 3: presented;
+        // 4: presenting; 5-8: style + 1; 9: covered; 10-11: appearance; 12: selected; 13-14: manual appearance
+        // (none, disappearing, appearing); 16-31: the number of children (0xFFFF: the number follows).
+        var flags: UInt32 = 0
+        let parent = table[position: position].parent
+        let presented = table[position: position].presented
+        let presenting = table[position: position].presenting
+        let coveredBy = table[position: position].coveredBy
+        let selected = table[position: position].selected
+        var host: ControllerID?
+        if parent != nil { flags |= 1 }
+        switch table[position: position].superview {
+        case nil: break
+        case .window?: flags |= 1 << 1
+        case .controller(let owner)?:
+            flags |= 2 << 1
+            host = owner
+        case .presentation(let presenter)?:
+            flags |= 3 << 1
+            host = presenter
+        }
+        if presented != nil { flags |= 1 << 3 }
+        if presenting != nil { flags |= 1 << 4 }
+        flags |= (table[position: position].presentationStyle.map { ordinal($0) + 1 } ?? 0) << 5
+        if coveredBy != nil { flags |= 1 << 9 }
+        flags |= ordinal(table[position: position].appearance) << 10
+        if selected != nil { flags |= 1 << 12 }
+        flags |= (table[position: position].manualAppearance.map { $0 ? 2 : 1 } ?? 0) << 13
+        let childCount = table[position: position].children.count
+        flags |= UInt32(min(childCount, 0xFFFF)) << 16
+        words.append(flags)
+        if childCount >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: childCount)) }
+        if let parent { words.append(parent.scene.number) }
+        if let host { words.append(host.scene.number) }
+        if let presented { words.append(presented.scene.number) }
+        if let presenting { words.append(presenting.scene.number) }
+        if let coveredBy { words.append(coveredBy.scene.number) }
+        if let selected { words.append(selected.scene.number) }
+        for child in table[position: position].children { words.append(child.scene.number) }
     }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
     private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene.number + 1 } ?? 0 }
+
+    /// A number for each style (`allCases` would build its list on every call).
+    private static func ordinal(_ style: PresentationStyle) -> UInt32 {
+        switch style {
+        case .fullScreen: 0
+        case .pageSheet: 1
+        case .formSheet: 2
+        case .currentContext: 3
+        case .overFullScreen: 4
+        case .overCurrentContext: 5
+        case .popover: 6
+        case .custom: 7
+        case .automatic: 8
+        }
+    }
+
+    /// A number for each appearance state.
+    private static func ordinal(_ appearance: AppearanceState) -> UInt32 {
+        switch appearance {
+        case .appearing: 0
+        case .appeared: 1
+        case .disappearing: 2
+        case .disappeared: 3
+        }
+    }
 }
 
 /// A finding as `explore` counts it: its identity across paths (no scenario, instances named by their scene) and the

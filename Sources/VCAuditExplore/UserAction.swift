@@ -111,64 +111,12 @@ public enum UserAction: Hashable, Sendable {
 }
 
 extension UserAction {
-    /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
-    /// dismissals, double taps and the relaunch.
-    static func available(in state: HierarchyState, spec: Spec, device: Device, events: Bool = false) -> [UserAction] {
-        guard state.isLaunched, !state.isTerminated else { return [] }
-        let order = state.hierarchyOrder
-        guard let layer = topLayer(of: state, order: order) else { return [] }
-        /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id.
-        /// A view added without `addChild` is in the layer of the view that holds it: its controls take taps.
-        var touchables: [ControllerID: Bool] = [:]
-        func touchable(_ id: ControllerID) -> Bool {
-            if let known = touchables[id] { return known }
-            let answer = state.contains(id) && state.isInWindow(id) && layerRoot(of: id, in: state) == layer
-            touchables[id] = answer
-            return answer
-        }
-        var actions: [UserAction] = []
-        var doubleTaps: [UserAction] = []
-        for transition in spec.transitions {
-            let source: ControllerID?
-            switch transition.body {
-            case .segue(let segue): source = segue.kind == .embed ? nil : segue.from.id
-            case .calls: source = transition.trigger?.id
-            }
-            guard let source, touchable(state.current(source)) else { continue }
-            actions.append(.perform(transition.name))
-            if case .segue(let segue) = transition.body, segue.kind == .unwind { continue }
-            doubleTaps.append(.doubleTap(transition.name))
-        }
-        for id in order where state[id].kind == .tabBar && touchable(id) {
-            for tab in state[id].children where tab != state[id].selected { actions.append(.select(tabs: id, vc: tab)) }
-        }
-        for id in order where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
-            if let top = state[id].children.last, touchable(top) { actions.append(.back(nav: id)) }
-        }
-        if layer != state.windowRoot, let style = state[layer].presentationStyle {
-            if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
-                actions.append(.swipeDown(layer))
-            } else if style == .popover {
-                actions.append(.tapOutside(layer))
-            }
-        }
-        actions += doubleTaps
-        if events {
-            // Code paths the system may run now, and while each user transition's animation is still running.
-            let codePaths = spec.transitions.filter {
-                if case .calls = $0.body { $0.trigger == nil } else { false }
-            }.map(\.name)
-            actions += codePaths.map(UserAction.event)
-            for case .perform(let action) in actions where !codePaths.isEmpty {
-                actions += codePaths.map { UserAction.race(action: action, event: $0) }
-            }
-        }
-        switch device {
-        case .iphone: actions.append(.rotate(height: state.verticalSizeClass == .regular ? .compact : .regular))
-        case .ipad: actions.append(.resize(width: state.horizontalSizeClass == .regular ? .compact : .regular))
-        }
-        if spec.restoration { actions.append(.relaunch) }
-        return actions
+    /// Whether any user action is possible in `state`: what `!MoveCatalog.moves(in:).isEmpty` says,
+    /// without listing them.
+    ///
+    /// A launched state with a window root always offers the rotation (iPhone) or the resize (iPad).
+    static func anyAvailable(in state: HierarchyState) -> Bool {
+        state.isLaunched && !state.isTerminated && state.windowRoot != nil
     }
 
     /// The controller at the root of the layer `id`'s view is in: up through parents, and through the views that

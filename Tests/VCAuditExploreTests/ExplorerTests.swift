@@ -1,7 +1,9 @@
 import Testing
 @testable import VCAuditExplore
+import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditYAML
 
 /// `Explorer`: breadth-first search over user actions, each finding once with its shortest witness.
 @Suite("Explorer")
@@ -85,6 +87,57 @@ struct ExplorerTests {
             let findings = Explorer.checker().check(replayed).findings.map(ExploredFinding.init)
             #expect(findings.contains(ExploredFinding(discovery.finding)), "\(discovery.finding.ruleID) is not reproduced")
         }
+    }
+
+    @Test("the catalog gives each action its own steps, and lists actions exactly where any are available",
+          arguments: [Device.iphone, .ipad])
+    func catalogMatchesActions(device: Device) throws {
+        let spec = try spec(Self.feed)
+        var catalog = MoveCatalog(spec: spec, device: device, events: true)
+        let start = Replay.initialState(spec: spec, device: device)
+        #expect(catalog.moves(in: start).isEmpty && !UserAction.anyAvailable(in: start), "nothing before launch")
+        var launched = GrowingCheck(Explorer.checker(), spec: spec, device: device, initialState: start)
+        _ = launched.grow([Step(.launch, at: Mark(line: 1, column: 1))], named: { "launch" })
+        var frontier = [launched]
+        var tried = 0
+        for _ in 0..<3 {
+            var next: [GrowingCheck] = []
+            for check in frontier {
+                let moves = catalog.moves(in: check.state)
+                #expect(!moves.isEmpty == UserAction.anyAvailable(in: check.state))
+                for move in moves {
+                    #expect("\(move.steps)" == "\(move.action.steps(in: spec))", "\(move.action)")
+                    var grown = check
+                    _ = grown.grow(move.steps, named: { "" })
+                    next.append(grown)
+                    tried += 1
+                }
+            }
+            frontier = next
+        }
+        #expect(tried > 50)
+    }
+
+    @Test("visited states: each distinct state is new once, however many there are, and instance numbers do not count")
+    func visitedStates() {
+        // States that differ only in how many children `list` holds: more than the table's first size.
+        func state(children: Int, instance: Int = 0) -> HierarchyState {
+            var list = ControllerState(id: "list", kind: .container)
+            list.children = Array(repeating: ControllerID(scene: "detail", instance: instance), count: children)
+            return HierarchyState(controllers: [list, ControllerState(id: "detail", kind: .content)], horizontalSizeClass: .compact)
+        }
+        var visited = VisitedStates()
+        for children in 0..<1500 {
+            let isNew = visited.insert(state(children: children))
+            #expect(isNew, "\(children) children")
+        }
+        for children in 0..<1500 {
+            let isNew = visited.insert(state(children: children))
+            #expect(!isNew, "\(children) children, again")
+        }
+        let renumbered = visited.insert(state(children: 3, instance: 2))
+        #expect(!renumbered, "detail#2 where detail was is the same state")
+        #expect(visited.count == 1500)
     }
 
     @Test("a clean app finds nothing, and the same spec explores the same way twice")

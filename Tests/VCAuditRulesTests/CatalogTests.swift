@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VCAuditReplay
 @testable import VCAuditRules
 import VCAuditSpec
 import VCAuditYAML
@@ -108,46 +107,5 @@ struct RuleObserverTests {
         let replay = ReplayContext(spec: spec, index: SpecIndex(spec), scenario: spec.scenarios[0], scenarioIndex: 0, device: .iphone)
         guard let observer = rule.makeObserver(RuleContext(ruleID: id, replay: replay)) else { return }
         #expect(observer is any SelectiveObserver, "\(id): a rule that is not a SelectiveObserver is sent every event")
-    }
-
-    /// Records which callbacks it got, for the routing test.
-    struct Recorder: SelectiveObserver {
-        let observedEvents: Set<EventName>
-        let callbacks: ObserverCallbacks
-        var calls: [String] = []
-
-        mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) { calls.append("stepWillBegin") }
-        mutating func willApply(_ event: Event, state: HierarchyState) { calls.append("willApply \(event.name)") }
-        mutating func didApply(_ event: Event, state: HierarchyState) { calls.append("didApply \(event.name)") }
-        mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) { calls.append("stepDidEnd") }
-        mutating func replayDidFinish(state: HierarchyState) { calls.append("replayDidFinish") }
-    }
-
-    @Test("an observer gets only the callbacks it lists, and those only for the events it names")
-    func callbacksRouted() throws {
-        let spec = try #require(SpecLoader.load(bytes: Array("""
-            vcaudit: 1
-            controllers:
-              nav: {kind: navigation, root: list}
-              list: {}
-            window: nav
-            scenarios:
-              - name: launch
-                steps: [launch]
-            """.utf8), path: "Specs/routing.yaml").spec)
-        var set = RuleObserverSet(observers: [
-            Recorder(observedEvents: [.makeKeyAndVisible], callbacks: .willApply),
-            Recorder(observedEvents: [.makeKeyAndVisible], callbacks: [.didApply, .stepDidEnd]),
-            Recorder(observedEvents: [], callbacks: [.stepWillBegin, .replayDidFinish]),
-        ])
-        var observer: any ReplayObserver = set
-        _ = Replay.run(spec, scenario: spec.scenarios[0], watching: &observer)
-        set = try #require(observer as? RuleObserverSet)
-        let calls = set.observers.map { ($0 as! Recorder).calls }
-        #expect(calls == [
-            ["willApply makeKeyAndVisible"],
-            ["didApply makeKeyAndVisible", "stepDidEnd"],
-            ["stepWillBegin", "replayDidFinish"],
-        ])
     }
 }

@@ -16,7 +16,8 @@ struct GrowingCheckTests {
         "\(finding.location) [\(finding.ruleID)] \(finding.message) " + finding.notes.map { "\($0.location) \($0.message)" }.joined(separator: "; ")
     }
 
-    @Test("grown one step at a time, a scenario gives every finding a whole check of it gives", arguments: examples)
+    @Test("grown one step at a time, a scenario gives every finding a whole check of it gives, ended in place or not",
+          arguments: examples)
     func sameFindings(file: String) throws {
         let loaded = SpecLoader.load(path: RepositoryFolder.examples! + "/" + file)
         let spec = try #require(loaded.spec)
@@ -29,8 +30,15 @@ struct GrowingCheckTests {
                 .findings.filter { $0.ruleID != UnusedSuppressionRule.identifier }
             var growing = GrowingCheck(checker, spec: spec, device: device, initialState: Replay.initialState(spec: spec, device: device))
             var grown: Set<String> = []
+            // No step yet: the check takes the scenario's name and mark, which its copies below keep.
+            _ = growing.grow([], scenario: scenario)
             for step in scenario.steps {
-                grown.formUnion(growing.grow([step], scenario: scenario).map(Self.line))
+                // A copy told it will not grow again (its observers end the scenario in place) finds the same.
+                var ending = growing
+                let endedInPlace = ending.grow([step], named: { scenario.name }, goesOn: { _ in false })
+                let found = growing.grow([step], scenario: scenario)
+                #expect(endedInPlace.map(Self.line) == found.map(Self.line), "\(file), '\(scenario.name)'")
+                grown.formUnion(found.map(Self.line))
             }
             for finding in whole {
                 #expect(grown.contains(Self.line(finding)), "\(file), '\(scenario.name)': \(Self.line(finding))")
@@ -68,5 +76,48 @@ struct GrowingCheckTests {
         // The original goes on as if the copy had never run.
         var again = once
         #expect(again.grow([open], scenario: scenario([launch, open, open])).map(\.ruleID) == ["push_duplicate_instance"])
+    }
+
+    @Test("grown by its steps alone, a scenario finds what it finds when given whole, and is named only when it finds something")
+    func growsByStepsNamedOnlyForFindings() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: list }
+              list: {}
+              detail: {}
+            window: nav
+            transitions:
+              open:
+                calls:
+                  - push: { nav: nav, vc: detail }
+            """))
+        let launch = Step(.launch, at: Mark(line: 1, column: 1))
+        let open = Step(.perform(transition: Located("open", at: Mark(line: 7, column: 3))), at: Mark(line: 7, column: 3))
+        var namings = 0
+        func name() -> String {
+            namings += 1
+            return "S"
+        }
+        var launched = GrowingCheck(Checker(), spec: spec, device: .iphone, initialState: Replay.initialState(spec: spec, device: .iphone))
+        #expect(launched.grow([launch], named: name).isEmpty)
+        var once = launched
+        #expect(once.grow([open], named: name).isEmpty)
+        #expect(namings == 0)
+        var twice = once
+        let named = twice.grow([open], named: name)
+        #expect(namings == 1)
+        var given = once
+        let whole = given.grow([open], scenario: Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: [launch, open, open]))
+        #expect(named.map { "\(Self.line($0)) \($0.scenario ?? "-")" } == whole.map { "\(Self.line($0)) \($0.scenario ?? "-")" })
+        #expect(named.map(\.ruleID) == ["push_duplicate_instance"])
+        // Violations the caller says it has seen make no finding, and leave the scenario unnamed.
+        var asked = 0
+        var skipping = once
+        #expect(skipping.grow([open], named: name, skipping: { _ in
+            asked += 1
+            return true
+        }).isEmpty)
+        #expect(asked == 1 && namings == 1)
     }
 }

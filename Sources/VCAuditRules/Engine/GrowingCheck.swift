@@ -10,14 +10,16 @@ import VCAuditYAML
 /// declarations alone, and `unused_suppression` (which needs a whole check), are left to a `Checker.check` of the
 /// scenario the growth starts from.
 public struct GrowingCheck {
-    private let checker: Checker
-    /// The spec, its only scenario the one grown so far.
-    private var spec: Spec
-    private let index: SpecIndex
-    private let device: Device
-    /// Shared by copies: it holds the violations of one growth at a time, taken before the next one starts.
-    private let context: ReplayContext
+    /// What never changes as the check grows, shared by its copies (one reference to retain when a copy is made).
+    private let shared: Shared
+    /// The rules' observers between growths. During one they are in `shared.slot`, where the replay's observer
+    /// reaches them, so that the end of the scenario can be told to them in place.
+    private var observers: RuleObserverSet
     private var replay: SteppedReplay
+    /// The scenario grown so far: its steps, and the name it was last given.
+    private var scenario: Scenario
+    /// A growth told the observers the scenario ends without keeping them as they were: it cannot grow again.
+    private var isOver = false
 
     /// A check of `spec`'s scenario that starts from `initialState` (`Replay.initialState(spec:device:)`) on `device`,
     /// with no step run yet.
@@ -25,15 +27,32 @@ public struct GrowingCheck {
         var spec = spec
         let scenario = Scenario(name: "", mark: Mark(line: 1, column: 1), device: device, steps: [])
         spec.scenarios = [scenario]
-        self.checker = checker
-        self.spec = spec
-        self.device = device
-        index = SpecIndex(spec)
-        context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
-        let observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context] rule in
+        shared = Shared(checker, spec: spec, device: device, scenario: scenario)
+        self.scenario = scenario
+        observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context = shared.context] rule in
             rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: context))
         })
-        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: observers)
+        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: SlotObserver(slot: shared.slot))
+    }
+
+    /// The checker, the spec, and what copies of one check share while they grow one at a time.
+    private final class Shared {
+        let checker: Checker
+        /// The spec, its only scenario a placeholder (a growth with findings puts the one grown so far in a copy).
+        let spec: Spec
+        let index: SpecIndex
+        let device: Device
+        /// It holds the violations of one growth at a time, taken before the next one starts.
+        let context: ReplayContext
+        let slot = ObserverSlot(RuleObserverSet(observers: []))
+
+        init(_ checker: Checker, spec: Spec, device: Device, scenario: Scenario) {
+            self.checker = checker
+            self.spec = spec
+            self.device = device
+            index = SpecIndex(spec)
+            context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
+        }
     }
 
     /// The hierarchy after the steps run so far.
@@ -42,15 +61,103 @@ public struct GrowingCheck {
     /// Runs `steps` as the scenario's next steps (`scenario` is the whole scenario now: the steps run before, then
     /// these), and returns the findings they and the scenario's end cause, in report order.
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
-        spec.scenarios = [scenario]
+        self.scenario = scenario
+        return run(steps, goesOn: { _ in true }) ? findings(of: shared.context.violations) : []
+    }
+
+    /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
+    /// `grow(_:scenario:)` returns for the scenario they make, named `name()`.
+    ///
+    /// The scenario keeps its mark and device, and `name` is asked only when there are findings to name it in:
+    /// `explore` grows every path it tries, and most find nothing. `goesOn` is asked, with the state the steps
+    /// reach, whether this check will grow again; when it will not, the rules are told the scenario ends in place,
+    /// not in a copy kept from their state, and the check must not grow again.
+    ///
+    /// `isRepeated` is asked about each violation the rules report, once, and the findings are made from the others
+    /// only: a caller that already has what a violation became (its finding's place, rule and controllers depend on
+    /// the violation alone) saves making it again, and naming the scenario when nothing else is left.
+    public mutating func grow(_ steps: [Step], named name: () -> String, goesOn: (HierarchyState) -> Bool = { _ in true },
+                              skipping isRepeated: (Violation) -> Bool = { _ in false }) -> [Finding] {
+        scenario.steps += steps
+        guard run(steps, goesOn: goesOn) else { return [] }
+        let fresh = shared.context.violations.filter { !isRepeated($0) }
+        guard !fresh.isEmpty else {
+            shared.context.startOver()
+            return []
+        }
+        scenario.name = name()
+        return findings(of: fresh)
+    }
+
+    /// Runs `steps` (already the end of `scenario`), tells the observers the scenario ends there (in place, when
+    /// `goesOn` says the check will not grow again), and tells whether the rules reported anything.
+    private mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
+        precondition(!isOver, "a check whose growth said it would not go on grows again")
+        let context = shared.context
+        let slot = shared.slot
         context.scenario = scenario
         context.startOver()
+        swap(&observers, &slot.observers.pointee)
         for step in steps { replay.run(step) }
-        _ = replay.finished()
-        var findings = checker.findings(of: context.violations.map { ($0, device) }, spec: spec, index: index, devices: [device]).findings
-        context.startOver()
+        if goesOn(replay.state) {
+            var finishing = slot.observers.pointee
+            finishing.replayDidFinish(state: replay.state)
+        } else {
+            slot.observers.pointee.replayDidFinish(state: replay.state)
+            isOver = true
+        }
+        swap(&observers, &slot.observers.pointee)
+        return !context.violations.isEmpty
+    }
+
+    /// The findings of `violations` (of the last run), in the scenario grown so far; the run's violations are let go.
+    private func findings(of violations: [Violation]) -> [Finding] {
+        var spec = shared.spec
+        spec.scenarios = [scenario]
+        let device = shared.device
+        var findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
+        shared.context.startOver()
         findings.sort(by: Checker.order)
         for index in findings.indices { findings[index].spec = spec.file }
         return findings
+    }
+}
+
+/// Where a `GrowingCheck`'s observers are while it grows: one per check and its copies, which grow one at a time.
+///
+/// The observers are behind a pointer the slot owns: every callback reaches them without the run-time exclusivity
+/// check a class's stored property costs (a growth is the only one using them while it runs).
+private final class ObserverSlot {
+    let observers: UnsafeMutablePointer<RuleObserverSet>
+
+    init(_ observers: RuleObserverSet) {
+        self.observers = .allocate(capacity: 1)
+        self.observers.initialize(to: observers)
+    }
+
+    deinit {
+        observers.deinitialize(count: 1)
+        observers.deallocate()
+    }
+}
+
+/// The replay's observer: it passes every callback on to the observers in the slot.
+private struct SlotObserver: ReplayObserver {
+    let slot: ObserverSlot
+
+    mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+        slot.observers.pointee.stepWillBegin(step, index: index, state: state)
+    }
+
+    mutating func willApply(_ event: Event, state: HierarchyState) {
+        slot.observers.pointee.willApply(event, state: state)
+    }
+
+    mutating func didApply(_ event: Event, state: HierarchyState) {
+        slot.observers.pointee.didApply(event, state: state)
+    }
+
+    mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+        slot.observers.pointee.stepDidEnd(step, index: index, state: state)
     }
 }

@@ -34,6 +34,8 @@ struct RuleObserverSet: ReplayObserver {
         let stepWillBegin: [Int]
         let stepDidEnd: [Int]
         let replayDidFinish: [Int]
+        /// By observer: whether it keeps no state, so that it is called on a copy (`SelectiveObserver.keepsState`).
+        let stateless: [Bool]
 
         init(_ observers: [any ReplayObserver], types: [ObjectIdentifier]) {
             self.types = types
@@ -42,8 +44,10 @@ struct RuleObserverSet: ReplayObserver {
             var stepWillBegin: [Int] = []
             var stepDidEnd: [Int] = []
             var replayDidFinish: [Int] = []
+            var stateless: [Bool] = []
             for (index, observer) in observers.enumerated() {
                 let selective = observer as? any SelectiveObserver
+                stateless.append(selective.map { !$0.keepsState } ?? false)
                 let callbacks = selective?.callbacks ?? .all
                 let names = selective.map { Array($0.observedEvents) } ?? EventName.allCases
                 for name in names {
@@ -60,6 +64,7 @@ struct RuleObserverSet: ReplayObserver {
             self.stepWillBegin = stepWillBegin
             self.stepDidEnd = stepDidEnd
             self.replayDidFinish = replayDidFinish
+            self.stateless = stateless
         }
     }
 
@@ -81,25 +86,88 @@ struct RuleObserverSet: ReplayObserver {
         self.init(observers: observers, sharing: &routing)
     }
 
+    // An observer that keeps no state is called on a copy of its value (the existential opened), which leaves the
+    // one in `observers`, and its box, shared with the copies of this set.
+
     mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        for i in routing.stepWillBegin { observers[i].stepWillBegin(step, index: index, state: state) }
+        for i in routing.stepWillBegin {
+            if routing.stateless[i] {
+                Self.stepWillBegin(onCopyOf: observers[i], step, index: index, state: state)
+            } else {
+                observers[i].stepWillBegin(step, index: index, state: state)
+            }
+        }
     }
 
     mutating func willApply(_ event: Event, state: HierarchyState) {
+        let routing = routing
         let routes = routing.willApply
-        for k in routes.range(event.name.ordinal) { observers[routes.targets[k]].willApply(event, state: state) }
+        for k in routes.range(event.name.ordinal) {
+            let i = routes.targets[k]
+            if routing.stateless[i] {
+                Self.willApply(onCopyOf: observers[i], event, state: state)
+            } else {
+                observers[i].willApply(event, state: state)
+            }
+        }
     }
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
+        let routing = routing
         let routes = routing.didApply
-        for k in routes.range(event.name.ordinal) { observers[routes.targets[k]].didApply(event, state: state) }
+        for k in routes.range(event.name.ordinal) {
+            let i = routes.targets[k]
+            if routing.stateless[i] {
+                Self.didApply(onCopyOf: observers[i], event, state: state)
+            } else {
+                observers[i].didApply(event, state: state)
+            }
+        }
     }
 
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        for i in routing.stepDidEnd { observers[i].stepDidEnd(step, index: index, state: state) }
+        for i in routing.stepDidEnd {
+            if routing.stateless[i] {
+                Self.stepDidEnd(onCopyOf: observers[i], step, index: index, state: state)
+            } else {
+                observers[i].stepDidEnd(step, index: index, state: state)
+            }
+        }
     }
 
     mutating func replayDidFinish(state: HierarchyState) {
-        for i in routing.replayDidFinish { observers[i].replayDidFinish(state: state) }
+        for i in routing.replayDidFinish {
+            if routing.stateless[i] {
+                Self.replayDidFinish(onCopyOf: observers[i], state: state)
+            } else {
+                observers[i].replayDidFinish(state: state)
+            }
+        }
+    }
+
+    /// The callbacks on a copy of an observer's value (the existential opened: its box is not copied).
+    private static func stepWillBegin(onCopyOf observer: some ReplayObserver, _ step: Step, index: Int, state: HierarchyState) {
+        var copy = observer
+        copy.stepWillBegin(step, index: index, state: state)
+    }
+
+    private static func willApply(onCopyOf observer: some ReplayObserver, _ event: Event, state: HierarchyState) {
+        var copy = observer
+        copy.willApply(event, state: state)
+    }
+
+    private static func didApply(onCopyOf observer: some ReplayObserver, _ event: Event, state: HierarchyState) {
+        var copy = observer
+        copy.didApply(event, state: state)
+    }
+
+    private static func stepDidEnd(onCopyOf observer: some ReplayObserver, _ step: Step, index: Int, state: HierarchyState) {
+        var copy = observer
+        copy.stepDidEnd(step, index: index, state: state)
+    }
+
+    private static func replayDidFinish(onCopyOf observer: some ReplayObserver, state: HierarchyState) {
+        var copy = observer
+        copy.replayDidFinish(state: state)
     }
 }

@@ -12,6 +12,13 @@ public protocol SelectiveObserver: ReplayObserver {
     var observedEvents: Set<EventName> { get }
     /// The callbacks it implements: the checker makes no other.
     var callbacks: ObserverCallbacks { get }
+    /// Whether it changes between callbacks (false when every stored property is a `let`): one that does not is
+    /// called on a copy, so that a replay copied to try other steps (`explore`) never copies it.
+    var keepsState: Bool { get }
+}
+
+extension SelectiveObserver {
+    public var keepsState: Bool { true }
 }
 
 /// The `ReplayObserver` callbacks an observer implements.

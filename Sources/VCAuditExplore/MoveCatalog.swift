@@ -1,0 +1,165 @@
+import VCAuditReplay
+import VCAuditSpec
+
+/// A user action and the steps that perform it.
+struct Move {
+    var action: UserAction
+    var steps: [Step]
+    /// The transitions it performs, by position in the spec's transitions (-1: none); a race performs two.
+    var transitions: (Int, Int) = (-1, -1)
+
+    init(_ action: UserAction, in spec: Spec, transitions: (Int, Int) = (-1, -1)) {
+        self.init(action, steps: action.steps(in: spec), transitions: transitions)
+    }
+
+    init(_ action: UserAction, steps: [Step], transitions: (Int, Int) = (-1, -1)) {
+        self.action = action
+        self.steps = steps
+        self.transitions = transitions
+    }
+}
+
+/// The user actions of one spec on one device, worked out once per exploration: which controller's control
+/// performs each transition, and the steps of every action that is the same in every state.
+///
+/// `moves(in:)` lists what `explore` tries in a state; what it would look up by name in each state (the
+/// transition, its mark, its steps) is looked up once here.
+struct MoveCatalog {
+    let spec: Spec
+    let device: Device
+    /// Whether code paths are tried as events (`Explorer.Bounds.events`).
+    let events: Bool
+    /// Per transition, in declaration order: the controller whose control performs it (nil: no user can).
+    private var sources: [ControllerID?] = []
+    /// Per transition: performing it, and its double tap (nil for an unwind).
+    private var performs: [Move] = []
+    private var doubleTaps: [Move?] = []
+    /// The code paths (calls without `from`) as events, and per transition a user can perform, the races of
+    /// performing it with each (only when `events`).
+    private var eventMoves: [Move] = []
+    private var races: [[Move]] = []
+    /// Rotating to compact and to regular height (iPhone), or resizing to compact and to regular width (iPad).
+    private var toCompact: Move
+    private var toRegular: Move
+    private var relaunch: Move?
+    /// The steps of the actions on controllers (tabs, back buttons, dismissals), as each was first needed.
+    private var stepsOf: [UserAction: [Step]] = [:]
+
+    init(spec: Spec, device: Device, events: Bool) {
+        self.spec = spec
+        self.device = device
+        self.events = events
+        var sources: [ControllerID?] = []
+        var performs: [Move] = []
+        var doubleTaps: [Move?] = []
+        var codePaths: [Int] = []
+        for (position, transition) in spec.transitions.enumerated() {
+            switch transition.body {
+            case .segue(let segue): sources.append(segue.kind == .embed ? nil : segue.from.id)
+            case .calls: sources.append(transition.trigger?.id)
+            }
+            performs.append(Move(.perform(transition.name), in: spec, transitions: (position, -1)))
+            if case .segue(let segue) = transition.body, segue.kind == .unwind {
+                doubleTaps.append(nil)
+            } else {
+                doubleTaps.append(Move(.doubleTap(transition.name), in: spec, transitions: (position, -1)))
+            }
+            if case .calls = transition.body, transition.trigger == nil { codePaths.append(position) }
+        }
+        if events {
+            let names = spec.transitions.map(\.name)
+            eventMoves = codePaths.map { Move(.event(names[$0]), in: spec, transitions: ($0, -1)) }
+            races = sources.indices.map { action in
+                guard sources[action] != nil else { return [] }
+                return codePaths.map { Move(.race(action: names[action], event: names[$0]), in: spec, transitions: (action, $0)) }
+            }
+        }
+        self.sources = sources
+        self.performs = performs
+        self.doubleTaps = doubleTaps
+        switch device {
+        case .iphone:
+            toCompact = Move(.rotate(height: .compact), in: spec)
+            toRegular = Move(.rotate(height: .regular), in: spec)
+        case .ipad:
+            toCompact = Move(.resize(width: .compact), in: spec)
+            toRegular = Move(.resize(width: .regular), in: spec)
+        }
+        relaunch = spec.restoration ? Move(.relaunch, in: spec) : nil
+    }
+
+    /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
+    /// dismissals, double taps, events and races (with `events`), the rotation or resize, and the relaunch.
+    mutating func moves(in state: HierarchyState) -> [Move] {
+        guard state.isLaunched, !state.isTerminated else { return [] }
+        let order = state.hierarchyOrder
+        guard let layer = UserAction.topLayer(of: state, order: order) else { return [] }
+        /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id,
+        /// kept by the id's position in the state (0: not asked yet, 1: no, 2: yes).
+        /// A view added without `addChild` is in the layer of the view that holds it: its controls take taps.
+        var touchables = [UInt8](repeating: 0, count: state.controllers.count)
+        func touchable(_ id: ControllerID) -> Bool {
+            guard let position = state.controllers.position(of: id) else { return false }
+            if touchables[position] == 0 {
+                touchables[position] = state.isInWindow(id) && UserAction.layerRoot(of: id, in: state) == layer ? 2 : 1
+            }
+            return touchables[position] == 2
+        }
+        /// The newest instance of each declared scene segues made more than once (`state.current`), by the scene's
+        /// position: looked up without hashing.
+        var newest: [ControllerID?] = []
+        if !state.newest.isEmpty {
+            newest = Array(repeating: nil, count: state.declared.count)
+            for (scene, instance) in state.newest {
+                if let position = state.declared.position(of: scene) { newest[position] = instance }
+            }
+        }
+        func current(_ id: ControllerID) -> ControllerID {
+            guard !newest.isEmpty else { return id }
+            guard let position = state.declared.position(of: id) else { return state.current(id) }
+            return newest[position] ?? id
+        }
+        var moves: [Move] = []
+        var doubleTaps: [Move] = []
+        var performed: [Int] = []
+        for position in sources.indices {
+            guard let source = sources[position], touchable(current(source)) else { continue }
+            moves.append(performs[position])
+            performed.append(position)
+            if let doubleTap = self.doubleTaps[position] { doubleTaps.append(doubleTap) }
+        }
+        for id in order where state[id].kind == .tabBar && touchable(id) {
+            for tab in state[id].children where tab != state[id].selected { moves.append(move(.select(tabs: id, vc: tab))) }
+        }
+        for id in order where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
+            if let top = state[id].children.last, touchable(top) { moves.append(move(.back(nav: id))) }
+        }
+        if layer != state.windowRoot, let style = state[layer].presentationStyle {
+            if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
+                moves.append(move(.swipeDown(layer)))
+            } else if style == .popover {
+                moves.append(move(.tapOutside(layer)))
+            }
+        }
+        moves += doubleTaps
+        if events {
+            // Code paths the system may run now, and while each user transition's animation is still running.
+            moves += eventMoves
+            for position in performed { moves += races[position] }
+        }
+        switch device {
+        case .iphone: moves.append(state.verticalSizeClass == .regular ? toCompact : toRegular)
+        case .ipad: moves.append(state.horizontalSizeClass == .regular ? toCompact : toRegular)
+        }
+        if let relaunch { moves.append(relaunch) }
+        return moves
+    }
+
+    /// `action` with its steps, made once per action.
+    private mutating func move(_ action: UserAction) -> Move {
+        if let steps = stepsOf[action] { return Move(action, steps: steps) }
+        let move = Move(action, in: spec)
+        stepsOf[action] = move.steps
+        return move
+    }
+}
