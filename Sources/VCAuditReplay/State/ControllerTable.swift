@@ -74,6 +74,11 @@ public struct ControllerTable: Sendable, Hashable {
         _modify { yield &states[position] }
     }
 
+    /// Whether `id`'s view is mounted in `host`'s view (`HierarchyState.viewOwner(of:)` is `host`).
+    func isView(of id: ControllerID, mountedIn host: ControllerID) -> Bool {
+        self[position: position(of: id)!].superview == .controller(host)
+    }
+
     /// Adds `controller`, whose id the table does not hold yet.
     mutating func append(_ controller: ControllerState) {
         if (ids.count + 1) * 2 > buckets.count { grow() }

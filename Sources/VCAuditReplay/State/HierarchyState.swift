@@ -193,24 +193,30 @@ public struct HierarchyState: Sendable, Hashable {
         }
         var result: [ControllerID] = []
         result.reserveCapacity(controllers.count)
-        HierarchyWalk.run(over: controllers) { walk in
+        // The walk reads the table alone: a closure that read `self` would copy the whole state.
+        let table = controllers
+        HierarchyWalk.run(over: table) { walk in
             walk.push(id)
             while let current = walk.pop() {
                 // Fields read in place (a copy of the controller's state would retain its lists and strings).
-                let position = controllers.position(of: current)!
+                let position = table.position(of: current)!
                 guard walk.mark(position) else { continue }
                 // What to visit next, pushed last first: children in order, then More, then what it presents.
-                if let cover = controllers[position: position].coveredBy {
-                    if self[cover].presenting == current, self[cover].presentationStyle?.isContextStyle == true { walk.push(cover) }
+                if let cover = table[position: position].coveredBy {
+                    let covering = table.position(of: cover)!
+                    if table[position: covering].presenting == current, table[position: covering].presentationStyle?.isContextStyle == true {
+                        walk.push(cover)
+                    }
                     continue
                 }
                 result.append(current)
-                if let presented = controllers[position: position].presented, self[presented].presentationStyle?.isContextStyle == true {
+                if let presented = table[position: position].presented,
+                   table[position: table.position(of: presented)!].presentationStyle?.isContextStyle == true {
                     walk.push(presented)
                 }
-                if controllers[position: position].forwardsAppearance {
-                    if let more = controllers[position: position].more, viewOwner(of: more) == current { walk.push(more) }
-                    for child in controllers[position: position].children.reversed() where viewOwner(of: child) == current {
+                if table[position: position].forwardsAppearance {
+                    if let more = table[position: position].more, table.isView(of: more, mountedIn: current) { walk.push(more) }
+                    for child in table[position: position].children.reversed() where table.isView(of: child, mountedIn: current) {
                         walk.push(child)
                     }
                 }
@@ -244,16 +250,18 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = windowRoot else { return [] }
         var result: [ControllerID] = []
         result.reserveCapacity(controllers.count)
-        HierarchyWalk.run(over: controllers) { walk in
+        // The walk reads the table alone: a closure that read `self` would copy the whole state.
+        let table = controllers
+        HierarchyWalk.run(over: table) { walk in
             walk.push(root)
             while let current = walk.pop() {
-                let position = controllers.position(of: current)!
+                let position = table.position(of: current)!
                 guard walk.mark(position) else { continue }
                 result.append(current)
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = controllers[position: position].presented { walk.push(presented) }
-                if let more = controllers[position: position].more { walk.push(more) }
-                for child in controllers[position: position].children.reversed() { walk.push(child) }
+                if let presented = table[position: position].presented { walk.push(presented) }
+                if let more = table[position: position].more { walk.push(more) }
+                for child in table[position: position].children.reversed() { walk.push(child) }
             }
         }
         return result
