@@ -47,8 +47,9 @@ struct GrowingCheckTests {
         }
     }
 
-    @Test("a copy grows on its own: its steps change neither the original's state nor its findings")
-    func copies() throws {
+    /// A navigation controller and a transition that pushes `detail` (twice is a finding), with its launch and
+    /// `open` steps.
+    static func navigationWithOpen() throws -> (spec: Spec, launch: Step, open: Step) {
         let spec = try #require(loadSpec("""
             vcaudit: 1
             controllers:
@@ -63,6 +64,12 @@ struct GrowingCheckTests {
             """))
         let launch = Step(.launch, at: Mark(line: 1, column: 1))
         let open = Step(.perform(transition: Located("open", at: Mark(line: 7, column: 3))), at: Mark(line: 7, column: 3))
+        return (spec, launch, open)
+    }
+
+    @Test("a copy grows on its own: its steps change neither the original's state nor its findings")
+    func copies() throws {
+        let (spec, launch, open) = try Self.navigationWithOpen()
         func scenario(_ steps: [Step]) -> Scenario { Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: steps) }
         var launched = GrowingCheck(Checker(), spec: spec, device: .iphone, initialState: Replay.initialState(spec: spec, device: .iphone))
         #expect(launched.grow([launch], scenario: scenario([launch])).isEmpty)
@@ -80,20 +87,7 @@ struct GrowingCheckTests {
 
     @Test("grown by its steps alone, a scenario finds what it finds when given whole, and is named only when it finds something")
     func growsByStepsNamedOnlyForFindings() throws {
-        let spec = try #require(loadSpec("""
-            vcaudit: 1
-            controllers:
-              nav: { kind: navigation, root: list }
-              list: {}
-              detail: {}
-            window: nav
-            transitions:
-              open:
-                calls:
-                  - push: { nav: nav, vc: detail }
-            """))
-        let launch = Step(.launch, at: Mark(line: 1, column: 1))
-        let open = Step(.perform(transition: Located("open", at: Mark(line: 7, column: 3))), at: Mark(line: 7, column: 3))
+        let (spec, launch, open) = try Self.navigationWithOpen()
         var namings = 0
         func name() -> String {
             namings += 1

@@ -99,28 +99,21 @@ struct RuleObserverSet: ReplayObserver {
         }
     }
 
-    mutating func willApply(_ event: Event, state: HierarchyState) {
-        let routing = routing
-        let routes = routing.willApply
-        for k in routes.range(event.name.ordinal) {
-            let i = routes.targets[k]
-            if routing.stateless[i] {
-                Self.willApply(onCopyOf: observers[i], event, state: state)
-            } else {
-                observers[i].willApply(event, state: state)
-            }
-        }
-    }
+    mutating func willApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: false) }
 
-    mutating func didApply(_ event: Event, state: HierarchyState) {
+    mutating func didApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: true) }
+
+    /// Calls `willApply`, or `didApply` when `after`, on the observers routed `event` for it.
+    private mutating func apply(_ event: Event, state: HierarchyState, after: Bool) {
         let routing = routing
-        let routes = routing.didApply
+        let routes = after ? routing.didApply : routing.willApply
         for k in routes.range(event.name.ordinal) {
             let i = routes.targets[k]
-            if routing.stateless[i] {
-                Self.didApply(onCopyOf: observers[i], event, state: state)
-            } else {
-                observers[i].didApply(event, state: state)
+            switch (routing.stateless[i], after) {
+            case (true, false): Self.willApply(onCopyOf: observers[i], event, state: state)
+            case (true, true): Self.didApply(onCopyOf: observers[i], event, state: state)
+            case (false, false): observers[i].willApply(event, state: state)
+            case (false, true): observers[i].didApply(event, state: state)
             }
         }
     }
