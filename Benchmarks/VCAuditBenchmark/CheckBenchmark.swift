@@ -172,7 +172,7 @@ extension CheckBenchmark {
             guard !manager.fileExists(atPath: path) else { throw CocoaError(.fileWriteFileExists) }
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
             for file in files {
-                try Data(file.bytes).write(to: URL(fileURLWithPath: path).appendingPathComponent(file.name))
+                try Data(file.bytes).write(to: URL(fileURLWithPath: path).appendingPathComponent(file.name), options: .atomic)
             }
         } catch {
             print("vcaudit-benchmark check: cannot write the corpus to \(path) (it must be a new directory): \(error.localizedDescription)")
