@@ -123,8 +123,9 @@ public struct ExploreCommand: ParsableCommand {
 
     /// How far one exploration went, its bounds and its coverage, for standard error.
     static func summary(_ exploration: Explorer.Result) -> String {
-        var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): \(exploration.states) states, "
-            + "\(exploration.paths) paths, depth \(exploration.deepest), \(exploration.discoveries.count) distinct findings\n"
+        var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): "
+            + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
+            + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))\n"
         if exploration.stateBoundHit {
             text += "note: stopped at --max-states \(exploration.states) with \(exploration.unexplored) states left to explore; raise it to see more\n"
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VCAuditReporters
 import VCAuditStoryboard
 import VCAuditSupport
 
@@ -63,8 +64,9 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             return output
         }
         output.stderr += result.notes.map { $0 + "\n" }.joined()
-        let summary = "imported \(result.controllerCount) controller\(result.controllerCount == 1 ? "" : "s") and "
-            + "\(result.transitionCount) transition\(result.transitionCount == 1 ? "" : "s") from \(found.files.count) storyboard\(found.files.count == 1 ? "" : "s")"
+        let summary = "imported \(ReportSummary.counted(result.controllerCount, "controller", "controllers")) and "
+            + "\(ReportSummary.counted(result.transitionCount, "transition", "transitions")) from "
+            + ReportSummary.counted(found.files.count, "storyboard", "storyboards")
         guard let out else {
             output.stdout = result.yaml
             output.stderr += summary + "\n"

@@ -66,7 +66,8 @@ public struct ReportSummary: Sendable, Hashable {
         return line
     }
 
-    static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+    /// `count` with the noun that agrees with it: "1 finding", "2 findings".
+    public static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
         "\(count) \(count == 1 ? singular : plural)"
     }
 }
