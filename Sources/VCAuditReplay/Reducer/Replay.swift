@@ -11,9 +11,13 @@ public enum Replay {
     /// The hierarchy as declared, before launch: containment from `children:`,
     /// the views system containers show mounted, nothing in the window.
     public static func initialState(spec: Spec, device: Device) -> HierarchyState {
+        // Declarations are read in place, field by field: a `Controller` is large, and passing one to a method or
+        // property of it copies the whole of it, retaining each of its fields.
+        spec.controllers.withUnsafeBufferPointer { declared in initialState(declared: declared, device: device) }
+    }
+
+    private static func initialState(declared: UnsafeBufferPointer<Controller>, device: Device) -> HierarchyState {
         let width = device.horizontalSizeClass
-        // Declarations are read in place, by index: a `Controller` is large, and copying one retains each of its fields.
-        let declared = spec.controllers
         // A tab bar with more tabs than compact width shows has a More navigation controller (`tabs.more`),
         // made by UIKit, a child of the tab bar that is not one of its tabs.
         var states: [ControllerState] = []
@@ -24,7 +28,7 @@ public enum Replay {
                 id: declared[index].id, kind: declared[index].kind, forwardsAppearance: declared[index].forwardsAppearance,
                 definesPresentationContext: declared[index].definesPresentationContext,
                 restorationID: declared[index].restorationID?.value))
-            if declared[index].hasMoreTab {
+            if Controller.hasMoreTab(kind: declared[index].kind, children: declared[index].children.count) {
                 var more = ControllerState(id: MoreNavigation.id(of: declared[index].id), kind: .navigation, definesPresentationContext: true)
                 more.parent = declared[index].id
                 more.moreOf = declared[index].id

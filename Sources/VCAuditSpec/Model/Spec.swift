@@ -194,5 +194,11 @@ public enum MoreNavigation {
 
 extension Controller {
     /// A tab bar with more tabs than compact width shows, so UIKit gives it a More navigation controller.
-    public var hasMoreTab: Bool { kind == .tabBar && children.count > MoreNavigation.compactTabLimit }
+    public var hasMoreTab: Bool { Self.hasMoreTab(kind: kind, children: children.count) }
+
+    /// `hasMoreTab` from the two fields it reads: for a caller that reads an array's declarations in place (calling
+    /// the property on an element copies the whole declaration, retaining each of its fields).
+    public static func hasMoreTab(kind: Kind, children: Int) -> Bool {
+        kind == .tabBar && children > MoreNavigation.compactTabLimit
+    }
 }
