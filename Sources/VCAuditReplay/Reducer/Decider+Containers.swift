@@ -34,12 +34,7 @@ extension Decider {
         for vc in removed { emit(.willMoveToParent) { $0.vc = vc; $0.parent = nil } }
         let appearingIDs = willCallbacks(
             leaving: disappearingIDs,
-            entering: { decider in
-                // A loop, not flatMap: a closure capturing the inout decider would copy it.
-                var ids: [ControllerID] = []
-                if onScreen { for vc in entering { ids += decider.appearing(vc) } }
-                return ids
-            },
+            entering: { decider in onScreen ? decider.appearing(all: entering) : [] },
             order: order,
             mount: { decider in for vc in entering { decider.mount(vc, in: container) } })
         var done: [Event] = []

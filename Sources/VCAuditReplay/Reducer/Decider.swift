@@ -209,10 +209,18 @@ struct Decider<Observer: ReplayObserver> {
         references.map { state.current($0.id) }
     }
 
-    /// `disappearing` of each of `roots`, in order.
+    /// `appearing` of each of `roots`, in order.
     ///
-    /// The helpers below are non-mutating on purpose: a closure in a `mutating` method that reads the decider
-    /// (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec, state and observers, per call.
+    /// The helpers below are non-mutating and loop rather than pass a closure on purpose: a closure in a `mutating`
+    /// method that reads the decider (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec,
+    /// state and observers, per call.
+    func appearing(all roots: [ControllerID]) -> [ControllerID] {
+        var result: [ControllerID] = []
+        for root in roots { result += appearing(root) }
+        return result
+    }
+
+    /// `disappearing` of each of `roots`, in order.
     func disappearing(all roots: [ControllerID]) -> [ControllerID] {
         var result: [ControllerID] = []
         for root in roots { result += disappearing(root) }
@@ -344,12 +352,11 @@ struct Decider<Observer: ReplayObserver> {
         case let .expect(expectations):
             for expectation in expectations {
                 origin.at = InternedLocation(file: file, mark: expectation.mark)
-                let (passed, failure, description) = ExpectationEvaluator(state: state).check(expectation.check)
-                // What it checks is text for the log; without one, only a failure's finding reads it.
-                let summary = description ?? (builder.keepsEvents || !passed ? HierarchyFact(expectation.check).summary : nil)
+                let (passed, failure, description) = ExpectationEvaluator(state: state)
+                    .check(expectation.check, describing: builder.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
-                    $0.expectation = summary
+                    $0.expectation = description
                     $0.message = failure
                 }
             }
@@ -410,4 +417,3 @@ struct Decider<Observer: ReplayObserver> {
         return result.filter { state.isInWindow($0) && state[$0].appearance != .appeared }
     }
 }
-

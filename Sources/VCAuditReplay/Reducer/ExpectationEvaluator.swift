@@ -4,11 +4,11 @@ import VCAuditSpec
 struct ExpectationEvaluator {
     let state: HierarchyState
 
-    /// Whether it holds, what was found instead, and what it checks when that is not the fact's own `summary`.
+    /// Whether it holds, what was found instead, and what it checks (for the log).
     ///
-    /// `description` is set only for a check naming a controller that does not exist; otherwise what the check
-    /// says is `HierarchyFact(check).summary`, which a replay that keeps no log builds only for a failure.
-    func check(_ check: Expectation.Check) -> (passed: Bool, failure: String?, description: String?) {
+    /// What it checks is text only a log or a failure's finding reads: it is made when `describing` or when the
+    /// check fails, and is nil otherwise.
+    func check(_ check: Expectation.Check, describing: Bool) -> (passed: Bool, failure: String?, description: String?) {
         // Only `id#n` and `tabs.more` can name a controller that does not exist (the decoder checked the rest).
         // Whether the state holds it first: a table lookup, where telling a More controller by name reads the name.
         if let missing = check.firstReference(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) }) {
@@ -21,8 +21,9 @@ struct ExpectationEvaluator {
             return (false, "no instance '\(missing.id)' has been made (\(made == 1 ? "'\(scene)' is the only one" : "segues made \(made) of '\(scene)'"))",
                     "instance \(missing.id) exists")
         }
-        let (passed, failure) = self.check(HierarchyFact(check))
-        return (passed, failure, nil)
+        let fact = HierarchyFact(check)
+        let (passed, failure) = self.check(fact)
+        return (passed, failure, describing || !passed ? fact.summary : nil)
     }
 
     /// Whether `fact` (in the ids the spec writes) holds, what it checks (for the log), and what was found instead.
