@@ -74,9 +74,10 @@ public struct ControllerTable: Sendable, Hashable {
         _modify { yield &states[position] }
     }
 
-    /// Whether `id`'s view is mounted in `host`'s view (`HierarchyState.viewOwner(of:)` is `host`).
-    func isView(of id: ControllerID, mountedIn host: ControllerID) -> Bool {
-        self[position: position(of: id)!].superview == .controller(host)
+    /// The controller that owns the view `id`'s view is mounted in, if it is mounted in a controller's view.
+    func viewOwner(of id: ControllerID) -> ControllerID? {
+        if case .controller(let owner) = self[position: position(of: id)!].superview { return owner }
+        return nil
     }
 
     /// Adds `controller`, whose id the table does not hold yet.

@@ -148,13 +148,16 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// Every controller whose view is in the window, in declaration order.
-    public var controllersInWindow: [ControllerID] { order.filter(isInWindow) }
+    ///
+    /// A loop, not `order.filter(isInWindow)`: a closure that reads `self` copies the whole state.
+    public var controllersInWindow: [ControllerID] {
+        var result: [ControllerID] = []
+        for id in order where isInWindow(id) { result.append(id) }
+        return result
+    }
 
     /// The controller that owns the view `id`'s view is mounted in, if it is mounted in a controller's view.
-    public func viewOwner(of id: ControllerID) -> ControllerID? {
-        if case .controller(let owner) = self[id].superview { return owner }
-        return nil
-    }
+    public func viewOwner(of id: ControllerID) -> ControllerID? { controllers.viewOwner(of: id) }
 
     /// Whether `id`'s view is in the view tree of `ancestor`'s view (at any depth).
     public func isView(_ id: ControllerID, under ancestor: ControllerID) -> Bool {
@@ -215,8 +218,8 @@ public struct HierarchyState: Sendable, Hashable {
                     walk.push(presented)
                 }
                 if table[position: position].forwardsAppearance {
-                    if let more = table[position: position].more, table.isView(of: more, mountedIn: current) { walk.push(more) }
-                    for child in table[position: position].children.reversed() where table.isView(of: child, mountedIn: current) {
+                    if let more = table[position: position].more, table.viewOwner(of: more) == current { walk.push(more) }
+                    for child in table[position: position].children.reversed() where table.viewOwner(of: child) == current {
                         walk.push(child)
                     }
                 }
