@@ -167,11 +167,11 @@ final class StepDecoder: Sendable {
     let shorthand: StaticString?
     let usage: String?
     let keys: AllowedKeys
-    /// The keys that accept only some kinds of controller, with those kinds.
-    private let limited: [(key: StaticString, kinds: [Controller.Kind])]
     /// The one key that accepts only some kinds of controller (a step has at most one: `nav`, `of`, `tabs`), with
     /// those kinds as a set of `Controller.Kind.bit`s; held inline, so reading a reference touches no array.
     private let limitedKey: (key: StaticString, kinds: UInt8)?
+    /// The kinds `limitedKey` accepts, in the vocabulary's order (for messages); empty when no key is limited.
+    private let limitedKinds: [Controller.Kind]
     let make: @Sendable (borrowing StepArguments) -> Step.Action?
 
     init(_ entry: SpecVocabulary.StepKind) {
@@ -181,15 +181,16 @@ final class StepDecoder: Sendable {
         shorthand = entry.shorthand
         usage = entry.usage
         keys = AllowedKeys(entry.keys)
-        limited = entry.keys.filter { !$0.kinds.isEmpty }.map { ($0.name, $0.kinds) }
+        let limited = entry.keys.filter { !$0.kinds.isEmpty }
         precondition(limited.count <= 1, "a step kind limits the controllers of at most one key")
-        limitedKey = limited.first.map { ($0.key, $0.kinds.reduce(0) { $0 | $1.bit }) }
+        limitedKey = limited.first.map { ($0.name, $0.kinds.reduce(0) { $0 | $1.bit }) }
+        limitedKinds = limited.first?.kinds ?? []
         make = entry.make
     }
 
     /// The kinds of controller `key` accepts; empty for any.
     func kinds(of key: StaticString) -> [Controller.Kind] {
-        limited.first { $0.key.hasSameText(as: key) }?.kinds ?? []
+        limitedKey?.key.hasSameText(as: key) == true ? limitedKinds : []
     }
 
     /// The kinds of controller `key` accepts, as a set of `Controller.Kind.bit`s (no array to count references
