@@ -72,7 +72,7 @@ public struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("explore-depth"), help: ArgumentHelp("How deep --explore goes (implies --explore).", valueName: "N"))
     public var exploreDepth: Int?
 
-    @Flag(name: .customLong("explore-events"), help: "Explore with code paths run as events, as 'vcaudit explore --events' (implies --explore).")
+    @Flag(name: .customLong("explore-events"), help: "Explore with every code path run as an event, as 'vcaudit explore --events' (implies --explore).")
     public var exploreEvents = false
 
     @Option(help: ArgumentHelp("When the check passes, write this file, a Swift comment (the build-tool plugin's output).",

@@ -17,8 +17,8 @@ public struct ExploreCommand: ParsableCommand {
             select a tab, the back button, swipe down a sheet, tap outside a popover, the double tap (the same \
             action twice in one run-loop turn), rotate an iPhone or resize an iPad app in Split View, and go \
             to the background and back where the spec restores state. Code paths (calls without 'from:') are not user actions; \
-            with --events they are also run as events the system may deliver in any state (a completion handler, a \
-            timer, a push), alone and while a user transition animates. States already explored are not \
+            those the spec marks 'event: true' (all of them with --events) are run as events the system may \
+            deliver in any state (a completion handler, a timer, a push), alone and while a user transition animates. States already explored are not \
             explored again. Each finding is reported once, where 'check' would report it, with its witness: \
             the actions that reach it, as notes, and with --write-scenarios as scenarios to paste into the spec.
 
@@ -51,7 +51,7 @@ public struct ExploreCommand: ParsableCommand {
         "Write each finding's witness as a scenario to this YAML file (to paste under the spec's 'scenarios:').", valueName: "path"))
     public var writeScenarios: String?
 
-    @Flag(help: "Also run code paths (calls without 'from:') as events the system may deliver in any state: alone, and while a user transition animates (default: the configuration's 'explore_events').")
+    @Flag(help: "Run every code path (calls without 'from:') as an event the system may deliver in any state, alone and while a user transition animates, not only those marked 'event: true' (default: the configuration's 'explore_events').")
     public var events = false
 
     @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml): its rules, severities, paths and devices.", valueName: "path"))
@@ -134,7 +134,7 @@ public struct ExploreCommand: ParsableCommand {
         }
         if !exploration.transitionsNeverPerformed.isEmpty {
             text += "note: transitions never performed as a user action: \(exploration.transitionsNeverPerformed.joined(separator: ", "))"
-                + (exploration.triedEvents ? "\n" : " (code paths need 'from:', or --events, to be explored)\n")
+                + (exploration.triedEvents ? "\n" : " (code paths need 'from:' or 'event: true', or --events, to be explored)\n")
         }
         if !exploration.controllersNeverOnScreen.isEmpty {
             text += "note: controllers never on screen: \(exploration.controllersNeverOnScreen.joined(separator: ", "))\n"

@@ -27,15 +27,15 @@ struct Move {
 struct MoveCatalog {
     let spec: Spec
     let device: Device
-    /// Whether code paths are tried as events (`Explorer.Bounds.events`).
+    /// Whether every code path is tried as an event (`Explorer.Bounds.events`), not only those marked `event: true`.
     let events: Bool
     /// Per transition, in declaration order: the controller whose control performs it (nil: no user can).
     private var sources: [ControllerID?] = []
     /// Per transition: performing it, and its double tap (nil for an unwind).
     private var performs: [Move] = []
     private var doubleTaps: [Move?] = []
-    /// The code paths (calls without `from`) as events, and per transition a user can perform, the races of
-    /// performing it with each (only when `events`).
+    /// The code paths (calls without `from`) tried as events (those marked `event: true`, or all with `events`),
+    /// and per transition a user can perform, the races of performing it with each.
     private var eventMoves: [Move] = []
     private var races: [[Move]] = []
     /// Rotating to compact and to regular height (iPhone), or resizing to compact and to regular width (iPad).
@@ -64,9 +64,10 @@ struct MoveCatalog {
             } else {
                 doubleTaps.append(Move(.doubleTap(transition.name), in: spec, transitions: (position, -1)))
             }
-            if case .calls = transition.body, transition.trigger == nil { codePaths.append(position) }
+            // Code paths marked `event: true` always, every other one with `events`.
+            if case .calls = transition.body, transition.trigger == nil, events || transition.isEvent { codePaths.append(position) }
         }
-        if events {
+        if !codePaths.isEmpty {
             let names = spec.transitions.map(\.name)
             eventMoves = codePaths.map { Move(.event(names[$0]), in: spec, transitions: ($0, -1)) }
             races = sources.indices.map { action in
@@ -89,7 +90,7 @@ struct MoveCatalog {
     }
 
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
-    /// dismissals, double taps, events and races (with `events`), the rotation or resize, and the relaunch.
+    /// dismissals, double taps, events and races, the rotation or resize, and the relaunch.
     mutating func moves(in state: HierarchyState) -> [Move] {
         guard state.isLaunched, !state.isTerminated else { return [] }
         let order = state.hierarchyOrder
@@ -142,7 +143,7 @@ struct MoveCatalog {
             }
         }
         moves += doubleTaps
-        if events {
+        if !eventMoves.isEmpty {
             // Code paths the system may run now, and while each user transition's animation is still running.
             moves += eventMoves
             for position in performed { moves += races[position] }

@@ -8,9 +8,9 @@ import VCAuditYAML
 /// them), a tab, the back button, swiping a sheet down, tapping outside a popover, the double tap (the same action
 /// twice in one run-loop turn), rotating an iPhone (the height's size class) or resizing an iPad app in Split View
 /// (the width's), and going to the background and coming back where the spec restores state.
-/// Code paths (calls without `from`) are not user actions; with `Explorer.Bounds.events` they are tried as events
-/// the system delivers at any moment (a network completion, a timer, a push), alone or while a user action's
-/// animation runs.
+/// Code paths (calls without `from`) are not user actions; those marked `event: true` (all of them with
+/// `Explorer.Bounds.events`) are tried as events the system delivers at any moment (a network completion, a timer,
+/// a push), alone or while a user action's animation runs.
 public enum UserAction: Hashable, Sendable {
     case perform(String)
     case doubleTap(String)

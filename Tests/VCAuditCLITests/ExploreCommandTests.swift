@@ -40,8 +40,13 @@ struct ExploreCommandTests {
         #expect(warn.standardOutput.contains("warning: ") && warn.standardOutput.contains("[push_duplicate_instance]"))
         #expect(!warn.standardOutput.contains("error: "))
 
-        // A view added without addChild in a callback (a code path): found when the configuration runs code paths as events.
-        let callback = Self.repository.appendingPathComponent("Examples/Bugs/addsubview-without-addchild.yaml").path
+        // A view added without addChild in a callback (a code path, here without the example's `event: true`): found
+        // when the configuration runs every code path as an event.
+        let example = try String(contentsOf: Self.repository.appendingPathComponent("Examples/Bugs/addsubview-without-addchild.yaml"), encoding: .utf8)
+        let unmarked = example.components(separatedBy: "\n").filter { !$0.hasPrefix("    event: true") }.joined(separator: "\n")
+        #expect(unmarked != example)
+        try folder.write("callback.yaml", unmarked)
+        let callback = folder.path + "/callback.yaml"
         let withoutEvents = try ExploreCommand.parse([callback, "--depth", "2"]).execute()
         #expect(!withoutEvents.standardOutput.contains("[view_added_without_containment]"))
         let withEvents = try ExploreCommand.parse([callback, "--depth", "2", "--config", folder.path + "/warn.yml"]).execute()
@@ -146,7 +151,11 @@ struct CheckExploreTests {
         let folder = try TemporaryFolder()
         let url = ExploreCommandTests.repository.appendingPathComponent("Examples/Bugs/already-presenting.yaml")
         let text = try String(contentsOf: url, encoding: .utf8)
-        try folder.write("app.yaml", text.components(separatedBy: "\nscenarios:")[0] + "\n")
+        // The example marks its two code paths `event: true`; without the marks they are code paths a user cannot run.
+        let unmarked = text.components(separatedBy: "\nscenarios:")[0].components(separatedBy: "\n")
+            .filter { !$0.hasPrefix("    event: true") }.joined(separator: "\n")
+        #expect(unmarked.count < text.components(separatedBy: "\nscenarios:")[0].count)
+        try folder.write("app.yaml", unmarked + "\n")
         let users = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
         #expect(!users.standardOutput.contains("[present_while_presenting]"), "the sign-in and rating prompts are code paths")
         let flag = try VCAuditProcess.run(["check", "app.yaml", "--explore-events"], in: folder.path)
@@ -158,6 +167,18 @@ struct CheckExploreTests {
         let bad = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
         #expect(bad.status == 2)
         #expect(bad.standardError.hasPrefix(".vcaudit.yml:1:17: error: expected true or false for 'explore_events'"))
+    }
+
+    @Test("code paths marked 'event: true' run as events without --explore-events")
+    func markedEvents() throws {
+        let folder = try TemporaryFolder()
+        let url = ExploreCommandTests.repository.appendingPathComponent("Examples/Bugs/already-presenting.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try folder.write("app.yaml", text.components(separatedBy: "\nscenarios:")[0] + "\n")
+        let marked = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
+        #expect(marked.status == 1)
+        #expect(marked.standardOutput.contains("[present_while_presenting]"))
+        #expect(!marked.standardError.contains("transitions never performed"))
     }
 
     @Test("a bug the scenarios already found is not reported again by exploring")

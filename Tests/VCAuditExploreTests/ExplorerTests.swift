@@ -75,6 +75,40 @@ struct ExplorerTests {
         #expect(found.contains("transition_in_progress double tap openCompose"))
     }
 
+    @Test("a code path marked 'event: true' is tried as an event; one without the mark only with --events")
+    func markedEvents() throws {
+        func spec(marked: Bool) throws -> Spec {
+            try self.spec("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: home }
+                  home: { class: HomeViewController }
+                  alert: { class: AlertViewController }
+                  banner: { class: BannerViewController }
+                window: nav
+                transitions:
+                  sessionExpired:           # SessionManager.sessionDidExpire()
+                    event: \(marked)
+                    calls:
+                      - present: { vc: alert, from: home }
+                  mountBanner:              # HomeViewController.viewDidLoad(), not marked
+                    calls:
+                      - addSubview: { view: banner, to: home }
+                """)
+        }
+        func rules(_ result: Explorer.Result) -> [String] { result.discoveries.map { "\($0.finding.ruleID) \($0.witness.map(\.description).joined(separator: ", "))" } }
+        let marked = Explorer().explore(try spec(marked: true), device: .iphone)
+        #expect(rules(marked).contains { $0.hasPrefix("present_active_controller ") || $0.hasPrefix("present_while_presenting ") })
+        #expect(marked.transitionsNeverPerformed == ["mountBanner"])
+        #expect(!rules(marked).contains { $0.hasPrefix("view_added_without_containment") })
+        let unmarked = Explorer().explore(try spec(marked: false), device: .iphone)
+        #expect(unmarked.discoveries.isEmpty)
+        #expect(unmarked.transitionsNeverPerformed == ["sessionExpired", "mountBanner"])
+        let all = Explorer(bounds: Explorer.Bounds(events: true)).explore(try spec(marked: false), device: .iphone)
+        #expect(all.transitionsNeverPerformed.isEmpty)
+        #expect(rules(all).contains { $0.hasPrefix("view_added_without_containment event mountBanner") })
+    }
+
     @Test("a witness replayed as a scenario by check gives the same finding")
     func witnessesReproduce() throws {
         let spec = try spec(Self.feed)

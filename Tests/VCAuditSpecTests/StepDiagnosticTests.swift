@@ -114,6 +114,41 @@ struct StepDiagnosticTests {
             """)
     }
 
+    @Test("'event' only on calls without 'from', and only true or false")
+    func eventErrors() {
+        let spec = """
+            vcaudit: 1
+            controllers:
+              home:
+              detail:
+            transitions:
+              onSegue: { segue: show, from: home, to: detail, event: true }
+              withFrom:
+                from: home
+                event: true
+                calls: [present: { vc: detail, from: home }]
+              notBool:
+                event: sometimes
+                calls: [launch]
+              fine:
+                event: true
+                calls: [launch]
+
+            """
+        #expect(renderedDiagnostics(spec) == """
+            spec.yaml:6:51: error: 'event' is for calls the system runs (a notification, a completion handler), but transition 'onSegue' is a segue, which a user performs: remove it
+              onSegue: { segue: show, from: home, to: detail, event: true }
+                                                              ^~~~~
+            spec.yaml:9:5: error: 'event: true' is for code paths the system runs, but transition 'withFrom' has 'from', a user action: remove one
+                event: true
+                ^~~~~
+            spec.yaml:12:12: error: expected true or false for 'event' in transition 'notBool', found 'sometimes'
+                event: sometimes
+                       ^~~~~~~~~
+
+            """)
+    }
+
     @Test("malformed scenarios")
     func scenarioErrors() {
         let spec = """

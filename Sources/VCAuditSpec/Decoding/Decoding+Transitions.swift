@@ -36,6 +36,11 @@ extension Decoding {
             var transition = Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
             transition.source = source
             transition.trigger = fields["from"].flatMap { reference($0, what: "'from' of \(context)") }
+            transition.isEvent = fields.bool("event") ?? false
+            if transition.isEvent, fields.has("from"), let keyMark = fields.keyMark("event") {
+                sink.error(at: keyMark, "'event: true' is for code paths the system runs, but \(context) has 'from', a user action: remove one",
+                           length: 5)
+            }
             return transition
         }
         guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
@@ -49,6 +54,10 @@ extension Decoding {
         let style = fields.choice("style", PresentationStyle.self, what: "presentation style")
         let anchor = fields["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: context)) }
         let animated = fields.bool("animated") ?? true
+        if let keyMark = fields.keyMark("event") {
+            sink.error(at: keyMark, "'event' is for calls the system runs (a notification, a completion handler), but \(context) is a segue, which a user performs: remove it",
+                       length: 5)
+        }
         guard let from, let to else { return nil }
         let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
         var transition = Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)

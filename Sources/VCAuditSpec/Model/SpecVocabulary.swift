@@ -186,6 +186,7 @@ public enum SpecVocabulary {
         Key("anchor", .mapping(anchor), "a popover segue's anchor"),
         animated,
         Key("calls", .steps, "the UIKit calls the code makes, in one run-loop turn"),
+        Key("event", .bool, "calls without from that the system may run at any moment (a notification, a completion handler, a deep link): explore tries them in every state (default false)"),
         ignore,
         Key("source", .sourceReference, "where it is really declared (a storyboard line)"),
     ]

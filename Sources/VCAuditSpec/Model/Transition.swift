@@ -18,6 +18,10 @@ public struct Transition: Sendable {
     /// `vcaudit explore` performs such a transition as a user action while that controller is on screen;
     /// calls without it are code paths, which only scenarios run.
     public var trigger: Reference?
+    /// For `calls` without `from:`: the system may run them at any moment (`event: true`: a notification, a
+    /// completion handler, a deep link), so `vcaudit explore` tries them in every state, as `--events` does for
+    /// every code path.
+    public var isEvent = false
 
     public init(name: String, mark: Mark, body: Body, ignore: [Suppression] = []) {
         self.name = name

@@ -37,23 +37,23 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Dashboard mounts the forecast widget (line 43), on iPhone.
+        /// Dashboard mounts the forecast widget (line 44), on iPhone.
         @Test("Dashboard mounts the forecast widget")
         func dashboardMountsTheForecastWidget() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 45): launch: dashboard becomes the window's root view controller
+            // Step 1 (line 46): launch: dashboard becomes the window's root view controller
             host.window.rootViewController = app.dashboard
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.dashboard], specLine: 45)
+            host.expectVisible([app.dashboard], specLine: 46)
 
-            // Step 2 (line 46): perform mountForecast — DashboardViewController.viewDidLoad()
+            // Step 2 (line 47): perform mountForecast — DashboardViewController.viewDidLoad()
             app.mountForecast()
             await host.settle()
-            host.expectVisible([app.dashboard, app.forecast], specLine: 46)
+            host.expectVisible([app.dashboard, app.forecast], specLine: 47)
         }
 
         // MARK: - Controllers

@@ -33,39 +33,39 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Payment completes before the overlay has appeared (line 47), on iPhone.
+        /// Payment completes before the overlay has appeared (line 48), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 2 (line 44).
+        /// vcaudit: UIKit logs a warning at step 2 (line 45).
         @Test("Payment completes before the overlay has appeared")
         func paymentCompletesBeforeTheOverlayHasAppeared() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 49): launch: checkoutNav becomes the window's root view controller
+            // Step 1 (line 50): launch: checkoutNav becomes the window's root view controller
             host.window.rootViewController = app.checkoutNav
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.checkoutNav, app.checkout], specLine: 49)
+            host.expectVisible([app.checkoutNav, app.checkout], specLine: 50)
 
-            // Step 2 (line 50): simultaneously, before the first animation ends: perform showLoading; perform
+            // Step 2 (line 51): simultaneously, before the first animation ends: perform showLoading; perform
             // hideLoading
             // The calls keep the spec's animation: this step is a race against it.
             app.showLoading(animated: true)
             app.hideLoading(animated: true)
             await host.settle()
-            host.expectPresented(by: app.checkoutNav, is: app.loading, specLine: 50)
-            // UIKit logs this (line 44) and drops the call, so loading is not dismissed:
+            host.expectPresented(by: app.checkoutNav, is: app.loading, specLine: 51)
+            // UIKit logs this (line 45) and drops the call, so loading is not dismissed:
             //   "Attempt to dismiss from view controller <UINavigationController: checkoutNav> while a presentation or
             //    dismiss is in progress!"
             // A known issue until the app is fixed:
-            withKnownIssue("UIKit drops the call at dismiss-during-transition.yaml:44: loading is not dismissed") {
-                host.expectDismissed(app.loading, specLine: 44)
+            withKnownIssue("UIKit drops the call at dismiss-during-transition.yaml:45: loading is not dismissed") {
+                host.expectDismissed(app.loading, specLine: 45)
             }
 
-            // Step 3 (line 54): expect visible [checkoutNav, checkout, loading]
+            // Step 3 (line 55): expect visible [checkoutNav, checkout, loading]
             // UIKit dropped the dismissal: the overlay is still up.
-            host.expectVisible([app.checkoutNav, app.checkout, app.loading], specLine: 54)
+            host.expectVisible([app.checkoutNav, app.checkout, app.loading], specLine: 55)
         }
 
         // MARK: - Controllers

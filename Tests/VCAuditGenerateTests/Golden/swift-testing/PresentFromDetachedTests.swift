@@ -36,32 +36,32 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Filters from the search card (line 50), on iPhone.
+        /// Filters from the search card (line 51), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 3 (line 47).
+        /// vcaudit: UIKit logs a warning at step 3 (line 48).
         @Test("Filters from the search card")
         func filtersFromTheSearchCard() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 52): launch: map becomes the window's root view controller
+            // Step 1 (line 53): launch: map becomes the window's root view controller
             host.window.rootViewController = app.map
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.map], specLine: 52)
+            host.expectVisible([app.map], specLine: 53)
 
-            // Step 2 (line 53): perform mountSearchCard — MapViewController.viewDidLoad()
+            // Step 2 (line 54): perform mountSearchCard — MapViewController.viewDidLoad()
             app.mountSearchCard()
             await host.settle()
-            host.expectVisible([app.map, app.searchCard], specLine: 53)
+            host.expectVisible([app.map, app.searchCard], specLine: 54)
 
-            // Step 3 (line 54): perform showFilters — SearchCardViewController.filtersTapped(_:)
+            // Step 3 (line 55): perform showFilters — SearchCardViewController.filtersTapped(_:)
             app.showFilters()
             await host.settle()
-            host.expectPresented(by: app.searchCard, is: app.filters, specLine: 54)
-            host.expectVisible([app.map, app.searchCard, app.filters], specLine: 54)
-            // UIKit logs this (line 47):
+            host.expectPresented(by: app.searchCard, is: app.filters, specLine: 55)
+            host.expectVisible([app.map, app.searchCard, app.filters], specLine: 55)
+            // UIKit logs this (line 48):
             //   "Presenting view controller <FiltersViewController: filters> from detached view controller
             //    <SearchCardViewController: searchCard> is not supported, and may result in incorrect safe area insets
             //    and a corrupt root presentation. Make sure <SearchCardViewController: searchCard> is in the view
@@ -107,7 +107,7 @@ extension VCAuditGeneratedTests {
                 map.view.addSubview(searchCard.view)
             }
 
-            /// showFilters (line 44): one call of the app's code.
+            /// showFilters (line 45): one call of the app's code.
             ///
             /// SearchCardViewController.filtersTapped(_:)
             func showFilters() {

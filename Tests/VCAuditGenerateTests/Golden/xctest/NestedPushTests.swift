@@ -29,32 +29,32 @@ final class NestedPushTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// Universal link arrives during a push (line 47), on iPhone.
+    /// Universal link arrives during a push (line 48), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 2 (line 44).
-    /// vcaudit: UIKit logs a warning at step 2 (line 44).
+    /// vcaudit: UIKit logs a warning at step 2 (line 45).
+    /// vcaudit: UIKit logs a warning at step 2 (line 45).
     func testUniversalLinkArrivesDuringAPush() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
         let app = host.track(Controllers())
 
-        // Step 1 (line 49): launch: shopNav becomes the window's root view controller
+        // Step 1 (line 50): launch: shopNav becomes the window's root view controller
         host.window.rootViewController = app.shopNav
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.shopNav, app.catalog], specLine: 49)
+        host.expectVisible([app.shopNav, app.catalog], specLine: 50)
 
-        // Step 2 (line 50): simultaneously, before the first animation ends: perform openProduct; perform
+        // Step 2 (line 51): simultaneously, before the first animation ends: perform openProduct; perform
         // openCartFromLink
         // The calls keep the spec's animation: this step is a race against it.
         app.openProduct(animated: true)
         app.openCartFromLink(animated: true)
         await host.settle()
-        host.expectStack(of: app.shopNav, is: [app.catalog, app.product, app.cart], specLine: 50)
-        host.expectVisible([app.shopNav, app.cart], specLine: 50)
-        // UIKit logs this (line 44):
+        host.expectStack(of: app.shopNav, is: [app.catalog, app.product, app.cart], specLine: 51)
+        host.expectVisible([app.shopNav, app.cart], specLine: 51)
+        // UIKit logs this (line 45):
         //   "nested push animation can result in corrupted navigation bar"
-        // UIKit logs this (line 44):
+        // UIKit logs this (line 45):
         //   "Unbalanced calls to begin/end appearance transitions for <ProductViewController: product>."
     }
 

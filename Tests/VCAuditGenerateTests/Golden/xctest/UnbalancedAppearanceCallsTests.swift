@@ -32,9 +32,9 @@ final class UnbalancedAppearanceCallsTests: XCTestCase {
 
     // MARK: - Scenarios
 
-    /// The first story appears (line 46), on iPhone.
+    /// The first story appears (line 47), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 2 (line 42).
+    /// vcaudit: UIKit logs a warning at step 2 (line 43).
     func testTheFirstStoryAppears() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
@@ -43,18 +43,18 @@ final class UnbalancedAppearanceCallsTests: XCTestCase {
         // The spec declares that this container forwards appearance callbacks to its children itself.
         host.expectForwardsAppearance(of: app.stories, is: false, specLine: 23)
 
-        // Step 1 (line 48): launch: stories becomes the window's root view controller
+        // Step 1 (line 49): launch: stories becomes the window's root view controller
         host.window.rootViewController = app.stories
         host.window.makeKeyAndVisible()
         await host.settle()
-        host.expectVisible([app.stories], specLine: 48)
+        host.expectVisible([app.stories], specLine: 49)
 
-        // Step 2 (line 49): perform showFirstStory — StoriesContainerViewController.showStory(_:)
+        // Step 2 (line 50): perform showFirstStory — StoriesContainerViewController.showStory(_:)
         app.showFirstStory()
         await host.settle()
-        host.expectParent(of: app.firstStory, is: app.stories, specLine: 49)
-        host.expectVisible([app.stories, app.firstStory], specLine: 49)
-        // UIKit logs this (line 42):
+        host.expectParent(of: app.firstStory, is: app.stories, specLine: 50)
+        host.expectVisible([app.stories, app.firstStory], specLine: 50)
+        // UIKit logs this (line 43):
         //   "Unbalanced calls to begin/end appearance transitions for <StoryViewController: firstStory>."
     }
 
