@@ -50,3 +50,32 @@ struct RuleExampleTests {
         }
     }
 }
+
+/// The checker makes the rules' observers once per spec and gives each replay a fresh copy: nothing a replay leaves
+/// in them may reach the next one.
+@Suite("Observers across replays")
+struct ObserversAcrossReplaysTests {
+    @Test("a scenario checked after every other scenario of its spec gives what it gives alone", arguments: RuleExample.all.filter(\.triggering))
+    func freshObservers(_ case: RuleExample) throws {
+        let spec = try #require(loadSpec(`case`.example.unmarked.source, path: "\(`case`.ruleID).yaml"))
+        var configuration = RuleConfiguration()
+        configuration.exploring = RuleCatalog.all.first { $0.identifier == `case`.ruleID }?.onlyWhenExploring ?? false
+        let checker = Checker(configuration)
+        let devices = `case`.example.device.map { [$0] } ?? []
+        for scenario in spec.scenarios {
+            var alone = spec
+            alone.scenarios = [scenario]
+            // Every scenario first (so that the observers' copies have each seen a replay before), then this one again,
+            // under a name of its own so that its findings stay apart.
+            var last = scenario
+            last.name += " (last)"
+            var after = spec
+            after.scenarios = spec.scenarios + [last]
+            func own(_ report: CheckReport, _ name: String) -> [String] {
+                report.findings.filter { $0.scenario == name }.map { "\($0.ruleID) \($0.location) \($0.message)" }.sorted()
+            }
+            let expected = own(checker.check(alone, devices: devices), scenario.name)
+            #expect(own(checker.check(after, devices: devices), last.name) == expected, "\(scenario.name)")
+        }
+    }
+}

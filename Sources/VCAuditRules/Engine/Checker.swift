@@ -143,7 +143,10 @@ public struct Checker: Sendable {
         var replayCount = 0
         var runs: [ScenarioReplay] = []
         var initialStates = initialStates ?? InitialStates(spec: spec)
-        var routing: RuleObserverSet.Routing?
+        // The observers are made for the first replay and copied, fresh, for every other: an observer's value is
+        // shared with the copy until a callback changes it, so one that keeps no state (or sees no event it watches)
+        // is never made again. They all report through one context, started over for each replay.
+        var watchers: (replay: ReplayContext, observers: RuleObserverSet)?
         produce { name, device, feed in
             guard let offset = scenarioIndex[name] else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
@@ -151,10 +154,19 @@ public struct Checker: Sendable {
                 return
             }
             let scenario = spec.scenarios[offset]
-            let replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
-            var observers = RuleObserverSet(observers: zip(rules, ruleIDs).compactMap { rule, id in
-                rule.makeObserver(RuleContext(ruleID: id, replay: replay))
-            }, sharing: &routing)
+            let replay: ReplayContext
+            var observers: RuleObserverSet
+            if let watchers {
+                replay = watchers.replay
+                replay.begin(scenario, scenarioIndex: offset, device: device)
+                observers = watchers.observers
+            } else {
+                replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
+                observers = RuleObserverSet(observers: zip(rules, ruleIDs).compactMap { rule, id in
+                    rule.makeObserver(RuleContext(ruleID: id, replay: replay))
+                })
+                watchers = (replay, observers)
+            }
             feed(scenario, &observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }
             replayed.insert(device)

@@ -3,16 +3,17 @@ import VCAuditSpec
 
 /// What every rule observer of one replay shares: the spec, the scenario, the device, and the violations reported.
 ///
-/// A reference type so that observers can report from any callback; it lives
-/// only as long as one replay and is never shared between threads.
+/// A reference type so that observers can report from any callback. It is never shared between threads; the checker
+/// keeps one per spec and starts it over for each replay (`begin`), so that the observers made once for the spec's
+/// first replay serve the others.
 public final class ReplayContext {
     public let spec: Spec
     public let index: SpecIndex
     /// The scenario replayed (a `GrowingCheck` extends it as it grows: the steps before stay as they were).
     public internal(set) var scenario: Scenario
     /// The scenario's position in `spec.scenarios`.
-    public let scenarioIndex: Int
-    public let device: Device
+    public private(set) var scenarioIndex: Int
+    public private(set) var device: Device
     /// `spec.usesRestoration`, computed once.
     public let usesRestoration: Bool
     /// Violations in the order they were reported.
@@ -31,10 +32,19 @@ public final class ReplayContext {
         violations.append(violation)
     }
 
+    /// Starts a replay of the spec's scenario at `scenarioIndex` on `device`: the violations and what was computed
+    /// for the previous replay are forgotten.
+    func begin(_ scenario: Scenario, scenarioIndex: Int, device: Device) {
+        self.scenario = scenario
+        self.scenarioIndex = scenarioIndex
+        self.device = device
+        startOver()
+    }
+
     /// Forgets the violations reported so far, and what was computed at numbered events (a `GrowingCheck` starts
     /// each growth afresh, and its copies number their events alike).
     func startOver() {
-        violations = []
+        violations.removeAll(keepingCapacity: true)
         restorationWalkCache = nil
     }
 

@@ -7,11 +7,9 @@ struct RuleObserverSet: ReplayObserver {
     /// Which observers each event and step goes to.
     private let routing: Routing
 
-    /// Which observers each event goes to, worked out from the observers' types: the same for every replay of a spec
-    /// with the same rules, so it is made once and shared.
+    /// Which observers each event goes to, worked out from the observers' types: the same for every copy of the set
+    /// (the checker copies one set for all the replays of a spec), so it is made once and shared.
     final class Routing: Sendable {
-        /// The observers' types, in order: what a replay must have to share this routing.
-        let types: [ObjectIdentifier]
         /// The observers one callback goes to for each event name (by `EventName.ordinal`):
         /// `targets[starts[o]..<starts[o + 1]]`.
         struct Routes: Sendable {
@@ -37,8 +35,7 @@ struct RuleObserverSet: ReplayObserver {
         /// By observer: whether it keeps no state, so that it is called on a copy (`SelectiveObserver.keepsState`).
         let stateless: [Bool]
 
-        init(_ observers: [any ReplayObserver], types: [ObjectIdentifier]) {
-            self.types = types
+        init(_ observers: [any ReplayObserver]) {
             var will = Array(repeating: [Int](), count: EventName.allCases.count)
             var did = will
             var stepWillBegin: [Int] = []
@@ -68,22 +65,10 @@ struct RuleObserverSet: ReplayObserver {
         }
     }
 
-    /// The observers with their routing; `shared` is reused when the observers are of the same types (and replaced
-    /// by theirs otherwise), so the replays of one spec work the routing out once.
-    init(observers: [any ReplayObserver], sharing shared: inout Routing?) {
-        self.observers = observers
-        let types = observers.map { ObjectIdentifier(type(of: $0)) }
-        if let shared, shared.types == types {
-            routing = shared
-        } else {
-            routing = Routing(observers, types: types)
-            shared = routing
-        }
-    }
-
+    /// The observers, with the callbacks each one gets worked out.
     init(observers: [any ReplayObserver]) {
-        var routing: Routing?
-        self.init(observers: observers, sharing: &routing)
+        self.observers = observers
+        routing = Routing(observers)
     }
 
     // An observer that keeps no state is called on a copy of its value (the existential opened), which leaves the
