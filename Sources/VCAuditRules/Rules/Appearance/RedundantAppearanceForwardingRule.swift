@@ -65,6 +65,8 @@ struct RedundantAppearanceForwardingRule: Rule {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.beginAppearanceTransition] }
         var callbacks: ObserverCallbacks { .willApply }
+        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
+        var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .beginAppearanceTransition, let vc = event.vc, let parent = state[vc].parent,

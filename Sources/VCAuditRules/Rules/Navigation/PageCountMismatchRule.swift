@@ -65,6 +65,8 @@ struct PageCountMismatchRule: Rule {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.exception] }
         var callbacks: ObserverCallbacks { .willApply }
+        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
+        var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .exception, event.reason == .pageCountMismatch, let page = event.vc,

@@ -89,6 +89,8 @@ struct ContextPresentationWithoutDefinerRule: Rule {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.present] }
         var callbacks: ObserverCallbacks { .willApply }
+        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
+        var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, let style = event.requestedStyle ?? event.style, style.isContextStyle,

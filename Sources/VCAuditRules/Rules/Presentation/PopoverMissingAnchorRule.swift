@@ -86,6 +86,8 @@ struct PopoverMissingAnchorRule: Rule {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.exception, .present] }
         var callbacks: ObserverCallbacks { .willApply }
+        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
+        var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {

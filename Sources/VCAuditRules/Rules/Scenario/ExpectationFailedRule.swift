@@ -52,6 +52,8 @@ struct ExpectationFailedRule: Rule {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.expect] }
         var callbacks: ObserverCallbacks { .didApply }
+        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
+        var keepsState: Bool { false }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
