@@ -250,7 +250,7 @@ extension Decider {
             showOnMore(vc, in: tabs)
             return
         }
-        let leaving = onScreen ? disappearing(all: oldShown.map { [$0] } ?? []) : []
+        let leaving = onScreen ? oldShown.map { disappearing($0) } ?? [] : []
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
         if more != nil { showOnMore(vc, in: tabs) }
         mount(newShown, in: tabs)

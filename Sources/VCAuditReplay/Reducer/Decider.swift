@@ -214,14 +214,18 @@ struct Decider<Observer: ReplayObserver> {
     /// The helpers below are non-mutating and loop rather than pass a closure on purpose: a closure in a `mutating`
     /// method that reads the decider (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec,
     /// state and observers, per call.
+    ///
+    /// One root (a push, a pop, a tab) is answered with its own list, not a copy of it.
     func appearing(all roots: [ControllerID]) -> [ControllerID] {
+        if roots.count == 1 { return appearing(roots[0]) }
         var result: [ControllerID] = []
         for root in roots { result += appearing(root) }
         return result
     }
 
-    /// `disappearing` of each of `roots`, in order.
+    /// `disappearing` of each of `roots`, in order (one root's list itself).
     func disappearing(all roots: [ControllerID]) -> [ControllerID] {
+        if roots.count == 1 { return disappearing(roots[0]) }
         var result: [ControllerID] = []
         for root in roots { result += disappearing(root) }
         return result
