@@ -19,7 +19,8 @@ struct EventInternerTests {
                 for _ in 0..<2 { value = Mirror(reflecting: value).children.first?.value ?? value }
                 return Mirror(reflecting: value).children.compactMap(\.label)
             }
-            return [spelled[label] ?? label]
+            // The ids are stored as `_vc`, `_parent`… behind the optional `vc`, `parent`… that spell them.
+            return [spelled[label] ?? (label.hasPrefix("_") ? String(label.dropFirst()) : label)]
         }
         #expect(stored == Array(stored.filter { EventInterner.contentFields.contains($0) || EventInterner.positionFields.contains($0) }),
                 "Event has fields the interner does not know; add them to EventInterner.contentFields, sameContent and contentHash")
