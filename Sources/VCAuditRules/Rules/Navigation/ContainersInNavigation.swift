@@ -33,33 +33,34 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     ///
     /// What the linked controllers contain is a tree (the reducer refuses containment cycles) in which a tab shown
     /// by the More navigation controller is reached twice (its tab bar still lists it), so no controller is visited
-    /// more than twice; the walk is bounded by that all the same. Its stack is a temporary buffer (on the machine
-    /// stack for the hierarchies specs have), so watching an event allocates nothing.
+    /// more than twice; the walk is bounded by that all the same. Its stack is a temporary buffer of table positions
+    /// (four bytes each, so that it stays on the machine stack for hierarchies of up to about 60 controllers, where
+    /// ids took it to the heap past 30), so watching an event allocates nothing.
     private mutating func walk(from roots: some Collection<ControllerID>, event: Event, state: HierarchyState) {
-        let count = state.controllers.count
+        let table = state.controllers
         // Each controller pushes its children and its More controller: at most every controller twice, plus one.
-        let capacity = roots.count + 4 * count + 2
-        withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: capacity) { stack in
+        let capacity = roots.count + 4 * table.count + 2
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
             var top = 0
             for root in roots {
-                stack.initializeElement(at: top, to: root)
+                stack.initializeElement(at: top, to: Int32(table.position(of: root)!))
                 top += 1
             }
-            var budget = 2 * count
+            var budget = 2 * table.count
             while top > 0, budget > 0 {
                 top -= 1
-                let id = stack[top]
+                let position = Int(stack[top])
                 budget -= 1
-                let position = state.controllers.position(of: id)!
-                for child in state.controllers[position: position].children where top < capacity {
-                    stack.initializeElement(at: top, to: child)
+                for child in table[position: position].children where top < capacity {
+                    stack.initializeElement(at: top, to: Int32(table.position(of: child)!))
                     top += 1
                 }
-                if let more = state.controllers[position: position].more, top < capacity {
-                    stack.initializeElement(at: top, to: more)
+                if let more = table[position: position].more, top < capacity {
+                    stack.initializeElement(at: top, to: Int32(table.position(of: more)!))
                     top += 1
                 }
-                guard state.controllers[position: position].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
+                let id = table[position: position].id
+                guard table[position: position].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
                       reported.insert([outer, id]).inserted else { continue }
                 let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
                              context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
