@@ -50,12 +50,20 @@ extension Decider {
 
     /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
     mutating func checkCycle(_ vcs: [ControllerID], in container: ControllerID) -> Bool {
-        if let index = state.firstIndex(among: vcs, containing: container) {
-            let vc = vcs[index]
-            exception(messages.containmentCycle(vc, container), reason: .containmentCycle) { $0.vc = container; $0.child = vc }
-            return false
-        }
+        if let index = state.firstIndex(among: vcs, containing: container) { return refuseCycle(vcs[index], in: container) }
         return true
+    }
+
+    /// `checkCycle` of one controller (a push, a split's column), without a list to hold it.
+    mutating func checkCycle(_ vc: ControllerID, in container: ControllerID) -> Bool {
+        if vc == container || state.isAncestor(vc, of: container) { return refuseCycle(vc, in: container) }
+        return true
+    }
+
+    /// Raises UIKit's exception for making `container` contain `vc`, its ancestor (or itself), and answers false.
+    private mutating func refuseCycle(_ vc: ControllerID, in container: ControllerID) -> Bool {
+        exception(messages.containmentCycle(vc, container), reason: .containmentCycle) { $0.vc = container; $0.child = vc }
+        return false
     }
 
     /// Refuses to take `vc` from a parent whose view still holds its view, or to make a child of
@@ -109,7 +117,7 @@ extension Decider {
             exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
             return
         }
-        guard checkCycle([vc], in: nav), checkReparenting(vc, to: nav) else { return }
+        guard checkCycle(vc, in: nav), checkReparenting(vc, to: nav) else { return }
         if state.isAnimating(nav, kinds: [.navigation]) {
             warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
         }
@@ -317,7 +325,7 @@ extension Decider {
         if state.horizontalSizeClass == .regular || children.isEmpty {
             let primary = children.first.map { [$0] } ?? []
             let newChildren = primary + [vc]
-            guard checkCycle([vc], in: split), checkReparenting(vc, to: split) else { return }
+            guard checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
             let call = event(.setViewControllers) { $0.vc = split; $0.vcs = newChildren }
             let shown = state.horizontalSizeClass == .regular ? newChildren : primary
             changeChildren(of: split, call: call, to: newChildren, shown: shown, animated: false, order: .navigation)
