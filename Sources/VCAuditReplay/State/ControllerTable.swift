@@ -1,12 +1,19 @@
 import VCAuditSpec
 
-/// Every controller's state in one replay, in the order the controllers were added: an array, and an index from
-/// id to position.
+/// Every controller's state in one replay, in the order the controllers were added: an array, an index from id to
+/// position, and the controllers' children lists.
 ///
 /// The index is open addressing over the ids' two numbers (a multiplicative hash, linear probing), so finding a
 /// controller hashes no string and runs no SipHash; the states sit in one array, so a scenario's initial state is
 /// a copy of two arrays. Controllers are only ever added (a relaunch replaces the whole table), which keeps
 /// positions stable for the life of the table.
+///
+/// The children lists share one array, `childArena`: each state says where its list starts, how long it is and how
+/// much room it has (`ControllerState` holds nothing reference-counted, so copying the table copies plain memory).
+/// A list that outgrows its room moves to the end of the arena, with room for twice as many; when the arena holds
+/// more than four entries a child (plus `arenaSlack`), it is rewritten with the lists packed, so it stays within
+/// that after any change. (Lists that only grow stay within it without a rewrite: what a list moved away from is
+/// less than the room it has now, at most twice its children.)
 public struct ControllerTable: Sendable, Hashable {
     /// The ids, in the order they were added.
     public private(set) var ids: [ControllerID] = []
@@ -16,14 +23,37 @@ public struct ControllerTable: Sendable, Hashable {
     /// Position + 1 of the id in each bucket, 0 for an empty bucket; the count is a power of two.
     @usableFromInline
     var buckets: [Int32] = Array(repeating: 0, count: 16)
+    /// Every controller's children list, each in its own run of entries (`ControllerState.childrenStart`,
+    /// `childrenCapacity`), with the runs lists moved away from.
+    @usableFromInline
+    var childArena: [ControllerID] = []
+    /// How many children the lists in `childArena` hold together.
+    private var childCount = 0
+    /// How many entries the arena may have beyond four a child before it is compacted.
+    static let arenaSlack = 64
 
-    /// A table of `controllers`, in their order (each id once).
+    /// A table of `controllers`, in their order (each id once), none with children.
     public init(_ controllers: [ControllerState]) {
+        self.init(controllers.map { (state: $0, children: []) })
+    }
+
+    /// A table of `controllers` with their children lists, in their order (each id once).
+    public init(_ controllers: [(state: ControllerState, children: [ControllerID])]) {
         var size = 16
         while size < controllers.count * 2 { size *= 2 }
         buckets = Array(repeating: 0, count: size)
-        ids = controllers.map(\.id)
-        states = controllers
+        ids = controllers.map(\.state.id)
+        states.reserveCapacity(controllers.count)
+        childArena.reserveCapacity(controllers.reduce(0) { $0 + $1.children.count })
+        for (state, children) in controllers {
+            var state = state
+            state.childrenStart = Int32(childArena.count)
+            state.childrenCount = Int32(children.count)
+            state.childrenCapacity = Int32(children.count)
+            childArena.append(contentsOf: children)
+            states.append(state)
+        }
+        childCount = childArena.count
         for position in ids.indices { place(position) }
     }
 
@@ -58,12 +88,22 @@ public struct ControllerTable: Sendable, Hashable {
         }
     }
 
-    /// The state of `id`, if the table holds it; setting a state for a new id adds it at the end.
+    /// The state of `id`, if the table holds it; setting a state for a new id adds it at the end, without children.
+    ///
+    /// Setting a state leaves the controller's children as they are (change them with `setChildren`,
+    /// `appendChild`, `removeChild`).
     public subscript(id: ControllerID) -> ControllerState? {
         get { position(of: id).map { states[$0] } }
         set {
-            guard let newValue else { preconditionFailure("controllers are never removed from a table") }
-            if let position = position(of: id) { states[position] = newValue } else { append(newValue) }
+            guard var newValue else { preconditionFailure("controllers are never removed from a table") }
+            if let position = position(of: id) {
+                newValue.childrenStart = states[position].childrenStart
+                newValue.childrenCount = states[position].childrenCount
+                newValue.childrenCapacity = states[position].childrenCapacity
+                states[position] = newValue
+            } else {
+                append(newValue)
+            }
         }
     }
 
@@ -80,13 +120,100 @@ public struct ControllerTable: Sendable, Hashable {
         return nil
     }
 
-    /// Adds `controller`, whose id the table does not hold yet.
+    /// Adds `controller`, whose id the table does not hold yet, without children.
     mutating func append(_ controller: ControllerState) {
         if (ids.count + 1) * 2 > buckets.count { grow() }
+        var controller = controller
+        controller.clearChildrenLocation()
         ids.append(controller.id)
         states.append(controller)
         place(ids.count - 1)
     }
+
+    // MARK: Children
+
+    /// The children of the controller at `position`: a view of the table's list, valid however the table changes
+    /// later (it keeps the arena it read).
+    @inlinable
+    public func children(at position: Int) -> ControllerChildren {
+        let state = states[position]
+        return ControllerChildren(arena: childArena, start: Int(state.childrenStart), count: Int(state.childrenCount))
+    }
+
+    /// Makes `children` the children of the controller at `position`.
+    public mutating func setChildren(_ children: some Collection<ControllerID>, at position: Int) {
+        let count = children.count
+        if count > states[position].childrenCapacity {
+            move(position, capacity: max(count, 2 * Int(states[position].childrenCapacity)))
+        }
+        var index = Int(states[position].childrenStart)
+        for child in children {
+            childArena[index] = child
+            index += 1
+        }
+        childCount += count - Int(states[position].childrenCount)
+        states[position].childrenCount = Int32(count)
+        compactIfSparse()
+    }
+
+    /// Appends `child` to the children of the controller at `position`.
+    public mutating func appendChild(_ child: ControllerID, at position: Int) {
+        let count = Int(states[position].childrenCount)
+        if count == states[position].childrenCapacity { move(position, capacity: max(4, 2 * count)) }
+        childArena[Int(states[position].childrenStart) + count] = child
+        states[position].childrenCount = Int32(count + 1)
+        childCount += 1
+        compactIfSparse()
+    }
+
+    /// Removes every occurrence of `child` from the children of the controller at `position`, keeping the others'
+    /// order.
+    public mutating func removeChild(_ child: ControllerID, at position: Int) {
+        let start = Int(states[position].childrenStart)
+        let end = start + Int(states[position].childrenCount)
+        guard let first = childArena[start..<end].firstIndex(of: child) else { return }
+        var kept = first
+        for index in (first + 1)..<end where childArena[index] != child {
+            childArena[kept] = childArena[index]
+            kept += 1
+        }
+        childCount -= end - kept
+        states[position].childrenCount = Int32(kept - start)
+        compactIfSparse()
+    }
+
+    /// Moves the children list at `position` to the end of the arena, with room for `capacity` children.
+    private mutating func move(_ position: Int, capacity: Int) {
+        let start = Int(states[position].childrenStart)
+        let count = Int(states[position].childrenCount)
+        let newStart = childArena.count
+        childArena.reserveCapacity(newStart + capacity)
+        for index in start..<(start + count) { childArena.append(childArena[index]) }
+        // The unused room holds copies of the controller's own id: any id would do, none is read.
+        childArena.append(contentsOf: repeatElement(ids[position], count: capacity - count))
+        states[position].childrenStart = Int32(newStart)
+        states[position].childrenCapacity = Int32(capacity)
+    }
+
+    /// Packs the arena (each list with room for its children alone, in the controllers' order) when it holds more
+    /// than four entries a child plus `arenaSlack`.
+    private mutating func compactIfSparse() {
+        guard childArena.count > 4 * childCount + Self.arenaSlack else { return }
+        var arena: [ControllerID] = []
+        arena.reserveCapacity(childCount)
+        for position in states.indices {
+            let start = Int(states[position].childrenStart)
+            let count = Int(states[position].childrenCount)
+            states[position].childrenStart = Int32(arena.count)
+            states[position].childrenCapacity = Int32(count)
+            arena.append(contentsOf: childArena[start..<(start + count)])
+        }
+        childArena = arena
+    }
+
+    /// How many entries the children arena holds, filled or not (for tests of its compaction): at most four times
+    /// the children's count plus `arenaSlack`, after any change.
+    public var childArenaCount: Int { childArena.count }
 
     private mutating func place(_ position: Int) {
         let mask = buckets.count - 1
@@ -100,12 +227,62 @@ public struct ControllerTable: Sendable, Hashable {
         for position in ids.indices { place(position) }
     }
 
+    /// Equal tables hold equal states with equal children lists, in the same order, however their arenas are laid out.
     public static func == (lhs: ControllerTable, rhs: ControllerTable) -> Bool {
-        lhs.ids == rhs.ids && lhs.states == rhs.states
+        guard lhs.ids == rhs.ids, lhs.states == rhs.states else { return false }
+        for position in lhs.states.indices where lhs.children(at: position) != rhs.children(at: position) { return false }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ids)
         hasher.combine(states)
+        for position in states.indices {
+            let children = self.children(at: position)
+            hasher.combine(children.count)
+            for child in children { hasher.combine(child) }
+        }
     }
+}
+
+/// One controller's children, in order: a view of its table's children list, indexed from 0.
+public struct ControllerChildren: RandomAccessCollection, Sendable, Equatable, CustomStringConvertible {
+    /// The arena of the table the list was read from.
+    @usableFromInline
+    let arena: [ControllerID]
+    /// Where the list starts in `arena`.
+    @usableFromInline
+    let start: Int
+    public let count: Int
+
+    @inlinable
+    init(arena: [ControllerID], start: Int, count: Int) {
+        self.arena = arena
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    @inlinable
+    public var endIndex: Int { count }
+
+    @inlinable
+    public subscript(position: Int) -> ControllerID {
+        precondition(position >= 0 && position < count, "child index out of range")
+        return arena[start + position]
+    }
+
+    public var description: String { Array(self).description }
+
+    public static func == (lhs: ControllerChildren, rhs: ControllerChildren) -> Bool { lhs.elementsEqual(rhs) }
+
+    public static func == (lhs: ControllerChildren, rhs: [ControllerID]) -> Bool { lhs.elementsEqual(rhs) }
+
+    public static func == (lhs: [ControllerID], rhs: ControllerChildren) -> Bool { lhs.elementsEqual(rhs) }
+
+    public static func != (lhs: ControllerChildren, rhs: [ControllerID]) -> Bool { !lhs.elementsEqual(rhs) }
+
+    public static func != (lhs: [ControllerID], rhs: ControllerChildren) -> Bool { !lhs.elementsEqual(rhs) }
 }

@@ -88,8 +88,8 @@ extension HierarchyFact {
             return result.count == ids.count ? result : nil
         }
         for id in after.order {
-            let old = before.controllers[id]?.children ?? []
-            let new = after[id].children
+            let old = before.controllers.position(of: id).map { Array(before.controllers.children(at: $0)) } ?? []
+            let new = Array(after.children(of: id))
             guard old != new else { continue }
             let kind = after[id].kind
             guard kind == .navigation || kind == .tabBar || kind == .page else { continue }

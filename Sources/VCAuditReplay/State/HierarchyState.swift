@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// The whole view-controller hierarchy at one point of a replay: a value.
 ///
@@ -38,6 +39,13 @@ public struct HierarchyState: Sendable, Hashable {
         self.horizontalSizeClass = horizontalSizeClass
     }
 
+    /// A state of `controllers` with their children lists.
+    public init(controllers: [(state: ControllerState, children: [ControllerID])], horizontalSizeClass: SizeClass) {
+        self.controllers = ControllerTable(controllers)
+        self.declared = self.controllers
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
     /// `state` with its current controllers recorded as the declared ones (what a relaunch returns to).
     init(declaring state: HierarchyState) {
         self.controllers = state.controllers
@@ -53,6 +61,26 @@ public struct HierarchyState: Sendable, Hashable {
     public subscript(id: ControllerID) -> ControllerState {
         _read { yield controllers[position: controllers.position(of: id)!] }
         _modify { yield &controllers[position: controllers.position(of: id)!] }
+    }
+
+    /// `children` of the controller `id`: a navigation stack bottom to top, tabs, [primary, secondary], visible
+    /// pages, or embedded children.
+    @inlinable
+    public func children(of id: ControllerID) -> ControllerChildren { controllers.children(at: controllers.position(of: id)!) }
+
+    /// Makes `children` the children of the controller `id`.
+    public mutating func setChildren(of id: ControllerID, to children: some Collection<ControllerID>) {
+        controllers.setChildren(children, at: controllers.position(of: id)!)
+    }
+
+    /// Appends `child` to the children of the controller `parent`.
+    public mutating func appendChild(_ child: ControllerID, to parent: ControllerID) {
+        controllers.appendChild(child, at: controllers.position(of: parent)!)
+    }
+
+    /// Removes `child` from the children of the controller `parent`.
+    public mutating func removeChild(_ child: ControllerID, from parent: ControllerID) {
+        controllers.removeChild(child, at: controllers.position(of: parent)!)
     }
 
     /// Whether the id is declared or an instance a segue made.
@@ -71,17 +99,17 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit).
     public func moreTabs(of tabs: ControllerID) -> ArraySlice<ControllerID> {
-        let controller = self[tabs]
+        let children = children(of: tabs)
         let limit = visibleTabLimit
-        guard controller.more != nil, controller.children.count > limit else { return [] }
-        return controller.children[(limit - 1)...]
+        guard self[tabs].more != nil, children.count > limit else { return [] }
+        return ArraySlice(children[(limit - 1)...])
     }
 
     /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
     public func childControllers(of id: ControllerID) -> [ControllerID] {
-        let controller = self[id]
-        guard let more = controller.more else { return controller.children }
-        return controller.children + [more]
+        let children = Array(children(of: id))
+        guard let more = self[id].more else { return children }
+        return children + [more]
     }
 
     // MARK: Instances
@@ -106,9 +134,9 @@ public struct HierarchyState: Sendable, Hashable {
         var stack = [scene]
         var seen: Set<ControllerID> = []
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let controller = declared[id] else { continue }
+            guard seen.insert(id).inserted, let position = declared.position(of: id) else { continue }
             result.append(ControllerID(scene: id, instance: (instanceCounts[id] ?? 1) + 1))
-            stack.append(contentsOf: controller.children.reversed())
+            stack.append(contentsOf: declared.children(at: position).reversed())
         }
         return result
     }
@@ -190,7 +218,7 @@ public struct HierarchyState: Sendable, Hashable {
         // The common case, a controller that holds and presents nothing and is not covered, is its own only target:
         // answered without the walk's lists.
         let root = controllers.position(of: id)!
-        if controllers[position: root].children.isEmpty, controllers[position: root].more == nil,
+        if controllers.children(at: root).isEmpty, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
             return [id]
         }
@@ -219,7 +247,7 @@ public struct HierarchyState: Sendable, Hashable {
                 }
                 if table[position: position].forwardsAppearance {
                     if let more = table[position: position].more, table.viewOwner(of: more) == current { walk.push(more) }
-                    for child in table[position: position].children.reversed() where table.viewOwner(of: child) == current {
+                    for child in table.children(at: position).reversed() where table.viewOwner(of: child) == current {
                         walk.push(child)
                     }
                 }
@@ -234,16 +262,17 @@ public struct HierarchyState: Sendable, Hashable {
     /// visible pages, and a custom container's children mounted in its view.
     public func shownChildren(of id: ControllerID) -> [ControllerID] {
         let controller = self[id]
+        let children = children(of: id)
         switch controller.kind {
-        case .navigation: return controller.children.last.map { [$0] } ?? []
+        case .navigation: return children.last.map { [$0] } ?? []
         case .tabBar:
             guard let selected = controller.selected else { return [] }
-            if let more = controller.more, controller.children.count > visibleTabLimit,
-               controller.children[(visibleTabLimit - 1)...].contains(selected) { return [more] }
+            if let more = controller.more, children.count > visibleTabLimit,
+               children[(visibleTabLimit - 1)...].contains(selected) { return [more] }
             return [selected]
-        case .split: return horizontalSizeClass == .regular ? controller.children : Array(controller.children.prefix(1))
-        case .page: return controller.children
-        case .container, .content: return controller.children.filter { viewOwner(of: $0) == id }
+        case .split: return horizontalSizeClass == .regular ? Array(children) : Array(children.prefix(1))
+        case .page: return Array(children)
+        case .container, .content: return children.filter { viewOwner(of: $0) == id }
         }
     }
 
@@ -264,7 +293,7 @@ public struct HierarchyState: Sendable, Hashable {
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
                 if let presented = table[position: position].presented { walk.push(presented) }
                 if let more = table[position: position].more { walk.push(more) }
-                for child in table[position: position].children.reversed() { walk.push(child) }
+                for child in table.children(at: position).reversed() { walk.push(child) }
             }
         }
         return result
@@ -292,7 +321,7 @@ public struct HierarchyState: Sendable, Hashable {
             if controllers[position: position].kind == .split {
                 for child in shownChildren(of: id).reversed() { stack.append((child, id)) }
             } else {
-                for child in controllers[position: position].children.reversed() { stack.append((child, id)) }
+                for child in controllers.children(at: position).reversed() { stack.append((child, id)) }
             }
         }
         return result
@@ -411,18 +440,23 @@ public struct HierarchyState: Sendable, Hashable {
     }
 }
 
-/// One controller's part of the hierarchy.
+/// One controller's part of the hierarchy: a trivially copyable value (no field is reference-counted).
+///
+/// Copying a replay's state copies every controller's state, so nothing here retains: the children list lives in
+/// the `ControllerTable` that holds the state (read it with `HierarchyState.children(of:)` or
+/// `ControllerTable.children(at:)`, change it with their `setChildren`, `appendChild` and `removeChild`), and the
+/// strings are interned. Equality and hashing leave out where the table keeps the children list: two states that
+/// differ only there are equal.
 public struct ControllerState: Sendable, Hashable {
     public let id: ControllerID
     public let kind: Controller.Kind
     /// `shouldAutomaticallyForwardAppearanceMethods`.
     public let forwardsAppearance: Bool
     public let definesPresentationContext: Bool
-    public let restorationID: String?
+    /// The restoration identifier, interned.
+    public let internedRestorationID: InternedString?
     /// `parent`.
     public var parent: ControllerID?
-    /// `children`: a navigation stack bottom to top, tabs, [primary, secondary], visible pages, or embedded children.
-    public var children: [ControllerID] = []
     /// Where the controller's root view is mounted.
     public var superview: ViewHost?
     /// `presentedViewController` (own, not inherited).
@@ -434,7 +468,7 @@ public struct ControllerState: Sendable, Hashable {
     /// The style the code asked for, before adaptation, while presented.
     public var requestedPresentationStyle: PresentationStyle?
     /// The popover anchor the presentation used (`Event.anchor`, `none` when unanchored), while presented as a requested popover.
-    public var popoverAnchor: String?
+    public var popoverAnchor: InternedString?
     /// Set while a presentation of this style has removed this controller's view.
     public var coveredBy: ControllerID?
     public var appearance: AppearanceState = .disappeared
@@ -446,14 +480,76 @@ public struct ControllerState: Sendable, Hashable {
     public var more: ControllerID?
     /// For a More navigation controller: its tab bar.
     public var moreOf: ControllerID?
+    /// Where the children list starts in its table's `childArena`; only the table sets it.
+    @usableFromInline
+    var childrenStart: Int32 = 0
+    /// How many children the controller has (`children`: a navigation stack bottom to top, tabs,
+    /// [primary, secondary], visible pages, or embedded children).
+    @usableFromInline
+    var childrenCount: Int32 = 0
+    /// How many entries of the table's `childArena` the list may fill before it moves.
+    @usableFromInline
+    var childrenCapacity: Int32 = 0
 
     public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
                 definesPresentationContext: Bool = false, restorationID: String? = nil) {
+        self.init(id: id, kind: kind, forwardsAppearance: forwardsAppearance, definesPresentationContext: definesPresentationContext,
+                  internedRestorationID: restorationID.map { InternedString($0) })
+    }
+
+    /// A controller whose restoration identifier is interned already.
+    public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
+                definesPresentationContext: Bool = false, internedRestorationID: InternedString?) {
         self.id = id
         self.kind = kind
         self.forwardsAppearance = forwardsAppearance
         self.definesPresentationContext = definesPresentationContext
-        self.restorationID = restorationID
+        self.internedRestorationID = internedRestorationID
+    }
+
+    /// The restoration identifier (reads the interned string back, which takes the interning table's lock).
+    public var restorationID: String? { internedRestorationID?.string }
+
+    /// Whether the controller has a restoration identifier (without reading the string).
+    public var hasRestorationID: Bool { internedRestorationID != nil }
+
+    /// Where the table keeps the children list: no list, for a state that is not in a table yet.
+    mutating func clearChildrenLocation() {
+        childrenStart = 0
+        childrenCount = 0
+        childrenCapacity = 0
+    }
+
+    public static func == (lhs: ControllerState, rhs: ControllerState) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.forwardsAppearance == rhs.forwardsAppearance
+            && lhs.definesPresentationContext == rhs.definesPresentationContext
+            && lhs.internedRestorationID == rhs.internedRestorationID && lhs.parent == rhs.parent
+            && lhs.superview == rhs.superview && lhs.presented == rhs.presented && lhs.presenting == rhs.presenting
+            && lhs.presentationStyle == rhs.presentationStyle
+            && lhs.requestedPresentationStyle == rhs.requestedPresentationStyle && lhs.popoverAnchor == rhs.popoverAnchor
+            && lhs.coveredBy == rhs.coveredBy && lhs.appearance == rhs.appearance && lhs.selected == rhs.selected
+            && lhs.manualAppearance == rhs.manualAppearance && lhs.more == rhs.more && lhs.moreOf == rhs.moreOf
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(kind)
+        hasher.combine(forwardsAppearance)
+        hasher.combine(definesPresentationContext)
+        hasher.combine(internedRestorationID)
+        hasher.combine(parent)
+        hasher.combine(superview)
+        hasher.combine(presented)
+        hasher.combine(presenting)
+        hasher.combine(presentationStyle)
+        hasher.combine(requestedPresentationStyle)
+        hasher.combine(popoverAnchor)
+        hasher.combine(coveredBy)
+        hasher.combine(appearance)
+        hasher.combine(selected)
+        hasher.combine(manualAppearance)
+        hasher.combine(more)
+        hasher.combine(moreOf)
     }
 }
 

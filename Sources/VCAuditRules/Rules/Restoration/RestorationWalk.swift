@@ -46,7 +46,7 @@ struct RestorationWalk {
         var result: [ControllerID: Shape] = [:]
         for node in nodes {
             let controller = state[node.id]
-            result[node.id] = Shape(parent: controller.parent, presenter: controller.presenting, children: controller.children,
+            result[node.id] = Shape(parent: controller.parent, presenter: controller.presenting, children: Array(state.children(of: node.id)),
                                     selected: controller.selected)
         }
         return result
