@@ -10,10 +10,12 @@ import VCAuditSpec
 ///
 /// The children lists share one array, `childArena`: each state says where its list starts, how long it is and how
 /// much room it has (`ControllerState` holds nothing reference-counted, so copying the table copies plain memory).
-/// A list that outgrows its room moves to the end of the arena, with room for twice as many; when the arena holds
-/// more than four entries a child (plus `arenaSlack`), it is rewritten with the lists packed, so it stays within
-/// that after any change. (Lists that only grow stay within it without a rewrite: what a list moved away from is
-/// less than the room it has now, at most twice its children.)
+/// A list that outgrows its room moves to the end of the arena, with room for twice as many. The arena grows only
+/// when a list moves; if it then holds more than four entries a child (plus `arenaSlack`), it is first rewritten
+/// with the lists packed, so it stays within a few times the most children the table has held. (Lists that only
+/// grow never need the rewrite: what a list moved away from is less than the room it has now, at most twice its
+/// children.) The children are not counted as they change: the table is copied once per replay, and its size
+/// decides whether copying it, and the replay state that holds two tables, takes a few moves or a call to memcpy.
 public struct ControllerTable: Sendable, Hashable {
     /// The ids, in the order they were added.
     public private(set) var ids: [ControllerID] = []
@@ -27,8 +29,6 @@ public struct ControllerTable: Sendable, Hashable {
     /// `childrenCapacity`), with the runs lists moved away from.
     @usableFromInline
     var childArena: [ControllerID] = []
-    /// How many children the lists in `childArena` hold together.
-    private var childCount = 0
     /// How many entries the arena may have beyond four a child before it is compacted.
     static let arenaSlack = 64
 
@@ -53,7 +53,6 @@ public struct ControllerTable: Sendable, Hashable {
             childArena.append(contentsOf: children)
             states.append(state)
         }
-        childCount = childArena.count
         for position in ids.indices { place(position) }
     }
 
@@ -151,9 +150,7 @@ public struct ControllerTable: Sendable, Hashable {
             childArena[index] = child
             index += 1
         }
-        childCount += count - Int(states[position].childrenCount)
         states[position].childrenCount = Int32(count)
-        compactIfSparse()
     }
 
     /// Appends `child` to the children of the controller at `position`.
@@ -162,8 +159,6 @@ public struct ControllerTable: Sendable, Hashable {
         if count == states[position].childrenCapacity { move(position, capacity: max(4, 2 * count)) }
         childArena[Int(states[position].childrenStart) + count] = child
         states[position].childrenCount = Int32(count + 1)
-        childCount += 1
-        compactIfSparse()
     }
 
     /// Removes every occurrence of `child` from the children of the controller at `position`, keeping the others'
@@ -177,13 +172,13 @@ public struct ControllerTable: Sendable, Hashable {
             childArena[kept] = childArena[index]
             kept += 1
         }
-        childCount -= end - kept
         states[position].childrenCount = Int32(kept - start)
-        compactIfSparse()
     }
 
-    /// Moves the children list at `position` to the end of the arena, with room for `capacity` children.
+    /// Moves the children list at `position` to the end of the arena, with room for `capacity` children (packing
+    /// the arena first if it is sparse).
     private mutating func move(_ position: Int, capacity: Int) {
+        compactIfSparse()
         let start = Int(states[position].childrenStart)
         let count = Int(states[position].childrenCount)
         let newStart = childArena.count
@@ -198,6 +193,9 @@ public struct ControllerTable: Sendable, Hashable {
     /// Packs the arena (each list with room for its children alone, in the controllers' order) when it holds more
     /// than four entries a child plus `arenaSlack`.
     private mutating func compactIfSparse() {
+        guard childArena.count > Self.arenaSlack else { return }
+        var childCount = 0
+        for position in states.indices { childCount += Int(states[position].childrenCount) }
         guard childArena.count > 4 * childCount + Self.arenaSlack else { return }
         var arena: [ControllerID] = []
         arena.reserveCapacity(childCount)
@@ -211,8 +209,7 @@ public struct ControllerTable: Sendable, Hashable {
         childArena = arena
     }
 
-    /// How many entries the children arena holds, filled or not (for tests of its compaction): at most four times
-    /// the children's count plus `arenaSlack`, after any change.
+    /// How many entries the children arena holds, filled or not (for tests of its compaction).
     public var childArenaCount: Int { childArena.count }
 
     private mutating func place(_ position: Int) {
@@ -272,6 +269,41 @@ public struct ControllerChildren: RandomAccessCollection, Sendable, Equatable, C
     public subscript(position: Int) -> ControllerID {
         precondition(position >= 0 && position < count, "child index out of range")
         return arena[start + position]
+    }
+
+    /// The children as a slice of the arena (its indices are the arena's, not 0-based).
+    @inlinable
+    public var elements: ArraySlice<ControllerID> { arena[start..<(start + count)] }
+
+    @inlinable
+    public func makeIterator() -> ArraySlice<ControllerID>.Iterator { elements.makeIterator() }
+
+    @inlinable
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<ControllerID>) throws -> R) rethrows -> R? {
+        try elements.withContiguousStorageIfAvailable(body)
+    }
+
+    /// Copies the children into `buffer` in one go (what `Array(_:)`, `+` and `append(contentsOf:)` use), instead of
+    /// element by element through an iterator.
+    @inlinable
+    public func _copyContents(
+        initializing buffer: UnsafeMutableBufferPointer<ControllerID>
+    ) -> (ArraySlice<ControllerID>.Iterator, Int) {
+        elements._copyContents(initializing: buffer)
+    }
+
+    /// Whether `child` is one of the children (a loop over the arena, not through the 0-based subscript).
+    @inlinable
+    public func contains(_ child: ControllerID) -> Bool { firstIndex(of: child) != nil }
+
+    /// The position of the first `child`, counted from 0.
+    @inlinable
+    public func firstIndex(of child: ControllerID) -> Int? {
+        let key = child.key
+        return arena.withUnsafeBufferPointer { arena in
+            for index in 0..<count where arena[start + index].key == key { return index }
+            return nil
+        }
     }
 
     public var description: String { Array(self).description }

@@ -448,38 +448,34 @@ public struct HierarchyState: Sendable, Hashable {
 /// strings are interned. Equality and hashing leave out where the table keeps the children list: two states that
 /// differ only there are equal.
 public struct ControllerState: Sendable, Hashable {
+    // The stored properties are ordered so that the one-byte ones fill the padding after the longer ones, and the
+    // optional ids are stored in eight bytes (`StoredControllerID`): the state fits in 104 bytes, so that reading one
+    // field of it through a subscript copies it with a few moves instead of a call to memcpy.
     public let id: ControllerID
+    @usableFromInline var storedParent: StoredControllerID
+    @usableFromInline var storedPresented: StoredControllerID
+    @usableFromInline var storedPresenting: StoredControllerID
+    @usableFromInline var storedCoveredBy: StoredControllerID
+    @usableFromInline var storedSelected: StoredControllerID
+    @usableFromInline var storedMore: StoredControllerID
+    @usableFromInline var storedMoreOf: StoredControllerID
+    /// Where the controller's root view is mounted.
+    public var superview: ViewHost?
     public let kind: Controller.Kind
     /// `shouldAutomaticallyForwardAppearanceMethods`.
     public let forwardsAppearance: Bool
     public let definesPresentationContext: Bool
     /// The restoration identifier, interned.
     public let internedRestorationID: InternedString?
-    /// `parent`.
-    public var parent: ControllerID?
-    /// Where the controller's root view is mounted.
-    public var superview: ViewHost?
-    /// `presentedViewController` (own, not inherited).
-    public var presented: ControllerID?
-    /// `presentingViewController` (own, not inherited).
-    public var presenting: ControllerID?
     /// The effective `modalPresentationStyle` while presented.
     public var presentationStyle: PresentationStyle?
     /// The style the code asked for, before adaptation, while presented.
     public var requestedPresentationStyle: PresentationStyle?
+    public var appearance: AppearanceState = .disappeared
     /// The popover anchor the presentation used (`Event.anchor`, `none` when unanchored), while presented as a requested popover.
     public var popoverAnchor: InternedString?
-    /// Set while a presentation of this style has removed this controller's view.
-    public var coveredBy: ControllerID?
-    public var appearance: AppearanceState = .disappeared
-    /// A tab bar's `selectedViewController`.
-    public var selected: ControllerID?
     /// An outstanding `beginAppearanceTransition(_:animated:)`: true when appearing.
     public var manualAppearance: Bool?
-    /// A tab bar's More navigation controller (with more tabs than compact width shows).
-    public var more: ControllerID?
-    /// For a More navigation controller: its tab bar.
-    public var moreOf: ControllerID?
     /// Where the children list starts in its table's `childArena`; only the table sets it.
     @usableFromInline
     var childrenStart: Int32 = 0
@@ -491,6 +487,49 @@ public struct ControllerState: Sendable, Hashable {
     @usableFromInline
     var childrenCapacity: Int32 = 0
 
+    /// `parent`.
+    @inlinable
+    public var parent: ControllerID? {
+        get { storedParent.id }
+        set { storedParent = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// `presentedViewController` (own, not inherited).
+    @inlinable
+    public var presented: ControllerID? {
+        get { storedPresented.id }
+        set { storedPresented = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// `presentingViewController` (own, not inherited).
+    @inlinable
+    public var presenting: ControllerID? {
+        get { storedPresenting.id }
+        set { storedPresenting = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// Set while a presentation of this style has removed this controller's view.
+    @inlinable
+    public var coveredBy: ControllerID? {
+        get { storedCoveredBy.id }
+        set { storedCoveredBy = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// A tab bar's `selectedViewController`.
+    @inlinable
+    public var selected: ControllerID? {
+        get { storedSelected.id }
+        set { storedSelected = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// A tab bar's More navigation controller (with more tabs than compact width shows).
+    @inlinable
+    public var more: ControllerID? {
+        get { storedMore.id }
+        set { storedMore = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// For a More navigation controller: its tab bar.
+    @inlinable
+    public var moreOf: ControllerID? {
+        get { storedMoreOf.id }
+        set { storedMoreOf = StoredControllerID(newValue, noneFrom: id) }
+    }
+
     public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
                 definesPresentationContext: Bool = false, restorationID: String? = nil) {
         self.init(id: id, kind: kind, forwardsAppearance: forwardsAppearance, definesPresentationContext: definesPresentationContext,
@@ -501,6 +540,14 @@ public struct ControllerState: Sendable, Hashable {
     public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
                 definesPresentationContext: Bool = false, internedRestorationID: InternedString?) {
         self.id = id
+        let none = StoredControllerID(nil, noneFrom: id)
+        storedParent = none
+        storedPresented = none
+        storedPresenting = none
+        storedCoveredBy = none
+        storedSelected = none
+        storedMore = none
+        storedMoreOf = none
         self.kind = kind
         self.forwardsAppearance = forwardsAppearance
         self.definesPresentationContext = definesPresentationContext
@@ -551,6 +598,23 @@ public struct ControllerState: Sendable, Hashable {
         hasher.combine(more)
         hasher.combine(moreOf)
     }
+}
+
+/// A `ControllerID?` in the eight bytes of an id (`Optional` adds a byte, and padding makes it twelve): no id is
+/// written with the largest instance number, so an id that has it stands for none.
+@usableFromInline
+struct StoredControllerID: Sendable {
+    @usableFromInline
+    let value: ControllerID
+
+    /// `id`, or none, stored as an id of `scene`'s scene with the largest instance number.
+    @inlinable
+    init(_ id: ControllerID?, noneFrom scene: ControllerID) {
+        value = id ?? ControllerID(scene: scene, instance: Int(UInt32.max))
+    }
+
+    @inlinable
+    var id: ControllerID? { value.instance == UInt32.max ? nil : value }
 }
 
 /// Where a root view is mounted.
