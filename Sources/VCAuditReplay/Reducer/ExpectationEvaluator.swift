@@ -98,9 +98,9 @@ struct ExpectationEvaluator {
 
     /// A container's ordered children (a navigation stack, tabs, pages) against the ones expected.
     private func children(of container: ControllerID, are expected: [ControllerID], named what: String) -> (passed: Bool, failure: String?) {
-        let actual = Array(state.children(of: id(container)))
+        let actual = state.children(of: id(container))
         if actual.elementsEqual(expected, by: { $0 == id($1) }) { return (true, nil) }
-        return (false, "the \(what) of '\(id(container))' \(what == "stack" ? "is" : "are") \(list(actual))")
+        return (false, "the \(what) of '\(id(container))' \(what == "stack" ? "is" : "are") \(list(Array(actual)))")
     }
 
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).

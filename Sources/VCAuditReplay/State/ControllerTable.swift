@@ -234,16 +234,12 @@ public struct ControllerTable: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ids)
         hasher.combine(states)
-        for position in states.indices {
-            let children = self.children(at: position)
-            hasher.combine(children.count)
-            for child in children { hasher.combine(child) }
-        }
+        for position in states.indices { hasher.combine(children(at: position)) }
     }
 }
 
 /// One controller's children, in order: a view of its table's children list, indexed from 0.
-public struct ControllerChildren: RandomAccessCollection, Sendable, Equatable, CustomStringConvertible {
+public struct ControllerChildren: RandomAccessCollection, Sendable, Hashable, CustomStringConvertible {
     /// The arena of the table the list was read from.
     @usableFromInline
     let arena: [ControllerID]
@@ -309,6 +305,11 @@ public struct ControllerChildren: RandomAccessCollection, Sendable, Equatable, C
     public var description: String { Array(self).description }
 
     public static func == (lhs: ControllerChildren, rhs: ControllerChildren) -> Bool { lhs.elementsEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for child in self { hasher.combine(child) }
+    }
 
     public static func == (lhs: ControllerChildren, rhs: [ControllerID]) -> Bool { lhs.elementsEqual(rhs) }
 
