@@ -152,7 +152,7 @@ struct ControllerTableTests {
         #expect(_isPOD(ControllerState.self))
         // Small enough that a copy of the replay state is a few moves, not a call to memcpy.
         #expect(MemoryLayout<HierarchyState>.size <= 128)
-        // Small enough that reading one field through a subscript copies it with a few moves, not a call to memcpy.
+        // The optional ids take eight bytes each, and the one-byte fields fill the padding.
         #expect(MemoryLayout<ControllerState>.size <= 104)
     }
 }

@@ -39,8 +39,11 @@ extension Replay {
             unlink(&state, child: child)
         case .setViewControllers:
             guard let container = event.vc, let vcs = event.vcs else { return }
+            // The old children are read before any list changes: a view of the table's lists kept across a change
+            // would make the change copy every list.
             let oldChildren = state.children(of: container)
             let oldSelected = state[container].selected
+            let oldSelectedIndex = oldSelected.flatMap { oldChildren.firstIndex(of: $0) }
             let tabBar = state.tabBar(ofMore: container)
             for old in oldChildren where !vcs.contains(old) { state[old].parent = tabBar }
             for vc in vcs where state[vc].parent != container {
@@ -54,7 +57,7 @@ extension Replay {
                     state[container].selected = selected
                 } else if let selected = oldSelected, vcs.contains(selected) {
                     state[container].selected = selected
-                } else if let selected = oldSelected, let index = oldChildren.firstIndex(of: selected), index < vcs.count {
+                } else if let index = oldSelectedIndex, index < vcs.count {
                     state[container].selected = vcs[index]
                 } else {
                     state[container].selected = vcs.first

@@ -97,12 +97,13 @@ public struct HierarchyState: Sendable, Hashable {
     /// The tab bar whose More navigation controller `id` is, if it is one.
     public func tabBar(ofMore id: ControllerID) -> ControllerID? { controllers[id]?.moreOf }
 
-    /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit).
-    public func moreTabs(of tabs: ControllerID) -> ArraySlice<ControllerID> {
+    /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit): a slice of its
+    /// children, indexed as they are.
+    public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> {
         let children = children(of: tabs)
         let limit = visibleTabLimit
-        guard self[tabs].more != nil, children.count > limit else { return [] }
-        return ArraySlice(children[(limit - 1)...])
+        guard self[tabs].more != nil, children.count > limit else { return children[children.endIndex...] }
+        return children[(limit - 1)...]
     }
 
     /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
@@ -449,8 +450,8 @@ public struct HierarchyState: Sendable, Hashable {
 /// differ only there are equal.
 public struct ControllerState: Sendable, Hashable {
     // The stored properties are ordered so that the one-byte ones fill the padding after the longer ones, and the
-    // optional ids are stored in eight bytes (`StoredControllerID`): the state fits in 104 bytes, so that reading one
-    // field of it through a subscript copies it with a few moves instead of a call to memcpy.
+    // optional ids are stored in eight bytes each (`StoredControllerID`): the state takes 104 bytes instead of 136,
+    // which is what copying a table's states copies.
     public let id: ControllerID
     @usableFromInline var storedParent: StoredControllerID
     @usableFromInline var storedPresented: StoredControllerID
@@ -555,9 +556,11 @@ public struct ControllerState: Sendable, Hashable {
     }
 
     /// The restoration identifier (reads the interned string back, which takes the interning table's lock).
+    @inlinable
     public var restorationID: String? { internedRestorationID?.string }
 
     /// Whether the controller has a restoration identifier (without reading the string).
+    @inlinable
     public var hasRestorationID: Bool { internedRestorationID != nil }
 
     /// Where the table keeps the children list: no list, for a state that is not in a table yet.
