@@ -27,7 +27,7 @@ public enum Replay {
             states.append(ControllerState(
                 id: declared[index].id, kind: declared[index].kind, forwardsAppearance: declared[index].forwardsAppearance,
                 definesPresentationContext: declared[index].definesPresentationContext,
-                restorationID: declared[index].restorationID?.value))
+                internedRestorationID: declared[index].internedRestorationID))
             if Controller.hasMoreTab(kind: declared[index].kind, children: declared[index].children.count) {
                 var more = ControllerState(id: MoreNavigation.id(of: declared[index].id), kind: .navigation, definesPresentationContext: true)
                 more.parent = declared[index].id
