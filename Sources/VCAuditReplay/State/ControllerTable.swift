@@ -107,9 +107,13 @@ public struct ControllerTable: Sendable, Hashable {
     }
 
     /// The state at `position`.
+    ///
+    /// Read with a getter, not a coroutine: the state is plain memory, so a read that uses one field loads that
+    /// field, where a `_read` coroutine that is not inlined (reading a computed property such as `parent` keeps it
+    /// from being inlined) is a call per read.
     @inlinable
     public subscript(position position: Int) -> ControllerState {
-        _read { yield states[position] }
+        get { states[position] }
         _modify { yield &states[position] }
     }
 

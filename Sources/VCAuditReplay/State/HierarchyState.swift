@@ -55,11 +55,13 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
     ///
-    /// Inlinable, so that a rule in another module reads a field without calling the accessor's coroutine, which
-    /// allocates its frame on the heap when called across modules.
+    /// Inlinable, so that a rule in another module reads a field without a call; read with a getter, not a
+    /// coroutine (the state is plain memory: a read that uses one field loads that field, where a `_read`
+    /// coroutine that is not inlined, as reading a computed property such as `parent` through it is not, is a call
+    /// per read, and allocates its frame on the heap when called across modules).
     @inlinable
     public subscript(id: ControllerID) -> ControllerState {
-        _read { yield controllers[position: controllers.position(of: id)!] }
+        get { controllers.states[controllers.position(of: id)!] }
         _modify { yield &controllers[position: controllers.position(of: id)!] }
     }
 
