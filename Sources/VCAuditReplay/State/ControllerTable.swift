@@ -5,7 +5,7 @@ import VCAuditSpec
 ///
 /// The index is open addressing over the ids' two numbers (a multiplicative hash, linear probing), so finding a
 /// controller hashes no string and runs no SipHash; the states sit in one array, so a scenario's initial state is
-/// a copy of two arrays. Controllers are only ever added (a relaunch replaces the whole table), which keeps
+/// a copy of four arrays of plain values (ids, states, buckets, children). Controllers are only ever added (a relaunch replaces the whole table), which keeps
 /// positions stable for the life of the table.
 ///
 /// The children lists share one array, `childArena`: each state says where its list starts, how long it is and how
