@@ -130,10 +130,10 @@ struct MoveCatalog {
             if let doubleTap = self.doubleTaps[position] { doubleTaps.append(doubleTap) }
         }
         for id in order where state[id].kind == .tabBar && touchable(id) {
-            for tab in state[id].children where tab != state[id].selected { moves.append(move(.select(tabs: id, vc: tab))) }
+            for tab in state.children(of: id) where tab != state[id].selected { moves.append(move(.select(tabs: id, vc: tab))) }
         }
-        for id in order where state[id].kind == .navigation && touchable(id) && state[id].children.count > 1 {
-            if let top = state[id].children.last, touchable(top) { moves.append(move(.back(nav: id))) }
+        for id in order where state[id].kind == .navigation && touchable(id) && state.children(of: id).count > 1 {
+            if let top = state.children(of: id).last, touchable(top) { moves.append(move(.back(nav: id))) }
         }
         if layer != state.windowRoot, let style = state[layer].presentationStyle {
             if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {

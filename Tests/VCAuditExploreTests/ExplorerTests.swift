@@ -156,9 +156,10 @@ struct ExplorerTests {
     func visitedStates() {
         // States that differ only in how many children `list` holds: more than the table's first size.
         func state(children: Int, instance: Int = 0) -> HierarchyState {
-            var list = ControllerState(id: "list", kind: .container)
-            list.children = Array(repeating: ControllerID(scene: "detail", instance: instance), count: children)
-            return HierarchyState(controllers: [list, ControllerState(id: "detail", kind: .content)], horizontalSizeClass: .compact)
+            let list = ControllerState(id: "list", kind: .container)
+            let listChildren = Array(repeating: ControllerID(scene: "detail", instance: instance), count: children)
+            return HierarchyState(controllers: [(list, children: listChildren), (ControllerState(id: "detail", kind: .content), children: [])],
+                                  horizontalSizeClass: .compact)
         }
         var visited = VisitedStates()
         for children in 0..<1500 {

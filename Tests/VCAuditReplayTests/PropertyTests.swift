@@ -188,7 +188,7 @@ struct StepGenerator {
         let free = ids.filter { state[$0].parent == nil && state[$0].presenting == nil && $0 != state.windowRoot && state[$0].superview == nil && state[$0].kind == .content }
         let presented = ids.filter { state[$0].presenting != nil }
         let shownNavs = navigations.filter { inWindow.contains($0) }
-        let deepNavs = navigations.filter { state[$0].children.count > 1 }
+        let deepNavs = navigations.filter { state.children(of: $0).count > 1 }
         let top = presented.last ?? state.windowRoot
         let action: Step.Action
         switch Int.random(in: 0..<32, using: &random) {
@@ -203,9 +203,9 @@ struct StepGenerator {
         case 11: action = .popToRoot(nav: ref(navigations, plausible: false), animated: flag())
         case 12:
             let nav = ref(navigations, plausible: false)
-            action = .popTo(nav: nav, vc: ref(state[nav.id].children), animated: flag())
+            action = .popTo(nav: nav, vc: ref(Array(state.children(of: nav.id))), animated: flag())
         case 13: action = .setViewControllers(of: ref(containers, plausible: false), vcs: (0..<Int.random(in: 1...3, using: &random)).map { _ in ref(free) }, animated: flag())
-        case 14, 15: action = .select(tabs: Reference("tabs", at: mark), vc: ref(state["tabs"].children))
+        case 14, 15: action = .select(tabs: Reference("tabs", at: mark), vc: ref(Array(state.children(of: "tabs"))))
         case 16: action = .show(from: ref(inWindow), vc: ref(free))
         case 17: action = .showDetail(from: ref(inWindow), vc: ref(free))
         case 18, 19, 20: action = .perform(transition: Located(pick(transitions), at: mark))
@@ -216,9 +216,9 @@ struct StepGenerator {
         case 25: action = .removeFromSuperview(view: ref(inWindow))
         case 26: action = flag(5) ? .beginAppearance(vc: ref(), appearing: flag(5), animated: flag()) : .endAppearance(vc: ref())
         case 27:
-            let parents = containers.filter { state[$0].children.count > 1 && state[$0].kind == .container }
+            let parents = containers.filter { state.children(of: $0).count > 1 && state[$0].kind == .container }
             let parent = ref(parents.isEmpty ? containers : parents, plausible: false)
-            let children = state[parent.id].children
+            let children = Array(state.children(of: parent.id))
             let from = ref(children)
             action = .transition(parent: parent, from: from, to: ref(children.filter { $0 != from.id }), animated: flag())
         case 28: action = flag(5) ? .traits(width: pick(SizeClass.allCases), height: flag(8) ? nil : pick(SizeClass.allCases)) : .device(pick(Device.allCases))

@@ -78,8 +78,8 @@ struct GrowingCheckTests {
         var twice = once
         let found = twice.grow([open], scenario: scenario([launch, open, open]))
         #expect(found.map(\.ruleID) == ["push_duplicate_instance"])
-        #expect(launched.state["nav"].children == ["list"])
-        #expect(once.state["nav"].children == ["list", "detail"])
+        #expect(launched.state.children(of: "nav") == ["list"])
+        #expect(once.state.children(of: "nav") == ["list", "detail"])
         // The original goes on as if the copy had never run.
         var again = once
         #expect(again.grow([open], scenario: scenario([launch, open, open])).map(\.ruleID) == ["push_duplicate_instance"])

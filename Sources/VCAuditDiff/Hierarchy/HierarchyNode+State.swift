@@ -15,7 +15,7 @@ extension HierarchyNode {
         func node(_ id: ControllerID, relation: String) -> HierarchyNode? {
             guard placed.insert(id).inserted else { return nil }
             let controller = state[id]
-            var children = controller.children.compactMap { node($0, relation: "child") }
+            var children = state.children(of: id).compactMap { node($0, relation: "child") }
             if let presented = controller.presented, let child = node(presented, relation: "presented") { children.append(child) }
             return HierarchyNode(relation: relation, id: id.name, attributes: Self.attributes(of: id, in: state), children: children)
         }

@@ -13,7 +13,7 @@ extension Decider {
     /// removed ones `willMove(toParent: nil)` and `didMove(toParent: nil)`.
     mutating func changeChildren(of container: ControllerID, call: Event, to newChildren: [ControllerID],
                                  shown newShown: [ControllerID], animated: Bool, order: AppearanceOrder) {
-        let oldChildren = state[container].children
+        let oldChildren = state.children(of: container)
         let oldShown = state.shownChildren(of: container)
         let added = newChildren.filter { !oldChildren.contains($0) }
         let removed = oldChildren.filter { !newChildren.contains($0) }
@@ -113,7 +113,7 @@ extension Decider {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = nav; $0.child = vc }
             return
         }
-        if state[nav].children.contains(vc) {
+        if state.children(of: nav).contains(vc) {
             exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
             return
         }
@@ -122,13 +122,13 @@ extension Decider {
             warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
         }
         let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
-        changeChildren(of: nav, call: call, to: state[nav].children + [vc], shown: [vc], animated: animated, order: .navigation)
+        changeChildren(of: nav, call: call, to: state.children(of: nav) + [vc], shown: [vc], animated: animated, order: .navigation)
     }
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
     mutating func pop(_ nav: ControllerID, animated: Bool) {
         guard requireKind(.navigation, nav, call: "popViewController", reason: .notNavigation) else { return }
-        let stack = state[nav].children
+        let stack = state.children(of: nav)
         guard stack.count > 1, let top = stack.last else {
             emit(.popViewController) { $0.vc = nav; $0.animated = animated }
             return
@@ -145,7 +145,7 @@ extension Decider {
     mutating func popTo(_ target: ControllerID?, in nav: ControllerID, animated: Bool) {
         let name: EventName = target == nil ? .popToRootViewController : .popToViewController
         guard requireKind(.navigation, nav, call: name.rawValue, reason: .notNavigation) else { return }
-        let stack = state[nav].children
+        let stack = state.children(of: nav)
         let destination = target ?? stack.first
         guard let destination, let index = stack.firstIndex(of: destination) else {
             exception(messages.popToMissing(), reason: .popToMissing) { $0.vc = nav; $0.to = target }
@@ -188,7 +188,7 @@ extension Decider {
             changeChildren(of: container, call: call, to: vcs, shown: vcs.last.map { [$0] } ?? [], animated: animated, order: .navigation)
         case .tabBar:
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            let oldChildren = state[container].children
+            let oldChildren = state.children(of: container)
             let oldSelected = state[container].selected
             var selected = oldSelected.flatMap { vcs.contains($0) ? $0 : nil }
             if selected == nil, let old = oldSelected, let index = oldChildren.firstIndex(of: old), index < vcs.count { selected = vcs[index] }
@@ -239,7 +239,7 @@ extension Decider {
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
-        guard state[tabs].children.contains(vc) else {
+        guard state.children(of: tabs).contains(vc) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
         }
@@ -281,7 +281,7 @@ extension Decider {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = more; $0.child = vc }
             stack = []
         }
-        guard state[more].children != stack else { return }
+        guard state.children(of: more) != stack else { return }
         let call = event(.setViewControllers) { $0.vc = more; $0.vcs = stack; $0.animated = false }
         changeChildren(of: more, call: call, to: stack, shown: stack, animated: false, order: .navigation)
     }
@@ -321,7 +321,7 @@ extension Decider {
             }
             return
         }
-        let children = state[split].children
+        let children = state.children(of: split)
         if state.horizontalSizeClass == .regular || children.isEmpty {
             let primary = children.first.map { [$0] } ?? []
             let newChildren = primary + [vc]

@@ -72,7 +72,7 @@ extension Decider {
         let saved = Set(archive.entries.map(\.id))
         for entry in archive.entries {
             let restored = entry.children.filter { saved.contains($0) }
-            let current = state[entry.id].children
+            let current = state.children(of: entry.id)
             switch state[entry.id].kind {
             case .navigation where !restored.isEmpty && restored != current:
                 setViewControllers(restored, of: entry.id, animated: false)

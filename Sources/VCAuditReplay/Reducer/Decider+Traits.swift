@@ -28,8 +28,8 @@ extension Decider {
         }
         guard newWidth != oldWidth else { return }
 
-        for split in state.order where state[split].kind == .split && state[split].children.count > 1 {
-            let secondary = state[split].children[1]
+        for split in state.order where state[split].kind == .split && state.children(of: split).count > 1 {
+            let secondary = state.children(of: split)[1]
             let onScreen = isShowingChildren(split)
             if newWidth == .regular, state.viewOwner(of: secondary) != split {
                 mount(secondary, in: split)
@@ -52,7 +52,7 @@ extension Decider {
                   let presenter = state[presented].presenting else { continue }
             let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth)
             guard adapted != current else { continue }
-            if adapted == .popover, state[presented].popoverAnchor == nil || state[presented].popoverAnchor == "none" {
+            if adapted == .popover, state[presented].popoverAnchor == nil || state[presented].popoverAnchor?.string == "none" {
                 exception(messages.popoverWithoutAnchor(presented), reason: .popoverMissingAnchor) {
                     $0.vc = presented; $0.presenter = presenter; $0.style = adapted; $0.anchor = "none"
                 }

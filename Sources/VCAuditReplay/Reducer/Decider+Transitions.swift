@@ -118,7 +118,7 @@ extension Decider {
             switch state[parent].kind {
             case .tabBar where state[parent].selected != child:
                 select(child, in: parent)
-            case .navigation where state[parent].children.last != child:
+            case .navigation where state.children(of: parent).last != child:
                 popTo(child, in: parent, animated: animated)
             default:
                 break

@@ -385,7 +385,7 @@ struct Decider<Observer: ReplayObserver> {
             emit(.setRootViewController) { $0.vc = root }
         }
         for id in state.order where state[id].kind == .page && state.containmentRoot(of: id) == root {
-            let pages = state[id].children
+            let pages = Array(state.children(of: id))
             let required = spec.controller(id)?.spine.pageCount ?? 1
             if pages.count != required {
                 exception(messages.pageCount(provided: pages.count, required: required), reason: .pageCountMismatch) {

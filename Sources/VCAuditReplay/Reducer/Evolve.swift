@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 extension Replay {
     /// Folds one event into the state: the only way a `HierarchyState` changes.
@@ -38,22 +39,25 @@ extension Replay {
             unlink(&state, child: child)
         case .setViewControllers:
             guard let container = event.vc, let vcs = event.vcs else { return }
-            let oldChildren = state[container].children
+            // The old children are read before any list changes: a view of the table's lists kept across a change
+            // would make the change copy every list.
+            let oldChildren = state.children(of: container)
             let oldSelected = state[container].selected
+            let oldSelectedIndex = oldSelected.flatMap { oldChildren.firstIndex(of: $0) }
             let tabBar = state.tabBar(ofMore: container)
             for old in oldChildren where !vcs.contains(old) { state[old].parent = tabBar }
             for vc in vcs where state[vc].parent != container {
-                if let previous = state[vc].parent, previous != tabBar { state[previous].children.removeAll { $0 == vc } }
+                if let previous = state[vc].parent, previous != tabBar { state.removeChild(vc, from: previous) }
                 state[vc].parent = container
             }
-            state[container].children = vcs
+            state.setChildren(of: container, to: vcs)
             if state[container].kind == .tabBar {
                 // UIKit reselects the selected tab, else the tab at the same index, else the first.
                 if let selected = event.to, vcs.contains(selected) {
                     state[container].selected = selected
                 } else if let selected = oldSelected, vcs.contains(selected) {
                     state[container].selected = selected
-                } else if let selected = oldSelected, let index = oldChildren.firstIndex(of: selected), index < vcs.count {
+                } else if let index = oldSelectedIndex, index < vcs.count {
                     state[container].selected = vcs[index]
                 } else {
                     state[container].selected = vcs.first
@@ -86,7 +90,7 @@ extension Replay {
             state[presented].presenting = presenter
             state[presented].presentationStyle = event.style
             state[presented].requestedPresentationStyle = event.requestedStyle ?? event.style
-            state[presented].popoverAnchor = event.anchor
+            state[presented].popoverAnchor = event.anchor.map { InternedString($0) }
             state[presented].superview = .presentation(presenter)
         case .presentationDidComplete:
             guard let presented = event.vc, let presenter = event.presenter, state[presenter].presented == presented else { return }
@@ -137,7 +141,7 @@ extension Replay {
             let controller = state[vc]
             let entry = RestorationArchive.Entry(
                 id: vc, path: event.restorationPath ?? "", parent: controller.parent, presenter: controller.presenting,
-                children: controller.children, selected: controller.selected, presentationStyle: controller.presentationStyle,
+                children: Array(state.children(of: vc)), selected: controller.selected, presentationStyle: controller.presentationStyle,
                 requestedPresentationStyle: controller.requestedPresentationStyle)
             if state.archive == nil { state.archive = RestorationArchive() }
             state.archive!.entries.append(entry)
@@ -156,10 +160,10 @@ extension Replay {
     /// A tab pushed onto its tab bar's More navigation controller stays one of the tab bar's view controllers.
     static func link(_ state: inout HierarchyState, child: ControllerID, to parent: ControllerID) {
         if let previous = state[child].parent, previous != parent, state.tabBar(ofMore: parent) != previous {
-            state[previous].children.removeAll { $0 == child }
+            state.removeChild(child, from: previous)
         }
         state[child].parent = parent
-        if !state[parent].children.contains(child) { state[parent].children.append(child) }
+        if !state.children(of: parent).contains(child) { state.appendChild(child, to: parent) }
     }
 
     /// Adds the instances a segue made (`HierarchyState.segueInstances`), each a copy of its scene's declared
@@ -179,12 +183,13 @@ extension Replay {
             guard made[scene] == instance, let declared = state.declared[scene] else { continue }
             var copy = ControllerState(id: instance, kind: declared.kind, forwardsAppearance: declared.forwardsAppearance,
                                        definesPresentationContext: declared.definesPresentationContext,
-                                       restorationID: declared.restorationID)
+                                       internedRestorationID: declared.internedRestorationID)
             copy.parent = declared.parent.flatMap { made[$0] }
-            copy.children = declared.children.compactMap { made[$0] }
-            copy.selected = declared.selected.flatMap { made[$0] } ?? (declared.kind == .tabBar ? copy.children.first : nil)
+            let children = state.declared.children(at: state.declared.position(of: scene)!).compactMap { made[$0] }
+            copy.selected = declared.selected.flatMap { made[$0] } ?? (declared.kind == .tabBar ? children.first : nil)
             if case .controller(let host)? = declared.superview, let hostCopy = made[host] { copy.superview = .controller(hostCopy) }
             state.controllers[instance] = copy
+            state.setChildren(of: instance, to: children)
             state.newest[scene] = instance
         }
     }
@@ -192,8 +197,8 @@ extension Replay {
     /// Clears `child`'s parent and removes it from that parent's children.
     static func unlink(_ state: inout HierarchyState, child: ControllerID) {
         guard let parent = state[child].parent else { return }
-        state[parent].children.removeAll { $0 == child }
-        if state[parent].selected == child { state[parent].selected = state[parent].children.first }
+        state.removeChild(child, from: parent)
+        if state[parent].selected == child { state[parent].selected = state.children(of: parent).first }
         // A tab leaving the More navigation controller is still its tab bar's.
         state[child].parent = state.tabBar(ofMore: parent)
     }

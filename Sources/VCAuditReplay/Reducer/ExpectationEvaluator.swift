@@ -13,7 +13,7 @@ struct ExpectationEvaluator {
         // Whether the state holds it first: a table lookup, where telling a More controller by name reads the name.
         if let missing = check.firstReference(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) }) {
             if let tabs = MoreNavigation.tabBarID(missing.id) {
-                return (false, "'\(tabs)' has no More tab: it has \(state[tabs].children.count) tabs, "
+                return (false, "'\(tabs)' has no More tab: it has \(state.children(of: tabs).count) tabs, "
                     + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width", "\(missing.id) exists")
             }
             let scene = missing.id.sceneID
@@ -61,9 +61,9 @@ struct ExpectationEvaluator {
             if (presenter != nil) == presented { return (true, nil) }
             return (false, presenter.map { "'\(id(vc))' is presented by '\($0)'" } ?? "'\(id(vc))' is not presented")
         case .top(let nav, let vc):
-            let actual = state[id(nav)].children.last
+            let actual = state.children(of: id(nav)).last
             if actual == id(vc) { return (true, nil) }
-            return (false, "the top of '\(id(nav))' is \(actual.map { "'\($0)'" } ?? "nothing") (stack: \(list(state[id(nav)].children)))")
+            return (false, "the top of '\(id(nav))' is \(actual.map { "'\($0)'" } ?? "nothing") (stack: \(list(Array(state.children(of: id(nav))))))")
         case .stack(let nav, let vcs):
             return children(of: nav, are: vcs, named: "stack")
         case .tabs(let tabs, let vcs):
@@ -98,9 +98,9 @@ struct ExpectationEvaluator {
 
     /// A container's ordered children (a navigation stack, tabs, pages) against the ones expected.
     private func children(of container: ControllerID, are expected: [ControllerID], named what: String) -> (passed: Bool, failure: String?) {
-        let actual = state[id(container)].children
+        let actual = state.children(of: id(container))
         if actual.elementsEqual(expected, by: { $0 == id($1) }) { return (true, nil) }
-        return (false, "the \(what) of '\(id(container))' \(what == "stack" ? "is" : "are") \(list(actual))")
+        return (false, "the \(what) of '\(id(container))' \(what == "stack" ? "is" : "are") \(list(Array(actual)))")
     }
 
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).

@@ -27,7 +27,7 @@ public enum Replay {
             states.append(ControllerState(
                 id: declared[index].id, kind: declared[index].kind, forwardsAppearance: declared[index].forwardsAppearance,
                 definesPresentationContext: declared[index].definesPresentationContext,
-                restorationID: declared[index].restorationID?.value))
+                internedRestorationID: declared[index].internedRestorationID))
             if Controller.hasMoreTab(kind: declared[index].kind, children: declared[index].children.count) {
                 var more = ControllerState(id: MoreNavigation.id(of: declared[index].id), kind: .navigation, definesPresentationContext: true)
                 more.parent = declared[index].id
@@ -40,7 +40,7 @@ public enum Replay {
         for index in declared.indices {
             let id = declared[index].id
             let children = declared[index].children.map(\.id)
-            state[id].children = children
+            state.setChildren(of: id, to: children)
             for child in children { state[child].parent = id }
             let mounted: [ControllerID]
             switch declared[index].kind {
@@ -53,7 +53,7 @@ public enum Replay {
                     // Selected behind the More tab: the More navigation controller shows it (a split cannot be pushed).
                     state[more].superview = .controller(id)
                     if state[selected].kind != .split {
-                        state[more].children = [selected]
+                        state.setChildren(of: more, to: [selected])
                         state[selected].parent = more
                         state[selected].superview = .controller(more)
                     }

@@ -1,12 +1,21 @@
 import VCAuditSpec
 
-/// Every controller's state in one replay, in the order the controllers were added: an array, and an index from
-/// id to position.
+/// Every controller's state in one replay, in the order the controllers were added: an array, an index from id to
+/// position, and the controllers' children lists.
 ///
 /// The index is open addressing over the ids' two numbers (a multiplicative hash, linear probing), so finding a
 /// controller hashes no string and runs no SipHash; the states sit in one array, so a scenario's initial state is
-/// a copy of two arrays. Controllers are only ever added (a relaunch replaces the whole table), which keeps
+/// a copy of four arrays of plain values (ids, states, buckets, children). Controllers are only ever added (a relaunch replaces the whole table), which keeps
 /// positions stable for the life of the table.
+///
+/// The children lists share one array, `childArena`: each state says where its list starts, how long it is and how
+/// much room it has (`ControllerState` holds nothing reference-counted, so copying the table copies plain memory).
+/// A list that outgrows its room moves to the end of the arena, with room for twice as many. The arena grows only
+/// when a list moves; if it then holds more than four entries a child (plus `arenaSlack`), it is first rewritten
+/// with the lists packed, so it stays within a few times the most children the table has held. (Lists that only
+/// grow never need the rewrite: what a list moved away from is less than the room it has now, at most twice its
+/// children.) The children are not counted as they change: the table is copied once per replay, and its size
+/// decides whether copying it, and the replay state that holds two tables, takes a few moves or a call to memcpy.
 public struct ControllerTable: Sendable, Hashable {
     /// The ids, in the order they were added.
     public private(set) var ids: [ControllerID] = []
@@ -16,14 +25,34 @@ public struct ControllerTable: Sendable, Hashable {
     /// Position + 1 of the id in each bucket, 0 for an empty bucket; the count is a power of two.
     @usableFromInline
     var buckets: [Int32] = Array(repeating: 0, count: 16)
+    /// Every controller's children list, each in its own run of entries (`ControllerState.childrenStart`,
+    /// `childrenCapacity`), with the runs lists moved away from.
+    @usableFromInline
+    var childArena: [ControllerID] = []
+    /// How many entries the arena may have beyond four a child before it is compacted.
+    static let arenaSlack = 64
 
-    /// A table of `controllers`, in their order (each id once).
+    /// A table of `controllers`, in their order (each id once), none with children.
     public init(_ controllers: [ControllerState]) {
+        self.init(controllers.map { (state: $0, children: []) })
+    }
+
+    /// A table of `controllers` with their children lists, in their order (each id once).
+    public init(_ controllers: [(state: ControllerState, children: [ControllerID])]) {
         var size = 16
         while size < controllers.count * 2 { size *= 2 }
         buckets = Array(repeating: 0, count: size)
-        ids = controllers.map(\.id)
-        states = controllers
+        ids = controllers.map(\.state.id)
+        states.reserveCapacity(controllers.count)
+        childArena.reserveCapacity(controllers.reduce(0) { $0 + $1.children.count })
+        for (state, children) in controllers {
+            var state = state
+            state.childrenStart = Int32(childArena.count)
+            state.childrenCount = Int32(children.count)
+            state.childrenCapacity = Int32(children.count)
+            childArena.append(contentsOf: children)
+            states.append(state)
+        }
         for position in ids.indices { place(position) }
     }
 
@@ -58,19 +87,33 @@ public struct ControllerTable: Sendable, Hashable {
         }
     }
 
-    /// The state of `id`, if the table holds it; setting a state for a new id adds it at the end.
+    /// The state of `id`, if the table holds it; setting a state for a new id adds it at the end, without children.
+    ///
+    /// Setting a state leaves the controller's children as they are (change them with `setChildren`,
+    /// `appendChild`, `removeChild`).
     public subscript(id: ControllerID) -> ControllerState? {
         get { position(of: id).map { states[$0] } }
         set {
-            guard let newValue else { preconditionFailure("controllers are never removed from a table") }
-            if let position = position(of: id) { states[position] = newValue } else { append(newValue) }
+            guard var newValue else { preconditionFailure("controllers are never removed from a table") }
+            if let position = position(of: id) {
+                newValue.childrenStart = states[position].childrenStart
+                newValue.childrenCount = states[position].childrenCount
+                newValue.childrenCapacity = states[position].childrenCapacity
+                states[position] = newValue
+            } else {
+                append(newValue)
+            }
         }
     }
 
     /// The state at `position`.
+    ///
+    /// Read with a getter, not a coroutine: the state is plain memory, so a read that uses one field loads that
+    /// field, where a `_read` coroutine that is not inlined (reading a computed property such as `parent` keeps it
+    /// from being inlined) is a call per read.
     @inlinable
     public subscript(position position: Int) -> ControllerState {
-        _read { yield states[position] }
+        get { states[position] }
         _modify { yield &states[position] }
     }
 
@@ -80,13 +123,98 @@ public struct ControllerTable: Sendable, Hashable {
         return nil
     }
 
-    /// Adds `controller`, whose id the table does not hold yet.
+    /// Adds `controller`, whose id the table does not hold yet, without children.
     mutating func append(_ controller: ControllerState) {
         if (ids.count + 1) * 2 > buckets.count { grow() }
+        var controller = controller
+        controller.clearChildrenLocation()
         ids.append(controller.id)
         states.append(controller)
         place(ids.count - 1)
     }
+
+    // MARK: Children
+
+    /// The children of the controller at `position`: a view of the table's list, valid however the table changes
+    /// later (it keeps the arena it read).
+    @inlinable
+    public func children(at position: Int) -> ControllerChildren {
+        let state = states[position]
+        return ControllerChildren(arena: childArena, start: Int(state.childrenStart), count: Int(state.childrenCount))
+    }
+
+    /// Makes `children` the children of the controller at `position`.
+    public mutating func setChildren(_ children: some Collection<ControllerID>, at position: Int) {
+        let count = children.count
+        if count > states[position].childrenCapacity {
+            move(position, capacity: max(count, 2 * Int(states[position].childrenCapacity)))
+        }
+        var index = Int(states[position].childrenStart)
+        for child in children {
+            childArena[index] = child
+            index += 1
+        }
+        states[position].childrenCount = Int32(count)
+    }
+
+    /// Appends `child` to the children of the controller at `position`.
+    public mutating func appendChild(_ child: ControllerID, at position: Int) {
+        let count = Int(states[position].childrenCount)
+        if count == states[position].childrenCapacity { move(position, capacity: max(4, 2 * count)) }
+        childArena[Int(states[position].childrenStart) + count] = child
+        states[position].childrenCount = Int32(count + 1)
+    }
+
+    /// Removes every occurrence of `child` from the children of the controller at `position`, keeping the others'
+    /// order.
+    public mutating func removeChild(_ child: ControllerID, at position: Int) {
+        let start = Int(states[position].childrenStart)
+        let end = start + Int(states[position].childrenCount)
+        guard let first = childArena[start..<end].firstIndex(of: child) else { return }
+        var kept = first
+        for index in (first + 1)..<end where childArena[index] != child {
+            childArena[kept] = childArena[index]
+            kept += 1
+        }
+        states[position].childrenCount = Int32(kept - start)
+    }
+
+    /// Moves the children list at `position` to the end of the arena, with room for `capacity` children (packing
+    /// the arena first if it is sparse).
+    private mutating func move(_ position: Int, capacity: Int) {
+        compactIfSparse()
+        let start = Int(states[position].childrenStart)
+        let count = Int(states[position].childrenCount)
+        let newStart = childArena.count
+        childArena.reserveCapacity(newStart + capacity)
+        for index in start..<(start + count) { childArena.append(childArena[index]) }
+        // The unused room holds copies of the controller's own id: any id would do, none is read.
+        childArena.append(contentsOf: repeatElement(ids[position], count: capacity - count))
+        states[position].childrenStart = Int32(newStart)
+        states[position].childrenCapacity = Int32(capacity)
+    }
+
+    /// Packs the arena (each list with room for its children alone, in the controllers' order) when it holds more
+    /// than four entries a child plus `arenaSlack`.
+    private mutating func compactIfSparse() {
+        guard childArena.count > Self.arenaSlack else { return }
+        var childCount = 0
+        for position in states.indices { childCount += Int(states[position].childrenCount) }
+        guard childArena.count > 4 * childCount + Self.arenaSlack else { return }
+        var arena: [ControllerID] = []
+        arena.reserveCapacity(childCount)
+        for position in states.indices {
+            let start = Int(states[position].childrenStart)
+            let count = Int(states[position].childrenCount)
+            states[position].childrenStart = Int32(arena.count)
+            states[position].childrenCapacity = Int32(count)
+            arena.append(contentsOf: childArena[start..<(start + count)])
+        }
+        childArena = arena
+    }
+
+    /// How many entries the children arena holds, filled or not (for tests of its compaction).
+    public var childArenaCount: Int { childArena.count }
 
     private mutating func place(_ position: Int) {
         let mask = buckets.count - 1
@@ -100,12 +228,98 @@ public struct ControllerTable: Sendable, Hashable {
         for position in ids.indices { place(position) }
     }
 
+    /// Equal tables hold equal states with equal children lists, in the same order, however their arenas are laid out.
     public static func == (lhs: ControllerTable, rhs: ControllerTable) -> Bool {
-        lhs.ids == rhs.ids && lhs.states == rhs.states
+        guard lhs.ids == rhs.ids, lhs.states == rhs.states else { return false }
+        for position in lhs.states.indices where lhs.children(at: position) != rhs.children(at: position) { return false }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ids)
         hasher.combine(states)
+        for position in states.indices { hasher.combine(children(at: position)) }
     }
+}
+
+/// One controller's children, in order: a view of its table's children list, indexed from 0.
+public struct ControllerChildren: RandomAccessCollection, Sendable, Hashable, CustomStringConvertible {
+    /// The arena of the table the list was read from.
+    @usableFromInline
+    let arena: [ControllerID]
+    /// Where the list starts in `arena`.
+    @usableFromInline
+    let start: Int
+    public let count: Int
+
+    @inlinable
+    init(arena: [ControllerID], start: Int, count: Int) {
+        self.arena = arena
+        self.start = start
+        self.count = count
+    }
+
+    @inlinable
+    public var startIndex: Int { 0 }
+
+    @inlinable
+    public var endIndex: Int { count }
+
+    @inlinable
+    public subscript(position: Int) -> ControllerID {
+        precondition(position >= 0 && position < count, "child index out of range")
+        return arena[start + position]
+    }
+
+    /// The children as a slice of the arena (its indices are the arena's, not 0-based).
+    @inlinable
+    public var elements: ArraySlice<ControllerID> { arena[start..<(start + count)] }
+
+    @inlinable
+    public func makeIterator() -> ArraySlice<ControllerID>.Iterator { elements.makeIterator() }
+
+    @inlinable
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<ControllerID>) throws -> R) rethrows -> R? {
+        try elements.withContiguousStorageIfAvailable(body)
+    }
+
+    /// Copies the children into `buffer` in one go (what `Array(_:)`, `+` and `append(contentsOf:)` use), instead of
+    /// element by element through an iterator.
+    @inlinable
+    public func _copyContents(
+        initializing buffer: UnsafeMutableBufferPointer<ControllerID>
+    ) -> (ArraySlice<ControllerID>.Iterator, Int) {
+        elements._copyContents(initializing: buffer)
+    }
+
+    /// Whether `child` is one of the children (a loop over the arena, not through the 0-based subscript).
+    @inlinable
+    public func contains(_ child: ControllerID) -> Bool { firstIndex(of: child) != nil }
+
+    /// The position of the first `child`, counted from 0.
+    @inlinable
+    public func firstIndex(of child: ControllerID) -> Int? {
+        let key = child.key
+        return arena.withUnsafeBufferPointer { arena in
+            for index in 0..<count where arena[start + index].key == key { return index }
+            return nil
+        }
+    }
+
+    public var description: String { Array(self).description }
+
+    public static func == (lhs: ControllerChildren, rhs: ControllerChildren) -> Bool { lhs.elementsEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for child in self { hasher.combine(child) }
+    }
+
+    public static func == (lhs: ControllerChildren, rhs: [ControllerID]) -> Bool { lhs.elementsEqual(rhs) }
+
+    public static func == (lhs: [ControllerID], rhs: ControllerChildren) -> Bool { lhs.elementsEqual(rhs) }
+
+    public static func != (lhs: ControllerChildren, rhs: [ControllerID]) -> Bool { !lhs.elementsEqual(rhs) }
+
+    public static func != (lhs: [ControllerID], rhs: ControllerChildren) -> Bool { !lhs.elementsEqual(rhs) }
 }

@@ -88,9 +88,12 @@ extension HierarchyFact {
             return result.count == ids.count ? result : nil
         }
         for id in after.order {
-            let old = before.controllers[id]?.children ?? []
-            let new = after[id].children
-            guard old != new else { continue }
+            // Compared as the tables' views; copied into lists only for a controller whose children changed.
+            let oldView = before.controllers.position(of: id).map { before.controllers.children(at: $0) }
+            let newView = after.children(of: id)
+            guard oldView.map({ $0 != newView }) ?? !newView.isEmpty else { continue }
+            let old = oldView.map { Array($0) } ?? []
+            let new = Array(newView)
             let kind = after[id].kind
             guard kind == .navigation || kind == .tabBar || kind == .page else { continue }
             listed.formUnion(Set(old).symmetricDifference(new))

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// The whole view-controller hierarchy at one point of a replay: a value.
 ///
@@ -38,6 +39,13 @@ public struct HierarchyState: Sendable, Hashable {
         self.horizontalSizeClass = horizontalSizeClass
     }
 
+    /// A state of `controllers` with their children lists.
+    public init(controllers: [(state: ControllerState, children: [ControllerID])], horizontalSizeClass: SizeClass) {
+        self.controllers = ControllerTable(controllers)
+        self.declared = self.controllers
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
     /// `state` with its current controllers recorded as the declared ones (what a relaunch returns to).
     init(declaring state: HierarchyState) {
         self.controllers = state.controllers
@@ -47,12 +55,34 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
     ///
-    /// Inlinable, so that a rule in another module reads a field without calling the accessor's coroutine, which
-    /// allocates its frame on the heap when called across modules.
+    /// Inlinable, so that a rule in another module reads a field without a call; read with a getter, not a
+    /// coroutine (the state is plain memory: a read that uses one field loads that field, where a `_read`
+    /// coroutine that is not inlined, as reading a computed property such as `parent` through it is not, is a call
+    /// per read, and allocates its frame on the heap when called across modules).
     @inlinable
     public subscript(id: ControllerID) -> ControllerState {
-        _read { yield controllers[position: controllers.position(of: id)!] }
+        get { controllers.states[controllers.position(of: id)!] }
         _modify { yield &controllers[position: controllers.position(of: id)!] }
+    }
+
+    /// `children` of the controller `id`: a navigation stack bottom to top, tabs, [primary, secondary], visible
+    /// pages, or embedded children.
+    @inlinable
+    public func children(of id: ControllerID) -> ControllerChildren { controllers.children(at: controllers.position(of: id)!) }
+
+    /// Makes `children` the children of the controller `id`.
+    public mutating func setChildren(of id: ControllerID, to children: some Collection<ControllerID>) {
+        controllers.setChildren(children, at: controllers.position(of: id)!)
+    }
+
+    /// Appends `child` to the children of the controller `parent`.
+    public mutating func appendChild(_ child: ControllerID, to parent: ControllerID) {
+        controllers.appendChild(child, at: controllers.position(of: parent)!)
+    }
+
+    /// Removes `child` from the children of the controller `parent`.
+    public mutating func removeChild(_ child: ControllerID, from parent: ControllerID) {
+        controllers.removeChild(child, at: controllers.position(of: parent)!)
     }
 
     /// Whether the id is declared or an instance a segue made.
@@ -69,19 +99,20 @@ public struct HierarchyState: Sendable, Hashable {
     /// The tab bar whose More navigation controller `id` is, if it is one.
     public func tabBar(ofMore id: ControllerID) -> ControllerID? { controllers[id]?.moreOf }
 
-    /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit).
-    public func moreTabs(of tabs: ControllerID) -> ArraySlice<ControllerID> {
-        let controller = self[tabs]
+    /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit): a slice of its
+    /// children, indexed as they are.
+    public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> {
+        let children = children(of: tabs)
         let limit = visibleTabLimit
-        guard controller.more != nil, controller.children.count > limit else { return [] }
-        return controller.children[(limit - 1)...]
+        guard self[tabs].more != nil, children.count > limit else { return children[children.endIndex...] }
+        return children[(limit - 1)...]
     }
 
     /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
     public func childControllers(of id: ControllerID) -> [ControllerID] {
-        let controller = self[id]
-        guard let more = controller.more else { return controller.children }
-        return controller.children + [more]
+        let children = Array(children(of: id))
+        guard let more = self[id].more else { return children }
+        return children + [more]
     }
 
     // MARK: Instances
@@ -106,9 +137,9 @@ public struct HierarchyState: Sendable, Hashable {
         var stack = [scene]
         var seen: Set<ControllerID> = []
         while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let controller = declared[id] else { continue }
+            guard seen.insert(id).inserted, let position = declared.position(of: id) else { continue }
             result.append(ControllerID(scene: id, instance: (instanceCounts[id] ?? 1) + 1))
-            stack.append(contentsOf: controller.children.reversed())
+            stack.append(contentsOf: declared.children(at: position).reversed())
         }
         return result
     }
@@ -190,7 +221,7 @@ public struct HierarchyState: Sendable, Hashable {
         // The common case, a controller that holds and presents nothing and is not covered, is its own only target:
         // answered without the walk's lists.
         let root = controllers.position(of: id)!
-        if controllers[position: root].children.isEmpty, controllers[position: root].more == nil,
+        if controllers.children(at: root).isEmpty, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
             return [id]
         }
@@ -219,7 +250,7 @@ public struct HierarchyState: Sendable, Hashable {
                 }
                 if table[position: position].forwardsAppearance {
                     if let more = table[position: position].more, table.viewOwner(of: more) == current { walk.push(more) }
-                    for child in table[position: position].children.reversed() where table.viewOwner(of: child) == current {
+                    for child in table.children(at: position).reversed() where table.viewOwner(of: child) == current {
                         walk.push(child)
                     }
                 }
@@ -234,16 +265,17 @@ public struct HierarchyState: Sendable, Hashable {
     /// visible pages, and a custom container's children mounted in its view.
     public func shownChildren(of id: ControllerID) -> [ControllerID] {
         let controller = self[id]
+        let children = children(of: id)
         switch controller.kind {
-        case .navigation: return controller.children.last.map { [$0] } ?? []
+        case .navigation: return children.last.map { [$0] } ?? []
         case .tabBar:
             guard let selected = controller.selected else { return [] }
-            if let more = controller.more, controller.children.count > visibleTabLimit,
-               controller.children[(visibleTabLimit - 1)...].contains(selected) { return [more] }
+            if let more = controller.more, children.count > visibleTabLimit,
+               children[(visibleTabLimit - 1)...].contains(selected) { return [more] }
             return [selected]
-        case .split: return horizontalSizeClass == .regular ? controller.children : Array(controller.children.prefix(1))
-        case .page: return controller.children
-        case .container, .content: return controller.children.filter { viewOwner(of: $0) == id }
+        case .split: return horizontalSizeClass == .regular ? Array(children) : Array(children.prefix(1))
+        case .page: return Array(children)
+        case .container, .content: return children.filter { viewOwner(of: $0) == id }
         }
     }
 
@@ -264,7 +296,7 @@ public struct HierarchyState: Sendable, Hashable {
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
                 if let presented = table[position: position].presented { walk.push(presented) }
                 if let more = table[position: position].more { walk.push(more) }
-                for child in table[position: position].children.reversed() { walk.push(child) }
+                for child in table.children(at: position).reversed() { walk.push(child) }
             }
         }
         return result
@@ -292,7 +324,7 @@ public struct HierarchyState: Sendable, Hashable {
             if controllers[position: position].kind == .split {
                 for child in shownChildren(of: id).reversed() { stack.append((child, id)) }
             } else {
-                for child in controllers[position: position].children.reversed() { stack.append((child, id)) }
+                for child in controllers.children(at: position).reversed() { stack.append((child, id)) }
             }
         }
         return result
@@ -411,50 +443,183 @@ public struct HierarchyState: Sendable, Hashable {
     }
 }
 
-/// One controller's part of the hierarchy.
+/// One controller's part of the hierarchy: a trivially copyable value (no field is reference-counted).
+///
+/// Copying a replay's state copies every controller's state, so nothing here retains: the children list lives in
+/// the `ControllerTable` that holds the state (read it with `HierarchyState.children(of:)` or
+/// `ControllerTable.children(at:)`, change it with their `setChildren`, `appendChild` and `removeChild`), and the
+/// strings are interned. Equality and hashing leave out where the table keeps the children list: two states that
+/// differ only there are equal.
 public struct ControllerState: Sendable, Hashable {
+    // The stored properties are ordered so that the one-byte ones fill the padding after the longer ones, and the
+    // optional ids are stored in eight bytes each (`StoredControllerID`): the state takes 104 bytes instead of 136,
+    // which is what copying a table's states copies.
     public let id: ControllerID
+    @usableFromInline var storedParent: StoredControllerID
+    @usableFromInline var storedPresented: StoredControllerID
+    @usableFromInline var storedPresenting: StoredControllerID
+    @usableFromInline var storedCoveredBy: StoredControllerID
+    @usableFromInline var storedSelected: StoredControllerID
+    @usableFromInline var storedMore: StoredControllerID
+    @usableFromInline var storedMoreOf: StoredControllerID
+    /// Where the controller's root view is mounted.
+    public var superview: ViewHost?
     public let kind: Controller.Kind
     /// `shouldAutomaticallyForwardAppearanceMethods`.
     public let forwardsAppearance: Bool
     public let definesPresentationContext: Bool
-    public let restorationID: String?
-    /// `parent`.
-    public var parent: ControllerID?
-    /// `children`: a navigation stack bottom to top, tabs, [primary, secondary], visible pages, or embedded children.
-    public var children: [ControllerID] = []
-    /// Where the controller's root view is mounted.
-    public var superview: ViewHost?
-    /// `presentedViewController` (own, not inherited).
-    public var presented: ControllerID?
-    /// `presentingViewController` (own, not inherited).
-    public var presenting: ControllerID?
+    /// The restoration identifier, interned.
+    public let internedRestorationID: InternedString?
     /// The effective `modalPresentationStyle` while presented.
     public var presentationStyle: PresentationStyle?
     /// The style the code asked for, before adaptation, while presented.
     public var requestedPresentationStyle: PresentationStyle?
-    /// The popover anchor the presentation used (`Event.anchor`, `none` when unanchored), while presented as a requested popover.
-    public var popoverAnchor: String?
-    /// Set while a presentation of this style has removed this controller's view.
-    public var coveredBy: ControllerID?
     public var appearance: AppearanceState = .disappeared
-    /// A tab bar's `selectedViewController`.
-    public var selected: ControllerID?
+    /// The popover anchor the presentation used (`Event.anchor`, `none` when unanchored), while presented as a requested popover.
+    public var popoverAnchor: InternedString?
     /// An outstanding `beginAppearanceTransition(_:animated:)`: true when appearing.
     public var manualAppearance: Bool?
+    /// Where the children list starts in its table's `childArena`; only the table sets it.
+    @usableFromInline
+    var childrenStart: Int32 = 0
+    /// How many children the controller has (`children`: a navigation stack bottom to top, tabs,
+    /// [primary, secondary], visible pages, or embedded children).
+    @usableFromInline
+    var childrenCount: Int32 = 0
+    /// How many entries of the table's `childArena` the list may fill before it moves.
+    @usableFromInline
+    var childrenCapacity: Int32 = 0
+
+    /// `parent`.
+    @inlinable
+    public var parent: ControllerID? {
+        get { storedParent.id }
+        set { storedParent = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// `presentedViewController` (own, not inherited).
+    @inlinable
+    public var presented: ControllerID? {
+        get { storedPresented.id }
+        set { storedPresented = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// `presentingViewController` (own, not inherited).
+    @inlinable
+    public var presenting: ControllerID? {
+        get { storedPresenting.id }
+        set { storedPresenting = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// Set while a presentation of this style has removed this controller's view.
+    @inlinable
+    public var coveredBy: ControllerID? {
+        get { storedCoveredBy.id }
+        set { storedCoveredBy = StoredControllerID(newValue, noneFrom: id) }
+    }
+    /// A tab bar's `selectedViewController`.
+    @inlinable
+    public var selected: ControllerID? {
+        get { storedSelected.id }
+        set { storedSelected = StoredControllerID(newValue, noneFrom: id) }
+    }
     /// A tab bar's More navigation controller (with more tabs than compact width shows).
-    public var more: ControllerID?
+    @inlinable
+    public var more: ControllerID? {
+        get { storedMore.id }
+        set { storedMore = StoredControllerID(newValue, noneFrom: id) }
+    }
     /// For a More navigation controller: its tab bar.
-    public var moreOf: ControllerID?
+    @inlinable
+    public var moreOf: ControllerID? {
+        get { storedMoreOf.id }
+        set { storedMoreOf = StoredControllerID(newValue, noneFrom: id) }
+    }
 
     public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
                 definesPresentationContext: Bool = false, restorationID: String? = nil) {
+        self.init(id: id, kind: kind, forwardsAppearance: forwardsAppearance, definesPresentationContext: definesPresentationContext,
+                  internedRestorationID: restorationID.map { InternedString($0) })
+    }
+
+    /// A controller whose restoration identifier is interned already.
+    public init(id: ControllerID, kind: Controller.Kind, forwardsAppearance: Bool = true,
+                definesPresentationContext: Bool = false, internedRestorationID: InternedString?) {
         self.id = id
+        let none = StoredControllerID(nil, noneFrom: id)
+        storedParent = none
+        storedPresented = none
+        storedPresenting = none
+        storedCoveredBy = none
+        storedSelected = none
+        storedMore = none
+        storedMoreOf = none
         self.kind = kind
         self.forwardsAppearance = forwardsAppearance
         self.definesPresentationContext = definesPresentationContext
-        self.restorationID = restorationID
+        self.internedRestorationID = internedRestorationID
     }
+
+    /// The restoration identifier (reads the interned string back, which takes the interning table's lock).
+    @inlinable
+    public var restorationID: String? { internedRestorationID?.string }
+
+    /// Whether the controller has a restoration identifier (without reading the string).
+    @inlinable
+    public var hasRestorationID: Bool { internedRestorationID != nil }
+
+    /// Where the table keeps the children list: no list, for a state that is not in a table yet.
+    mutating func clearChildrenLocation() {
+        childrenStart = 0
+        childrenCount = 0
+        childrenCapacity = 0
+    }
+
+    public static func == (lhs: ControllerState, rhs: ControllerState) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.forwardsAppearance == rhs.forwardsAppearance
+            && lhs.definesPresentationContext == rhs.definesPresentationContext
+            && lhs.internedRestorationID == rhs.internedRestorationID && lhs.parent == rhs.parent
+            && lhs.superview == rhs.superview && lhs.presented == rhs.presented && lhs.presenting == rhs.presenting
+            && lhs.presentationStyle == rhs.presentationStyle
+            && lhs.requestedPresentationStyle == rhs.requestedPresentationStyle && lhs.popoverAnchor == rhs.popoverAnchor
+            && lhs.coveredBy == rhs.coveredBy && lhs.appearance == rhs.appearance && lhs.selected == rhs.selected
+            && lhs.manualAppearance == rhs.manualAppearance && lhs.more == rhs.more && lhs.moreOf == rhs.moreOf
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(kind)
+        hasher.combine(forwardsAppearance)
+        hasher.combine(definesPresentationContext)
+        hasher.combine(internedRestorationID)
+        hasher.combine(parent)
+        hasher.combine(superview)
+        hasher.combine(presented)
+        hasher.combine(presenting)
+        hasher.combine(presentationStyle)
+        hasher.combine(requestedPresentationStyle)
+        hasher.combine(popoverAnchor)
+        hasher.combine(coveredBy)
+        hasher.combine(appearance)
+        hasher.combine(selected)
+        hasher.combine(manualAppearance)
+        hasher.combine(more)
+        hasher.combine(moreOf)
+    }
+}
+
+/// A `ControllerID?` in the eight bytes of an id (`Optional` adds a byte, and padding makes it twelve): no id is
+/// written with the largest instance number, so an id that has it stands for none.
+@usableFromInline
+struct StoredControllerID: Sendable {
+    @usableFromInline
+    let value: ControllerID
+
+    /// `id`, or none, stored as an id of `scene`'s scene with the largest instance number.
+    @inlinable
+    init(_ id: ControllerID?, noneFrom scene: ControllerID) {
+        value = id ?? ControllerID(scene: scene, instance: Int(UInt32.max))
+    }
+
+    @inlinable
+    var id: ControllerID? { value.instance == UInt32.max ? nil : value }
 }
 
 /// Where a root view is mounted.

@@ -1,3 +1,4 @@
+import VCAuditSupport
 import VCAuditYAML
 
 /// One declared view controller (an entry of `controllers:`).
@@ -42,7 +43,11 @@ public struct Controller: Sendable {
     public var className: String?
     public var storyboard: String?
     public var storyboardID: String?
-    public var restorationID: Located<String>?
+    public var restorationID: Located<String>? {
+        didSet { internedRestorationID = restorationID.map { InternedString($0.value) } }
+    }
+    /// The restoration identifier, interned once here rather than by every replay's initial state.
+    public private(set) var internedRestorationID: InternedString?
     /// Initial children: navigation stack, tab bar tabs, split [primary, secondary], visible pages, embedded children.
     public var children: [Reference]
     /// A tab bar's initially selected child.
@@ -74,6 +79,7 @@ public struct Controller: Sendable {
         self.storyboard = storyboard
         self.storyboardID = storyboardID
         self.restorationID = restorationID
+        self.internedRestorationID = restorationID.map { InternedString($0.value) }
         self.children = children
         self.selected = selected
         self.modalPresentationStyle = modalPresentationStyle

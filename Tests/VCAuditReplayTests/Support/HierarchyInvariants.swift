@@ -8,16 +8,17 @@ enum HierarchyInvariants {
         var problems: [String] = []
         for id in state.order {
             let controller = state[id]
+            let children = state.children(of: id)
             // Containment: parent and children agree, children are distinct, no cycle.
             // A tab bar's More navigation controller is its child without being a tab, and a tab it shows has it
             // as parent while staying one of the tab bar's view controllers (docs/uikit-semantics.md).
             if let parent = controller.parent, !state.childControllers(of: parent).contains(id) {
                 problems.append("\(id) has parent \(parent), which does not list it")
             }
-            if Set(controller.children).count != controller.children.count {
-                problems.append("\(id) lists a child twice: \(controller.children)")
+            if Set(children).count != children.count {
+                problems.append("\(id) lists a child twice: \(children)")
             }
-            for child in controller.children where state[child].parent != id
+            for child in children where state[child].parent != id
                 && !(controller.kind == .tabBar && state[child].parent == controller.more) {
                 problems.append("\(id) lists \(child), whose parent is \(state[child].parent ?? "nil")")
             }
@@ -53,7 +54,7 @@ enum HierarchyInvariants {
             if let cover = controller.coveredBy, state[cover].presenting != id {
                 problems.append("\(id) is covered by \(cover), which it does not present")
             }
-            if controller.kind == .tabBar, let selected = controller.selected, !controller.children.contains(selected) {
+            if controller.kind == .tabBar, let selected = controller.selected, !children.contains(selected) {
                 problems.append("tab bar \(id) selects \(selected), which is not one of its tabs")
             }
         }

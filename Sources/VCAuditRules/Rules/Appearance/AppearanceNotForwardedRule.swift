@@ -145,7 +145,7 @@ struct AppearanceNotForwardedRule: Rule {
             }
             lags = kept
             for (container, event) in changed where state.contains(container) {
-                for child in state[container].children
+                for child in state.children(of: container)
                 where Self.holds(child, in: container, state) && !Self.agrees(child, with: container, state) {
                     lags.append(Lag(container: container, child: child, event: event))
                 }

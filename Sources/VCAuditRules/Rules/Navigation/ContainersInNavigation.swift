@@ -51,7 +51,7 @@ struct ContainersInNavigationObserver: SelectiveObserver {
                 top -= 1
                 let position = Int(stack[top])
                 budget -= 1
-                for child in table[position: position].children where top < capacity {
+                for child in table.children(at: position) where top < capacity {
                     stack.initializeElement(at: top, to: Int32(table.position(of: child)!))
                     top += 1
                 }

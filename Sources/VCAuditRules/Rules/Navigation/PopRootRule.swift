@@ -58,7 +58,7 @@ struct PopRootRule: Rule {
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }
-            let root = state[nav].children.first
+            let root = state.children(of: nav).first
             let what = root.map { "only its root \(context.name($0))" } ?? "no controller"
             context.report(event, """
                 \(context.name(nav)).popViewController(animated:) does nothing: its stack holds \(what). Check the \

@@ -51,7 +51,7 @@ struct PopToMissingControllerRule: Rule {
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
         UIKitOutcomeObserver(context, reasons: [.popToMissing]) { event, state, context in
             guard let nav = event.vc else { return nil }
-            let stack = state[nav].children.map { context.name($0) }.joined(separator: ", ")
+            let stack = state.children(of: nav).map { context.name($0) }.joined(separator: ", ")
             let target = event.to.map { context.name($0) } ?? "the root"
             return .init(message: event.uikitMessage(or: "Tried to pop to a view controller that doesn't exist") + """
                  \(target) is not in \(context.name(nav))'s stack [\(stack)], so UIKit raises \

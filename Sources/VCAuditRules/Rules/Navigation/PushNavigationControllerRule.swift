@@ -51,7 +51,7 @@ struct PushNavigationControllerRule: Rule {
         UIKitOutcomeObserver(context, reasons: [.pushNavigationController]) { event, state, context in
             guard let nav = event.vc, let pushed = event.child else { return nil }
             let n = context.name(pushed)
-            let root = state[pushed].children.first.map { "its root \(context.name($0))" } ?? "its content"
+            let root = state.children(of: pushed).first.map { "its root \(context.name($0))" } ?? "its content"
             return .init(message: event.uikitMessage(or: "Pushing a navigation controller is not supported") + """
                  \(n) is a navigation controller pushed onto \(context.name(nav)), so UIKit raises \
                 NSInvalidArgumentException. Push \(root) instead, or present \(n) modally.

@@ -51,7 +51,7 @@ struct SelectUnknownTabRule: Rule {
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
         UIKitOutcomeObserver(context, reasons: [.selectUnknownTab]) { event, state, context in
             guard let tabs = event.vc, let vc = event.to else { return nil }
-            let children = state[tabs].children
+            let children = state.children(of: tabs)
             let list = children.map { context.name($0) }.joined(separator: ", ")
             let owner = children.first { state.ancestors(of: vc).contains($0) }
             let hint = owner.map { " \(context.name(vc)) is inside the tab \(context.name($0)): select that." } ?? ""

@@ -166,7 +166,7 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
             var stack = [vc]
             while let current = stack.popLast() {
                 guard result.insert(current).inserted else { continue }
-                stack += state[current].children
+                stack += state.children(of: current)
                 stack += spec.controller(current)?.children.map(\.id) ?? []
             }
             return result

@@ -69,7 +69,7 @@ struct RestorationIDMissingRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
         RestorationCheckpoints(context: context) { state, cause, reported in
-            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where state[node.id].restorationID == nil && !reported.contains(node.id) {
+            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !state[node.id].hasRestorationID && !reported.contains(node.id) {
                 reported.insert(node.id)
                 guard let controller = context.spec.controller(node.id) else { continue }
                 let x = context.name(node.id)

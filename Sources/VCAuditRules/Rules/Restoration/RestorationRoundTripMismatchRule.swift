@@ -92,7 +92,7 @@ struct RestorationRoundTripMismatchRule: Rule {
                     continue
                 }
                 if before.children != after.children {
-                    changes.append("\(context.name(id))'s children were [\(list(before.children))], are [\(list(after.children))]")
+                    changes.append("\(context.name(id))'s children were [\(list(Array(before.children)))], are [\(list(Array(after.children)))]")
                 }
                 if before.selected != after.selected, let selected = before.selected {
                     changes.append("\(context.name(id)) had \(context.name(selected)) selected, has \(after.selected.map { context.name($0) } ?? "nothing")")

@@ -27,7 +27,7 @@ struct RestorationWalk {
         for (id, up) in order {
             let above = up.map { nodeAt[state.controllers.position(of: $0)!] }.flatMap { $0 >= 0 ? $0 : nil }
             var missing = above.map { nodes[$0].unidentifiedAncestors } ?? []
-            if let up, state[up].restorationID == nil { missing.append(up) }
+            if let up, !state[up].hasRestorationID { missing.append(up) }
             var path: String?
             if let identifier = state[id].restorationID {
                 if up == nil {
@@ -46,7 +46,7 @@ struct RestorationWalk {
         var result: [ControllerID: Shape] = [:]
         for node in nodes {
             let controller = state[node.id]
-            result[node.id] = Shape(parent: controller.parent, presenter: controller.presenting, children: controller.children,
+            result[node.id] = Shape(parent: controller.parent, presenter: controller.presenting, children: state.children(of: node.id),
                                     selected: controller.selected)
         }
         return result
@@ -56,7 +56,8 @@ struct RestorationWalk {
     struct Shape: Hashable {
         var parent: ControllerID?
         var presenter: ControllerID?
-        var children: [ControllerID]
+        /// The children as the state's table holds them (no copy).
+        var children: ControllerChildren
         var selected: ControllerID?
     }
 }
