@@ -104,7 +104,7 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
 /// one optional box, so copying an event copies bytes and retains at most that box.
 public struct Event: Sendable, Hashable {
     // Stored fields are ordered by alignment (words, then ids, then bytes) so that no padding sits between them, and
-    // the ids are stored without `Optional`'s extra byte (`StoredID`): an event is copied several times on its way
+    // the ids are stored without `Optional`'s extra byte (`StoredControllerID`): an event is copied several times on its way
     // from the decider to the rules and the log.
 
     /// 1-based position in the log.
@@ -115,16 +115,16 @@ public struct Event: Sendable, Hashable {
     public var depth: Int
     /// The payloads few events carry; nil when the event has none.
     private var details: PayloadBox?
-    private var _vc: StoredID
-    private var _parent: StoredID
-    private var _child: StoredID
-    private var _presenter: StoredID
-    private var _source: StoredID
-    private var _presented: StoredID
-    private var _nav: StoredID
-    private var _tabs: StoredID
-    private var _from: StoredID
-    private var _to: StoredID
+    private var _vc: StoredControllerID
+    private var _parent: StoredControllerID
+    private var _child: StoredControllerID
+    private var _presenter: StoredControllerID
+    private var _source: StoredControllerID
+    private var _presented: StoredControllerID
+    private var _nav: StoredControllerID
+    private var _tabs: StoredControllerID
+    private var _from: StoredControllerID
+    private var _to: StoredControllerID
     /// The spec location of the step (or transition call) that caused the event, its file interned (`at` spells it).
     public var location: InternedLocation
     /// The transition the call was expanded from, if any (innermost), interned (`transition` spells it).
@@ -149,33 +149,18 @@ public struct Event: Sendable, Hashable {
     public var passed: Bool?
 
     /// The receiver: the controller the method is called on.
-    public var vc: ControllerID? { get { _vc.id } set { _vc = StoredID(newValue) } }
-    public var parent: ControllerID? { get { _parent.id } set { _parent = StoredID(newValue) } }
-    public var child: ControllerID? { get { _child.id } set { _child = StoredID(newValue) } }
+    public var vc: ControllerID? { get { _vc.id } set { _vc = StoredControllerID(newValue) } }
+    public var parent: ControllerID? { get { _parent.id } set { _parent = StoredControllerID(newValue) } }
+    public var child: ControllerID? { get { _child.id } set { _child = StoredControllerID(newValue) } }
     /// The controller UIKit presents from (`on <B>` in UIKit's messages).
-    public var presenter: ControllerID? { get { _presenter.id } set { _presenter = StoredID(newValue) } }
+    public var presenter: ControllerID? { get { _presenter.id } set { _presenter = StoredControllerID(newValue) } }
     /// The controller the code called `present` on (`from <C>`), when it differs from `presenter`.
-    public var source: ControllerID? { get { _source.id } set { _source = StoredID(newValue) } }
-    public var presented: ControllerID? { get { _presented.id } set { _presented = StoredID(newValue) } }
-    public var nav: ControllerID? { get { _nav.id } set { _nav = StoredID(newValue) } }
-    public var tabs: ControllerID? { get { _tabs.id } set { _tabs = StoredID(newValue) } }
-    public var from: ControllerID? { get { _from.id } set { _from = StoredID(newValue) } }
-    public var to: ControllerID? { get { _to.id } set { _to = StoredID(newValue) } }
-
-    /// A `ControllerID?` in the eight bytes of an id (`Optional` adds a byte, and padding makes it twelve): no id is
-    /// written with the largest instance number, so an id that has it stands for none.
-    struct StoredID: Sendable, Hashable {
-        private let value: ControllerID
-
-        /// None.
-        static let none = StoredID(value: ControllerID(scene: ControllerID(""), instance: Int(UInt32.max)))
-
-        private init(value: ControllerID) { self.value = value }
-
-        init(_ id: ControllerID?) { self = id.map { StoredID(value: $0) } ?? .none }
-
-        var id: ControllerID? { value.instance == UInt32.max ? nil : value }
-    }
+    public var source: ControllerID? { get { _source.id } set { _source = StoredControllerID(newValue) } }
+    public var presented: ControllerID? { get { _presented.id } set { _presented = StoredControllerID(newValue) } }
+    public var nav: ControllerID? { get { _nav.id } set { _nav = StoredControllerID(newValue) } }
+    public var tabs: ControllerID? { get { _tabs.id } set { _tabs = StoredControllerID(newValue) } }
+    public var from: ControllerID? { get { _from.id } set { _from = StoredControllerID(newValue) } }
+    public var to: ControllerID? { get { _to.id } set { _to = StoredControllerID(newValue) } }
 
     /// The payloads few events carry.
     struct Payloads: Sendable, Hashable {
@@ -279,7 +264,7 @@ public struct Event: Sendable, Hashable {
         self.location = location
         self.step = 0
         self.depth = 0
-        let none = StoredID.none
+        let none = StoredControllerID.none
         (_vc, _parent, _child, _presenter, _source) = (none, none, none, none, none)
         (_presented, _nav, _tabs, _from, _to) = (none, none, none, none, none)
     }

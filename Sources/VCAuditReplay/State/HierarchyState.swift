@@ -605,23 +605,6 @@ public struct ControllerState: Sendable, Hashable {
     }
 }
 
-/// A `ControllerID?` in the eight bytes of an id (`Optional` adds a byte, and padding makes it twelve): no id is
-/// written with the largest instance number, so an id that has it stands for none.
-@usableFromInline
-struct StoredControllerID: Sendable {
-    @usableFromInline
-    let value: ControllerID
-
-    /// `id`, or none, stored as an id of `scene`'s scene with the largest instance number.
-    @inlinable
-    init(_ id: ControllerID?, noneFrom scene: ControllerID) {
-        value = id ?? ControllerID(scene: scene, instance: Int(UInt32.max))
-    }
-
-    @inlinable
-    var id: ControllerID? { value.instance == UInt32.max ? nil : value }
-}
-
 /// Where a root view is mounted.
 public enum ViewHost: Sendable, Hashable {
     /// The window's root view (only the window root's view).
