@@ -108,6 +108,11 @@ public struct Checker: Sendable {
         return report
     }
 
+    /// The observers of `rules` (those that watch replays), each reporting to `replay`.
+    static func observers(of rules: [any Rule.Type], reportingTo replay: ReplayContext) -> RuleObserverSet {
+        RuleObserverSet(observers: rules.compactMap { rule in rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: replay)) })
+    }
+
     /// Feeds the events of `scenario` (the spec's scenario `play` was named) to the rules' observers, from the
     /// initial state it is given.
     typealias Feed = (_ scenario: Scenario, _ observers: inout RuleObserverSet, _ initialState: HierarchyState) -> Void
@@ -117,8 +122,6 @@ public struct Checker: Sendable {
     private func check(_ spec: Spec, requested: [Device], declarations: Bool = true, initialStates: InitialStates? = nil,
                        produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
-        // Each identifier once per spec, not per scenario: reading one copies the rule's whole description.
-        let ruleIDs = rules.map { $0.identifier }
         let index = SpecIndex(spec)
         let known = Set(RuleCatalog.identifiers)
         var diagnostics: [Diagnostic] = []
@@ -162,9 +165,7 @@ public struct Checker: Sendable {
                 observers = watchers.observers
             } else {
                 replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
-                observers = RuleObserverSet(observers: zip(rules, ruleIDs).compactMap { rule, id in
-                    rule.makeObserver(RuleContext(ruleID: id, replay: replay))
-                })
+                observers = Self.observers(of: rules, reportingTo: replay)
                 watchers = (replay, observers)
             }
             feed(scenario, &observers, initialStates[device])

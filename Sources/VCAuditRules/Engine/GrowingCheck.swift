@@ -29,9 +29,7 @@ public struct GrowingCheck {
         spec.scenarios = [scenario]
         shared = Shared(checker, spec: spec, device: device, scenario: scenario)
         self.scenario = scenario
-        observers = RuleObserverSet(observers: checker.enabledRules.compactMap { [context = shared.context] rule in
-            rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: context))
-        })
+        observers = Checker.observers(of: checker.enabledRules, reportingTo: shared.context)
         replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: SlotObserver(slot: shared.slot))
     }
 
