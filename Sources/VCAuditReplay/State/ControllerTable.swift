@@ -25,8 +25,8 @@ public struct ControllerTable: Sendable, Hashable {
     /// Position + 1 of the id in each bucket, 0 for an empty bucket; the count is a power of two.
     @usableFromInline
     var buckets: [Int32] = Array(repeating: 0, count: 16)
-    /// Every controller's children list, each in its own run of entries (`ControllerState.childrenStart`,
-    /// `childrenCapacity`), with the runs lists moved away from.
+    /// Every controller's children list, each in its own run of entries (`ControllerState.childrenLocation`), with
+    /// the runs lists moved away from.
     @usableFromInline
     var childArena: [ControllerID] = []
     /// How many entries the arena may have beyond four a child before it is compacted.
@@ -47,9 +47,9 @@ public struct ControllerTable: Sendable, Hashable {
         childArena.reserveCapacity(controllers.reduce(0) { $0 + $1.children.count })
         for (state, children) in controllers {
             var state = state
-            state.childrenStart = Int32(childArena.count)
-            state.childrenCount = Int32(children.count)
-            state.childrenCapacity = Int32(children.count)
+            state.childrenLocation.start = Int32(childArena.count)
+            state.childrenLocation.count = Int32(children.count)
+            state.childrenLocation.capacity = Int32(children.count)
             childArena.append(contentsOf: children)
             states.append(state)
         }
@@ -96,9 +96,7 @@ public struct ControllerTable: Sendable, Hashable {
         set {
             guard var newValue else { preconditionFailure("controllers are never removed from a table") }
             if let position = position(of: id) {
-                newValue.childrenStart = states[position].childrenStart
-                newValue.childrenCount = states[position].childrenCount
-                newValue.childrenCapacity = states[position].childrenCapacity
+                newValue.childrenLocation = states[position].childrenLocation
                 states[position] = newValue
             } else {
                 append(newValue)
@@ -140,58 +138,58 @@ public struct ControllerTable: Sendable, Hashable {
     @inlinable
     public func children(at position: Int) -> ControllerChildren {
         let state = states[position]
-        return ControllerChildren(arena: childArena, start: Int(state.childrenStart), count: Int(state.childrenCount))
+        return ControllerChildren(arena: childArena, start: Int(state.childrenLocation.start), count: Int(state.childrenLocation.count))
     }
 
     /// Makes `children` the children of the controller at `position`.
     public mutating func setChildren(_ children: some Collection<ControllerID>, at position: Int) {
         let count = children.count
-        if count > states[position].childrenCapacity {
-            move(position, capacity: max(count, 2 * Int(states[position].childrenCapacity)))
+        if count > states[position].childrenLocation.capacity {
+            move(position, capacity: max(count, 2 * Int(states[position].childrenLocation.capacity)))
         }
-        var index = Int(states[position].childrenStart)
+        var index = Int(states[position].childrenLocation.start)
         for child in children {
             childArena[index] = child
             index += 1
         }
-        states[position].childrenCount = Int32(count)
+        states[position].childrenLocation.count = Int32(count)
     }
 
     /// Appends `child` to the children of the controller at `position`.
     public mutating func appendChild(_ child: ControllerID, at position: Int) {
-        let count = Int(states[position].childrenCount)
-        if count == states[position].childrenCapacity { move(position, capacity: max(4, 2 * count)) }
-        childArena[Int(states[position].childrenStart) + count] = child
-        states[position].childrenCount = Int32(count + 1)
+        let count = Int(states[position].childrenLocation.count)
+        if count == states[position].childrenLocation.capacity { move(position, capacity: max(4, 2 * count)) }
+        childArena[Int(states[position].childrenLocation.start) + count] = child
+        states[position].childrenLocation.count = Int32(count + 1)
     }
 
     /// Removes every occurrence of `child` from the children of the controller at `position`, keeping the others'
     /// order.
     public mutating func removeChild(_ child: ControllerID, at position: Int) {
-        let start = Int(states[position].childrenStart)
-        let end = start + Int(states[position].childrenCount)
+        let start = Int(states[position].childrenLocation.start)
+        let end = start + Int(states[position].childrenLocation.count)
         guard let first = childArena[start..<end].firstIndex(of: child) else { return }
         var kept = first
         for index in (first + 1)..<end where childArena[index] != child {
             childArena[kept] = childArena[index]
             kept += 1
         }
-        states[position].childrenCount = Int32(kept - start)
+        states[position].childrenLocation.count = Int32(kept - start)
     }
 
     /// Moves the children list at `position` to the end of the arena, with room for `capacity` children (packing
     /// the arena first if it is sparse).
     private mutating func move(_ position: Int, capacity: Int) {
         compactIfSparse()
-        let start = Int(states[position].childrenStart)
-        let count = Int(states[position].childrenCount)
+        let start = Int(states[position].childrenLocation.start)
+        let count = Int(states[position].childrenLocation.count)
         let newStart = childArena.count
         childArena.reserveCapacity(newStart + capacity)
         for index in start..<(start + count) { childArena.append(childArena[index]) }
         // The unused room holds copies of the controller's own id: any id would do, none is read.
         childArena.append(contentsOf: repeatElement(ids[position], count: capacity - count))
-        states[position].childrenStart = Int32(newStart)
-        states[position].childrenCapacity = Int32(capacity)
+        states[position].childrenLocation.start = Int32(newStart)
+        states[position].childrenLocation.capacity = Int32(capacity)
     }
 
     /// Packs the arena (each list with room for its children alone, in the controllers' order) when it holds more
@@ -199,15 +197,15 @@ public struct ControllerTable: Sendable, Hashable {
     private mutating func compactIfSparse() {
         guard childArena.count > Self.arenaSlack else { return }
         var childCount = 0
-        for position in states.indices { childCount += Int(states[position].childrenCount) }
+        for position in states.indices { childCount += Int(states[position].childrenLocation.count) }
         guard childArena.count > 4 * childCount + Self.arenaSlack else { return }
         var arena: [ControllerID] = []
         arena.reserveCapacity(childCount)
         for position in states.indices {
-            let start = Int(states[position].childrenStart)
-            let count = Int(states[position].childrenCount)
-            states[position].childrenStart = Int32(arena.count)
-            states[position].childrenCapacity = Int32(count)
+            let start = Int(states[position].childrenLocation.start)
+            let count = Int(states[position].childrenLocation.count)
+            states[position].childrenLocation.start = Int32(arena.count)
+            states[position].childrenLocation.capacity = Int32(count)
             arena.append(contentsOf: childArena[start..<(start + count)])
         }
         childArena = arena

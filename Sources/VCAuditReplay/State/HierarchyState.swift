@@ -110,9 +110,9 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
     public func childControllers(of id: ControllerID) -> [ControllerID] {
-        let children = Array(children(of: id))
-        guard let more = self[id].more else { return children }
-        return children + [more]
+        var children = Array(children(of: id))
+        if let more = self[id].more { children.append(more) }
+        return children
     }
 
     // MARK: Instances
@@ -448,8 +448,8 @@ public struct HierarchyState: Sendable, Hashable {
 /// Copying a replay's state copies every controller's state, so nothing here retains: the children list lives in
 /// the `ControllerTable` that holds the state (read it with `HierarchyState.children(of:)` or
 /// `ControllerTable.children(at:)`, change it with their `setChildren`, `appendChild` and `removeChild`), and the
-/// strings are interned. Equality and hashing leave out where the table keeps the children list: two states that
-/// differ only there are equal.
+/// strings are interned. Equality and hashing leave out where the table keeps the children list
+/// (`ChildrenLocation`): two states that differ only there are equal.
 public struct ControllerState: Sendable, Hashable {
     // The stored properties are ordered so that the one-byte ones fill the padding after the longer ones, and the
     // optional ids are stored in eight bytes each (`StoredControllerID`): the state takes 104 bytes instead of 136,
@@ -479,16 +479,9 @@ public struct ControllerState: Sendable, Hashable {
     public var popoverAnchor: InternedString?
     /// An outstanding `beginAppearanceTransition(_:animated:)`: true when appearing.
     public var manualAppearance: Bool?
-    /// Where the children list starts in its table's `childArena`; only the table sets it.
+    /// Where the children list sits in the table's `childArena`; only the table sets it.
     @usableFromInline
-    var childrenStart: Int32 = 0
-    /// How many children the controller has (`children`: a navigation stack bottom to top, tabs,
-    /// [primary, secondary], visible pages, or embedded children).
-    @usableFromInline
-    var childrenCount: Int32 = 0
-    /// How many entries of the table's `childArena` the list may fill before it moves.
-    @usableFromInline
-    var childrenCapacity: Int32 = 0
+    var childrenLocation = ChildrenLocation()
 
     /// `parent`.
     @inlinable
@@ -566,43 +559,33 @@ public struct ControllerState: Sendable, Hashable {
     public var hasRestorationID: Bool { internedRestorationID != nil }
 
     /// Where the table keeps the children list: no list, for a state that is not in a table yet.
-    mutating func clearChildrenLocation() {
-        childrenStart = 0
-        childrenCount = 0
-        childrenCapacity = 0
-    }
+    mutating func clearChildrenLocation() { childrenLocation = ChildrenLocation() }
+}
 
-    public static func == (lhs: ControllerState, rhs: ControllerState) -> Bool {
-        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.forwardsAppearance == rhs.forwardsAppearance
-            && lhs.definesPresentationContext == rhs.definesPresentationContext
-            && lhs.internedRestorationID == rhs.internedRestorationID && lhs.parent == rhs.parent
-            && lhs.superview == rhs.superview && lhs.presented == rhs.presented && lhs.presenting == rhs.presenting
-            && lhs.presentationStyle == rhs.presentationStyle
-            && lhs.requestedPresentationStyle == rhs.requestedPresentationStyle && lhs.popoverAnchor == rhs.popoverAnchor
-            && lhs.coveredBy == rhs.coveredBy && lhs.appearance == rhs.appearance && lhs.selected == rhs.selected
-            && lhs.manualAppearance == rhs.manualAppearance && lhs.more == rhs.more && lhs.moreOf == rhs.moreOf
-    }
+/// Where a controller's children list sits in its table's arena: not part of the controller's value, so any two
+/// locations are equal and none adds to a hash (two states that differ only there are equal, and their equality
+/// and hash are the fields' own, synthesized).
+@usableFromInline
+struct ChildrenLocation: Sendable, Hashable {
+    /// Where the list starts.
+    @usableFromInline
+    var start: Int32 = 0
+    /// How many children the controller has (a navigation stack bottom to top, tabs, [primary, secondary], visible
+    /// pages, or embedded children).
+    @usableFromInline
+    var count: Int32 = 0
+    /// How many entries the list may fill before it moves.
+    @usableFromInline
+    var capacity: Int32 = 0
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(kind)
-        hasher.combine(forwardsAppearance)
-        hasher.combine(definesPresentationContext)
-        hasher.combine(internedRestorationID)
-        hasher.combine(parent)
-        hasher.combine(superview)
-        hasher.combine(presented)
-        hasher.combine(presenting)
-        hasher.combine(presentationStyle)
-        hasher.combine(requestedPresentationStyle)
-        hasher.combine(popoverAnchor)
-        hasher.combine(coveredBy)
-        hasher.combine(appearance)
-        hasher.combine(selected)
-        hasher.combine(manualAppearance)
-        hasher.combine(more)
-        hasher.combine(moreOf)
-    }
+    @usableFromInline
+    init() {}
+
+    @inlinable
+    static func == (_: ChildrenLocation, _: ChildrenLocation) -> Bool { true }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// Where a root view is mounted.
