@@ -54,9 +54,9 @@ extension Decider {
         return true
     }
 
-    /// `checkCycle` of one controller (a push, a split's column), without a list to hold it.
+    /// `checkCycle` of one controller (a push, a split's column, `addChild`), without a list to hold it.
     mutating func checkCycle(_ vc: ControllerID, in container: ControllerID) -> Bool {
-        if vc == container || state.isAncestor(vc, of: container) { return refuseCycle(vc, in: container) }
+        if state.isSelfOrAncestor(vc, of: container) { return refuseCycle(vc, in: container) }
         return true
     }
 

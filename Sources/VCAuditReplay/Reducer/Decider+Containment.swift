@@ -7,11 +7,7 @@ extension Decider {
     /// which calls `didMove(toParent: nil)`), unless its view is still in that
     /// parent's view, which UIKit refuses with UIViewControllerHierarchyInconsistency.
     mutating func addChild(_ child: ControllerID, to parent: ControllerID) {
-        if child == parent || state.isAncestor(child, of: parent) {
-            exception(messages.containmentCycle(child, parent), reason: .containmentCycle) { $0.vc = parent; $0.child = child }
-            return
-        }
-        guard checkReparenting(child, to: parent) else { return }
+        guard checkCycle(child, in: parent), checkReparenting(child, to: parent) else { return }
         if let old = state[child].parent, old != parent {
             emit(.removeFromParent) { $0.vc = child; $0.parent = old }
             emit(.didMoveToParent) { $0.vc = child; $0.parent = nil }

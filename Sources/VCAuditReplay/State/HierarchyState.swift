@@ -360,9 +360,14 @@ public struct HierarchyState: Sendable, Hashable {
         return lineage(of: parent) { $0 == ancestor } != nil
     }
 
+    /// Whether `candidate` is `id` itself or one of its ancestors: a controller `id` cannot contain.
+    public func isSelfOrAncestor(_ candidate: ControllerID, of id: ControllerID) -> Bool {
+        candidate == id || isAncestor(candidate, of: id)
+    }
+
     /// The position in `ids` of the first that is `id` or one of its ancestors.
     public func firstIndex(among ids: [ControllerID], containing id: ControllerID) -> Int? {
-        ids.firstIndex { $0 == id || isAncestor($0, of: id) }
+        ids.firstIndex { isSelfOrAncestor($0, of: id) }
     }
 
     /// The position in `ids` of the first controller of `kind`.
