@@ -1,4 +1,7 @@
 import Testing
+import VCAuditReplay
+import VCAuditSpec
+import VCAuditYAML
 @testable import VCAuditRules
 
 /// One example of one rule, as a test argument.
@@ -77,5 +80,42 @@ struct ObserversAcrossReplaysTests {
             let expected = own(checker.check(alone, devices: devices), scenario.name)
             #expect(own(checker.check(after, devices: devices), last.name) == expected, "\(scenario.name)")
         }
+    }
+}
+
+/// A copy of the rules' observers is made for every path `explore` tries: an observer that keeps state must fit in an
+/// existential's inline buffer (three words), or each copy allocates a box for it the first time it is called.
+@Suite("Observer size")
+struct ObserverSizeTests {
+    @Test("every observer that keeps state fits in an existential's inline buffer")
+    func inline() throws {
+        // Restoration on, so that the restoration rules make their observers too.
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            restoration: true
+            controllers:
+              home: { class: HomeViewController, restorationID: home }
+            window: home
+            """, path: "sizes.yaml"))
+        #expect(spec.usesRestoration)
+        let scenario = Scenario(name: "", mark: Mark(line: 1, column: 1), device: nil, steps: [])
+        let context = ReplayContext(spec: spec, index: SpecIndex(spec), scenario: scenario, scenarioIndex: 0, device: .iphone)
+        var configuration = RuleConfiguration()
+        configuration.exploring = true
+        let observers = Checker.observers(of: Checker(configuration).enabledRules, reportingTo: context).observers
+        #expect(observers.contains { $0 is RestorationCheckpoints<RestorationIDMissingRule> })
+        #expect(observers.contains { $0 is RestorationRoundTripMismatchRule.Observer })
+        var stateful = 0
+        for observer in observers where (observer as? any SelectiveObserver)?.keepsState ?? true {
+            stateful += 1
+            let (size, alignment) = Self.layout(of: observer)
+            #expect(size <= 3 * MemoryLayout<Int>.size && alignment <= MemoryLayout<Int>.alignment,
+                    "\(type(of: observer)) is \(size) bytes")
+        }
+        #expect(stateful > 0)
+    }
+
+    static func layout<Observer: ReplayObserver>(of observer: Observer) -> (size: Int, alignment: Int) {
+        (MemoryLayout<Observer>.size, MemoryLayout<Observer>.alignment)
     }
 }

@@ -2,9 +2,30 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// One rule's view of a replay: the spec, scenario and device, naming helpers, and `report`.
+///
+/// It is one reference wide, so that an observer holding it and a list of what it saw fits in an existential's
+/// inline buffer (three words): a copy of the rules' observers (one per path `explore` tries) then allocates no box
+/// for it.
 public struct RuleContext {
-    public let ruleID: String
-    public let replay: ReplayContext
+    /// The rule and the replay, behind the one reference the context is.
+    private final class Storage {
+        let ruleID: String
+        let replay: ReplayContext
+
+        init(ruleID: String, replay: ReplayContext) {
+            self.ruleID = ruleID
+            self.replay = replay
+        }
+    }
+
+    private let storage: Storage
+
+    public init(ruleID: String, replay: ReplayContext) {
+        storage = Storage(ruleID: ruleID, replay: replay)
+    }
+
+    public var ruleID: String { storage.ruleID }
+    public var replay: ReplayContext { storage.replay }
 
     public var spec: Spec { replay.spec }
     public var scenario: Scenario { replay.scenario }

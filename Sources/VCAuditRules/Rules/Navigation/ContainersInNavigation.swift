@@ -1,6 +1,14 @@
 import VCAuditReplay
 import VCAuditSpec
 
+/// A rule about containers of one kind inside a navigation controller's stack.
+protocol ContainerInNavigationRule {
+    /// The kind of container the rule reports.
+    static var kind: Controller.Kind { get }
+    /// The finding's message for `inner`, a container of `kind`, inside `outer`'s stack.
+    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String
+}
+
 /// Finds containers that sit inside a navigation controller's stack, for `nested_navigation_controller` and
 /// `tab_bar_in_navigation`.
 ///
@@ -8,10 +16,11 @@ import VCAuditSpec
 /// screen). After each, it looks at the controllers the call linked and what they contain (the whole window's
 /// hierarchy at launch) for controllers of `kind` below a navigation controller. Each pair (outer navigation
 /// controller, inner container) is reported once per scenario, at the call that made it.
-struct ContainersInNavigationObserver: SelectiveObserver {
+///
+/// Two words wide (the rule is a type, not a closure), so it sits in an existential's inline buffer: a copy of the
+/// rules' observers allocates nothing for it.
+struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: SelectiveObserver {
     let context: RuleContext
-    let kind: Controller.Kind
-    let describe: (_ outer: ControllerID, _ inner: ControllerID, _ context: RuleContext) -> String
     var observedEvents: Set<EventName> { [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present] }
     var callbacks: ObserverCallbacks { .didApply }
     var reported: Set<[ControllerID]> = []
@@ -60,11 +69,11 @@ struct ContainersInNavigationObserver: SelectiveObserver {
                     top += 1
                 }
                 let id = table[position: position].id
-                guard table[position: position].kind == kind, let outer = Self.enclosingNavigation(of: id, kind: kind, in: state),
+                guard table[position: position].kind == Reported.kind, let outer = Self.enclosingNavigation(of: id, kind: Reported.kind, in: state),
                       reported.insert([outer, id]).inserted else { continue }
                 let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
                              context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
-                context.report(event, describe(outer, id, context), controllers: [id, outer], notes: notes)
+                context.report(event, Reported.describe(outer: outer, inner: id, context: context), controllers: [id, outer], notes: notes)
             }
         }
     }

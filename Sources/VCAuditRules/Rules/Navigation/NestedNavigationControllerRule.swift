@@ -1,7 +1,8 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// `nested_navigation_controller`: a navigation controller inside another navigation controller's stack.
-struct NestedNavigationControllerRule: Rule {
+struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
     static let description = RuleDescription(
         identifier: "nested_navigation_controller",
         name: "Nested navigation controller",
@@ -59,14 +60,18 @@ struct NestedNavigationControllerRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        ContainersInNavigationObserver(context: context, kind: .navigation) { outer, inner, context in
-            let o = context.name(outer)
-            let i = context.name(inner)
-            return """
-                \(i) is embedded inside \(o)'s stack: the screen shows two navigation bars, and \(i)'s back button \
-                pops only its own stack, never \(o)'s. Push \(i)'s controllers onto \(o) instead, or present \(i) \
-                modally.
-                """
-        }
+        ContainersInNavigationObserver<Self>(context: context)
+    }
+
+    static let kind = Controller.Kind.navigation
+
+    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String {
+        let o = context.name(outer)
+        let i = context.name(inner)
+        return """
+            \(i) is embedded inside \(o)'s stack: the screen shows two navigation bars, and \(i)'s back button \
+            pops only its own stack, never \(o)'s. Push \(i)'s controllers onto \(o) instead, or present \(i) \
+            modally.
+            """
     }
 }

@@ -1,7 +1,8 @@
 import VCAuditReplay
+import VCAuditSpec
 
 /// `tab_bar_in_navigation`: a tab bar controller pushed onto or embedded in a navigation stack.
-struct TabBarInNavigationRule: Rule {
+struct TabBarInNavigationRule: Rule, ContainerInNavigationRule {
     static let description = RuleDescription(
         identifier: "tab_bar_in_navigation",
         name: "Tab bar in navigation",
@@ -58,14 +59,18 @@ struct TabBarInNavigationRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        ContainersInNavigationObserver(context: context, kind: .tabBar) { outer, inner, context in
-            let o = context.name(outer)
-            let t = context.name(inner)
-            return """
-                \(t) is inside \(o)'s stack: its tab bar sits under \(o)'s navigation bar, navigation controllers \
-                in its tabs nest inside \(o), and \(o)'s back button leaves every tab at once. Make \(t) the \
-                window's root (navigation controllers go inside its tabs), or present it.
-                """
-        }
+        ContainersInNavigationObserver<Self>(context: context)
+    }
+
+    static let kind = Controller.Kind.tabBar
+
+    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String {
+        let o = context.name(outer)
+        let t = context.name(inner)
+        return """
+            \(t) is inside \(o)'s stack: its tab bar sits under \(o)'s navigation bar, navigation controllers \
+            in its tabs nest inside \(o), and \(o)'s back button leaves every tab at once. Make \(t) the \
+            window's root (navigation controllers go inside its tabs), or present it.
+            """
     }
 }

@@ -2,7 +2,7 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// `restoration_ancestor_missing_id`: a controller with a restoration identifier below an ancestor without one.
-struct RestorationAncestorMissingIDRule: Rule {
+struct RestorationAncestorMissingIDRule: Rule, RestorationCheck {
     static let description = RuleDescription(
         identifier: "restoration_ancestor_missing_id",
         name: "Restoration ancestor missing ID",
@@ -57,21 +57,23 @@ struct RestorationAncestorMissingIDRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        RestorationCheckpoints(context: context) { state, cause, reported in
-            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !node.unidentifiedAncestors.isEmpty && !reported.contains(node.id) {
-                guard let controller = context.spec.controller(node.id), let identifier = controller.restorationID else { continue }
-                reported.insert(node.id)
-                let x = context.name(node.id)
-                let missing = node.unidentifiedAncestors
-                let names = missing.map { context.name($0) }.joined(separator: ", ")
-                let notes = missing.compactMap { context.declarationNote($0, "'\($0)' has no restorationID") }
-                context.report(declaration: SourceLocation(file: context.spec.file, mark: identifier.mark), cause: cause, """
-                    \(x) has restoration identifier '\(identifier.value)', but its ancestor\(missing.count == 1 ? "" : "s") \
-                    \(names) \(missing.count == 1 ? "has" : "have") none: UIKit preserves a controller only if every \
-                    ancestor has one, so \(x) is not saved and does not come back after a relaunch. Set a \
-                    restorationID on \(missing.count == 1 ? "it" : "each of them").
-                    """, controllers: [node.id] + missing, notes: notes)
-            }
+        RestorationCheckpoints<Self>(context)
+    }
+
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
+        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !node.unidentifiedAncestors.isEmpty && !reported.contains(node.id) {
+            guard let controller = context.spec.controller(node.id), let identifier = controller.restorationID else { continue }
+            reported.insert(node.id)
+            let x = context.name(node.id)
+            let missing = node.unidentifiedAncestors
+            let names = missing.map { context.name($0) }.joined(separator: ", ")
+            let notes = missing.compactMap { context.declarationNote($0, "'\($0)' has no restorationID") }
+            context.report(declaration: SourceLocation(file: context.spec.file, mark: identifier.mark), cause: cause, """
+                \(x) has restoration identifier '\(identifier.value)', but its ancestor\(missing.count == 1 ? "" : "s") \
+                \(names) \(missing.count == 1 ? "has" : "have") none: UIKit preserves a controller only if every \
+                ancestor has one, so \(x) is not saved and does not come back after a relaunch. Set a \
+                restorationID on \(missing.count == 1 ? "it" : "each of them").
+                """, controllers: [node.id] + missing, notes: notes)
         }
     }
 }

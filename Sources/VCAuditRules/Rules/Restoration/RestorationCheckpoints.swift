@@ -1,32 +1,41 @@
 import VCAuditReplay
 import VCAuditSpec
 
+/// A restoration rule's look at the hierarchy, at a `preserve` and at the end of the scenario.
+protocol RestorationCheck {
+    /// Reports what is wrong in `state`, the hierarchy `preserve` sees before it encodes (`cause` is its
+    /// `shouldSaveApplicationState` event) or the final one (`cause` is nil), except for the controllers in
+    /// `reported`, which holds every controller reported in the scenario so far.
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext)
+}
+
 /// When the restoration rules look at the hierarchy: at each `preserve`, and at the end of the scenario.
 ///
-/// Calls `check` with the state `preserve` sees (before it encodes) and the
-/// final state, and the `shouldSaveApplicationState` event (nil at the end).
-/// Only for specs that use restoration.
-struct RestorationCheckpoints: SelectiveObserver {
+/// Calls `Check.check` with the state `preserve` sees (before it encodes) and the final state, and the
+/// `shouldSaveApplicationState` event (nil at the end). There is none for a spec that does not use restoration.
+/// Two words wide (the check is a type, not a closure), so it sits in an existential's inline buffer: a copy of the
+/// rules' observers allocates nothing for it.
+struct RestorationCheckpoints<Check: RestorationCheck>: SelectiveObserver {
     let context: RuleContext
     var observedEvents: Set<EventName> { [.shouldSaveApplicationState] }
     var callbacks: ObserverCallbacks { [.willApply, .replayDidFinish] }
     /// The controllers already reported: a rule reports each once per scenario. Kept here, in the observer's value,
     /// so that a copy of the observer (a `GrowingCheck` copied by `explore`) goes on with its own.
     var reported: Set<ControllerID> = []
-    let check: (_ state: HierarchyState, _ cause: Event?, _ reported: inout Set<ControllerID>) -> Void
 
-    init(context: RuleContext, check: @escaping (_ state: HierarchyState, _ cause: Event?, _ reported: inout Set<ControllerID>) -> Void) {
+    /// The observer for a replay of `context`'s spec, or nil when the spec does not use restoration.
+    init?(_ context: RuleContext) {
+        guard context.replay.usesRestoration else { return nil }
         self.context = context
-        self.check = check
     }
 
     mutating func willApply(_ event: Event, state: HierarchyState) {
-        guard event.name == .shouldSaveApplicationState, context.replay.usesRestoration else { return }
-        check(state, event, &reported)
+        guard event.name == .shouldSaveApplicationState else { return }
+        Check.check(state, cause: event, reported: &reported, context: context)
     }
 
     mutating func replayDidFinish(state: HierarchyState) {
-        guard context.replay.usesRestoration, !state.isTerminated, state.isLaunched else { return }
-        check(state, nil, &reported)
+        guard !state.isTerminated, state.isLaunched else { return }
+        Check.check(state, cause: nil, reported: &reported, context: context)
     }
 }

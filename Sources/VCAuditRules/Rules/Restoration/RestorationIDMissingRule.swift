@@ -2,7 +2,7 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// `restoration_id_missing`: a controller in the window's hierarchy without a restoration identifier.
-struct RestorationIDMissingRule: Rule {
+struct RestorationIDMissingRule: Rule, RestorationCheck {
     static let description = RuleDescription(
         identifier: "restoration_id_missing",
         name: "Restoration ID missing",
@@ -68,17 +68,19 @@ struct RestorationIDMissingRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        RestorationCheckpoints(context: context) { state, cause, reported in
-            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !state[node.id].hasRestorationID && !reported.contains(node.id) {
-                reported.insert(node.id)
-                guard let controller = context.spec.controller(node.id) else { continue }
-                let x = context.name(node.id)
-                context.report(declaration: SourceLocation(file: context.spec.file, mark: controller.mark), cause: cause, """
-                    \(x) is in the window's hierarchy with state restoration on, but has no restorationIdentifier: \
-                    UIKit silently skips it when it preserves state, with its children and what it presents. Set \
-                    one ('restorationID: \(node.id)'), or suppress this on controllers that must not come back.
-                    """, controllers: [node.id])
-            }
+        RestorationCheckpoints<Self>(context)
+    }
+
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
+        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !state[node.id].hasRestorationID && !reported.contains(node.id) {
+            reported.insert(node.id)
+            guard let controller = context.spec.controller(node.id) else { continue }
+            let x = context.name(node.id)
+            context.report(declaration: SourceLocation(file: context.spec.file, mark: controller.mark), cause: cause, """
+                \(x) is in the window's hierarchy with state restoration on, but has no restorationIdentifier: \
+                UIKit silently skips it when it preserves state, with its children and what it presents. Set \
+                one ('restorationID: \(node.id)'), or suppress this on controllers that must not come back.
+                """, controllers: [node.id])
         }
     }
 }

@@ -2,7 +2,7 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// `restoration_path_collision`: two controllers with the same restoration identifier path.
-struct RestorationPathCollisionRule: Rule {
+struct RestorationPathCollisionRule: Rule, RestorationCheck {
     static let description = RuleDescription(
         identifier: "restoration_path_collision",
         name: "Restoration path collision",
@@ -49,27 +49,29 @@ struct RestorationPathCollisionRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        RestorationCheckpoints(context: context) { state, cause, reported in
-            var owners: [String: ControllerID] = [:]
-            for node in context.replay.restorationWalk(state, at: cause?.seq).nodes {
-                guard let path = node.path else { continue }
-                guard let first = owners[path] else {
-                    owners[path] = node.id
-                    continue
-                }
-                guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID else { continue }
-                reported.insert(node.id)
-                var notes: [Finding.Note] = []
-                if let other = context.spec.controller(first)?.restorationID {
-                    notes.append(Finding.Note(location: SourceLocation(file: context.spec.file, mark: other.mark),
-                                              message: "'\(first)' has the same restoration path"))
-                }
-                context.report(declaration: SourceLocation(file: context.spec.file, mark: identifier.mark), cause: cause, """
-                    \(context.name(node.id)) and \(context.name(first)) have the same restoration identifier path \
-                    '\(path)': UIKit cannot tell them apart when it restores, so one gets the other's state or is not \
-                    restored. Give each instance its own restorationID.
-                    """, controllers: [node.id, first], notes: notes)
+        RestorationCheckpoints<Self>(context)
+    }
+
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
+        var owners: [String: ControllerID] = [:]
+        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes {
+            guard let path = node.path else { continue }
+            guard let first = owners[path] else {
+                owners[path] = node.id
+                continue
             }
+            guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID else { continue }
+            reported.insert(node.id)
+            var notes: [Finding.Note] = []
+            if let other = context.spec.controller(first)?.restorationID {
+                notes.append(Finding.Note(location: SourceLocation(file: context.spec.file, mark: other.mark),
+                                          message: "'\(first)' has the same restoration path"))
+            }
+            context.report(declaration: SourceLocation(file: context.spec.file, mark: identifier.mark), cause: cause, """
+                \(context.name(node.id)) and \(context.name(first)) have the same restoration identifier path \
+                '\(path)': UIKit cannot tell them apart when it restores, so one gets the other's state or is not \
+                restored. Give each instance its own restorationID.
+                """, controllers: [node.id, first], notes: notes)
         }
     }
 }

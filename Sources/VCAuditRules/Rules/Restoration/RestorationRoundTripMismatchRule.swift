@@ -52,36 +52,58 @@ struct RestorationRoundTripMismatchRule: Rule {
                 """),
         ])
 
-    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
+        context.replay.usesRestoration ? Observer(context: context) : nil
+    }
 
+    /// Three words wide (what it keeps is behind references), so it sits in an existential's inline buffer: a copy
+    /// of the rules' observers allocates nothing for it.
     struct Observer: SelectiveObserver {
         let context: RuleContext
         var observedEvents: Set<EventName> { [.shouldSaveApplicationState, .relaunch] }
         var callbacks: ObserverCallbacks { [.willApply, .stepWillBegin, .stepDidEnd] }
-        /// What the last `preserve` saw, in walk order, and the step that preserved.
-        var saved: (order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int)?
-        var restoreEvent: Event?
+        /// What the last `preserve` saw.
+        var saved: Preserved?
+        /// The step's first `relaunch` event, while the step runs.
+        var relaunch: Relaunch?
+
+        /// The hierarchy a `preserve` saw, in walk order, and the step that preserved.
+        final class Preserved {
+            let order: [ControllerID]
+            let shape: [ControllerID: RestorationWalk.Shape]
+            let step: Int
+
+            init(order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int) {
+                self.order = order
+                self.shape = shape
+                self.step = step
+            }
+        }
+
+        final class Relaunch {
+            let event: Event
+            init(_ event: Event) { self.event = event }
+        }
 
         mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-            restoreEvent = nil
+            if relaunch != nil { relaunch = nil }
         }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard context.replay.usesRestoration else { return }
             switch event.name {
             case .shouldSaveApplicationState:
                 let walk = context.replay.restorationWalk(state, at: event.seq)
-                saved = (walk.nodes.map(\.id), walk.shape(state), event.step)
+                saved = Preserved(order: walk.nodes.map(\.id), shape: walk.shape(state), step: event.step)
             case .relaunch:
-                if restoreEvent == nil { restoreEvent = event }
+                if relaunch == nil { relaunch = Relaunch(event) }
             default:
                 break
             }
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-            guard let event = restoreEvent, let saved, !state.isTerminated else { return }
-            restoreEvent = nil
+            guard let event = relaunch?.event, let saved, !state.isTerminated else { return }
+            relaunch = nil
             let now = RestorationWalk(state).shape(state)
             var missing: [ControllerID] = []
             var changes: [String] = []
