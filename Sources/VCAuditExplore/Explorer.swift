@@ -173,7 +173,9 @@ public struct Explorer: Sendable {
                 // The last action takes the parent's check instead of copying it: nothing else needs it.
                 var check = parent!
                 if offset == moves.count - 1 { parent = nil }
-                let pathHere = { path(to: from) + [action] }
+                // A function, not a closure value: the closures that call it are not escaping, so nothing is
+                // allocated for it on the paths that find nothing (most of them).
+                func pathHere() -> [UserAction] { path(to: from) + [action] }
                 // Whether the state reached is new is known before the rules are told the path ends: a check that
                 // will not grow again (a state explored before, a crash, the depth bound) ends in place.
                 var isNew = false
@@ -264,13 +266,15 @@ struct VisitedStates {
     private var buckets: [Int32] = Array(repeating: 0, count: 1024)
     /// The key being looked up, built here so that its list is allocated once.
     private var scratch: [UInt32] = []
+    /// Where each held instance's record is in `scratch` while a key is built (kept so that it is allocated once).
+    private var records: [Range<Int>] = []
 
     /// How many distinct states were added.
     var count: Int { keys.count }
 
     /// Adds `state`'s key, and tells whether it was not there yet.
     mutating func insert(_ state: HierarchyState) -> Bool {
-        let length = Self.key(of: state, into: &scratch)
+        let length = Self.key(of: state, into: &scratch, records: &records)
         return scratch.withUnsafeBufferPointer { buffer in
             let key = UnsafeBufferPointer(rebasing: buffer[0..<length])
             let digest = Self.digest(key)
@@ -330,7 +334,11 @@ struct VisitedStates {
     /// The words are written through a pointer into space sized beforehand: appending each to an array checked
     /// its uniqueness and capacity every time. The instances' records are written in the second half first, then
     /// copied in their sorted order.
-    static func key(of state: HierarchyState, into scratch: inout [UInt32]) -> Int {
+    ///
+    /// `ranges` is where the instances' records are while they are sorted (emptied first; the caller keeps it so
+    /// that it is allocated once).
+    static func key(of state: HierarchyState, into scratch: inout [UInt32], records ranges: inout [Range<Int>]) -> Int {
+        ranges.removeAll(keepingCapacity: true)
         let table = state.controllers
         let declaredCount = state.declared.count
         var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
@@ -354,7 +362,6 @@ struct VisitedStates {
             for position in 0..<declaredCount { append(table, position, to: &key) }
             // The instances segues made and something still holds (none, when every one was released).
             var records = Writer(buffer: buffer, count: bound)
-            var ranges: [Range<Int>] = []
             for position in declaredCount..<table.count {
                 let held = table[position: position].parent != nil || table[position: position].presenting != nil
                     || table[position: position].superview != nil || table[position: position].appearance != .disappeared

@@ -267,6 +267,7 @@ extension Decider {
         emitCallbacks(.viewWillDisappear, leaving)
         if let oldShown, state[oldShown].superview == .controller(tabs) { emit(unmount(oldShown, from: tabs)) }
         var done: [Event] = []
+        done.reserveCapacity(leaving.count + entering.count)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         emitCompletions(done)

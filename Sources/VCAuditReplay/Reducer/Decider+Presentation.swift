@@ -97,6 +97,7 @@ extension Decider {
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
         var done: [Event] = []
+        done.reserveCapacity(entering.count + leaving.count + 1)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         done.append(event(.presentationDidComplete) { $0.vc = vc; $0.presenter = presenter })
@@ -137,6 +138,7 @@ extension Decider {
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
         var done: [Event] = []
+        done.reserveCapacity(entering.count + leaving.count + 1)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         done.append(event(.dismissalDidComplete) { $0.vc = presented; $0.presenter = presenter })
