@@ -68,7 +68,7 @@ struct DocumentBuilder {
         text = GrowableBuffer(capacity: bytes.count / 2 + 16)
     }
 
-    /// Builds the document; on an error, frees what was built so far.
+    /// Builds the document from libyaml's events; on an error, frees what was built so far.
     ///
     /// Call once: the memory is handed to the document, or freed.
     mutating func run(_ parser: EventParser) throws(YAMLError) -> Document {
@@ -94,11 +94,6 @@ struct DocumentBuilder {
             switch event.pointee.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.pointee.data.scalar
-                let slot = records.count
-                let offset = UInt32(truncatingIfNeeded: text.count)
-                if scalar.length > 0 {
-                    text.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
-                }
                 let style: Node.ScalarStyle
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -107,27 +102,21 @@ struct DocumentBuilder {
                 case YAML_FOLDED_SCALAR_STYLE: style = .folded
                 default: style = .plain
                 }
-                records.append(NodeRecord(
-                    line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: scalar.length),
-                    tag: scalar.tag == nil ? 0 : intern(tag: scalar.tag), kind: .scalar, style: style.rawValue))
-                nodesWritten += 1
-                if let anchor = scalar.anchor { anchors[String(cString: anchor)] = Anchored(slot: slot, size: 1, height: 0) }
-                try add(slot, size: 1, height: 0)
+                try self.scalar(UnsafeBufferPointer(start: scalar.value, count: scalar.length), style: style,
+                                tag: scalar.tag == nil ? 0 : intern(tag: scalar.tag), anchor: scalar.anchor.map { String(cString: $0) },
+                                line: line, column: column)
             case YAML_MAPPING_START_EVENT:
                 let start = event.pointee.data.mapping_start
-                try openCollection(isMapping: true, isFlow: start.style == YAML_FLOW_MAPPING_STYLE, tag: start.tag, anchor: start.anchor, line: line, column: column)
+                try openCollection(isMapping: true, isFlow: start.style == YAML_FLOW_MAPPING_STYLE,
+                                   tag: start.tag == nil ? 0 : intern(tag: start.tag), anchor: start.anchor.map { String(cString: $0) },
+                                   line: line, column: column)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.pointee.data.sequence_start
-                try openCollection(isMapping: false, isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, tag: start.tag, anchor: start.anchor, line: line, column: column)
+                try openCollection(isMapping: false, isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE,
+                                   tag: start.tag == nil ? 0 : intern(tag: start.tag), anchor: start.anchor.map { String(cString: $0) },
+                                   line: line, column: column)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                let frame = frames.removeLast()
-                if frame.hasKeyIndex { keyIndexes.removeLast() }
-                records[frame.slot].first = frame.children
-                records[frame.slot].second = UInt32(truncatingIfNeeded: records.count)
-                nodesWritten += 1
-                let height = frame.height + 1
-                if frame.isAnchored { anchors[openAnchors.removeLast()] = Anchored(slot: frame.slot, size: frame.size, height: height) }
-                try add(frame.slot, size: frame.size, height: height)
+                try closeCollection()
             case YAML_ALIAS_EVENT:
                 let name = String(cString: event.pointee.data.alias.anchor)
                 let mark = Mark(line: Int(line), column: Int(column))
@@ -153,20 +142,82 @@ struct DocumentBuilder {
                                     message: "a second YAML document starts here; a spec file holds exactly one document: move it to a file of its own")
                 }
             case YAML_STREAM_END_EVENT:
-                guard let rootSlot else {
-                    throw YAMLError(kind: .empty, mark: Mark(line: 1, column: 1),
-                                    message: "the file holds no YAML document; a spec starts with 'vcaudit: 1'")
-                }
-                let root = records[rootSlot]
-                if root.kind == .scalar, root.second == 0, root.style == Node.ScalarStyle.plain.rawValue, root.tag == 0 {
-                    throw YAMLError(kind: .empty, mark: Mark(line: 1, column: 1),
-                                    message: "the YAML document is empty; a spec starts with 'vcaudit: 1'")
-                }
-                return Document(records: records, text: text, tags: tags, rootSlot: rootSlot)
+                return try finish()
             default:
                 continue
             }
         }
+    }
+
+    // MARK: Events
+    //
+    // What `build` does with libyaml's events, and what `SubsetParser` calls as it reads: both build the same document.
+
+    /// A scalar: its text (unescaped), style, tag number (`intern(tag:)`, 0 for none) and anchor, at 1-based `line`
+    /// and `column`.
+    @inline(__always)
+    mutating func scalar(_ value: UnsafeBufferPointer<UInt8>, style: Node.ScalarStyle, tag: UInt32 = 0, anchor: String? = nil,
+                         line: UInt32, column: UInt32) throws(YAMLError) {
+        let slot = records.count
+        let offset = UInt32(truncatingIfNeeded: text.count)
+        if value.count > 0 { text.append(contentsOf: value) }
+        records.append(NodeRecord(
+            line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: value.count),
+            tag: tag, kind: .scalar, style: style.rawValue))
+        nodesWritten += 1
+        if let anchor { anchors[anchor] = Anchored(slot: slot, size: 1, height: 0) }
+        try add(slot, size: 1, height: 0)
+    }
+
+    /// Opens a mapping or sequence: its record now, its size when it closes (`closeCollection`).
+    @inline(__always)
+    mutating func openCollection(isMapping: Bool, isFlow: Bool, tag: UInt32 = 0, anchor: String? = nil,
+                                 line: UInt32, column: UInt32) throws(YAMLError) {
+        try checkDepth(adding: 1, line: line, column: column)
+        let slot = records.count
+        records.append(NodeRecord(line: line, column: column, first: 0, second: 0, tag: tag,
+                                  kind: isMapping ? .mapping : .sequence, style: isFlow ? 1 : 0))
+        if let anchor { openAnchors.append(anchor) }
+        frames.append(Frame(slot: slot, isMapping: isMapping, isFlow: isFlow, isAnchored: anchor != nil))
+    }
+
+    /// Closes the innermost open collection.
+    @inline(__always)
+    mutating func closeCollection() throws(YAMLError) {
+        let frame = frames.removeLast()
+        if frame.hasKeyIndex { keyIndexes.removeLast() }
+        records[frame.slot].first = frame.children
+        records[frame.slot].second = UInt32(truncatingIfNeeded: records.count)
+        nodesWritten += 1
+        let height = frame.height + 1
+        if frame.isAnchored { anchors[openAnchors.removeLast()] = Anchored(slot: frame.slot, size: frame.size, height: height) }
+        try add(frame.slot, size: frame.size, height: height)
+    }
+
+    /// The end of the stream: the document built, or why there is none.
+    mutating func finish() throws(YAMLError) -> Document {
+        guard let rootSlot else {
+            throw YAMLError(kind: .empty, mark: Mark(line: 1, column: 1),
+                            message: "the file holds no YAML document; a spec starts with 'vcaudit: 1'")
+        }
+        let root = records[rootSlot]
+        if root.kind == .scalar, root.second == 0, root.style == Node.ScalarStyle.plain.rawValue, root.tag == 0 {
+            throw YAMLError(kind: .empty, mark: Mark(line: 1, column: 1),
+                            message: "the YAML document is empty; a spec starts with 'vcaudit: 1'")
+        }
+        return Document(records: records, text: text, tags: tags, rootSlot: rootSlot)
+    }
+
+    /// Frees what was built, for a builder whose document is not finished (`finish` hands the memory over instead).
+    func discard() {
+        records.deallocate()
+        text.deallocate()
+        frames.deallocate()
+    }
+
+    /// Frees the stack of open collections, for a builder whose document `finish` made.
+    func finished() {
+        frames.deallocate()
     }
 
     private func mark(of slot: Int) -> Mark {
@@ -191,17 +242,6 @@ struct DocumentBuilder {
         tags.append(name)
         tagNumbers[name] = index
         return index
-    }
-
-    /// Opens a mapping or sequence: its record now, its size when it closes.
-    private mutating func openCollection(isMapping: Bool, isFlow: Bool, tag: UnsafeMutablePointer<UInt8>?, anchor: UnsafeMutablePointer<UInt8>?,
-                               line: UInt32, column: UInt32) throws(YAMLError) {
-        try checkDepth(adding: 1, line: line, column: column)
-        let slot = records.count
-        records.append(NodeRecord(line: line, column: column, first: 0, second: 0, tag: tag == nil ? 0 : intern(tag: tag),
-                                  kind: isMapping ? .mapping : .sequence, style: isFlow ? 1 : 0))
-        if let anchor { openAnchors.append(String(cString: anchor)) }
-        frames.append(Frame(slot: slot, isMapping: isMapping, isFlow: isFlow, isAnchored: anchor != nil))
     }
 
     /// Refuses a collection (or an alias `levels` deep) that would nest deeper than the limit.
