@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes vcaudit's readers of outside input with libFuzzer (see Fuzz/README.md).
 #
-#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]    one target: spec, config, baseline, eventlog, check, storyboard
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]    one target: spec, yaml, config, baseline, eventlog, check, storyboard
 #   Fuzz/run.sh all SECONDS                             every target, one after the other
 #
 # Builds .build-fuzz/release/vcaudit-fuzz (release, -sanitize=fuzzer,address), writes seed corpora from Specs/ and
@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(spec config baseline eventlog check storyboard)
+targets=(spec yaml config baseline eventlog check storyboard)
 if [[ $# -lt 2 ]]; then
     echo "usage: Fuzz/run.sh TARGET|all SECONDS [libFuzzer flags...]  (targets: ${targets[*]})" >&2
     exit 2
@@ -42,6 +42,7 @@ binary="$scratch/release/vcaudit-fuzz"
 [[ -x "$binary" ]] || { echo "fuzz: the build failed" >&2; exit 1; }
 
 for name in "${targets[@]}"; do
+    [[ "$name" == yaml ]] && continue   # seeded with the spec target's seeds
     if [[ ! -d "$scratch/seeds/$name" ]]; then
         rm -rf "$scratch/seeds.tmp"
         "$binary" seed "$PWD" "$scratch/seeds.tmp" && rm -rf "$scratch/seeds" && mv "$scratch/seeds.tmp" "$scratch/seeds"
@@ -58,7 +59,9 @@ run() {
     mkdir -p "$corpus" "$artifacts"
     local dict=()
     [[ -f "Fuzz/Dictionaries/$name.dict" ]] && dict=(-dict="Fuzz/Dictionaries/$name.dict")
-    [[ "$name" == check || "$name" == spec ]] && [[ -f Fuzz/Dictionaries/spec.dict ]] && dict=(-dict=Fuzz/Dictionaries/spec.dict)
+    [[ "$name" == check || "$name" == spec || "$name" == yaml ]] && [[ -f Fuzz/Dictionaries/spec.dict ]] && dict=(-dict=Fuzz/Dictionaries/spec.dict)
+    local seeds="$scratch/seeds/$name"
+    [[ "$name" == yaml ]] && seeds="$scratch/seeds/spec"
     [[ "$name" == check ]] && dict=()
     echo "fuzz: $name for ${seconds}s"
     local log="$scratch/logs/$name.log" code=0
@@ -68,7 +71,7 @@ run() {
     # would take most of the run, so the storyboard target checks crashes, hangs and memory only.
     [[ "$name" == storyboard ]] && leaks=(-detect_leaks=0)
     "$binary" "$name" "${leaks[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
-        -artifact_prefix="$artifacts/$name-" "${dict[@]}" "${extra[@]}" "$corpus" "$scratch/seeds/$name" >"$log" 2>&1 || code=$?
+        -artifact_prefix="$artifacts/$name-" "${dict[@]}" "${extra[@]}" "$corpus" "$seeds" >"$log" 2>&1 || code=$?
     # The last status line (executions, coverage), the final stats, and any report.
     grep -E '^#[0-9]+' "$log" | tail -1 || true
     grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true

@@ -94,7 +94,8 @@ struct CheckBenchmark {
             findings += checker.check(spec).findings.count
         }
         print("corpus: \(files.count) files, \(Measurement.format(Measurement.megabytes(totalBytes), decimals: 1)) MB, "
-            + "\(steps) scenario steps → \(events) events, \(findings) findings, seed \(seed)")
+            + "\(steps) scenario steps → \(events) events, \(findings) findings, seed \(seed); "
+            + "\(SubsetCoverage.read(files.map(\.bytes))) files read without libyaml")
 
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let parallelStage = "check×\(cores)"

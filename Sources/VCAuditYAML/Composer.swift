@@ -2,7 +2,9 @@ internal import CLibYAML
 
 /// Composes YAML bytes into a single `Document`, safely, and gives its root node.
 ///
-/// libyaml's event parser does the scanning; `DocumentBuilder` stores the
+/// `SubsetParser` reads the YAML specs are written in (block and one-line flow collections, one-line scalars,
+/// comments: most files); libyaml's event parser reads everything else, and reports every error. `DocumentBuilder`
+/// stores the
 /// nodes flat, one record per event, with an explicit stack (no recursion, so
 /// nesting cannot overflow the call stack), and adds what libyaml leaves
 /// out: duplicate keys are errors, aliases are bounded by how far they would
@@ -48,15 +50,37 @@ public enum Composer {
         let skip = ByteOrderMark.hasUTF8BOM(bytes) ? 3 : 0
         let result: Result<Node, YAMLError> = bytes.withUnsafeBufferPointer { whole in
             let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
-            let parser = EventParser(buffer)
-            var builder = DocumentBuilder(limits: limits, bytes: buffer)
-            do throws(YAMLError) {
-                return .success(try builder.run(parser).root)
-            } catch {
-                return .failure(error)
-            }
+            // The subset specs are written in is read without libyaml; anything else, and every error, with it.
+            if let document = SubsetParser.document(of: buffer, limits: limits) { return .success(document.root) }
+            return libYAMLDocument(of: buffer, limits: limits).map(\.root)
         }
         return try result.get()
+    }
+
+    /// The document libyaml's events make of `buffer` (after any byte order mark), or the error.
+    private static func libYAMLDocument(of buffer: UnsafeBufferPointer<UInt8>, limits: Limits) -> Result<Document, YAMLError> {
+        let parser = EventParser(buffer)
+        var builder = DocumentBuilder(limits: limits, bytes: buffer)
+        do throws(YAMLError) {
+            return .success(try builder.run(parser))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// How the two readers of `bytes` agree, for tests and the `yaml` fuzz target: `nil` when the subset parser
+    /// declined (libyaml alone reads the file), true when it read the document libyaml's events make (every
+    /// record, mark and byte of text), false when the two differ, which is a bug.
+    @_spi(Testing)
+    public static func readersAgree(on bytes: [UInt8], limits: Limits = .default) -> Bool? {
+        guard bytes.count <= limits.maxBytes, ByteOrderMark.foreignEncoding(of: bytes) == nil else { return nil }
+        let skip = ByteOrderMark.hasUTF8BOM(bytes) ? 3 : 0
+        return bytes.withUnsafeBufferPointer { whole -> Bool? in
+            let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
+            guard let subset = SubsetParser.document(of: buffer, limits: limits) else { return nil }
+            guard case .success(let libYAML) = libYAMLDocument(of: buffer, limits: limits) else { return false }
+            return subset.isIdentical(to: libYAML)
+        }
     }
 
     /// Composes UTF-8 text.

@@ -18,6 +18,8 @@ public final class Document: @unchecked Sendable {
     private let tagCount: Int
     /// The slot of the root node.
     let rootSlot: Int
+    private let recordCount: Int
+    private let textCount: Int
 
     /// Takes over the memory of `records` and `text`, which are freed with the document.
     init(records: GrowableBuffer<NodeRecord>, text: GrowableBuffer<UInt8>, tags: [String], rootSlot: Int) {
@@ -25,7 +27,25 @@ public final class Document: @unchecked Sendable {
         tagNames.initialize(from: tags, count: tags.count)
         storage = NodeStorage(records: records.base, text: text.base, tags: tagNames)
         tagCount = tags.count
+        recordCount = records.count
+        textCount = text.count
         self.rootSlot = rootSlot
+    }
+
+    /// Whether `other` holds the same records (marks, kinds, styles, tags, links), text and tags: what the two
+    /// readers of `Composer` must agree on.
+    func isIdentical(to other: Document) -> Bool {
+        guard rootSlot == other.rootSlot, recordCount == other.recordCount, textCount == other.textCount,
+              tagCount == other.tagCount else { return false }
+        for slot in 0..<recordCount {
+            let a = storage.records[slot]
+            let b = other.storage.records[slot]
+            guard a.line == b.line, a.column == b.column, a.first == b.first, a.second == b.second, a.tag == b.tag,
+                  a.kind == b.kind, a.style == b.style else { return false }
+        }
+        for offset in 0..<textCount where storage.text[offset] != other.storage.text[offset] { return false }
+        for index in 0..<tagCount where storage.tags[index] != other.storage.tags[index] { return false }
+        return true
     }
 
     deinit {

@@ -1,7 +1,7 @@
 import Testing
 import VCAuditReplay
 import VCAuditSpec
-import VCAuditYAML
+@_spi(Testing) import VCAuditYAML
 @testable import VCAuditRules
 
 /// One example of one rule, as a test argument.
@@ -117,5 +117,15 @@ struct ObserverSizeTests {
 
     static func layout<Observer: ReplayObserver>(of observer: Observer) -> (size: Int, alignment: Int) {
         (MemoryLayout<Observer>.size, MemoryLayout<Observer>.alignment)
+    }
+}
+
+/// The rules' examples are specs as users write them: the YAML reader that skips libyaml must read each one as
+/// libyaml does (`SubsetParserTests` has the rest of the repository's YAML).
+@Suite("Rule examples read without libyaml")
+struct RuleExampleReadingTests {
+    @Test("each example is read as libyaml reads it", arguments: RuleExample.all)
+    func agrees(_ case: RuleExample) {
+        #expect(Composer.readersAgree(on: Array(`case`.example.unmarked.source.utf8)) != false)
     }
 }

@@ -13,6 +13,7 @@ public struct FuzzTarget: Sendable {
 
     public static let all: [FuzzTarget] = [
         FuzzTarget(name: "spec", run: FuzzTargets.spec),
+        FuzzTarget(name: "yaml", run: FuzzTargets.yaml),
         FuzzTarget(name: "config", run: FuzzTargets.configuration),
         FuzzTarget(name: "baseline", run: FuzzTargets.baseline),
         FuzzTarget(name: "eventlog", run: FuzzTargets.eventLog),

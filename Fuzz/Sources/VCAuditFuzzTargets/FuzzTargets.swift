@@ -2,6 +2,7 @@ import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
+@_spi(Testing) import VCAuditYAML
 
 /// The fuzz targets, one per reader of outside input, plus `check`: valid-shaped specs through replay and rules.
 public enum FuzzTargets {
@@ -13,6 +14,14 @@ public enum FuzzTargets {
             return
         }
         _ = Checker().check(spec)
+    }
+
+    /// YAML as the composer reads it: whatever the reader that skips libyaml (`SubsetParser`) reads must be the
+    /// document libyaml's events make, record for record (otherwise it must decline, and libyaml reads it).
+    public static func yaml(_ bytes: [UInt8]) {
+        if Composer.readersAgree(on: bytes) == false {
+            fatalError("the subset parser and libyaml read this input differently")
+        }
     }
 
     /// `.vcaudit.yml`.

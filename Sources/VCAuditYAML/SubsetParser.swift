@@ -1,0 +1,448 @@
+/// Reads the YAML that specs are written in, several times faster than libyaml, into the same `Document`; for
+/// anything else it declines, and `Composer` reads the file with libyaml as before.
+///
+/// The subset: ASCII text with `\n` line breaks, no tabs or control characters anywhere (comments included, so
+/// that libyaml's checks of the whole input hold); one document with no directive or `---`/`...` marker; block
+/// mappings whose keys are one-line scalars; block sequences, also at their key's indentation, whose entries are
+/// one-line scalars, one-line flow collections or compact mappings (`- name: x`); flow sequences and mappings on
+/// one line, whose mapping keys are scalars; plain scalars on one line that do not start with an indicator;
+/// quoted scalars on one line with no escape (`\` in double quotes, `''` in single ones); comments. Not in it:
+/// anchors, aliases, tags, block scalars (`|`, `>`), multi-line scalars and flow collections, explicit keys
+/// (`?`), empty values, keys whose `:` is more than 1,000 characters on.
+///
+/// The contract is with libyaml: whenever the parser finishes, the document is the one `DocumentBuilder` makes
+/// from libyaml's events, record for record (marks included). It never reports an error: input it declines, and
+/// input the builder refuses (a duplicate key, too deep), is read again by libyaml, whose reading is the one the
+/// user sees. A test compares the two on every spec shipped and generated, and a fuzz target on arbitrary input.
+struct SubsetParser {
+    /// Why reading stopped before the end: the input is outside the subset, or the builder refused it.
+    private enum Stop: Error {
+        case outside
+        case refused
+    }
+
+    private let bytes: UnsafePointer<UInt8>
+    private let count: Int
+    private var builder: DocumentBuilder
+    /// The offset of the byte being read.
+    private var position = 0
+    /// The 1-based line of `position`, and the offset its line starts at.
+    private var line: UInt32 = 1
+    private var lineStart = 0
+
+    /// Longest one-line key the subset takes, from its start to its `:` (libyaml refuses a simple key whose `:` is
+    /// more than 1,024 characters on).
+    private static let longestKey = 1000
+
+    private init(_ input: UnsafeBufferPointer<UInt8>, limits: Composer.Limits) {
+        bytes = input.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        count = input.count
+        builder = DocumentBuilder(limits: limits, bytes: input)
+    }
+
+    /// The document of `input`, or nil when it is outside the subset or the builder refused it (read it with
+    /// libyaml then).
+    static func document(of input: UnsafeBufferPointer<UInt8>, limits: Composer.Limits) -> Document? {
+        var parser = SubsetParser(input, limits: limits)
+        do throws(Stop) {
+            try parser.readDocument()
+        } catch {
+            parser.builder.discard()
+            return nil
+        }
+        do throws(YAMLError) {
+            let document = try parser.builder.finish()
+            parser.builder.finished()
+            return document
+        } catch {
+            parser.builder.discard()
+            return nil
+        }
+    }
+
+    // MARK: Bytes
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let space = UInt8(ascii: " ")
+    private static let hash = UInt8(ascii: "#")
+    private static let colon = UInt8(ascii: ":")
+    private static let dash = UInt8(ascii: "-")
+    private static let comma = UInt8(ascii: ",")
+
+    /// The byte at `offset`, or 0 past the end. A 0 byte in the input is not printable: wherever a 0 ends a line
+    /// or a scalar, the check of the line's bytes that follows declines it.
+    @inline(__always)
+    private func peek(_ offset: Int) -> UInt8 {
+        offset < count ? bytes[offset] : 0
+    }
+
+    @inline(__always)
+    private var current: UInt8 { peek(position) }
+
+    /// Whether `byte` may appear in the subset outside line breaks: printable ASCII.
+    @inline(__always)
+    private static func isPrintable(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// The 1-based column of `position`.
+    @inline(__always)
+    private var column: UInt32 { UInt32(truncatingIfNeeded: position - lineStart + 1) }
+
+    @inline(__always)
+    private mutating func skipSpaces() {
+        while position < count, bytes[position] == Self.space { position += 1 }
+    }
+
+    /// Whether the line ends at `position`: a line break, the end of the input, or a comment.
+    @inline(__always)
+    private var atLineEnd: Bool {
+        let byte = current
+        return byte == Self.newline || byte == 0 || byte == Self.hash
+    }
+
+    /// Moves past the rest of the line (a comment or nothing), checking its bytes, and past its line break.
+    private mutating func finishLine() throws(Stop) {
+        while position < count {
+            let byte = bytes[position]
+            if byte == Self.newline {
+                position += 1
+                line += 1
+                lineStart = position
+                return
+            }
+            guard Self.isPrintable(byte) else { throw .outside }
+            position += 1
+        }
+    }
+
+    /// Moves to the first content of the next line that has any (past blank lines and comment lines), and returns
+    /// its indentation; nil at the end of the input. `position` must be at the start of a line.
+    private mutating func nextContentLine() throws(Stop) -> Int? {
+        while position < count {
+            skipSpaces()
+            let byte = current
+            if byte == Self.newline || byte == Self.hash {
+                try finishLine()
+                continue
+            }
+            // The end of the input (a 0 byte in it is not printable).
+            if position >= count { return nil }
+            guard Self.isPrintable(byte) else { throw .outside }
+            let indent = position - lineStart
+            // A document marker at the start of a line.
+            if indent == 0, position + 2 < count, (byte == Self.dash || byte == UInt8(ascii: ".")),
+               bytes[position + 1] == byte, bytes[position + 2] == byte {
+                let after = peek(position + 3)
+                if after == Self.space || after == Self.newline || after == 0 { throw .outside }
+            }
+            return indent
+        }
+        return nil
+    }
+
+    /// Ends the line of a value written on its key's (or entry's) line: only spaces and a comment may follow.
+    private mutating func endValueLine() throws(Stop) {
+        skipSpaces()
+        guard atLineEnd else { throw .outside }
+        try finishLine()
+    }
+
+    // MARK: Builder
+
+    @inline(__always)
+    private mutating func open(mapping: Bool, flow: Bool, line: UInt32, column: UInt32) throws(Stop) {
+        do throws(YAMLError) {
+            try builder.openCollection(isMapping: mapping, isFlow: flow, line: line, column: column)
+        } catch {
+            throw .refused
+        }
+    }
+
+    @inline(__always)
+    private mutating func close() throws(Stop) {
+        do throws(YAMLError) {
+            try builder.closeCollection()
+        } catch {
+            throw .refused
+        }
+    }
+
+    @inline(__always)
+    private mutating func scalar(from start: Int, to end: Int, style: Node.ScalarStyle, line: UInt32, column: UInt32) throws(Stop) {
+        do throws(YAMLError) {
+            try builder.scalar(UnsafeBufferPointer(start: bytes + start, count: end - start), style: style, line: line, column: column)
+        } catch {
+            throw .refused
+        }
+    }
+
+    // MARK: Block structure
+
+    private mutating func readDocument() throws(Stop) {
+        guard let indent = try nextContentLine() else { throw .outside }
+        let next = try blockNode(indent: indent)
+        // What follows the root must be nothing (a line less indented than a root at its indentation is not there).
+        guard next == nil else { throw .outside }
+    }
+
+    /// Reads the block node that starts at `position`, the first content of a line indented `indent`, and returns
+    /// the indentation of the next content line after it (nil at the end of the input).
+    private mutating func blockNode(indent: Int) throws(Stop) -> Int? {
+        if current == Self.dash, isBlank(at: position + 1) { return try blockSequence(indent: indent) }
+        if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
+            // A flow collection alone (a root); one used as a key is outside the subset.
+            try flowNode()
+            try endValueLine()
+            return try nextContentLine()
+        }
+        // A key, or a scalar alone.
+        let (start, end, style) = try oneLineScalar(flow: false)
+        skipSpaces()
+        if current == Self.colon, isBlank(at: position + 1) {
+            position = start
+            return try blockMapping(indent: indent)
+        }
+        let (line, column) = (self.line, UInt32(truncatingIfNeeded: start - lineStart + 1))
+        try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: line, column: column)
+        try endValueLine()
+        let next = try nextContentLine()
+        // A more indented line after a plain scalar would continue it (a multi-line scalar): outside the subset.
+        if let next, next > indent { throw .outside }
+        return next
+    }
+
+    /// Whether the byte at `offset` is a space, a line break or the end: what must follow `-` and `:` indicators.
+    @inline(__always)
+    private func isBlank(at offset: Int) -> Bool {
+        let byte = peek(offset)
+        return byte == Self.space || byte == Self.newline || byte == 0
+    }
+
+    /// Reads a block mapping whose first key is at `position`, indented `indent`; returns the indentation of the
+    /// first content line after it.
+    private mutating func blockMapping(indent: Int) throws(Stop) -> Int? {
+        try open(mapping: true, flow: false, line: line, column: column)
+        while true {
+            // The key.
+            let keyLine = line
+            let keyColumn = column
+            let (start, end, style) = try oneLineScalar(flow: false)
+            try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: keyLine, column: keyColumn)
+            skipSpaces()
+            guard current == Self.colon, isBlank(at: position + 1), position - start <= Self.longestKey else { throw .outside }
+            position += 1
+            skipSpaces()
+            var next: Int?
+            if atLineEnd {
+                // The value is on the lines below: a more indented node, or a sequence at the key's indentation.
+                try finishLine()
+                next = try nextContentLine()
+                guard let valueIndent = next else { throw .outside }
+                if valueIndent > indent {
+                    if current != Self.dash || !isBlank(at: position + 1) {
+                        guard try startsKeyLine() else { throw .outside }
+                    }
+                    next = try blockNode(indent: valueIndent)
+                } else if valueIndent == indent, current == Self.dash, isBlank(at: position + 1) {
+                    next = try blockSequence(indent: indent, indentless: true)
+                } else {
+                    throw .outside
+                }
+            } else {
+                try inlineValue()
+                next = try nextContentLine()
+            }
+            guard let following = next, following >= indent else {
+                try close()
+                return next
+            }
+            guard following == indent else { throw .outside }
+        }
+    }
+
+    /// Whether the line at `position` starts with a one-line scalar followed by `: ` (a mapping's first key),
+    /// without reading it.
+    private mutating func startsKeyLine() throws(Stop) -> Bool {
+        let saved = position
+        defer { position = saved }
+        let byte = current
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { return false }
+        _ = try oneLineScalar(flow: false)
+        skipSpaces()
+        return current == Self.colon && isBlank(at: position + 1)
+    }
+
+    /// Reads a value written on its key's line (a scalar or a flow collection), and the rest of that line.
+    private mutating func inlineValue() throws(Stop) {
+        let byte = current
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            try flowNode()
+        } else {
+            let valueLine = line
+            let valueColumn = column
+            let (start, end, style) = try oneLineScalar(flow: false)
+            try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: valueLine, column: valueColumn)
+        }
+        try endValueLine()
+    }
+
+    /// Reads a block sequence whose first `-` is at `position`, indented `indent` (`indentless`: at its key's
+    /// indentation, so a line there that is not an entry ends it); returns the indentation of the first content
+    /// line after it.
+    private mutating func blockSequence(indent: Int, indentless: Bool = false) throws(Stop) -> Int? {
+        try open(mapping: false, flow: false, line: line, column: column)
+        while true {
+            position += 1
+            skipSpaces()
+            guard !atLineEnd else { throw .outside }
+            let entryIndent = position - lineStart
+            var next: Int?
+            let byte = current
+            if byte == Self.dash, isBlank(at: position + 1) {
+                throw .outside
+            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                try flowNode()
+                try endValueLine()
+                next = try nextContentLine()
+            } else if try startsKeyLine() {
+                // A compact mapping: its keys are at the first one's indentation.
+                next = try blockMapping(indent: entryIndent)
+            } else {
+                try inlineValue()
+                next = try nextContentLine()
+            }
+            guard let following = next, following >= indent else {
+                try close()
+                return next
+            }
+            guard following == indent else { throw .outside }
+            guard current == Self.dash, isBlank(at: position + 1) else {
+                // At the sequence's indentation, a line that is not an entry ends an indentless sequence (its
+                // mapping's next key follows); anywhere else it is not YAML.
+                guard indentless else { throw .outside }
+                try close()
+                return following
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    /// Reads a one-line scalar at `position` and returns where it starts and ends (the quotes included for a
+    /// quoted one) and its style; `position` is left after it. A plain scalar ends before ` #`, before `: ` (or `:`
+    /// at the end of the line), at the end of the line, and in flow context before `,`, `[`, `]`, `{` and `}`;
+    /// trailing spaces are not part of it.
+    private mutating func oneLineScalar(flow: Bool) throws(Stop) -> (start: Int, end: Int, style: Node.ScalarStyle) {
+        let start = position
+        let first = current
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            position += 1
+            while true {
+                let byte = current
+                if byte == first { break }
+                // An escape, a doubled single quote or a line break inside: outside the subset.
+                guard Self.isPrintable(byte), byte != UInt8(ascii: "\\") else { throw .outside }
+                position += 1
+            }
+            position += 1
+            if first == UInt8(ascii: "'"), current == first { throw .outside }
+            return (start, position, first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted)
+        }
+        guard Self.startsPlainScalar(first) else { throw .outside }
+        var end = position
+        while true {
+            let byte = current
+            if byte == Self.newline || byte == 0 { break }
+            guard Self.isPrintable(byte) else { throw .outside }
+            if byte == Self.space {
+                // A comment after a space ends the scalar.
+                if peek(position + 1) == Self.hash { break }
+                position += 1
+                continue
+            }
+            if byte == Self.colon {
+                let after = peek(position + 1)
+                if after == Self.space || after == Self.newline || after == 0 { break }
+                // A colon inside a flow scalar reads differently across YAML versions: outside the subset.
+                if flow { throw .outside }
+            }
+            if flow, byte == Self.comma || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+                || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                break
+            }
+            position += 1
+            end = position
+        }
+        position = end
+        return (start, end, .plain)
+    }
+
+    /// Whether a plain scalar may start with `byte`: printable, and not an indicator (a `-`, `?` or `:` that
+    /// starts a scalar is outside the subset too).
+    @inline(__always)
+    private static func startsPlainScalar(_ byte: UInt8) -> Bool {
+        guard isPrintable(byte) else { return false }
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"),
+             UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"),
+             UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: " "):
+            return false
+        default:
+            return true
+        }
+    }
+
+    // MARK: Flow collections
+
+    /// Reads the flow node at `position` (a scalar, or a collection on the rest of the line).
+    private mutating func flowNode() throws(Stop) {
+        let byte = current
+        let isSequence = byte == UInt8(ascii: "[")
+        guard isSequence || byte == UInt8(ascii: "{") else {
+            let nodeLine = line
+            let nodeColumn = column
+            let (start, end, style) = try oneLineScalar(flow: true)
+            try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: nodeLine, column: nodeColumn)
+            return
+        }
+        let closing = isSequence ? UInt8(ascii: "]") : UInt8(ascii: "}")
+        try open(mapping: !isSequence, flow: true, line: line, column: column)
+        position += 1
+        skipSpaces()
+        while current != closing {
+            if isSequence {
+                try flowNode()
+                skipSpaces()
+                // A single-pair mapping inside a sequence (`[a: b]`) is outside the subset.
+                if current == Self.colon { throw .outside }
+            } else {
+                let keyByte = current
+                guard keyByte != UInt8(ascii: "[") && keyByte != UInt8(ascii: "{") else { throw .outside }
+                let keyStart = position
+                try flowNode()
+                skipSpaces()
+                guard current == Self.colon, peek(position + 1) == Self.space, position - keyStart <= Self.longestKey else { throw .outside }
+                position += 1
+                skipSpaces()
+                // An empty value (`{a: }`, `{a: ,}`) is outside the subset.
+                let valueByte = current
+                guard valueByte != Self.comma && valueByte != closing else { throw .outside }
+                try flowNode()
+                skipSpaces()
+            }
+            if current == Self.comma {
+                position += 1
+                skipSpaces()
+                // `[a, , b]` is not YAML.
+                if current == Self.comma { throw .outside }
+            } else if current != closing {
+                // A line break, a comment or anything else inside a flow collection: outside the subset.
+                throw .outside
+            }
+        }
+        position += 1
+        try close()
+    }
+}
