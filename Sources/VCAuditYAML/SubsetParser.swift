@@ -8,7 +8,8 @@
 /// one line, whose mapping keys are scalars; plain scalars on one line that do not start with an indicator;
 /// quoted scalars on one line with no escape (`\` in double quotes, `''` in single ones); comments. Not in it:
 /// anchors, aliases, tags, block scalars (`|`, `>`), multi-line scalars and flow collections, explicit keys
-/// (`?`), empty values, keys whose `:` is more than 1,000 characters on.
+/// (`?`), empty values other than a block mapping's (`key:` with nothing below), keys whose `:` is more than 1,000
+/// characters on.
 ///
 /// The contract is with libyaml: whenever the parser finishes, the document is the one `DocumentBuilder` makes
 /// from libyaml's events, record for record (marks included). It never reports an error: input it declines, and
@@ -232,22 +233,24 @@ struct SubsetParser {
             skipSpaces()
             guard current == Self.colon, isBlank(at: position + 1), position - start <= Self.longestKey else { throw .outside }
             position += 1
+            // Where libyaml puts an empty value: right after the `:`.
+            let (emptyLine, emptyColumn) = (line, column)
             skipSpaces()
             var next: Int?
             if atLineEnd {
-                // The value is on the lines below: a more indented node, or a sequence at the key's indentation.
+                // The value is on the lines below: a more indented node, or a sequence at the key's indentation;
+                // or there is none, and the value is empty.
                 try finishLine()
                 next = try nextContentLine()
-                guard let valueIndent = next else { throw .outside }
-                if valueIndent > indent {
+                if next == nil || next! < indent || next! == indent && !(current == Self.dash && isBlank(at: position + 1)) {
+                    try scalar(from: position, to: position, style: .plain, line: emptyLine, column: emptyColumn)
+                } else if let valueIndent = next, valueIndent > indent {
                     if current != Self.dash || !isBlank(at: position + 1) {
                         guard try startsKeyLine() else { throw .outside }
                     }
                     next = try blockNode(indent: valueIndent)
-                } else if valueIndent == indent, current == Self.dash, isBlank(at: position + 1) {
-                    next = try blockSequence(indent: indent, indentless: true)
                 } else {
-                    throw .outside
+                    next = try blockSequence(indent: indent, indentless: true)
                 }
             } else {
                 try inlineValue()

@@ -51,6 +51,11 @@ struct SubsetParserTests {
         "- top\n- level\n",
         "[a, b]\n",
         "scalar\n",
+        "a:\nb: 1\n",
+        "a:\n",
+        "a:   # nothing\nb:\n  c:\nd: 1",
+        "list:\n  - x:\n    y: 1\n  - z:\n",
+        "outer:\n  inner:\nnext: 1\n",
     ])
     func construct(_ text: String) {
         #expect(Composer.readersAgree(on: Array(text.utf8)) == true, "\(text)")
@@ -63,8 +68,6 @@ struct SubsetParserTests {
         "a: !tag 1\n",
         "--- \na: 1\n",
         "a: 1\n...\n",
-        "a:\n",
-        "a:\nb: 1\n",
         "a: multi\n  line\n",
         "a: \"esc\\n\"\n",
         "a: 'it''s'\n",
