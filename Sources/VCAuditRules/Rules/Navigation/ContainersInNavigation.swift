@@ -35,23 +35,31 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
             return
         default: root = event.child
         }
-        if let root { walk(from: CollectionOfOne(root), event: event, state: state) }
+        if let root { walk(from: [], andFrom: root, event: event, state: state) }
     }
 
-    /// Reports each container of `kind` below a navigation controller in what `roots` contain (the last root first).
+    /// Reports each container of `kind` below a navigation controller in what `roots`, then `root`, contain (the
+    /// last root first).
+    ///
+    /// The roots are a list and one more rather than any collection: the walk runs in a closure, where a generic
+    /// collection was iterated unspecialized (a run-time metadata lookup per element).
     ///
     /// What the linked controllers contain is a tree (the reducer refuses containment cycles) in which a tab shown
     /// by the More navigation controller is reached twice (its tab bar still lists it), so no controller is visited
     /// more than twice; the walk is bounded by that all the same. Its stack is a temporary buffer of table positions
     /// (four bytes each, so that it stays on the machine stack for hierarchies of up to about 60 controllers, where
     /// ids took it to the heap past 30), so watching an event allocates nothing.
-    private mutating func walk(from roots: some Collection<ControllerID>, event: Event, state: HierarchyState) {
+    private mutating func walk(from roots: [ControllerID], andFrom root: ControllerID? = nil, event: Event, state: HierarchyState) {
         let table = state.controllers
         // Each controller pushes its children and its More controller: at most every controller twice, plus one.
-        let capacity = roots.count + 4 * table.count + 2
+        let capacity = roots.count + 1 + 4 * table.count + 2
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
             var top = 0
             for root in roots {
+                stack.initializeElement(at: top, to: Int32(table.position(of: root)!))
+                top += 1
+            }
+            if let root {
                 stack.initializeElement(at: top, to: Int32(table.position(of: root)!))
                 top += 1
             }
