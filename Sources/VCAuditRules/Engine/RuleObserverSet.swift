@@ -12,27 +12,44 @@ struct RuleObserverSet: ReplayObserver {
     private let routing: Routing
 
     /// Which observers each callback goes to, worked out once from the observers' types, and the observers that keep
-    /// no state (`SelectiveObserver.keepsState`), which are called on a copy and so never change: shared by every copy
-    /// of the set.
+    /// no state (`SelectiveObserver.keepsState`): shared by every copy of the set.
+    ///
+    /// The routes and the stateless observers are in memory the routing allocates and frees, read through pointers:
+    /// a callback reads them without retaining the routing or an array (two or three retains and releases per
+    /// event otherwise).
     final class Routing {
-        /// The observers that keep no state, in catalog order.
-        let stateless: [any ReplayObserver]
+        /// The observers that keep no state, in catalog order. They are called in place: every stored property of
+        /// one is a `let`, so a call changes nothing, and a set (with its routing) is used by one thread at a time.
+        let stateless: UnsafeMutablePointer<any ReplayObserver>
+        let statelessCount: Int
         /// The observers one callback goes to for each event name (by `EventName.ordinal`):
         /// `targets[starts[o]..<starts[o + 1]]`, each a `Target`.
         struct Routes {
-            let starts: [Int]
-            let targets: [Target]
+            let starts: UnsafeMutablePointer<Int>
+            let targets: UnsafeMutablePointer<Target>
 
             init(_ routes: [[Target]]) {
-                var starts = [0]
-                starts.reserveCapacity(routes.count + 1)
-                for route in routes { starts.append(starts[starts.count - 1] + route.count) }
-                self.starts = starts
-                self.targets = routes.flatMap { $0 }
+                starts = .allocate(capacity: routes.count + 1)
+                var count = 0
+                for (ordinal, route) in routes.enumerated() {
+                    starts[ordinal] = count
+                    count += route.count
+                }
+                starts[routes.count] = count
+                targets = .allocate(capacity: max(count, 1))
+                var position = 0
+                for route in routes {
+                    for target in route {
+                        (targets + position).initialize(to: target)
+                        position += 1
+                    }
+                }
             }
 
-            /// The positions in `targets` of the observers of events named by `ordinal`.
-            func range(_ ordinal: Int) -> Range<Int> { starts[ordinal]..<starts[ordinal + 1] }
+            func deallocate() {
+                starts.deallocate()
+                targets.deallocate()
+            }
         }
         /// An observer: its position in `stateful`, or in `stateless` when `keepsNoState`.
         struct Target {
@@ -74,12 +91,21 @@ struct RuleObserverSet: ReplayObserver {
                 if callbacks.contains(.replayDidFinish) { replayDidFinish.append(target) }
             }
             // Each route lists its observers in catalog order, as they were enumerated.
-            self.stateless = stateless
+            self.stateless = .allocate(capacity: max(stateless.count, 1))
+            self.stateless.initialize(from: stateless, count: stateless.count)
+            statelessCount = stateless.count
             self.willApply = Routes(will)
             self.didApply = Routes(did)
             self.stepWillBegin = stepWillBegin
             self.stepDidEnd = stepDidEnd
             self.replayDidFinish = replayDidFinish
+        }
+
+        deinit {
+            stateless.deinitialize(count: statelessCount)
+            stateless.deallocate()
+            willApply.deallocate()
+            didApply.deallocate()
         }
     }
 
@@ -92,12 +118,12 @@ struct RuleObserverSet: ReplayObserver {
 
     /// The observers as they are now, the ones that keep state first, then the others, each part in catalog order
     /// (for tests).
-    var observers: [any ReplayObserver] { stateful + routing.stateless }
+    var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
 
     mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
         for target in routing.stepWillBegin {
             if target.keepsNoState {
-                Self.stepWillBegin(onCopyOf: routing.stateless[target.position], step, index: index, state: state)
+                routing.stateless[target.position].stepWillBegin(step, index: index, state: state)
             } else {
                 stateful[target.position].stepWillBegin(step, index: index, state: state)
             }
@@ -109,24 +135,31 @@ struct RuleObserverSet: ReplayObserver {
     mutating func didApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: true) }
 
     /// Calls `willApply`, or `didApply` when `after`, on the observers routed `event` for it.
+    ///
+    /// Reads the routing's memory through the pointers it holds (loaded once: the routing is a `let` of the set, so
+    /// it lives as long as the call).
     private mutating func apply(_ event: Event, state: HierarchyState, after: Bool) {
-        let routing = routing
         let routes = after ? routing.didApply : routing.willApply
-        for k in routes.range(event.name.ordinal) {
+        let stateless = routing.stateless
+        let ordinal = event.name.ordinal
+        var k = routes.starts[ordinal]
+        let end = routes.starts[ordinal + 1]
+        while k < end {
             let target = routes.targets[k]
             switch (target.keepsNoState, after) {
-            case (true, false): Self.willApply(onCopyOf: routing.stateless[target.position], event, state: state)
-            case (true, true): Self.didApply(onCopyOf: routing.stateless[target.position], event, state: state)
+            case (true, false): stateless[target.position].willApply(event, state: state)
+            case (true, true): stateless[target.position].didApply(event, state: state)
             case (false, false): stateful[target.position].willApply(event, state: state)
             case (false, true): stateful[target.position].didApply(event, state: state)
             }
+            k += 1
         }
     }
 
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
         for target in routing.stepDidEnd {
             if target.keepsNoState {
-                Self.stepDidEnd(onCopyOf: routing.stateless[target.position], step, index: index, state: state)
+                routing.stateless[target.position].stepDidEnd(step, index: index, state: state)
             } else {
                 stateful[target.position].stepDidEnd(step, index: index, state: state)
             }
@@ -136,39 +169,10 @@ struct RuleObserverSet: ReplayObserver {
     mutating func replayDidFinish(state: HierarchyState) {
         for target in routing.replayDidFinish {
             if target.keepsNoState {
-                Self.replayDidFinish(onCopyOf: routing.stateless[target.position], state: state)
+                routing.stateless[target.position].replayDidFinish(state: state)
             } else {
                 stateful[target.position].replayDidFinish(state: state)
             }
         }
-    }
-
-    // An observer that keeps no state is called on a copy of its value (the existential opened), which leaves the
-    // one in `routing.stateless`, and its box, as they were.
-
-    /// The callbacks on a copy of an observer's value (the existential opened: its box is not copied).
-    private static func stepWillBegin(onCopyOf observer: some ReplayObserver, _ step: Step, index: Int, state: HierarchyState) {
-        var copy = observer
-        copy.stepWillBegin(step, index: index, state: state)
-    }
-
-    private static func willApply(onCopyOf observer: some ReplayObserver, _ event: Event, state: HierarchyState) {
-        var copy = observer
-        copy.willApply(event, state: state)
-    }
-
-    private static func didApply(onCopyOf observer: some ReplayObserver, _ event: Event, state: HierarchyState) {
-        var copy = observer
-        copy.didApply(event, state: state)
-    }
-
-    private static func stepDidEnd(onCopyOf observer: some ReplayObserver, _ step: Step, index: Int, state: HierarchyState) {
-        var copy = observer
-        copy.stepDidEnd(step, index: index, state: state)
-    }
-
-    private static func replayDidFinish(onCopyOf observer: some ReplayObserver, state: HierarchyState) {
-        var copy = observer
-        copy.replayDidFinish(state: state)
     }
 }

@@ -13,7 +13,7 @@ public protocol SelectiveObserver: ReplayObserver {
     /// The callbacks it implements: the checker makes no other.
     var callbacks: ObserverCallbacks { get }
     /// Whether it changes between callbacks (false when every stored property is a `let`): one that does not is
-    /// called on a copy, so that a replay copied to try other steps (`explore`) never copies it.
+    /// kept once and called in place, so that a replay copied to try other steps (`explore`) never copies it.
     var keepsState: Bool { get }
 }
 
