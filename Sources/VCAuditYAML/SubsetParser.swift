@@ -92,7 +92,11 @@ struct SubsetParser {
 
     @inline(__always)
     private mutating func skipSpaces() {
-        while position < count, bytes[position] == Self.space { position += 1 }
+        let base = bytes
+        let count = count
+        var offset = position
+        while offset < count, base[offset] == Self.space { offset += 1 }
+        position = offset
     }
 
     /// Whether the line ends at `position`: a line break, the end of the input, or a comment.
@@ -104,17 +108,21 @@ struct SubsetParser {
 
     /// Moves past the rest of the line (a comment or nothing), checking its bytes, and past its line break.
     private mutating func finishLine() throws(Stop) {
-        while position < count {
-            let byte = bytes[position]
+        let base = bytes
+        let count = count
+        var offset = position
+        while offset < count {
+            let byte = base[offset]
             if byte == Self.newline {
-                position += 1
+                position = offset + 1
                 line += 1
                 lineStart = position
                 return
             }
             guard Self.isPrintable(byte) else { throw .outside }
-            position += 1
+            offset += 1
         }
+        position = offset
     }
 
     /// Moves to the first content of the next line that has any (past blank lines and comment lines), and returns
@@ -337,48 +345,80 @@ struct SubsetParser {
     /// at the end of the line), at the end of the line, and in flow context before `,`, `[`, `]`, `{` and `}`;
     /// trailing spaces are not part of it.
     private mutating func oneLineScalar(flow: Bool) throws(Stop) -> (start: Int, end: Int, style: Node.ScalarStyle) {
+        // The scans read the bytes through locals: the parser's own fields would be loaded and stored per byte.
         let start = position
+        let base = bytes
+        let count = count
         let first = current
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            position += 1
+            var offset = start + 1
             while true {
-                let byte = current
+                guard offset < count else { throw .outside }
+                let byte = base[offset]
                 if byte == first { break }
                 // An escape, a doubled single quote or a line break inside: outside the subset.
                 guard Self.isPrintable(byte), byte != UInt8(ascii: "\\") else { throw .outside }
-                position += 1
+                offset += 1
             }
-            position += 1
+            offset += 1
+            position = offset
             if first == UInt8(ascii: "'"), current == first { throw .outside }
-            return (start, position, first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted)
+            return (start, offset, first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted)
         }
         guard Self.startsPlainScalar(first) else { throw .outside }
-        var end = position
-        while true {
-            let byte = current
-            if byte == Self.newline || byte == 0 { break }
-            guard Self.isPrintable(byte) else { throw .outside }
+        var offset = start
+        var end = start
+        while offset < count {
+            let byte = base[offset]
+            if Self.isOrdinary(byte) {
+                offset += 1
+                end = offset
+                continue
+            }
+            if byte == Self.newline { break }
             if byte == Self.space {
                 // A comment after a space ends the scalar.
-                if peek(position + 1) == Self.hash { break }
-                position += 1
+                if offset + 1 < count, base[offset + 1] == Self.hash { break }
+                offset += 1
                 continue
             }
             if byte == Self.colon {
-                let after = peek(position + 1)
+                let after = offset + 1 < count ? base[offset + 1] : 0
                 if after == Self.space || after == Self.newline || after == 0 { break }
                 // A colon inside a flow scalar reads differently across YAML versions: outside the subset.
                 if flow { throw .outside }
+                offset += 1
+                end = offset
+                continue
             }
-            if flow, byte == Self.comma || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
-                || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-                break
+            if Self.isFlowIndicator(byte) {
+                if flow { break }
+                offset += 1
+                end = offset
+                continue
             }
-            position += 1
-            end = position
+            // A byte outside printable ASCII (a 0 byte included).
+            throw .outside
         }
         position = end
         return (start, end, .plain)
+    }
+
+    /// Whether `byte` is part of a plain scalar wherever it is: printable ASCII other than a space, a colon and the
+    /// flow indicators. Letters and digits, most of a spec's bytes, are answered first.
+    @inline(__always)
+    private static func isOrdinary(_ byte: UInt8) -> Bool {
+        if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return true }
+        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return true }
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
+        if byte == colon || isFlowIndicator(byte) { return false }
+        return byte > space && byte < 0x7F
+    }
+
+    /// `,`, `[`, `]`, `{` or `}`.
+    @inline(__always)
+    private static func isFlowIndicator(_ byte: UInt8) -> Bool {
+        byte == comma || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
     /// Whether a plain scalar may start with `byte`: printable, and not an indicator (a `-`, `?` or `:` that
