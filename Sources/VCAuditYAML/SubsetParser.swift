@@ -186,6 +186,27 @@ struct SubsetParser {
         }
     }
 
+    /// Reads the one-line scalar at `position` (`oneLineScalar`) and hands it to the builder, its quotes left out.
+    private mutating func readScalar(flow: Bool) throws(Stop) {
+        let scalarLine = line
+        let scalarColumn = column
+        let (start, end, style) = try oneLineScalar(flow: flow)
+        let quoted = style != .plain
+        try scalar(from: quoted ? start + 1 : start, to: quoted ? end - 1 : end, style: style, line: scalarLine, column: scalarColumn)
+    }
+
+    /// After an entry of the mapping or sequence at `indent`: whether the collection ends there (and closes it),
+    /// because the next content line (`next`, nil at the end of the input) is less indented. A line more indented
+    /// than the collection, where its next entry would be, is not YAML.
+    private mutating func closes(at indent: Int, before next: Int?) throws(Stop) -> Bool {
+        guard let following = next, following >= indent else {
+            try close()
+            return true
+        }
+        guard following == indent else { throw .outside }
+        return false
+    }
+
     // MARK: Block structure
 
     private mutating func readDocument() throws(Stop) {
@@ -206,14 +227,15 @@ struct SubsetParser {
             return try nextContentLine()
         }
         // A key, or a scalar alone.
-        let (start, end, style) = try oneLineScalar(flow: false)
+        let start = position
+        _ = try oneLineScalar(flow: false)
         skipSpaces()
         if current == Self.colon, isBlank(at: position + 1) {
             position = start
             return try blockMapping(indent: indent)
         }
-        let (line, column) = (self.line, UInt32(truncatingIfNeeded: start - lineStart + 1))
-        try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: line, column: column)
+        position = start
+        try readScalar(flow: false)
         try endValueLine()
         let next = try nextContentLine()
         // A more indented line after a plain scalar would continue it (a multi-line scalar): outside the subset.
@@ -234,10 +256,8 @@ struct SubsetParser {
         try open(mapping: true, flow: false, line: line, column: column)
         while true {
             // The key.
-            let keyLine = line
-            let keyColumn = column
-            let (start, end, style) = try oneLineScalar(flow: false)
-            try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: keyLine, column: keyColumn)
+            let start = position
+            try readScalar(flow: false)
             skipSpaces()
             guard current == Self.colon, isBlank(at: position + 1), position - start <= Self.longestKey else { throw .outside }
             position += 1
@@ -264,11 +284,7 @@ struct SubsetParser {
                 try inlineValue()
                 next = try nextContentLine()
             }
-            guard let following = next, following >= indent else {
-                try close()
-                return next
-            }
-            guard following == indent else { throw .outside }
+            if try closes(at: indent, before: next) { return next }
         }
     }
 
@@ -290,10 +306,7 @@ struct SubsetParser {
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
             try flowNode()
         } else {
-            let valueLine = line
-            let valueColumn = column
-            let (start, end, style) = try oneLineScalar(flow: false)
-            try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: valueLine, column: valueColumn)
+            try readScalar(flow: false)
         }
         try endValueLine()
     }
@@ -312,28 +325,21 @@ struct SubsetParser {
             let byte = current
             if byte == Self.dash, isBlank(at: position + 1) {
                 throw .outside
-            } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                try flowNode()
-                try endValueLine()
-                next = try nextContentLine()
             } else if try startsKeyLine() {
                 // A compact mapping: its keys are at the first one's indentation.
                 next = try blockMapping(indent: entryIndent)
             } else {
+                // A scalar or a flow collection.
                 try inlineValue()
                 next = try nextContentLine()
             }
-            guard let following = next, following >= indent else {
-                try close()
-                return next
-            }
-            guard following == indent else { throw .outside }
+            if try closes(at: indent, before: next) { return next }
             guard current == Self.dash, isBlank(at: position + 1) else {
                 // At the sequence's indentation, a line that is not an entry ends an indentless sequence (its
                 // mapping's next key follows); anywhere else it is not YAML.
                 guard indentless else { throw .outside }
                 try close()
-                return following
+                return next
             }
         }
     }
@@ -444,10 +450,7 @@ struct SubsetParser {
         let byte = current
         let isSequence = byte == UInt8(ascii: "[")
         guard isSequence || byte == UInt8(ascii: "{") else {
-            let nodeLine = line
-            let nodeColumn = column
-            let (start, end, style) = try oneLineScalar(flow: true)
-            try scalar(from: style == .plain ? start : start + 1, to: style == .plain ? end : end - 1, style: style, line: nodeLine, column: nodeColumn)
+            try readScalar(flow: true)
             return
         }
         let closing = isSequence ? UInt8(ascii: "]") : UInt8(ascii: "}")
