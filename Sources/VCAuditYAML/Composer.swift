@@ -3,12 +3,10 @@ internal import CLibYAML
 /// Composes YAML bytes into a single `Document`, safely, and gives its root node.
 ///
 /// `SubsetParser` reads the YAML specs are written in (block and one-line flow collections, one-line scalars,
-/// comments: most files); libyaml's event parser reads everything else, and reports every error. `DocumentBuilder`
-/// stores the
-/// nodes flat, one record per event, with an explicit stack (no recursion, so
-/// nesting cannot overflow the call stack), and adds what libyaml leaves
-/// out: duplicate keys are errors, aliases are bounded by how far they would
-/// expand, nesting depth and input size are bounded, and the input must be
+/// comments: most files); libyaml's event parser reads everything else, and reports every error. Both feed
+/// `DocumentBuilder`, which stores the nodes flat, one record per event, with an explicit stack (no recursion, so
+/// nesting cannot overflow the call stack), and adds what libyaml leaves out: duplicate keys are errors, aliases
+/// are bounded by how far they would expand, nesting depth and input size are bounded, and the input must be
 /// exactly one UTF-8 document.
 public enum Composer {
     /// Bounds that keep hostile input cheap to refuse.

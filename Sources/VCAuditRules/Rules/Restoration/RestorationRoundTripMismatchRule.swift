@@ -86,7 +86,7 @@ struct RestorationRoundTripMismatchRule: Rule {
         }
 
         mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-            if relaunch != nil { relaunch = nil }
+            relaunch = nil
         }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
