@@ -53,14 +53,17 @@ struct RestorationPathCollisionRule: Rule, RestorationCheck {
     }
 
     static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
-        var owners: [String: ControllerID] = [:]
-        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes {
-            guard let path = node.path else { continue }
-            guard let first = owners[path] else {
-                owners[path] = node.id
+        // The first node of each path, by the path's number.
+        var owners: [Int: ControllerID] = [:]
+        let walk = context.replay.restorationWalk(state, at: cause?.seq)
+        for (index, node) in walk.nodes.enumerated() {
+            guard let pathKey = node.pathKey else { continue }
+            guard let first = owners[pathKey] else {
+                owners[pathKey] = node.id
                 continue
             }
-            guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID else { continue }
+            guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID,
+                  let path = walk.path(at: index) else { continue }
             reported.insert(node.id)
             var notes: [Finding.Note] = []
             if let other = context.spec.controller(first)?.restorationID {

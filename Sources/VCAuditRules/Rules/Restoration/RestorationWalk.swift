@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditSupport
 
 /// The window's hierarchy as state preservation walks it, with each controller's restoration path.
 ///
@@ -11,8 +12,13 @@ struct RestorationWalk {
         var id: ControllerID
         /// The parent or presenter it is reached from.
         var up: ControllerID?
-        /// `root/…/id`, when every identifier on the way is set.
-        var path: String?
+        /// Where the node of `up` is in `nodes`.
+        var above: Int?
+        /// The restoration identifier, when the node has a path.
+        var identifier: InternedString?
+        /// The restoration path (`root/…/id`, when every identifier on the way is set) as a number: two nodes of
+        /// one walk have the same number exactly when their paths are the same (`path(at:)` spells it out).
+        var pathKey: Int?
         /// Ancestors on the way without a restoration identifier, root first.
         var unidentifiedAncestors: [ControllerID]
     }
@@ -24,21 +30,42 @@ struct RestorationWalk {
         nodes.reserveCapacity(order.count)
         // Where each controller's node is in `nodes`, by the controller's position in the state's table (-1: none).
         var nodeAt = [Int](repeating: -1, count: state.controllers.count)
+        // A path is its parent's path and its identifier: numbered by that pair (no path is a string until a
+        // finding needs it).
+        var pathKeys: [UInt64: Int] = [:]
         for (id, up) in order {
             let above = up.map { nodeAt[state.controllers.position(of: $0)!] }.flatMap { $0 >= 0 ? $0 : nil }
             var missing = above.map { nodes[$0].unidentifiedAncestors } ?? []
             if let up, !state[up].hasRestorationID { missing.append(up) }
-            var path: String?
-            if let identifier = state[id].restorationID {
-                if up == nil {
-                    path = identifier
-                } else if let above, let upPath = nodes[above].path {
-                    path = upPath + "/" + identifier
+            var pathKey: Int?
+            var identifier: InternedString?
+            if let own = state[id].internedRestorationID {
+                let parentKey: Int? = up == nil ? -1 : above.flatMap { nodes[$0].pathKey }
+                if let parentKey {
+                    let pair = UInt64(UInt32(truncatingIfNeeded: parentKey + 1)) << 32 | UInt64(own.number)
+                    pathKey = pathKeys[pair] ?? {
+                        let key = pathKeys.count
+                        pathKeys[pair] = key
+                        return key
+                    }()
+                    identifier = own
                 }
             }
             nodeAt[state.controllers.position(of: id)!] = nodes.count
-            nodes.append(Node(id: id, up: up, path: path, unidentifiedAncestors: missing))
+            nodes.append(Node(id: id, up: up, above: above, identifier: identifier, pathKey: pathKey, unidentifiedAncestors: missing))
         }
+    }
+
+    /// The restoration path of the node at `index`, `root/…/id`, when it has one.
+    func path(at index: Int) -> String? {
+        guard nodes[index].pathKey != nil else { return nil }
+        var identifiers: [String] = []
+        var current: Int? = index
+        while let position = current, let identifier = nodes[position].identifier {
+            identifiers.append(identifier.string)
+            current = nodes[position].above
+        }
+        return identifiers.reversed().joined(separator: "/")
     }
 
     /// The structure preservation saw around each controller: what a relaunch must give back.
