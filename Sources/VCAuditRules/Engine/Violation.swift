@@ -33,6 +33,18 @@ public struct Violation: Sendable, Hashable {
     /// may pass `check` as a warning.
     public var minimumSeverity: Severity?
 
+    /// Hashes what tells violations apart in practice (the rule, the place, the controllers, the step, the
+    /// scenario), not the text: `explore` looks every violation a path reports up among those seen before, and the
+    /// message and notes are long. Equality still compares every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(location.line)
+        hasher.combine(location.column)
+        hasher.combine(controllers)
+        hasher.combine(step)
+        hasher.combine(scenario)
+    }
+
     public init(ruleID: String, message: String, location: SourceLocation, controllers: [ControllerID] = [],
                 notes: [Finding.Note] = [], call: Mark? = nil, step: Int? = nil, transition: String? = nil,
                 scenario: Int? = nil, scope: Scope = .scenario) {
