@@ -75,9 +75,9 @@ let package = Package(
         // The test targets' shared harness (golden files).
         .target(name: "VCAuditTestSupport", path: "Tests/VCAuditTestSupport"),
         .testTarget(name: "VCAuditSupportTests", dependencies: ["VCAuditSupport"]),
-        .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML"]),
+        .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML", "VCAuditTestSupport"]),
         .testTarget(name: "VCAuditSpecTests", dependencies: ["VCAuditSupport", "VCAuditYAML", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay"]),
+        .testTarget(name: "VCAuditReplayTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditTestSupport"]),
         .testTarget(name: "VCAuditRulesTests", dependencies: ["VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditReportersTests", dependencies: ["VCAuditSupport", "VCAuditSpec", "VCAuditRules", "VCAuditReporters", "VCAuditTestSupport"],
                     exclude: ["Golden"]),

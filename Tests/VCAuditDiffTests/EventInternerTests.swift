@@ -2,6 +2,7 @@ import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditTestSupport
 
 @Suite("Interning event content")
 struct EventInternerTests {

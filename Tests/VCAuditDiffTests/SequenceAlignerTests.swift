@@ -1,6 +1,7 @@
 import Testing
 @testable import VCAuditDiff
 import VCAuditReplay
+import VCAuditTestSupport
 
 @Suite("Sequence alignment")
 struct SequenceAlignerTests {

@@ -1,13 +1,14 @@
 import Testing
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditTestSupport
 
 @Suite("The controller table")
 struct ControllerTableTests {
     @Test("finds what a dictionary finds, keeps positions, order and children lists, over random ids, edits and growth",
           arguments: [1, 2, 3, 4, 5])
     func matchesADictionary(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let scenes = (0..<40).map { ControllerID("table\(seed)-\($0)") }
         func randomID() -> ControllerID {
             let scene = scenes[Int.random(in: 0..<scenes.count, using: &random)]

@@ -2,6 +2,7 @@ import Testing
 @testable import VCAuditReplay
 import VCAuditSpec
 import VCAuditYAML
+import VCAuditTestSupport
 
 /// Properties of every replay, over a few hundred random step sequences (seeded, so deterministic):
 /// no crash, the hierarchy stays consistent after every event (no containment, presentation or view
@@ -115,23 +116,6 @@ struct InvariantWatcher: ReplayObserver {
     }
 }
 
-/// SplitMix64: a small, seedable, deterministic generator.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random, valid steps (every id declared, every argument well-formed) over the spec's controllers.
 ///
 /// Most steps are plausible for the state the sequence has reached (it replays as it goes): push a
@@ -139,7 +123,7 @@ struct SeededRandom: RandomNumberGenerator {
 /// states; the rest are arbitrary calls, which exercise UIKit's warnings and exceptions.
 struct StepGenerator {
     let spec: Spec
-    var random: SeededRandom
+    var random: SeededGenerator
     let ids: [ControllerID]
     let navigations: [ControllerID]
     let containers: [ControllerID]
@@ -148,7 +132,7 @@ struct StepGenerator {
 
     init(spec: Spec, seed: UInt64) {
         self.spec = spec
-        self.random = SeededRandom(seed: seed)
+        self.random = SeededGenerator(seed: seed)
         ids = spec.controllers.map(\.id)
         navigations = spec.controllers.filter { $0.kind == .navigation }.map(\.id)
         containers = spec.controllers.filter { $0.kind != .content }.map(\.id)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import VCAuditYAML
+import VCAuditTestSupport
 
 /// `SubsetParser` reads what specs are written in without libyaml: whenever it reads a file, the document must be
 /// the one libyaml's events make, record for record; whatever it declines, libyaml reads.
@@ -128,19 +129,15 @@ struct SubsetParserTests {
 /// reads it (the fuzz target mostly meets input the parser declines; these are ones it must take).
 @Suite("Subset parser on generated documents")
 struct SubsetParserGeneratedTests {
-    /// A small deterministic generator (SplitMix64), so that a failure names a seed that reproduces it.
+    /// Documents from a seed, so that a failure names a seed that reproduces it.
     struct Generator {
-        var state: UInt64
+        var random: SeededGenerator
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+        init(state seed: UInt64) {
+            random = SeededGenerator(seed: seed)
         }
 
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 
         mutating func word() -> String {
