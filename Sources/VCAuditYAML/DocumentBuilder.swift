@@ -72,12 +72,12 @@ struct DocumentBuilder {
     ///
     /// Call once: the memory is handed to the document, or freed.
     mutating func run(_ parser: EventParser) throws(YAMLError) -> Document {
-        defer { frames.deallocate() }
         do {
-            return try build(parser)
+            let document = try build(parser)
+            finished()
+            return document
         } catch {
-            records.deallocate()
-            text.deallocate()
+            discard()
             throw error
         }
     }
