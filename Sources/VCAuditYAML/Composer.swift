@@ -35,6 +35,19 @@ public enum Composer {
     /// A UTF-8 byte order mark is skipped (marks on line 1 count from the
     /// character after it); a UTF-16 or UTF-32 one is an encoding error.
     public static func compose(_ bytes: [UInt8], limits: Limits = .default) throws(YAMLError) -> Node {
+        let skip = try start(of: bytes, limits: limits)
+        let result: Result<Node, YAMLError> = bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
+            // The subset specs are written in is read without libyaml; anything else, and every error, with it.
+            if let document = SubsetParser.document(of: buffer, limits: limits) { return .success(document.root) }
+            return libYAMLDocument(of: buffer, limits: limits).map(\.root)
+        }
+        return try result.get()
+    }
+
+    /// Where the text of `bytes` starts (past a UTF-8 byte order mark); refuses input too large, or in another
+    /// encoding, before either reader sees it.
+    private static func start(of bytes: [UInt8], limits: Limits) throws(YAMLError) -> Int {
         if bytes.count > limits.maxBytes {
             throw YAMLError(
                 kind: .tooLarge(limit: limits.maxBytes), mark: Mark(line: 1, column: 1),
@@ -45,14 +58,7 @@ public enum Composer {
                 kind: .encoding, mark: Mark(line: 1, column: 1),
                 message: "the file is \(encoding) (it starts with a \(encoding) byte order mark); save it as UTF-8")
         }
-        let skip = ByteOrderMark.hasUTF8BOM(bytes) ? 3 : 0
-        let result: Result<Node, YAMLError> = bytes.withUnsafeBufferPointer { whole in
-            let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
-            // The subset specs are written in is read without libyaml; anything else, and every error, with it.
-            if let document = SubsetParser.document(of: buffer, limits: limits) { return .success(document.root) }
-            return libYAMLDocument(of: buffer, limits: limits).map(\.root)
-        }
-        return try result.get()
+        return ByteOrderMark.hasUTF8BOM(bytes) ? 3 : 0
     }
 
     /// The document libyaml's events make of `buffer` (after any byte order mark), or the error.
@@ -71,8 +77,7 @@ public enum Composer {
     /// record, mark and byte of text), false when the two differ, which is a bug.
     @_spi(Testing)
     public static func readersAgree(on bytes: [UInt8], limits: Limits = .default) -> Bool? {
-        guard bytes.count <= limits.maxBytes, ByteOrderMark.foreignEncoding(of: bytes) == nil else { return nil }
-        let skip = ByteOrderMark.hasUTF8BOM(bytes) ? 3 : 0
+        guard let skip = try? start(of: bytes, limits: limits) else { return nil }
         return bytes.withUnsafeBufferPointer { whole -> Bool? in
             let buffer = UnsafeBufferPointer(rebasing: whole[skip...])
             guard let subset = SubsetParser.document(of: buffer, limits: limits) else { return nil }
