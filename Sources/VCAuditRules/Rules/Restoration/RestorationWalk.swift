@@ -10,9 +10,7 @@ import VCAuditSupport
 struct RestorationWalk {
     struct Node {
         var id: ControllerID
-        /// The parent or presenter it is reached from.
-        var up: ControllerID?
-        /// Where the node of `up` is in `nodes`.
+        /// Where the node of the parent or presenter it is reached from is in `nodes`.
         var above: Int?
         /// The restoration identifier, when the node has a path.
         var identifier: InternedString?
@@ -52,7 +50,7 @@ struct RestorationWalk {
                 }
             }
             nodeAt[state.controllers.position(of: id)!] = nodes.count
-            nodes.append(Node(id: id, up: up, above: above, identifier: identifier, pathKey: pathKey, unidentifiedAncestors: missing))
+            nodes.append(Node(id: id, above: above, identifier: identifier, pathKey: pathKey, unidentifiedAncestors: missing))
         }
     }
 
