@@ -13,10 +13,24 @@ extension Decider {
     /// removed ones `willMove(toParent: nil)` and `didMove(toParent: nil)`.
     mutating func changeChildren(of container: ControllerID, call: Event, to newChildren: [ControllerID],
                                  shown newShown: [ControllerID], animated: Bool, order: AppearanceOrder) {
+        // What was shown and the four lists below share one array the decider keeps from call to call, so that
+        // once it has grown to fit, a call allocates none of them. Each list is a range of it; the array is not
+        // appended to while a slice of it is held (the slice would share its storage, and the append copy it).
+        var lists = scratch
+        scratch = []
+        lists.removeAll(keepingCapacity: true)
+        state.appendShownChildren(of: container, to: &lists)
+        let oldShown = 0..<lists.count
         let oldChildren = state.children(of: container)
-        let oldShown = state.shownChildren(of: container)
-        let added = newChildren.filter { !oldChildren.contains($0) }
-        let removed = oldChildren.filter { !newChildren.contains($0) }
+        for vc in newChildren where !oldChildren.contains(vc) { lists.append(vc) }
+        let addedRange = oldShown.upperBound..<lists.count
+        for vc in oldChildren where !newChildren.contains(vc) { lists.append(vc) }
+        let removedRange = addedRange.upperBound..<lists.count
+        for index in oldShown where !newShown.contains(lists[index]) { lists.append(lists[index]) }
+        let leavingRange = removedRange.upperBound..<lists.count
+        for vc in newShown where !oldShown.contains(where: { lists[$0] == vc }) { lists.append(vc) }
+        let enteringRange = leavingRange.upperBound..<lists.count
+        let added = lists[addedRange], removed = lists[removedRange], leaving = lists[leavingRange], entering = lists[enteringRange]
         // addChild takes a controller from its old parent first (a tab shown by its tab bar's More navigation
         // controller stays the tab bar's).
         for vc in added {
@@ -26,8 +40,6 @@ extension Decider {
             }
         }
         let onScreen = isShowingChildren(container)
-        let leaving = oldShown.filter { !newShown.contains($0) }
-        let entering = newShown.filter { !oldShown.contains($0) }
         let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
         for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
@@ -45,6 +57,7 @@ extension Decider {
         for vc in added { done.append(event(.didMoveToParent) { $0.vc = vc; $0.parent = container }) }
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
+        scratch = consume lists
         finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, done)
     }
 

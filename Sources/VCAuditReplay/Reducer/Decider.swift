@@ -56,6 +56,8 @@ struct Decider<Observer: ReplayObserver> {
     var observer: Observer
     var origin: Origin
     var completions: [Completion] = []
+    /// Room `changeChildren` reuses for its lists of controllers, empty between calls.
+    var scratch: [ControllerID] = []
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
@@ -216,16 +218,16 @@ struct Decider<Observer: ReplayObserver> {
     /// state and observers, per call.
     ///
     /// One root (a push, a pop, a tab) is answered with its own list, not a copy of it.
-    func appearing(all roots: [ControllerID]) -> [ControllerID] {
-        if roots.count == 1 { return appearing(roots[0]) }
+    func appearing(all roots: some RandomAccessCollection<ControllerID>) -> [ControllerID] {
+        if roots.count == 1 { return appearing(roots.first!) }
         var result: [ControllerID] = []
         for root in roots { result += appearing(root) }
         return result
     }
 
     /// `disappearing` of each of `roots`, in order (one root's list itself).
-    func disappearing(all roots: [ControllerID]) -> [ControllerID] {
-        if roots.count == 1 { return disappearing(roots[0]) }
+    func disappearing(all roots: some RandomAccessCollection<ControllerID>) -> [ControllerID] {
+        if roots.count == 1 { return disappearing(roots.first!) }
         var result: [ControllerID] = []
         for root in roots { result += disappearing(root) }
         return result

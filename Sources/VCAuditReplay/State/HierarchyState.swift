@@ -264,18 +264,30 @@ public struct HierarchyState: Sendable, Hashable {
     /// width (the primary only when collapsed in compact width), a page controller's
     /// visible pages, and a custom container's children mounted in its view.
     public func shownChildren(of id: ControllerID) -> [ControllerID] {
-        let controller = self[id]
-        let children = children(of: id)
-        switch controller.kind {
-        case .navigation: return children.last.map { [$0] } ?? []
+        var shown: [ControllerID] = []
+        appendShownChildren(of: id, to: &shown)
+        return shown
+    }
+
+    /// Appends `shownChildren(of: id)` to `list`: for a caller that keeps one list for several.
+    public func appendShownChildren(of id: ControllerID, to list: inout [ControllerID]) {
+        let position = controllers.position(of: id)!
+        let children = controllers.children(at: position)
+        switch controllers[position: position].kind {
+        case .navigation:
+            if let top = children.last { list.append(top) }
         case .tabBar:
-            guard let selected = controller.selected else { return [] }
-            if let more = controller.more, children.count > visibleTabLimit,
-               children[(visibleTabLimit - 1)...].contains(selected) { return [more] }
-            return [selected]
-        case .split: return horizontalSizeClass == .regular ? Array(children) : Array(children.prefix(1))
-        case .page: return Array(children)
-        case .container, .content: return children.filter { viewOwner(of: $0) == id }
+            guard let selected = controllers[position: position].selected else { return }
+            if let more = controllers[position: position].more, children.count > visibleTabLimit,
+               children[(visibleTabLimit - 1)...].contains(selected) {
+                list.append(more)
+            } else {
+                list.append(selected)
+            }
+        case .split: list.append(contentsOf: horizontalSizeClass == .regular ? children[...] : children.prefix(1))
+        case .page: list.append(contentsOf: children)
+        case .container, .content:
+            for child in children where viewOwner(of: child) == id { list.append(child) }
         }
     }
 

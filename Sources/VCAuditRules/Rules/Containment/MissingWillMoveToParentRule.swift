@@ -80,16 +80,22 @@ struct MissingWillMoveToParentRule: Rule {
         var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
         var callbacks: ObserverCallbacks { .willApply }
         /// Children told `willMove(toParent: nil)` since they last got a parent.
-        var announced: Set<ControllerID> = []
+        /// The children told `willMove(toParent: nil)` and not yet removed: a list, since it holds one or two
+        /// controllers at a time and every `willMove(toParent:)` looks it up (a set would hash each time).
+        var announced: [ControllerID] = []
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {
             case .willMoveToParent:
                 guard let child = event.vc else { return }
-                if event.parent == nil { announced.insert(child) } else { announced.remove(child) }
+                if event.parent == nil {
+                    if !announced.contains(child) { announced.append(child) }
+                } else {
+                    forget(child)
+                }
             case .removeFromParent:
                 guard let child = event.vc, let parent = event.parent else { return }
-                defer { announced.remove(child) }
+                defer { forget(child) }
                 // Only the app's own call: UIKit's internal removals (addChild moving a child) are not this rule.
                 guard case .removeFromParent? = context.call(for: event)?.action, !announced.contains(child) else { return }
                 let c = context.name(child)
@@ -101,6 +107,10 @@ struct MissingWillMoveToParentRule: Rule {
             default:
                 break
             }
+        }
+
+        private mutating func forget(_ child: ControllerID) {
+            if let index = announced.firstIndex(of: child) { announced.remove(at: index) }
         }
     }
 }
