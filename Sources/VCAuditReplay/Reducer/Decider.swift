@@ -193,15 +193,15 @@ struct Decider<Observer: ReplayObserver> {
     // MARK: Appearance
 
     /// Controllers that get callbacks when `root`'s view enters the window and are not on screen yet.
-    func appearing(_ root: ControllerID) -> [ControllerID] {
-        var targets = state.appearanceTargets(from: root)
+    func appearing(_ root: ControllerID) -> ControllerList {
+        var targets = state.appearanceTargetList(from: root)
         targets.removeAll { state[$0].appearance == .appeared || state[$0].appearance == .appearing }
         return targets
     }
 
     /// Controllers that get callbacks when `root`'s view leaves the window and are on screen.
-    func disappearing(_ root: ControllerID) -> [ControllerID] {
-        var targets = state.appearanceTargets(from: root)
+    func disappearing(_ root: ControllerID) -> ControllerList {
+        var targets = state.appearanceTargetList(from: root)
         targets.removeAll { state[$0].appearance == .disappeared || state[$0].appearance == .disappearing }
         return targets
     }
@@ -218,39 +218,39 @@ struct Decider<Observer: ReplayObserver> {
     /// state and observers, per call.
     ///
     /// One root (a push, a pop, a tab) is answered with its own list, not a copy of it.
-    func appearing(all roots: some RandomAccessCollection<ControllerID>) -> [ControllerID] {
+    func appearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
         if roots.count == 1 { return appearing(roots.first!) }
-        var result: [ControllerID] = []
-        for root in roots { result += appearing(root) }
+        var result = ControllerList()
+        for root in roots { result.append(contentsOf: appearing(root)) }
         return result
     }
 
     /// `disappearing` of each of `roots`, in order (one root's list itself).
-    func disappearing(all roots: some RandomAccessCollection<ControllerID>) -> [ControllerID] {
+    func disappearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
         if roots.count == 1 { return disappearing(roots.first!) }
-        var result: [ControllerID] = []
-        for root in roots { result += disappearing(root) }
+        var result = ControllerList()
+        for root in roots { result.append(contentsOf: disappearing(root)) }
         return result
     }
 
     /// `disappearing(root)` without `excluded`.
-    func disappearing(_ root: ControllerID, except excluded: ControllerID) -> [ControllerID] {
-        disappearing(root).filter { $0 != excluded }
+    func disappearing(_ root: ControllerID, except excluded: ControllerID) -> ControllerList {
+        disappearing(root).filtered { $0 != excluded }
     }
 
     /// What leaves the window when a presentation chain (presented first) is dismissed: each controller of the
     /// chain in the window, top first, with what it shows, each once.
-    func disappearing(chainTopFirst chain: [ControllerID]) -> [ControllerID] {
-        var leaving: [ControllerID] = []
+    func disappearing(chainTopFirst chain: [ControllerID]) -> ControllerList {
+        var leaving = ControllerList()
         for id in chain.reversed() where state.isInWindow(id) {
-            leaving += disappearing(id).filter { !leaving.contains($0) }
+            for target in disappearing(id) where !leaving.contains(target) { leaving.append(target) }
         }
         return leaving
     }
 
     /// `appearing(root)` in the window, without `excluded`.
-    func appearingInWindow(_ root: ControllerID, except excluded: [ControllerID]) -> [ControllerID] {
-        appearing(root).filter { state.isInWindow($0) && !excluded.contains($0) }
+    func appearingInWindow(_ root: ControllerID, except excluded: some Sequence<ControllerID>) -> ControllerList {
+        appearing(root).filtered { state.isInWindow($0) && !excluded.contains($0) }
     }
 
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
@@ -261,13 +261,13 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
-    func appendCallbacks(_ name: EventName, _ ids: [ControllerID], to events: inout [Event]) {
+    func appendCallbacks(_ name: EventName, _ ids: some Sequence<ControllerID>, to events: inout [Event]) {
         for id in ids { events.append(event(name) { $0.vc = id }) }
     }
 
     /// Emits `Will` (or immediate `Did`) callbacks; a `Will` that reverses a transition
     /// still in flight is preceded by UIKit's "Unbalanced calls" log line.
-    mutating func emitCallbacks(_ name: EventName, _ ids: [ControllerID]) {
+    mutating func emitCallbacks(_ name: EventName, _ ids: some Sequence<ControllerID>) {
         for id in ids {
             let appearance = state[id].appearance
             if (name == .viewWillDisappear && appearance == .appearing) || (name == .viewWillAppear && appearance == .disappearing) {
@@ -280,8 +280,8 @@ struct Decider<Observer: ReplayObserver> {
     /// The `Will` callbacks of a transition, in `order`, with `mount` run where UIKit adds the entering views.
     ///
     /// `entering` reads the decider in place (`inout`, never changed): passing it by value would copy the decider.
-    mutating func willCallbacks(leaving: [ControllerID], entering: (inout Self) -> [ControllerID], order: AppearanceOrder,
-                                mount: (inout Self) -> Void) -> [ControllerID] {
+    mutating func willCallbacks(leaving: ControllerList, entering: (inout Self) -> ControllerList, order: AppearanceOrder,
+                                mount: (inout Self) -> Void) -> ControllerList {
         switch order {
         case .navigation:
             emitCallbacks(.viewWillDisappear, leaving)

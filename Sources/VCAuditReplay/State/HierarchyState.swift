@@ -217,16 +217,20 @@ public struct HierarchyState: Sendable, Hashable {
     /// automatically; a controller presented with a context style follows its
     /// presenter's place, since its view sits there. Detached views (mounted
     /// without `addChild`) never follow.
-    public func appearanceTargets(from id: ControllerID) -> [ControllerID] {
+    public func appearanceTargets(from id: ControllerID) -> [ControllerID] { Array(appearanceTargetList(from: id)) }
+
+    /// `appearanceTargets(from:)` in a list that holds a few controllers without allocating (the reducer's form).
+    func appearanceTargetList(from id: ControllerID) -> ControllerList {
         // The common case, a controller that holds and presents nothing and is not covered, is its own only target:
         // answered without the walk's lists.
         let root = controllers.position(of: id)!
         if controllers.children(at: root).isEmpty, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
-            return [id]
+            var only = ControllerList()
+            only.append(id)
+            return only
         }
-        var result: [ControllerID] = []
-        result.reserveCapacity(controllers.count)
+        var result = ControllerList()
         // The walk reads the table alone: a closure that read `self` would copy the whole state.
         let table = controllers
         HierarchyWalk.run(over: table) { walk in

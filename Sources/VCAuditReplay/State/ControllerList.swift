@@ -1,0 +1,103 @@
+import VCAuditSpec
+
+/// A short list of controllers that holds up to four in place, the rest in an array.
+///
+/// The reducer's appearance lists (the controllers a transition's `viewWillAppear` and `viewDidDisappear` go to)
+/// nearly always name one to three controllers, and there are several of them in every call: an array would
+/// allocate for each. A list of up to four holds them in its own storage; a fifth moves them all into an array.
+struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
+    /// The first four, when there are no more than four; unused entries repeat `ControllerList.unused`.
+    private var held: (ControllerID, ControllerID, ControllerID, ControllerID)
+    /// Every controller, in order, when there are more than four; empty otherwise.
+    private var spilled: [ControllerID] = []
+    private(set) var count = 0
+
+    /// What unused entries hold (any id would do: no entry at or past `count` is read).
+    private static let unused = ControllerID("")
+
+    init() {
+        let unused = Self.unused
+        held = (unused, unused, unused, unused)
+    }
+
+    init(arrayLiteral ids: ControllerID...) {
+        self.init()
+        for id in ids { append(id) }
+    }
+
+    /// The list of `ids`, in order.
+    init(_ ids: some Sequence<ControllerID>) {
+        self.init()
+        for id in ids { append(id) }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> ControllerID {
+        precondition(position >= 0 && position < count, "ControllerList index out of range")
+        if count > 4 { return spilled[position] }
+        switch position {
+        case 0: return held.0
+        case 1: return held.1
+        case 2: return held.2
+        default: return held.3
+        }
+    }
+
+    /// Adds `id` at the end.
+    mutating func append(_ id: ControllerID) {
+        switch count {
+        case 0, 1, 2, 3: setHeld(count, to: id)
+        case 4:
+            spilled.reserveCapacity(8)
+            spilled.append(held.0)
+            spilled.append(held.1)
+            spilled.append(held.2)
+            spilled.append(held.3)
+            spilled.append(id)
+        default: spilled.append(id)
+        }
+        count += 1
+    }
+
+    /// Adds each of `ids` at the end, in order.
+    mutating func append(contentsOf ids: some Sequence<ControllerID>) {
+        for id in ids { append(id) }
+    }
+
+    /// The controllers `isIncluded` answers true for, in order.
+    func filtered(_ isIncluded: (ControllerID) -> Bool) -> ControllerList {
+        var result = ControllerList()
+        for id in self where isIncluded(id) { result.append(id) }
+        return result
+    }
+
+    /// Removes the controllers `shouldBeRemoved` answers true for, keeping the order of the others.
+    mutating func removeAll(where shouldBeRemoved: (ControllerID) -> Bool) {
+        guard count <= 4 else {
+            self = filtered { !shouldBeRemoved($0) }
+            return
+        }
+        var kept = 0
+        for position in 0..<count {
+            let id = self[position]
+            if shouldBeRemoved(id) { continue }
+            if kept != position { setHeld(kept, to: id) }
+            kept += 1
+        }
+        count = kept
+    }
+
+    /// Writes entry `position` of the ones held in place.
+    private mutating func setHeld(_ position: Int, to id: ControllerID) {
+        switch position {
+        case 0: held.0 = id
+        case 1: held.1 = id
+        case 2: held.2 = id
+        default: held.3 = id
+        }
+    }
+
+    static func == (lhs: ControllerList, rhs: ControllerList) -> Bool { lhs.elementsEqual(rhs) }
+}
