@@ -413,11 +413,14 @@ struct Decider<Observer: ReplayObserver> {
         while index < roots.count {
             let current = roots[index]
             index += 1
-            for id in state.appearanceTargets(from: current) where !result.contains(id) {
+            for id in state.appearanceTargetList(from: current) where !result.contains(id) {
                 result.append(id)
             }
-            for id in order where state.containmentRoot(of: id) == current || id == current {
-                if let presented = state[id].presented, !roots.contains(presented) { roots.append(presented) }
+            // What presents is asked first: few controllers do, and finding a controller's root walks its parents.
+            for id in order {
+                guard let presented = state[id].presented, id == current || state.containmentRoot(of: id) == current,
+                      !roots.contains(presented) else { continue }
+                roots.append(presented)
             }
         }
         return result.filter { state.isInWindow($0) && state[$0].appearance != .appeared }

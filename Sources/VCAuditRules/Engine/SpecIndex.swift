@@ -63,27 +63,33 @@ public struct SpecIndex: Sendable {
     /// The step or transition call written at `mark` that `top` runs (itself, a nested step, or a call of a
     /// transition it performs); for an expectation's mark, the `expect` step that holds it.
     public func step(at mark: Mark, within top: Step) -> Step? {
-        find(mark, in: top, visiting: [])?.step
+        var visiting: [String] = []
+        return find(mark, in: top, visiting: &visiting)?.step
     }
 
     /// The expectation written at `mark` that `top` checks.
     public func expectation(at mark: Mark, within top: Step) -> Expectation? {
-        find(mark, in: top, visiting: [])?.expectation
+        var visiting: [String] = []
+        return find(mark, in: top, visiting: &visiting)?.expectation
     }
 
-    private func find(_ mark: Mark, in step: Step, visiting: Set<String>) -> (step: Step, expectation: Expectation?)? {
+    /// The step written at `mark` within `step`, entering the transitions it performs; `visiting` lists the
+    /// transitions being entered (a handful at most), so that one that performs itself is entered once.
+    private func find(_ mark: Mark, in step: Step, visiting: inout [String]) -> (step: Step, expectation: Expectation?)? {
         if step.mark == mark { return (step, nil) }
         switch step.action {
         case .simultaneously(let inner):
             for nested in inner {
-                if let found = find(mark, in: nested, visiting: visiting) { return found }
+                if let found = find(mark, in: nested, visiting: &visiting) { return found }
             }
         case .expect(let expectations):
             if let expectation = expectations.first(where: { $0.mark == mark }) { return (step, expectation) }
         case .perform(let name):
             guard !visiting.contains(name.value), case .calls(let calls)? = spec.transition(name.value)?.body else { break }
+            visiting.append(name.value)
+            defer { visiting.removeLast() }
             for call in calls {
-                if let found = find(mark, in: call, visiting: visiting.union([name.value])) { return found }
+                if let found = find(mark, in: call, visiting: &visiting) { return found }
             }
         default:
             break

@@ -97,7 +97,8 @@ struct MissingWillMoveToParentRule: Rule {
                 guard let child = event.vc, let parent = event.parent else { return }
                 defer { forget(child) }
                 // Only the app's own call: UIKit's internal removals (addChild moving a child) are not this rule.
-                guard case .removeFromParent? = context.call(for: event)?.action, !announced.contains(child) else { return }
+                // Whether it was announced first: finding the call that caused the event walks the step.
+                guard !announced.contains(child), case .removeFromParent? = context.call(for: event)?.action else { return }
                 let c = context.name(child)
                 context.report(event, """
                     \(c).removeFromParent() is not preceded by \(c).willMove(toParent: nil). UIKit calls \
