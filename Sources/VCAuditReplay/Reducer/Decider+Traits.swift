@@ -23,7 +23,10 @@ extension Decider {
         let newHeight = height ?? oldHeight
         guard newWidth != oldWidth || newHeight != oldHeight else { return }
         emit(.traitCollectionDidChange) { $0.width = newWidth; $0.height = newHeight }
-        for id in state.hierarchyOrder {
+        // The walk is made once: nothing below changes containment or presentation before the presentations adapt
+        // (views are mounted and unmounted, appearances change).
+        let hierarchy = state.hierarchyOrder
+        for id in hierarchy {
             emit(.traitCollectionDidChange) { $0.vc = id; $0.width = newWidth; $0.height = newHeight }
         }
         guard newWidth != oldWidth else { return }
@@ -47,7 +50,7 @@ extension Decider {
             if isDone { return }
         }
 
-        for presented in state.hierarchyOrder where state[presented].presenting != nil {
+        for presented in hierarchy where state[presented].presenting != nil {
             guard let requested = state[presented].requestedPresentationStyle, let current = state[presented].presentationStyle,
                   let presenter = state[presented].presenting else { continue }
             let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth)

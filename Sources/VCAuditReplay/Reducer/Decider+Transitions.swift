@@ -12,11 +12,11 @@ extension Decider {
     /// the calls start, stays in flight until the step ends, so a second one in the
     /// same turn (`simultaneously`, a second tap on a pager's tab) overlaps it.
     mutating func perform(_ name: String) {
-        guard let transition = spec.transition(name) else { return }
+        guard let position = spec.transitionPosition(name) else { return }
         let saved = origin
-        origin.transition = InternedString(name)
+        origin.transition = transitionName(at: position)
         origin.depth += 1
-        switch transition.body {
+        switch spec.transitions[position].body {
         case .calls(let steps):
             for (index, step) in steps.enumerated() {
                 let pending = completions.count
@@ -32,6 +32,16 @@ extension Decider {
             performSegue(segue)
         }
         origin = saved
+    }
+
+    /// The name of the transition at `position` in the spec, interned the first time the replay performs it (the
+    /// table of interned strings is shared by every thread, behind a lock).
+    mutating func transitionName(at position: Int) -> InternedString {
+        if transitionNames.isEmpty { transitionNames = Array(repeating: nil, count: spec.transitions.count) }
+        if let name = transitionNames[position] { return name }
+        let name = InternedString(spec.transitions[position].name)
+        transitionNames[position] = name
+        return name
     }
 
     /// A storyboard segue as UIKit performs it (`performSegue`, then what the segue kind does).

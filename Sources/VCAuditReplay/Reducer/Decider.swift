@@ -58,6 +58,8 @@ struct Decider<Observer: ReplayObserver> {
     var completions: [Completion] = []
     /// Room `changeChildren` reuses for its lists of controllers, empty between calls.
     var scratch: [ControllerID] = []
+    /// The spec's transition names, interned as they are first performed (`transitionName(at:)`).
+    var transitionNames: [InternedString?] = []
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance

@@ -94,6 +94,9 @@ public struct Spec: Sendable {
         transitionIndex[name].map { transitions[$0] }
     }
 
+    /// The position in `transitions` of the transition named `name`.
+    public func transitionPosition(_ name: String) -> Int? { transitionIndex[name] }
+
     /// For declarations imported from the storyboards listed under `storyboards:`: their marks (in the imported
     /// text, not in this file) and where they really live. Findings and notes at those marks point there instead.
     public var importedSources: [Mark: SourceReference] = [:]
