@@ -92,10 +92,14 @@ public struct EventLog: Sendable, Hashable {
         }
 
         /// Appends `event` as the next one, numbering it, without handing a copy back (the replay's hot path).
+        ///
+        /// Inlined, so that a replay that keeps no events does not move each one into a call only to count it.
+        @inline(__always)
         mutating func record(_ event: consuming Event) {
             count += 1
+            guard keepsEvents else { return }
             event.seq = count
-            if keepsEvents { events.append(event) }
+            events.append(event)
         }
 
         public func build() -> EventLog { EventLog(header: header, events: events) }
