@@ -63,8 +63,9 @@ struct DocumentBuilder {
         self.limits = limits
         self.bytes = bytes
         frames = GrowableBuffer(capacity: 16)
-        // About one node per 7 bytes of a typical spec, and most of a scalar's bytes are its text.
-        records = GrowableBuffer(capacity: bytes.count / 7 + 16)
+        // About one node per 4 bytes of a spec with long scenarios (7 of one with more declarations), and most of
+        // a scalar's bytes are its text: room for the first, so that the buffer rarely grows by copying itself.
+        records = GrowableBuffer(capacity: bytes.count / 4 + 16)
         text = GrowableBuffer(capacity: bytes.count / 2 + 16)
     }
 

@@ -25,7 +25,7 @@ public enum PresentationResolver {
         case .pageSheet, .formSheet:
             return modern ? style : .fullScreen
         case .popover:
-            switch spec.controller(vc)?.popover?.adaptive?.value {
+            switch spec.controllerPosition(of: vc).flatMap({ spec.controllers[$0].popover?.adaptive?.value }) {
             case .none?: return .popover
             case .style(let adapted)?: return adapted == .automatic ? (modern ? .pageSheet : .fullScreen) : adapted
             case nil: return modern ? .pageSheet : .overFullScreen

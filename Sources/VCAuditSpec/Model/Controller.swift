@@ -140,6 +140,6 @@ extension Spec {
     /// anything, else `vc`'s declared `popover:` anchor.
     public func popoverAnchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
         if let override, override.isAnchored || override.sourceRect != nil { return override }
-        return controller(vc)?.popover?.anchor ?? override
+        return controllerPosition(of: vc).flatMap { controllers[$0].popover?.anchor } ?? override
     }
 }

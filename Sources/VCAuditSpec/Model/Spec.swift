@@ -68,10 +68,16 @@ public struct Spec: Sendable {
         controllerIndex[id.scene].map { controllers[$0] }
     }
 
+    /// The position in `controllers` of the declaration of `id`'s scene.
+    ///
+    /// For reading one field of a declaration (`controllers[position].kind`): `controller(_:)` copies the whole of
+    /// it, and counts references to each of its strings and lists.
+    public func controllerPosition(of id: ControllerID) -> Int? { controllerIndex[id.scene] }
+
     /// The class UIKit names `id` by in its messages: the declared class, `UIMoreNavigationController` for a tab
     /// bar's More navigation controller (`tabs.more`), else `UIViewController`.
     public func className(of id: ControllerID) -> String {
-        if let controller = controller(id) { return controller.swiftClass }
+        if let position = controllerPosition(of: id) { return controllers[position].swiftClass }
         if tabBar(namedByMore: id) != nil { return "UIMoreNavigationController" }
         return "UIViewController"
     }
