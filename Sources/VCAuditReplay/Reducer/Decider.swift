@@ -50,7 +50,10 @@ struct Decider<Observer: ReplayObserver> {
     let spec: Spec
     /// The spec's path, interned once for every event's location.
     let file: InternedString
-    let messages: UIKitMessages
+    /// UIKit's messages, made when one is needed (rarely): a stored one would hold a second copy of the spec, and
+    /// a copy of the decider (`explore` copies one for each path it tries) would retain each of its strings and
+    /// lists twice.
+    var messages: UIKitMessages { UIKitMessages(spec: spec) }
     var state: HierarchyState
     var builder: EventLog.Builder
     var observer: Observer
@@ -66,7 +69,6 @@ struct Decider<Observer: ReplayObserver> {
 
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true) {
         self.spec = spec
-        self.messages = UIKitMessages(spec: spec)
         self.state = state
         self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
         self.observer = observer
