@@ -137,22 +137,29 @@ struct RuleObserverSet: ReplayObserver {
     /// Calls `willApply`, or `didApply` when `after`, on the observers routed `event` for it.
     ///
     /// Reads the routing's memory through the pointers it holds (loaded once: the routing is a `let` of the set, so
-    /// it lives as long as the call).
+    /// it lives as long as the call). Inlined into `willApply` and `didApply`, so that `after` is a constant there.
+    @inline(__always)
     private mutating func apply(_ event: Event, state: HierarchyState, after: Bool) {
         let routes = after ? routing.didApply : routing.willApply
         let stateless = routing.stateless
         let ordinal = event.name.ordinal
-        var k = routes.starts[ordinal]
+        let start = routes.starts[ordinal]
         let end = routes.starts[ordinal + 1]
-        while k < end {
-            let target = routes.targets[k]
-            switch (target.keepsNoState, after) {
-            case (true, false): stateless[target.position].willApply(event, state: state)
-            case (true, true): stateless[target.position].didApply(event, state: state)
-            case (false, false): stateful[target.position].willApply(event, state: state)
-            case (false, true): stateful[target.position].didApply(event, state: state)
+        guard start < end else { return }
+        // The observers that keep state are reached through one buffer pointer: the array is made unique once per
+        // event, not once per observer.
+        stateful.withUnsafeMutableBufferPointer { stateful in
+            var k = start
+            while k < end {
+                let target = routes.targets[k]
+                switch (target.keepsNoState, after) {
+                case (true, false): stateless[target.position].willApply(event, state: state)
+                case (true, true): stateless[target.position].didApply(event, state: state)
+                case (false, false): stateful[target.position].willApply(event, state: state)
+                case (false, true): stateful[target.position].didApply(event, state: state)
+                }
+                k += 1
             }
-            k += 1
         }
     }
 
