@@ -197,15 +197,18 @@ public struct Checker: Sendable {
         var findings: [Finding] = []
         var positions: [MergeKey: Int] = [:]
         for (violation, device) in occurrences {
-            var covering = index.suppressions(scenario: violation.scenario, step: violation.step, call: violation.call,
-                                              transition: violation.transition)
-            if let first = violation.controllers.first, let controller = spec.controller(first) {
-                covering += controller.ignore
-            }
-            let matching = covering.filter { $0.rule.value == violation.ruleID }
-            if !matching.isEmpty {
-                used.formUnion(matching.map(\.mark))
-                continue
+            // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
+            if index.suppressedRules.contains(violation.ruleID) {
+                var covering = index.suppressions(scenario: violation.scenario, step: violation.step, call: violation.call,
+                                                  transition: violation.transition)
+                if let first = violation.controllers.first, let position = spec.controllerPosition(of: first) {
+                    covering += spec.controllers[position].ignore
+                }
+                let matching = covering.filter { $0.rule.value == violation.ruleID }
+                if !matching.isEmpty {
+                    used.formUnion(matching.map(\.mark))
+                    continue
+                }
             }
             let finding = makeFinding(violation, spec: spec, devices: device.map { [$0] } ?? allDevices)
             let key = MergeKey(violation: violation, finding: finding)

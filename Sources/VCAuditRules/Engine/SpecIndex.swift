@@ -25,6 +25,8 @@ public struct SpecIndex: Sendable {
     public let spec: Spec
     /// Every `ignore:` entry in the spec, in source order.
     public private(set) var entries: [Entry] = []
+    /// The rules some `ignore:` entry of the spec names: a violation of another rule has nothing to look up.
+    public private(set) var suppressedRules: Set<String> = []
 
     public init(_ spec: Spec) {
         self.spec = spec
@@ -47,6 +49,7 @@ public struct SpecIndex: Sendable {
             for step in scenario.steps { index(step, enclosing: enclosing) }
         }
         entries.sort { $0.suppression.mark < $1.suppression.mark }
+        suppressedRules = Set(entries.map(\.suppression.rule.value))
     }
 
     private mutating func index(_ step: Step, enclosing: [Entry.Owner]) {
