@@ -109,7 +109,8 @@ public struct SpecIndex: Sendable {
             result += owner.ignore
             if let step, owner.steps.indices.contains(step - 1) {
                 let top = owner.steps[step - 1]
-                if let call, let path = path(from: top, to: call, visiting: []) {
+                var visiting: [String] = []
+                if let call, let path = path(from: top, to: call, visiting: &visiting) {
                     result += path
                 } else {
                     result += top.ignore
@@ -119,21 +120,23 @@ public struct SpecIndex: Sendable {
         } else if let transition, let declared = spec.transition(transition) {
             result += declared.ignore
             if let call, case .calls(let calls) = declared.body {
-                for nested in calls { result += path(from: nested, to: call, visiting: [transition]) ?? [] }
+                var visiting = [transition]
+                for nested in calls { result += path(from: nested, to: call, visiting: &visiting) ?? [] }
             }
         }
         var seen: Set<Mark> = []
         return result.filter { seen.insert($0.mark).inserted }
     }
 
-    /// The `ignore:` entries on every path from `step` down to the call at `mark`, or nil when `mark` is not below `step`.
-    private func path(from step: Step, to mark: Mark, visiting: Set<String>) -> [Suppression]? {
+    /// The `ignore:` entries on every path from `step` down to the call at `mark`, or nil when `mark` is not below `step`;
+    /// `visiting` lists the transitions being entered, as in `find`.
+    private func path(from step: Step, to mark: Mark, visiting: inout [String]) -> [Suppression]? {
         var found = step.mark == mark
         var below: [Suppression] = []
         switch step.action {
         case .simultaneously(let inner):
             for nested in inner {
-                if let path = path(from: nested, to: mark, visiting: visiting) {
+                if let path = path(from: nested, to: mark, visiting: &visiting) {
                     found = true
                     below += path
                 }
@@ -151,8 +154,10 @@ public struct SpecIndex: Sendable {
             case .calls(let calls):
                 var inside: [Suppression] = []
                 var reached = false
+                visiting.append(name.value)
+                defer { visiting.removeLast() }
                 for call in calls {
-                    if let path = path(from: call, to: mark, visiting: visiting.union([name.value])) {
+                    if let path = path(from: call, to: mark, visiting: &visiting) {
                         reached = true
                         inside += path
                     }
