@@ -65,7 +65,7 @@ public struct Spec: Sendable {
 
     /// The controller declared as `id`, or, for an instance a segue made (`id#n`, docs/uikit-semantics.md), its scene's.
     public func controller(_ id: ControllerID) -> Controller? {
-        controllerIndex[id.scene].map { controllers[$0] }
+        controllerPosition(of: id).map { controllers[$0] }
     }
 
     /// The position in `controllers` of the declaration of `id`'s scene.
@@ -97,7 +97,7 @@ public struct Spec: Sendable {
 
     /// The transition named `name`.
     public func transition(_ name: String) -> Transition? {
-        transitionIndex[name].map { transitions[$0] }
+        transitionPosition(name).map { transitions[$0] }
     }
 
     /// The position in `transitions` of the transition named `name`.
