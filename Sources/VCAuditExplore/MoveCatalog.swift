@@ -106,25 +106,11 @@ struct MoveCatalog {
             }
             return touchables[position] == 2
         }
-        /// The newest instance of each declared scene segues made more than once (`state.current`), by the scene's
-        /// position: looked up without hashing.
-        var newest: [ControllerID?] = []
-        if !state.newest.isEmpty {
-            newest = Array(repeating: nil, count: state.declared.count)
-            for (scene, instance) in state.newest {
-                if let position = state.declared.position(of: scene) { newest[position] = instance }
-            }
-        }
-        func current(_ id: ControllerID) -> ControllerID {
-            guard !newest.isEmpty else { return id }
-            guard let position = state.declared.position(of: id) else { return state.current(id) }
-            return newest[position] ?? id
-        }
         var moves: [Move] = []
         var doubleTaps: [Move] = []
         var performed: [Int] = []
         for position in sources.indices {
-            guard let source = sources[position], touchable(current(source)) else { continue }
+            guard let source = sources[position], touchable(state.current(source)) else { continue }
             moves.append(performs[position])
             performed.append(position)
             if let doubleTap = self.doubleTaps[position] { doubleTaps.append(doubleTap) }

@@ -259,6 +259,49 @@ struct SegueInstanceTests {
                                               spec: spec) != nil)
     }
 
+    @Test("the state records each scene's newest instance and count by position, and a relaunch forgets them")
+    func sceneInstancesRecord() throws {
+        let spec = try #require(loadSpec(specText(Self.app, steps: """
+            - launch
+            - perform: showDetail
+            - pop: { nav: nav, animated: false }
+            - perform: showDetail
+            - perform: openEditor
+            """)))
+        let state = try Replay.run(spec, scenario: #require(spec.scenarios.first)).finalState
+        #expect(state.current("detail") == "detail#2")
+        #expect(state.current("list") == "list")
+        #expect(state.current("detail#2") == "detail#2")
+        #expect(state.current("ghost") == "ghost")
+        #expect(state.instanceCount(of: "detail") == 2)
+        #expect(state.instanceCount(of: "editorNav") == 1)
+        #expect(state.instanceCount(of: "list") == nil)
+        #expect(state.newest == ["detail": "detail#2"])
+        #expect(state.instanceCounts == ["detail": 2, "editorNav": 1])
+        var relaunched = state
+        Replay.evolve(&relaunched, Event(name: .relaunch, at: SourceLocation(file: "spec.yaml", line: 1, column: 1)))
+        #expect(relaunched.instances.isEmpty)
+        #expect(relaunched.current("detail") == "detail")
+    }
+
+    @Test("equal instance records compare and hash alike however many positions they have filled in")
+    func sceneInstancesEquality() {
+        var empty = SceneInstances()
+        var counted = SceneInstances()
+        counted.setCount(2, at: 1, declaredCount: 4)
+        #expect(empty != counted)
+        empty.setCount(2, at: 1, declaredCount: 2)
+        #expect(empty == counted)
+        #expect(empty.hashValue == counted.hashValue)
+        var newer = counted
+        newer.setNewest("detail#2", at: 1, declaredCount: 4)
+        #expect(newer != counted)
+        #expect(newer.newest(at: 1) == "detail#2")
+        #expect(newer.newest(at: 3) == nil)
+        #expect(newer.count(at: 0) == nil)
+        #expect(newer.count(at: 1) == 2)
+    }
+
     @Test("outside 'expect', and for an undeclared scene, an instance number is an error")
     func instanceNumbersOnlyInExpect() {
         let outside = SpecLoader.load(bytes: Array(specText(Self.app, steps: "- push: { nav: nav, vc: detail#2 }").utf8), path: "a.yaml")

@@ -21,8 +21,7 @@ extension Replay {
             state.isLaunched = true
         case .relaunch:
             state.controllers = state.declared
-            state.newest = [:]
-            state.instanceCounts = [:]
+            state.instances = SceneInstances()
             state.windowRoot = nil
             state.isLaunched = false
             state.animations = []
@@ -173,9 +172,10 @@ extension Replay {
         var made: [ControllerID: ControllerID] = [:]
         for instance in instances {
             let scene = instance.sceneID
-            guard state.declared.position(of: scene) != nil else { continue }
+            guard let position = state.declared.position(of: scene) else { continue }
             let number = max(Int(instance.instance), 1)
-            state.instanceCounts[scene] = max(state.instanceCounts[scene] ?? 1, number)
+            state.instances.setCount(max(state.instances.count(at: position) ?? 1, number), at: position,
+                                     declaredCount: state.declared.count)
             if instance != scene, !state.contains(instance) { made[scene] = instance }
         }
         for instance in instances {
@@ -190,7 +190,7 @@ extension Replay {
             if case .controller(let host)? = declared.superview, let hostCopy = made[host] { copy.superview = .controller(hostCopy) }
             state.controllers[instance] = copy
             state.setChildren(of: instance, to: children)
-            state.newest[scene] = instance
+            state.instances.setNewest(instance, at: state.declared.position(of: scene)!, declaredCount: state.declared.count)
         }
     }
 

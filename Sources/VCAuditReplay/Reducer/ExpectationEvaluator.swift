@@ -17,7 +17,7 @@ struct ExpectationEvaluator {
                     + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width", "\(missing.id) exists")
             }
             let scene = missing.id.sceneID
-            let made = state.instanceCounts[scene] ?? 1
+            let made = state.instanceCount(of: scene) ?? 1
             return (false, "no instance '\(missing.id)' has been made (\(made == 1 ? "'\(scene)' is the only one" : "segues made \(made) of '\(scene)'"))",
                     "instance \(missing.id) exists")
         }

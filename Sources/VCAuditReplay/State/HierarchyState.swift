@@ -15,11 +15,25 @@ public struct HierarchyState: Sendable, Hashable {
     public let declared: ControllerTable
     /// The declared controller ids in declaration order.
     public var declaredOrder: [ControllerID] { declared.ids }
+    /// The instances segues have made of each declared scene (`current`, `instanceCount(of:)`).
+    public internal(set) var instances = SceneInstances()
     /// The newest instance of each scene a segue has instantiated more than once (`detail` → `detail#3`):
-    /// what a step or expectation naming the scene means (docs/uikit-semantics.md).
-    public var newest: [ControllerID: ControllerID] = [:]
-    /// How many instances of each scene segues have made, the declared one counted as the first.
-    public var instanceCounts: [ControllerID: Int] = [:]
+    /// what a step or expectation naming the scene means (docs/uikit-semantics.md). Made on each read.
+    public var newest: [ControllerID: ControllerID] {
+        var result: [ControllerID: ControllerID] = [:]
+        for (position, scene) in declared.ids.enumerated() {
+            if let instance = instances.newest(at: position) { result[scene] = instance }
+        }
+        return result
+    }
+    /// How many instances of each scene segues have made, the declared one counted as the first. Made on each read.
+    public var instanceCounts: [ControllerID: Int] {
+        var result: [ControllerID: Int] = [:]
+        for (position, scene) in declared.ids.enumerated() {
+            if let count = instances.count(at: position) { result[scene] = count }
+        }
+        return result
+    }
     /// `window.rootViewController`.
     public var windowRoot: ControllerID?
     /// `makeKeyAndVisible()` has run: the window is on screen.
@@ -118,7 +132,18 @@ public struct HierarchyState: Sendable, Hashable {
     // MARK: Instances
 
     /// The instance a step naming `id` means: the newest one a segue made of that scene, else `id` itself.
-    public func current(_ id: ControllerID) -> ControllerID { newest.isEmpty ? id : newest[id] ?? id }
+    @inlinable
+    public func current(_ id: ControllerID) -> ControllerID {
+        guard !instances.newestIsEmpty, let position = declared.position(of: id) else { return id }
+        return instances.newest(at: position) ?? id
+    }
+
+    /// How many instances of the declared scene `scene` segues have made, the declared one counted as the first;
+    /// nil when none is recorded (or `scene` is not declared).
+    public func instanceCount(of scene: ControllerID) -> Int? {
+        guard !instances.countIsEmpty, let position = declared.position(of: scene) else { return nil }
+        return instances.count(at: position)
+    }
 
     /// The instances a segue to `scene` makes, the destination first, then what it holds from load (a
     /// navigation controller's root, a tab bar's tabs, embedded children), in pre-order.
@@ -129,7 +154,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// of the scene's declared tree gets its next number: `detail#2`, `detail#3`.
     public func segueInstances(of scene: ControllerID) -> [ControllerID] {
         let plain = self[scene]
-        if instanceCounts[scene] == nil, newest[scene] == nil, plain.parent == nil, plain.presenting == nil,
+        if instanceCount(of: scene) == nil, current(scene) == scene, plain.parent == nil, plain.presenting == nil,
            plain.superview == nil, windowRoot != scene, plain.appearance == .disappeared {
             return [scene]
         }
@@ -138,7 +163,7 @@ public struct HierarchyState: Sendable, Hashable {
         var seen: Set<ControllerID> = []
         while let id = stack.popLast() {
             guard seen.insert(id).inserted, let position = declared.position(of: id) else { continue }
-            result.append(ControllerID(scene: id, instance: (instanceCounts[id] ?? 1) + 1))
+            result.append(ControllerID(scene: id, instance: (instances.count(at: position) ?? 1) + 1))
             stack.append(contentsOf: declared.children(at: position).reversed())
         }
         return result
