@@ -271,7 +271,9 @@ extension Decider {
             showOnMore(vc, in: tabs)
             return
         }
-        let leaving = onScreen ? oldShown.map { disappearing($0) } ?? [] : []
+        // Not `oldShown.map { disappearing($0) }`: a closure that reads the decider in a mutating method copies it.
+        var leaving = ControllerList()
+        if onScreen, let oldShown { leaving = disappearing(oldShown) }
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
         if more != nil { showOnMore(vc, in: tabs) }
         mount(newShown, in: tabs)

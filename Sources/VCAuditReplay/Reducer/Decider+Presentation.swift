@@ -30,7 +30,10 @@ extension Decider {
     /// `automatic` is resolved by iOS version only (UIKit also lets some system
     /// controllers, such as alerts and search controllers, pick their own style).
     mutating func present(_ vc: ControllerID, from source: ControllerID, style: PresentationStyle?, anchor override: PopoverAnchor?, animated: Bool) {
-        let requested = style ?? spec.controllerPosition(of: vc).flatMap { spec.controllers[$0].modalPresentationStyle?.value } ?? .automatic
+        var requested = style ?? .automatic
+        if style == nil, let position = spec.controllerPosition(of: vc) {
+            requested = spec.controllers[position].modalPresentationStyle?.value ?? .automatic
+        }
         let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass)
         let anchor = spec.popoverAnchor(for: vc, override: override)
         let anchorText = requested == .popover ? Self.describe(anchor) : nil
