@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditReplay
 @testable import VCAuditRules
 import VCAuditSpec
 import VCAuditYAML

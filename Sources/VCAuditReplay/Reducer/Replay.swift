@@ -104,7 +104,18 @@ public enum Replay {
         return ReplayResult(log: decider.builder.build(), finalState: decider.state, device: device)
     }
 
-    /// Replays `scenario` for an observer whose type only the caller knows (the rules of `check`, in another module).
+    /// Replays `scenario` for a set of observers (the rules of `check`).
+    ///
+    /// The decider is specialized here for the set, so each event reaches the set's routing without a dynamic call;
+    /// the set calls the observers it routes the event to.
+    public static func run(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
+        observers: inout ObserverSet, keepingLog: Bool = true
+    ) -> ReplayResult {
+        run(spec, scenario: scenario, device: device, initialState: initial, observer: &observers, keepingLog: keepingLog)
+    }
+
+    /// Replays `scenario` for an observer whose type only the caller knows (an observer of a module built on this one).
     ///
     /// The decider is specialized here for the erased observer, so a caller in another module does not run it
     /// as unspecialized generic code; each event costs one dynamic call to the observer.

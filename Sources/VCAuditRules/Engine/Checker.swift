@@ -56,13 +56,11 @@ public struct Checker: Sendable {
 
     /// Replays `scenario` for the rules' observers, keeping no log.
     ///
-    /// The observers move into the replay and back rather than being copied: a copy would share the rules' state,
-    /// and each rule's first event would then copy it.
+    /// The observers are passed in place rather than copied: a copy would share the rules' state, and each rule's
+    /// first event would then copy it.
     private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState,
-                               watchedBy observers: inout RuleObserverSet) {
-        var watching: any ReplayObserver = consume observers
-        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, watching: &watching, keepingLog: false)
-        observers = watching as! RuleObserverSet
+                               watchedBy observers: inout ObserverSet) {
+        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, keepingLog: false)
     }
 
     /// Checks the scenarios of `spec` on `device`, each replayed from `initialState`, without the rules about
@@ -109,13 +107,13 @@ public struct Checker: Sendable {
     }
 
     /// The observers of `rules` (those that watch replays), each reporting to `replay`.
-    static func observers(of rules: [any Rule.Type], reportingTo replay: ReplayContext) -> RuleObserverSet {
-        RuleObserverSet(observers: rules.compactMap { rule in rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: replay)) })
+    static func observers(of rules: [any Rule.Type], reportingTo replay: ReplayContext) -> ObserverSet {
+        ObserverSet(observers: rules.compactMap { rule in rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: replay)) })
     }
 
     /// Feeds the events of `scenario` (the spec's scenario `play` was named) to the rules' observers, from the
     /// initial state it is given.
-    typealias Feed = (_ scenario: Scenario, _ observers: inout RuleObserverSet, _ initialState: HierarchyState) -> Void
+    typealias Feed = (_ scenario: Scenario, _ observers: inout ObserverSet, _ initialState: HierarchyState) -> Void
 
     /// The rules over the scenarios `produce` hands to `play` (its name, its device, and how to feed its events),
     /// one at a time: memory stays that of one scenario.
@@ -149,7 +147,7 @@ public struct Checker: Sendable {
         // The observers are made for the first replay and copied, fresh, for every other: an observer's value is
         // shared with the copy until a callback changes it, so one that keeps no state (or sees no event it watches)
         // is never made again. They all report through one context, started over for each replay.
-        var watchers: (replay: ReplayContext, observers: RuleObserverSet)?
+        var watchers: (replay: ReplayContext, observers: ObserverSet)?
         produce { name, device, feed in
             guard let offset = scenarioIndex[name] else {
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
@@ -158,7 +156,7 @@ public struct Checker: Sendable {
             }
             let scenario = spec.scenarios[offset]
             let replay: ReplayContext
-            var observers: RuleObserverSet
+            var observers: ObserverSet
             if let watchers {
                 replay = watchers.replay
                 replay.begin(scenario, scenarioIndex: offset, device: device)

@@ -14,7 +14,7 @@ public struct GrowingCheck {
     private let shared: Shared
     /// The rules' observers between growths. During one they are in `shared.slot`, where the replay's observer
     /// reaches them, so that the end of the scenario can be told to them in place.
-    private var observers: RuleObserverSet
+    private var observers: ObserverSet
     private var replay: SteppedReplay
     /// The scenario grown so far: its steps, and the name it was last given.
     private var scenario: Scenario
@@ -42,7 +42,7 @@ public struct GrowingCheck {
         let device: Device
         /// It holds the violations of one growth at a time, taken before the next one starts.
         let context: ReplayContext
-        let slot = ObserverSlot(RuleObserverSet(observers: []))
+        let slot = ObserverSlot(ObserverSet(observers: []))
 
         init(_ checker: Checker, spec: Spec, device: Device, scenario: Scenario) {
             self.checker = checker
@@ -126,9 +126,9 @@ public struct GrowingCheck {
 /// The observers are behind a pointer the slot owns: every callback reaches them without the run-time exclusivity
 /// check a class's stored property costs (a growth is the only one using them while it runs).
 private final class ObserverSlot {
-    let observers: UnsafeMutablePointer<RuleObserverSet>
+    let observers: UnsafeMutablePointer<ObserverSet>
 
-    init(_ observers: RuleObserverSet) {
+    init(_ observers: ObserverSet) {
         self.observers = .allocate(capacity: 1)
         self.observers.initialize(to: observers)
     }

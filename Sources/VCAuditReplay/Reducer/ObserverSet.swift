@@ -1,11 +1,13 @@
-import VCAuditReplay
 import VCAuditSpec
 
-/// Forwards a replay's callbacks to the enabled rules' observers, in catalog order, each only what it needs.
+/// Forwards a replay's callbacks to a list of observers (the enabled rules' ones, in catalog order), each only what
+/// it needs.
 ///
 /// A copy of the set (one per replay, one per path `explore` tries) copies only the observers that keep state: the
-/// others sit in the routing, which every copy shares.
-struct RuleObserverSet: ReplayObserver {
+/// others sit in the routing, which every copy shares. It lives here, beside the reducer, so that a replay watched by
+/// a set is specialized for it: each callback reaches the set's routing without a dynamic call, and only the
+/// observers it routes to are called through their existentials.
+public struct ObserverSet: ReplayObserver {
     /// The observers that keep state, in catalog order.
     private var stateful: [any ReplayObserver]
     /// Which observers each event and step goes to, and the observers that keep no state.
@@ -110,7 +112,7 @@ struct RuleObserverSet: ReplayObserver {
     }
 
     /// The observers, with the callbacks each one gets worked out.
-    init(observers: [any ReplayObserver]) {
+    public init(observers: [any ReplayObserver]) {
         var stateful: [any ReplayObserver] = []
         routing = Routing(observers, stateful: &stateful)
         self.stateful = stateful
@@ -118,9 +120,9 @@ struct RuleObserverSet: ReplayObserver {
 
     /// The observers as they are now, the ones that keep state first, then the others, each part in catalog order
     /// (for tests).
-    var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
+    public var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
 
-    mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+    public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
         for target in routing.stepWillBegin {
             if target.keepsNoState {
                 routing.stateless[target.position].stepWillBegin(step, index: index, state: state)
@@ -130,9 +132,9 @@ struct RuleObserverSet: ReplayObserver {
         }
     }
 
-    mutating func willApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: false) }
+    public mutating func willApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: false) }
 
-    mutating func didApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: true) }
+    public mutating func didApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: true) }
 
     /// Calls `willApply`, or `didApply` when `after`, on the observers routed `event` for it.
     ///
@@ -163,7 +165,7 @@ struct RuleObserverSet: ReplayObserver {
         }
     }
 
-    mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+    public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
         for target in routing.stepDidEnd {
             if target.keepsNoState {
                 routing.stateless[target.position].stepDidEnd(step, index: index, state: state)
@@ -173,7 +175,7 @@ struct RuleObserverSet: ReplayObserver {
         }
     }
 
-    mutating func replayDidFinish(state: HierarchyState) {
+    public mutating func replayDidFinish(state: HierarchyState) {
         for target in routing.replayDidFinish {
             if target.keepsNoState {
                 routing.stateless[target.position].replayDidFinish(state: state)

@@ -4,10 +4,10 @@ import VCAuditReplay
 import VCAuditSpec
 import VCAuditYAML
 
-/// `RuleObserverSet`: each observer gets the callbacks it asks for, one that keeps no state is called on a copy, and
+/// `ObserverSet`: each observer gets the callbacks it asks for, one that keeps no state is called on a copy, and
 /// copies of a set go on on their own.
-@Suite("Rule observer set")
-struct RuleObserverSetTests {
+@Suite("Observer set")
+struct ObserverSetTests {
     /// Where observers count their callbacks, shared by their copies.
     final class Counts {
         var willApply = 0
@@ -38,7 +38,7 @@ struct RuleObserverSetTests {
     @Test("a stateless observer gets its events but not the end; a stateful one gets both, and a copy of the set keeps its own")
     func routing() {
         let counts = Counts()
-        var set = RuleObserverSet(observers: [Stateless(counts: counts), Stateful()])
+        var set = ObserverSet(observers: [Stateless(counts: counts), Stateful()])
         let copy = set
         let state = HierarchyState(controllers: [ControllerState(id: "root", kind: .content)], horizontalSizeClass: .compact)
         let exception = Event(name: .exception, at: SourceLocation(file: "app.yaml", line: 1, column: 1))
@@ -77,14 +77,14 @@ struct RuleObserverSetTests {
               - name: launch
                 steps: [launch]
             """.utf8), path: "Specs/routing.yaml").spec)
-        var set = RuleObserverSet(observers: [
+        var set = ObserverSet(observers: [
             Recorder(observedEvents: [.makeKeyAndVisible], callbacks: .willApply),
             Recorder(observedEvents: [.makeKeyAndVisible], callbacks: [.didApply, .stepDidEnd]),
             Recorder(observedEvents: [], callbacks: [.stepWillBegin, .replayDidFinish]),
         ])
         var observer: any ReplayObserver = set
         _ = Replay.run(spec, scenario: spec.scenarios[0], watching: &observer)
-        set = try #require(observer as? RuleObserverSet)
+        set = try #require(observer as? ObserverSet)
         let calls = set.observers.map { ($0 as! Recorder).calls }
         #expect(calls == [
             ["willApply makeKeyAndVisible"],

@@ -1,8 +1,8 @@
-import VCAuditReplay
+import VCAuditSpec
 
 /// A replay observer that needs only some events and some of the callbacks.
 ///
-/// The checker forwards `willApply`/`didApply` only for `observedEvents`, and
+/// An `ObserverSet` forwards `willApply`/`didApply` only for `observedEvents`, and
 /// only the callbacks an observer lists in `callbacks`: replays emit many
 /// events no rule looks at, and a callback an observer does not implement would
 /// still cost a dynamic call per event. Observers that are not selective get
