@@ -44,11 +44,12 @@ extension Decider {
         emit(call)
         for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
         for vc in removed { emit(.willMoveToParent) { $0.vc = vc; $0.parent = nil } }
-        let appearingIDs = willCallbacks(
-            leaving: disappearingIDs,
-            entering: { decider in onScreen ? decider.appearing(all: entering) : [] },
-            order: order,
-            mount: { decider in for vc in entering { decider.mount(vc, in: container) } })
+        // The `Will` callbacks in the container's order, with the entering views mounted where UIKit adds them.
+        if order == .navigation { emitCallbacks(.viewWillDisappear, disappearingIDs) }
+        for vc in entering { mount(vc, in: container) }
+        let appearingIDs = onScreen ? appearing(all: entering) : []
+        emitCallbacks(.viewWillAppear, appearingIDs)
+        if order == .tab { emitCallbacks(.viewWillDisappear, disappearingIDs) }
         var done: [Event] = []
         done.reserveCapacity(leaving.count + disappearingIDs.count + appearingIDs.count + added.count + removed.count + 1)
         for vc in leaving where state[vc].superview == .controller(container) { done.append(unmount(vc, from: container)) }

@@ -25,7 +25,7 @@ extension Decider {
     }
 
     /// Whether appearance reaches `id` automatically from the controller whose view holds it.
-    func receivesForwardedAppearance(_ id: ControllerID) -> Bool {
+    mutating func receivesForwardedAppearance(_ id: ControllerID) -> Bool {
         guard let owner = state.viewOwner(of: id), state[id].parent == owner else { return false }
         return state[owner].forwardsAppearance
     }
@@ -144,11 +144,11 @@ extension Decider {
         let savedReason = reversalReason
         if overlapping { reversalReason = .overlappingTransition }
         defer { reversalReason = savedReason }
-        let entering = willCallbacks(
-            leaving: leaving,
-            entering: { decider in forwards && decider.state.isInWindow(to) ? decider.appearing(to) : [] },
-            order: .navigation,
-            mount: { decider in decider.mount(to, in: host) })
+        // The leaving `Will` callbacks, then the entering view mounted, then the entering `Will` callbacks.
+        emitCallbacks(.viewWillDisappear, leaving)
+        mount(to, in: host)
+        let entering = forwards && state.isInWindow(to) ? appearing(to) : []
+        emitCallbacks(.viewWillAppear, entering)
         var done: [Event] = []
         done.reserveCapacity(leaving.count + entering.count + 2)
         if state[from].superview == .controller(host) { done.append(unmount(from, from: host)) }

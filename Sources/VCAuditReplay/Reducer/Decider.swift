@@ -95,7 +95,7 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// An event with a placeholder position; `emit` fills it in.
-    func event(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) -> Event {
+    mutating func event(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) -> Event {
         var e = Event(name: name, location: origin.at)
         configure(&e)
         return e
@@ -190,24 +190,36 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// A deferred `removeFromSuperview` of `vc`'s view from `host`'s view.
-    func unmount(_ vc: ControllerID, from host: ControllerID) -> Event {
+    mutating func unmount(_ vc: ControllerID, from host: ControllerID) -> Event {
         event(.removeFromSuperview) { $0.vc = vc; $0.parent = host }
     }
 
     // MARK: Appearance
+    //
+    // The helpers that read the decider during a transition (these, `event`, `unmount`, `isShowingChildren`) are
+    // `mutating` though they change nothing: a decider watched by a value (`ObserverSet`, `NoObserver`) is a plain
+    // value of about 500 bytes, and a mutating method that calls a non-mutating one on it copies it whole for the
+    // call (an `inout` self is passed by address). They read through loops, not closures, for the same reason: a
+    // closure that reads `state` captures the decider.
 
     /// Controllers that get callbacks when `root`'s view enters the window and are not on screen yet.
-    func appearing(_ root: ControllerID) -> ControllerList {
-        var targets = state.appearanceTargetList(from: root)
-        targets.removeAll { state[$0].appearance == .appeared || state[$0].appearance == .appearing }
-        return targets
+    mutating func appearing(_ root: ControllerID) -> ControllerList {
+        var result = ControllerList()
+        for id in state.appearanceTargetList(from: root) {
+            let appearance = state[id].appearance
+            if appearance != .appeared && appearance != .appearing { result.append(id) }
+        }
+        return result
     }
 
     /// Controllers that get callbacks when `root`'s view leaves the window and are on screen.
-    func disappearing(_ root: ControllerID) -> ControllerList {
-        var targets = state.appearanceTargetList(from: root)
-        targets.removeAll { state[$0].appearance == .disappeared || state[$0].appearance == .disappearing }
-        return targets
+    mutating func disappearing(_ root: ControllerID) -> ControllerList {
+        var result = ControllerList()
+        for id in state.appearanceTargetList(from: root) {
+            let appearance = state[id].appearance
+            if appearance != .disappeared && appearance != .disappearing { result.append(id) }
+        }
+        return result
     }
 
     /// The instances `references` mean now (`HierarchyState.current`).
@@ -217,12 +229,12 @@ struct Decider<Observer: ReplayObserver> {
 
     /// `appearing` of each of `roots`, in order.
     ///
-    /// The helpers below are non-mutating and loop rather than pass a closure on purpose: a closure in a `mutating`
-    /// method that reads the decider (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec,
-    /// state and observers, per call.
+    /// The helpers below loop rather than pass a closure on purpose: a closure in a `mutating` method that reads the
+    /// decider (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec, state and observers, per
+    /// call.
     ///
     /// One root (a push, a pop, a tab) is answered with its own list, not a copy of it.
-    func appearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
+    mutating func appearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
         if roots.count == 1 { return appearing(roots.first!) }
         var result = ControllerList()
         for root in roots { result.append(contentsOf: appearing(root)) }
@@ -230,7 +242,7 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// `disappearing` of each of `roots`, in order (one root's list itself).
-    func disappearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
+    mutating func disappearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
         if roots.count == 1 { return disappearing(roots.first!) }
         var result = ControllerList()
         for root in roots { result.append(contentsOf: disappearing(root)) }
@@ -238,13 +250,13 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// `disappearing(root)` without `excluded`.
-    func disappearing(_ root: ControllerID, except excluded: ControllerID) -> ControllerList {
+    mutating func disappearing(_ root: ControllerID, except excluded: ControllerID) -> ControllerList {
         disappearing(root).filtered { $0 != excluded }
     }
 
     /// What leaves the window when a presentation chain (presented first) is dismissed: each controller of the
     /// chain in the window, top first, with what it shows, each once.
-    func disappearing(chainTopFirst chain: [ControllerID]) -> ControllerList {
+    mutating func disappearing(chainTopFirst chain: [ControllerID]) -> ControllerList {
         var leaving = ControllerList()
         for id in chain.reversed() where state.isInWindow(id) {
             for target in disappearing(id) where !leaving.contains(target) { leaving.append(target) }
@@ -253,19 +265,19 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// `appearing(root)` in the window, without `excluded`.
-    func appearingInWindow(_ root: ControllerID, except excluded: some Sequence<ControllerID>) -> ControllerList {
+    mutating func appearingInWindow(_ root: ControllerID, except excluded: some Sequence<ControllerID>) -> ControllerList {
         appearing(root).filtered { state.isInWindow($0) && !excluded.contains($0) }
     }
 
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
     /// window and it has appeared or is appearing (a disappearing container's new children stay quiet).
-    func isShowingChildren(_ container: ControllerID) -> Bool {
+    mutating func isShowingChildren(_ container: ControllerID) -> Bool {
         let appearance = state[container].appearance
         return state.isInWindow(container) && (appearance == .appeared || appearance == .appearing)
     }
 
     /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
-    func appendCallbacks(_ name: EventName, _ ids: some Sequence<ControllerID>, to events: inout [Event]) {
+    mutating func appendCallbacks(_ name: EventName, _ ids: some Sequence<ControllerID>, to events: inout [Event]) {
         for id in ids { events.append(event(name) { $0.vc = id }) }
     }
 
@@ -278,27 +290,6 @@ struct Decider<Observer: ReplayObserver> {
                 warning(messages.unbalanced(id), reason: reversalReason) { $0.vc = id }
             }
             emit(name) { $0.vc = id }
-        }
-    }
-
-    /// The `Will` callbacks of a transition, in `order`, with `mount` run where UIKit adds the entering views.
-    ///
-    /// `entering` reads the decider in place (`inout`, never changed): passing it by value would copy the decider.
-    mutating func willCallbacks(leaving: ControllerList, entering: (inout Self) -> ControllerList, order: AppearanceOrder,
-                                mount: (inout Self) -> Void) -> ControllerList {
-        switch order {
-        case .navigation:
-            emitCallbacks(.viewWillDisappear, leaving)
-            mount(&self)
-            let ids = entering(&self)
-            emitCallbacks(.viewWillAppear, ids)
-            return ids
-        case .tab:
-            mount(&self)
-            let ids = entering(&self)
-            emitCallbacks(.viewWillAppear, ids)
-            emitCallbacks(.viewWillDisappear, leaving)
-            return ids
         }
     }
 
@@ -408,7 +399,7 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Every controller in the window that has not appeared: the root's targets, then each presentation's.
-    func appearingOnScreen() -> [ControllerID] {
+    mutating func appearingOnScreen() -> [ControllerID] {
         guard let root = state.windowRoot else { return [] }
         var result: [ControllerID] = []
         var roots = [root]
