@@ -8,19 +8,24 @@ import VCAuditSpec
 /// it ends), so a copy is a complete replay of its own: the state, the event count and the observer go with it.
 /// Events are not kept, only watched.
 public struct SteppedReplay {
-    private var decider: Decider<ErasedObserver>
+    /// The decider, specialized for the set of observers it holds: each event reaches the set's routing without a
+    /// dynamic call.
+    private var decider: Decider<ObserverSet>
     /// How many steps have run (the next one is step `steps + 1`).
     public private(set) var steps = 0
 
     /// A replay of `spec` on `device` from `initialState` (`Replay.initialState(spec:device:)`), with no step run
-    /// yet; `scenario` names it in messages.
-    public init(_ spec: Spec, scenario: String, device: Device, initialState: HierarchyState, watching observer: any ReplayObserver) {
+    /// yet, watched by `observers`; `scenario` names it in messages.
+    public init(_ spec: Spec, scenario: String, device: Device, initialState: HierarchyState, observers: ObserverSet) {
         let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: scenario, device: device, ios: spec.ios)
-        decider = Decider(spec: spec, state: initialState, header: header, observer: ErasedObserver(base: observer), keepsEvents: false)
+        decider = Decider(spec: spec, state: initialState, header: header, observer: observers, keepsEvents: false)
     }
 
     /// The hierarchy after the steps run so far.
     public var state: HierarchyState { decider.state }
+
+    /// The observers, as the steps run so far left them.
+    public var observers: ObserverSet { decider.observer }
 
     /// Runs `step` as the scenario's next step (nothing happens once UIKit has raised).
     public mutating func run(_ step: Step) {
@@ -29,10 +34,15 @@ public struct SteppedReplay {
         decider.run(step: step, index: steps)
     }
 
-    /// The observer told that the replay ends here; the replay itself can go on.
-    public func finished() -> any ReplayObserver {
-        var observer = decider.observer
-        observer.replayDidFinish(state: decider.state)
-        return observer.base
+    /// The observers told that the replay ends here, in a copy: the replay itself can go on.
+    public func finished() -> ObserverSet {
+        var observers = decider.observer
+        observers.replayDidFinish(state: decider.state)
+        return observers
+    }
+
+    /// Tells the observers in place that the replay ends here (the replay should not run another step after it).
+    public mutating func finish() {
+        decider.observer.replayDidFinish(state: decider.state)
     }
 }

@@ -12,9 +12,7 @@ import VCAuditYAML
 public struct GrowingCheck {
     /// What never changes as the check grows, shared by its copies (one reference to retain when a copy is made).
     private let shared: Shared
-    /// The rules' observers between growths. During one they are in `shared.slot`, where the replay's observer
-    /// reaches them, so that the end of the scenario can be told to them in place.
-    private var observers: ObserverSet
+    /// The replay so far, watched by the rules' observers.
     private var replay: SteppedReplay
     /// The scenario grown so far: its steps, and the name it was last given.
     private var scenario: Scenario
@@ -29,8 +27,8 @@ public struct GrowingCheck {
         spec.scenarios = [scenario]
         shared = Shared(checker, spec: spec, device: device, scenario: scenario)
         self.scenario = scenario
-        observers = Checker.observers(of: checker.enabledRules, reportingTo: shared.context)
-        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState, watching: SlotObserver(slot: shared.slot))
+        replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState,
+                               observers: Checker.observers(of: checker.enabledRules, reportingTo: shared.context))
     }
 
     /// The checker, the spec, and what copies of one check share while they grow one at a time.
@@ -42,7 +40,6 @@ public struct GrowingCheck {
         let device: Device
         /// It holds the violations of one growth at a time, taken before the next one starts.
         let context: ReplayContext
-        let slot = ObserverSlot(ObserverSet(observers: []))
 
         init(_ checker: Checker, spec: Spec, device: Device, scenario: Scenario) {
             self.checker = checker
@@ -92,19 +89,15 @@ public struct GrowingCheck {
     private mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         precondition(!isOver, "a check whose growth said it would not go on grows again")
         let context = shared.context
-        let slot = shared.slot
         context.scenario = scenario
         context.startOver()
-        swap(&observers, &slot.observers.pointee)
         for step in steps { replay.run(step) }
         if goesOn(replay.state) {
-            var finishing = slot.observers.pointee
-            finishing.replayDidFinish(state: replay.state)
+            _ = replay.finished()
         } else {
-            slot.observers.pointee.replayDidFinish(state: replay.state)
+            replay.finish()
             isOver = true
         }
-        swap(&observers, &slot.observers.pointee)
         return !context.violations.isEmpty
     }
 
@@ -118,44 +111,5 @@ public struct GrowingCheck {
         findings.sort(by: Checker.order)
         for index in findings.indices { findings[index].spec = spec.file }
         return findings
-    }
-}
-
-/// Where a `GrowingCheck`'s observers are while it grows: one per check and its copies, which grow one at a time.
-///
-/// The observers are behind a pointer the slot owns: every callback reaches them without the run-time exclusivity
-/// check a class's stored property costs (a growth is the only one using them while it runs).
-private final class ObserverSlot {
-    let observers: UnsafeMutablePointer<ObserverSet>
-
-    init(_ observers: ObserverSet) {
-        self.observers = .allocate(capacity: 1)
-        self.observers.initialize(to: observers)
-    }
-
-    deinit {
-        observers.deinitialize(count: 1)
-        observers.deallocate()
-    }
-}
-
-/// The replay's observer: it passes every callback on to the observers in the slot.
-private struct SlotObserver: ReplayObserver {
-    let slot: ObserverSlot
-
-    mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        slot.observers.pointee.stepWillBegin(step, index: index, state: state)
-    }
-
-    mutating func willApply(_ event: Event, state: HierarchyState) {
-        slot.observers.pointee.willApply(event, state: state)
-    }
-
-    mutating func didApply(_ event: Event, state: HierarchyState) {
-        slot.observers.pointee.didApply(event, state: state)
-    }
-
-    mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        slot.observers.pointee.stepDidEnd(step, index: index, state: state)
     }
 }
