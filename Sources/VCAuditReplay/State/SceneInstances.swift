@@ -8,7 +8,8 @@ import VCAuditSpec
 /// declared table finds without hashing, where a dictionary keyed by id ran SipHash each time.
 public struct SceneInstances: Sendable, Hashable {
     /// The newest instance of the scene at each declared position; none where no segue has made a second one.
-    private var newestByPosition: [StoredControllerID] = []
+    @usableFromInline
+    private(set) var newestByPosition: [StoredControllerID] = []
     /// How many instances of the scene at each declared position segues have made, the declared one counted as the
     /// first; 0 where none is recorded.
     private var countByPosition: [UInt32] = []
@@ -20,13 +21,13 @@ public struct SceneInstances: Sendable, Hashable {
     @inlinable
     public var isEmpty: Bool { newestIsEmpty && countIsEmpty }
 
-    @usableFromInline
+    @inlinable
     var newestIsEmpty: Bool { newestByPosition.isEmpty }
     @usableFromInline
     var countIsEmpty: Bool { countByPosition.isEmpty }
 
     /// The newest instance of the scene at declared position `position`, if a segue made a second one.
-    @usableFromInline
+    @inlinable
     func newest(at position: Int) -> ControllerID? {
         position < newestByPosition.count ? newestByPosition[position].id : nil
     }
