@@ -204,20 +204,21 @@ struct Decider<Observer: ReplayObserver> {
 
     /// Controllers that get callbacks when `root`'s view enters the window and are not on screen yet.
     mutating func appearing(_ root: ControllerID) -> ControllerList {
-        var result = ControllerList()
-        for id in state.appearanceTargetList(from: root) {
-            let appearance = state[id].appearance
-            if appearance != .appeared && appearance != .appearing { result.append(id) }
-        }
-        return result
+        appearanceTargets(from: root, except: .appeared, .appearing)
     }
 
     /// Controllers that get callbacks when `root`'s view leaves the window and are on screen.
     mutating func disappearing(_ root: ControllerID) -> ControllerList {
+        appearanceTargets(from: root, except: .disappeared, .disappearing)
+    }
+
+    /// The controllers that get `root`'s appearance callbacks, except those in appearance state `first` or `second`.
+    private mutating func appearanceTargets(from root: ControllerID, except first: AppearanceState,
+                                            _ second: AppearanceState) -> ControllerList {
         var result = ControllerList()
         for id in state.appearanceTargetList(from: root) {
             let appearance = state[id].appearance
-            if appearance != .disappeared && appearance != .disappearing { result.append(id) }
+            if appearance != first && appearance != second { result.append(id) }
         }
         return result
     }
