@@ -48,6 +48,18 @@ public final class ReplayContext {
         restorationWalkCache = nil
     }
 
+    /// The names `uikitName` made, by controller: kept for the spec's life (they depend on the spec alone).
+    private var uikitNames: [ControllerID: String] = [:]
+
+    /// `<Class: id>`, the way UIKit names a controller in its messages (`Spec.uikitName`), made once per controller:
+    /// rules name two or three controllers in every message, and `explore` reports the same ones on many paths.
+    public func uikitName(_ id: ControllerID) -> String {
+        if let name = uikitNames[id] { return name }
+        let name = spec.uikitName(id)
+        uikitNames[id] = name
+        return name
+    }
+
     /// The last restoration walk and the event it was taken at (nil: the end of the replay).
     private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
 

@@ -32,7 +32,7 @@ public struct RuleContext {
     public var device: Device { replay.device }
 
     /// `<Class: id>`, the way UIKit names a controller in its messages.
-    public func name(_ id: ControllerID) -> String { spec.uikitName(id) }
+    public func name(_ id: ControllerID) -> String { replay.uikitName(id) }
 
     /// The step or transition call that caused `event` (for an `expect` event, the `expect` step).
     public func call(for event: Event) -> Step? {
