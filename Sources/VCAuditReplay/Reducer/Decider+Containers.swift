@@ -136,7 +136,13 @@ extension Decider {
             warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
         }
         let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
-        changeChildren(of: nav, call: call, to: state.children(of: nav) + [vc], shown: [vc], animated: animated, order: .navigation)
+        // The new stack made in one array with room for it (`children + [vc]` made two).
+        let stack = state.children(of: nav)
+        var children: [ControllerID] = []
+        children.reserveCapacity(stack.count + 1)
+        children.append(contentsOf: stack)
+        children.append(vc)
+        changeChildren(of: nav, call: call, to: children, shown: [vc], animated: animated, order: .navigation)
     }
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.

@@ -208,6 +208,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// A loop, not `order.filter(isInWindow)`: a closure that reads `self` copies the whole state.
     public var controllersInWindow: [ControllerID] {
         var result: [ControllerID] = []
+        result.reserveCapacity(controllers.count)
         for id in order where isInWindow(id) { result.append(id) }
         return result
     }
