@@ -12,7 +12,7 @@ extension Decider {
     /// `willMove(toParent:)` at the call and `didMove(toParent:)` at completion,
     /// removed ones `willMove(toParent: nil)` and `didMove(toParent: nil)`.
     mutating func changeChildren(of container: ControllerID, call: Event, to newChildren: [ControllerID],
-                                 shown newShown: [ControllerID], animated: Bool, order: AppearanceOrder) {
+                                 shown newShown: some Collection<ControllerID>, animated: Bool, order: AppearanceOrder) {
         // What was shown and the four lists below share one array the decider keeps from call to call, so that
         // once it has grown to fit, a call allocates none of them. Each list is a range of it; the array is not
         // appended to while a slice of it is held (the slice would share its storage, and the append copy it).
@@ -142,7 +142,7 @@ extension Decider {
         children.reserveCapacity(stack.count + 1)
         children.append(contentsOf: stack)
         children.append(vc)
-        changeChildren(of: nav, call: call, to: children, shown: [vc], animated: animated, order: .navigation)
+        changeChildren(of: nav, call: call, to: children, shown: CollectionOfOne(vc), animated: animated, order: .navigation)
     }
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
@@ -158,7 +158,7 @@ extension Decider {
         }
         let call = event(.popViewController) { $0.vc = nav; $0.child = top; $0.animated = animated }
         let rest = Array(stack.dropLast())
-        changeChildren(of: nav, call: call, to: rest, shown: [rest.last!], animated: animated, order: .navigation)
+        changeChildren(of: nav, call: call, to: rest, shown: CollectionOfOne(rest.last!), animated: animated, order: .navigation)
     }
 
     /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
@@ -176,7 +176,7 @@ extension Decider {
             warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.to = destination }
         }
         let call = event(name) { $0.vc = nav; $0.to = destination; $0.vcs = popped.reversed(); $0.animated = animated }
-        changeChildren(of: nav, call: call, to: Array(stack[...index]), shown: [destination], animated: animated, order: .navigation)
+        changeChildren(of: nav, call: call, to: Array(stack[...index]), shown: CollectionOfOne(destination), animated: animated, order: .navigation)
     }
 
     /// `setViewControllers(_:animated:)` of a navigation, tab bar, page or split view controller.
