@@ -50,8 +50,7 @@ extension Decider {
         let appearingIDs = onScreen ? appearing(all: entering) : []
         emitCallbacks(.viewWillAppear, appearingIDs)
         if order == .tab { emitCallbacks(.viewWillDisappear, disappearingIDs) }
-        var done: [Event] = []
-        done.reserveCapacity(leaving.count + disappearingIDs.count + appearingIDs.count + added.count + removed.count + 1)
+        var done = completionEvents(capacity: leaving.count + disappearingIDs.count + appearingIDs.count + added.count + removed.count + 1)
         for vc in leaving where state[vc].superview == .controller(container) { done.append(unmount(vc, from: container)) }
         appendCallbacks(.viewDidDisappear, disappearingIDs, to: &done)
         appendCallbacks(.viewDidAppear, appearingIDs, to: &done)
@@ -288,8 +287,7 @@ extension Decider {
         emitCallbacks(.viewWillAppear, entering)
         emitCallbacks(.viewWillDisappear, leaving)
         if let oldShown, state[oldShown].superview == .controller(tabs) { emit(unmount(oldShown, from: tabs)) }
-        var done: [Event] = []
-        done.reserveCapacity(leaving.count + entering.count)
+        var done = completionEvents(capacity: leaving.count + entering.count)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         emitCompletions(done)

@@ -149,8 +149,7 @@ extension Decider {
         mount(to, in: host)
         let entering = forwards && state.isInWindow(to) ? appearing(to) : []
         emitCallbacks(.viewWillAppear, entering)
-        var done: [Event] = []
-        done.reserveCapacity(leaving.count + entering.count + 2)
+        var done = completionEvents(capacity: leaving.count + entering.count + 2)
         if state[from].superview == .controller(host) { done.append(unmount(from, from: host)) }
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         appendCallbacks(.viewDidAppear, entering, to: &done)

@@ -99,8 +99,7 @@ extension Decider {
         let entering = appearing(vc)
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
-        var done: [Event] = []
-        done.reserveCapacity(entering.count + leaving.count + 1)
+        var done = completionEvents(capacity: entering.count + leaving.count + 1)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         done.append(event(.presentationDidComplete) { $0.vc = vc; $0.presenter = presenter })
@@ -140,8 +139,7 @@ extension Decider {
         let entering = appearingInWindow(presenter, except: chain + leaving)
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
-        var done: [Event] = []
-        done.reserveCapacity(entering.count + leaving.count + 1)
+        var done = completionEvents(capacity: entering.count + leaving.count + 1)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         done.append(event(.dismissalDidComplete) { $0.vc = presented; $0.presenter = presenter })

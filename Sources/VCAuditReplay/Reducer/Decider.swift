@@ -61,6 +61,9 @@ struct Decider<Observer: ReplayObserver> {
     var completions: [Completion] = []
     /// Room `changeChildren` reuses for its lists of controllers, empty between calls.
     var scratch: [ControllerID] = []
+    /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the array of
+    /// the last completion emitted, emptied.
+    var spareEvents: [Event] = []
     /// The spec's transition names, interned as they are first performed (`transitionName(at:)`).
     var transitionNames: [InternedString?] = []
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
@@ -144,9 +147,21 @@ struct Decider<Observer: ReplayObserver> {
         }
     }
 
-    /// Emits `events` in order, each copied once (reversing the array to pop them would copy each three times).
+    /// Emits `events` in order, each copied once (reversing the array to pop them would copy each three times),
+    /// and keeps the emptied array for the next transition's completion.
     mutating func emitCompletions(_ events: consuming [Event]) {
         for index in events.indices { emitCompletion(events[index]) }
+        events.removeAll(keepingCapacity: true)
+        if events.capacity > spareEvents.capacity { spareEvents = events }
+    }
+
+    /// An empty array for the events a transition's completion emits, with room for `capacity`: the one the last
+    /// completion left, so that a transition whose events fit allocates none.
+    mutating func completionEvents(capacity: Int) -> [Event] {
+        var events = spareEvents
+        spareEvents = []
+        events.reserveCapacity(capacity)
+        return events
     }
 
     /// Runs every pending completion, in the order the animations started.
@@ -160,7 +175,10 @@ struct Decider<Observer: ReplayObserver> {
         let saved = origin
         origin = completion.origin
         emitCompletion(completion.completed)
-        emitCompletions(completion.events)
+        // The events are taken out of the completion, so that their array is not shared and can be kept.
+        let events = completion.events
+        completion.events = []
+        emitCompletions(events)
         origin = saved
     }
 
