@@ -268,7 +268,7 @@ extension Decider {
             return
         }
         let more = state.moreTabs(of: tabs).contains(vc) ? state[tabs].more : nil
-        let oldShown = state.shownChildren(of: tabs).first
+        let oldShown = state.shownTab(of: tabs)
         let newShown = more ?? vc
         let onScreen = isShowingChildren(tabs)
         if oldShown == newShown {

@@ -289,6 +289,21 @@ public struct HierarchyState: Sendable, Hashable {
         return result
     }
 
+    /// The child the tab bar `tabs` shows: its selected tab, or its More navigation controller when the selected tab
+    /// is behind the More tab; nil when none is selected.
+    public func shownTab(of tabs: ControllerID) -> ControllerID? { shownTab(at: controllers.position(of: tabs)!) }
+
+    /// `shownTab(of:)` of the tab bar at `position` in the table.
+    private func shownTab(at position: Int) -> ControllerID? {
+        guard let selected = controllers[position: position].selected else { return nil }
+        let children = controllers.children(at: position)
+        if let more = controllers[position: position].more, children.count > visibleTabLimit,
+           children[(visibleTabLimit - 1)...].contains(selected) {
+            return more
+        }
+        return selected
+    }
+
     /// The children whose views a container shows in its own view: a navigation
     /// controller's top, a tab bar's selected tab, a split's two columns in regular
     /// width (the primary only when collapsed in compact width), a page controller's
@@ -307,13 +322,7 @@ public struct HierarchyState: Sendable, Hashable {
         case .navigation:
             if let top = children.last { list.append(top) }
         case .tabBar:
-            guard let selected = controllers[position: position].selected else { return }
-            if let more = controllers[position: position].more, children.count > visibleTabLimit,
-               children[(visibleTabLimit - 1)...].contains(selected) {
-                list.append(more)
-            } else {
-                list.append(selected)
-            }
+            if let shown = shownTab(at: position) { list.append(shown) }
         case .split: list.append(contentsOf: horizontalSizeClass == .regular ? children[...] : children.prefix(1))
         case .page: list.append(contentsOf: children)
         case .container, .content:
