@@ -161,7 +161,7 @@ struct DocumentBuilder {
                          line: UInt32, column: UInt32) throws(YAMLError) {
         let slot = records.count
         let offset = UInt32(truncatingIfNeeded: text.count)
-        if value.count > 0 { text.append(contentsOf: value) }
+        text.appendBytes(value)
         records.append(NodeRecord(
             line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: value.count),
             tag: tag, kind: .scalar, style: style.rawValue))
