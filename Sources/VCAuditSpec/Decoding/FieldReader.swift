@@ -52,7 +52,7 @@ struct FieldReader: ~Copyable {
         var othersWritten = false
         for entry in mapping.entries {
             guard let key = entry.key.scalar else { continue }
-            let bit = key.withUTF8(KeyBits.bit(of:))
+            let bit = key.withUTF8 { KeyBits.bit(of: $0) }
             written |= bit
             if !allowed.contains(key, bit: bit) { othersWritten = true }
         }
@@ -252,6 +252,9 @@ final class AllowedKeys: Sendable {
     let aliases: [(alias: StaticString, key: StaticString)]
     /// The `KeyBits` bit of each of `names`, so that a key is compared only with the names that share its bit.
     private let nameBits: [UInt64]
+    /// For each of the 64 `KeyBits` bits, by its position: the index in `names` + 1 of the only name with that bit,
+    /// 0 when no name has it, -1 when several do (those are searched in `nameBits`).
+    private let nameByBit: [Int16]
 
     /// No keys at all.
     static let none = AllowedKeys([])
@@ -261,12 +264,23 @@ final class AllowedKeys: Sendable {
         required = keys.filter(\.required).map(\.name)
         aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
         nameBits = names.map(KeyBits.bit(of:))
+        var nameByBit = [Int16](repeating: 0, count: 64)
+        for (index, bit) in nameBits.enumerated() {
+            let position = bit.trailingZeroBitCount
+            nameByBit[position] = nameByBit[position] == 0 ? Int16(index + 1) : -1
+        }
+        self.nameByBit = nameByBit
     }
 
     /// Whether `key`, whose `KeyBits` bit is `bit`, is one of `names`.
+    ///
+    /// A bit that one name has is answered by comparing the key with that name alone; only a bit that several share
+    /// is searched for among the names.
     @inline(__always)
     func contains(_ key: BorrowedNode.Scalar, bit: UInt64) -> Bool {
-        nameBits.withUnsafeBufferPointer { bits in
+        let only = nameByBit[bit.trailingZeroBitCount]
+        if only >= 0 { return only != 0 && key.hasValue(names[Int(only) - 1]) }
+        return nameBits.withUnsafeBufferPointer { bits in
             for index in bits.indices where bits[index] == bit && key.hasValue(names[index]) { return true }
             return false
         }
@@ -368,7 +382,8 @@ extension StaticString {
     /// Whether two static strings spell the same text.
     func hasSameText(as other: StaticString) -> Bool {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
-        for index in 0..<utf8CodeUnitCount where utf8Start[index] != other.utf8Start[index] { return false }
-        return true
+        // The same literal written twice is usually one string in the binary.
+        if utf8Start == other.utf8Start { return true }
+        return memoryEqual(utf8Start, other.utf8Start, utf8CodeUnitCount)
     }
 }

@@ -7,10 +7,13 @@ import VCAuditYAML
 /// no list of step kinds of its own: a key's type, the controller kinds it accepts and its wording in messages
 /// come from the entry.
 struct StepArguments: ~Copyable {
-    /// The step kind, as the decoder reads it; it lives as long as the process (`Decoding.stepDecoders`).
-    unowned(unsafe) let decoder: StepDecoder
-    /// The decode this step belongs to (its declared names, its sink), which outlives every step it reads.
-    unowned(unsafe) let decoding: Decoding
+    /// The step kind, as the decoder reads it (`Decoding.stepDecoders`).
+    ///
+    /// Held strongly, as is `decoding`: a reference held `unowned(unsafe)` is retained and released around each use
+    /// (a step reads several fields), a strong one once, when the arguments are made.
+    let decoder: StepDecoder
+    /// The decode this step belongs to (its declared names, its sink).
+    let decoding: Decoding
     /// The step's value: the mapping of its fields, its shorthand scalar or, for a step written as one value
     /// (`device: ipad`, `simultaneously: [...]`, `expect: {...}`), that value.
     let node: BorrowedNode
