@@ -47,7 +47,8 @@ struct SubsetParser {
     private init(_ input: UnsafeBufferPointer<UInt8>, limits: Composer.Limits) {
         bytes = input.baseAddress ?? UnsafePointer(bitPattern: 1)!
         count = input.count
-        builder = DocumentBuilder(limits: limits, bytes: input)
+        // The subset's scalars are written without escapes, so their text is some of the input's bytes: never more.
+        builder = DocumentBuilder(limits: limits, bytes: input, textCapacity: input.count)
     }
 
     /// The document of `input`, or nil when it is outside the subset or the builder refused it (read it with
