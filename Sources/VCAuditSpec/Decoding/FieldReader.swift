@@ -29,6 +29,7 @@ struct FieldReader: ~Copyable {
     private let writtenKeys: UInt64
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
+    @inline(__always)
     init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
@@ -42,6 +43,9 @@ struct FieldReader: ~Copyable {
     /// An unknown key that looks like an allowed one is reported with a "did you mean". So is the only unknown key
     /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
     /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
+    ///
+    /// Inlined into the decoder's readers: called, it took `allowed` and `sink` retained, and released them.
+    @inline(__always)
     init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         self.node = mapping.node
         self.shorthandKey = nil
