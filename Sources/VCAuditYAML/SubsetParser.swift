@@ -360,6 +360,9 @@ struct SubsetParser {
     /// quoted one) and its style; `position` is left after it. A plain scalar ends before ` #`, before `: ` (or `:`
     /// at the end of the line), at the end of the line, and in flow context before `,`, `[`, `]`, `{` and `}`;
     /// trailing spaces are not part of it.
+    ///
+    /// Inlined into its callers: most scalars are a few bytes, whose scan cost about as much as the call around it.
+    @inline(__always)
     private mutating func oneLineScalar(flow: Bool) throws(Stop) -> (start: Int, end: Int, style: Node.ScalarStyle) {
         // The scans read the bytes through locals: the parser's own fields would be loaded and stored per byte.
         let start = position
