@@ -56,7 +56,7 @@ struct FieldReader: ~Copyable {
         var othersWritten = false
         for entry in mapping.entries {
             guard let key = entry.key.scalar else { continue }
-            let bit = key.withUTF8 { KeyBits.bit(of: $0) }
+            let bit = key.withUTF8 { keyBit(of: $0) }
             written |= bit
             if !allowed.contains(key, bit: bit) { othersWritten = true }
         }
@@ -83,7 +83,7 @@ struct FieldReader: ~Copyable {
             guard let key = entry.key.scalar else { continue }
             guard !allowed.contains(key, bit: key.withUTF8(KeyBits.bit(of:))) else { continue }
             if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
-                written |= KeyBits.bit(of: spelled.key)
+                written |= keyBit(of: spelled.key)
                 if mapping.key(spelled.key) != nil {
                     let name = key.value
                     sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.key)' in \(context), which has both; keep one",
@@ -155,7 +155,7 @@ struct FieldReader: ~Copyable {
     @inline(__always)
     subscript(key: StaticString) -> BorrowedNode? {
         guard shorthandKey == nil else { return shorthandValue(key) }
-        guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
+        guard writtenKeys & keyBit(of: key) != 0 else { return nil }
         if let value = readMapping[key] { return value }
         return aliasValue(key)
     }
@@ -177,7 +177,7 @@ struct FieldReader: ~Copyable {
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
         if let mapping {
-            guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
+            guard writtenKeys & keyBit(of: key) != 0 else { return nil }
             if let scalar = mapping.key(key) { return scalar.mark }
             return allowed?.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping.key($0.alias)?.mark }.first
         }
