@@ -335,14 +335,27 @@ package func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
 package enum KeyBits {
     @inlinable @inline(__always)
     package static func bit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let first = bytes.first, let last = bytes.last else { return 1 }
-        return 1 &<< UInt64((bytes.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 63)
+        keyBit(of: bytes)
     }
 
     @inlinable @inline(__always)
     package static func bit(of key: StaticString) -> UInt64 {
         bit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     }
+}
+
+/// `KeyBits.bit(of:)`, as a function of its own: the compiler inlines a package function into another module, where it
+/// leaves a call to the enum's static method.
+@inlinable @inline(__always)
+package func keyBit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let first = bytes.first, let last = bytes.last else { return 1 }
+    return 1 &<< UInt64((bytes.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 63)
+}
+
+/// `KeyBits.bit(of:)` of a key spelt by a literal.
+@inlinable @inline(__always)
+package func keyBit(of key: StaticString) -> UInt64 {
+    keyBit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
 }
 
 /// One node of a `Document`: 24 bytes, no references.

@@ -59,14 +59,16 @@ struct DocumentBuilder {
     private var documents = 0
     private var rootSlot: Int?
 
-    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
+    /// A builder for the document of `bytes`; `textCapacity` is room for the scalars' text (by default half the
+    /// input's size), which a reader that knows a bound on it passes, so that the buffer never grows by copying.
+    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>, textCapacity: Int? = nil) {
         self.limits = limits
         self.bytes = bytes
         frames = GrowableBuffer(capacity: 16)
         // About one node per 4 bytes of a spec with long scenarios (7 of one with more declarations), and most of
         // a scalar's bytes are its text: room for the first, so that the buffer rarely grows by copying itself.
         records = GrowableBuffer(capacity: bytes.count / 4 + 16)
-        text = GrowableBuffer(capacity: bytes.count / 2 + 16)
+        text = GrowableBuffer(capacity: textCapacity ?? bytes.count / 2 + 16)
     }
 
     /// Builds the document from libyaml's events; on an error, frees what was built so far.
@@ -161,7 +163,7 @@ struct DocumentBuilder {
                          line: UInt32, column: UInt32) throws(YAMLError) {
         let slot = records.count
         let offset = UInt32(truncatingIfNeeded: text.count)
-        if value.count > 0 { text.append(contentsOf: value) }
+        text.appendBytes(value)
         records.append(NodeRecord(
             line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: value.count),
             tag: tag, kind: .scalar, style: style.rawValue))
@@ -255,34 +257,41 @@ struct DocumentBuilder {
     }
 
     /// Counts a finished node (at `slot`, as written) into the innermost open collection, or makes it the root.
+    @inline(__always)
     private mutating func add(_ slot: Int, size: Int, height: Int) throws(YAMLError) {
         let top = frames.count - 1
         guard top >= 0 else {
             rootSlot = slot
             return
         }
-        frames[top].size = frames[top].size &+ size
-        if height > frames[top].height { frames[top].height = height }
+        // The innermost collection, read and updated through one pointer rather than an index into `frames` per field.
+        let frame = frames.base + top
+        frame.pointee.size = frame.pointee.size &+ size
+        if height > frame.pointee.height { frame.pointee.height = height }
         // In a mapping, every other node is a key: check it as it arrives.
-        if frames[top].isMapping, frames[top].children & 1 == 0 {
-            let key = NodeRecords.resolved(slot, in: records.base)
-            guard records[key].kind == .scalar else {
-                let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
-                throw YAMLError(kind: .complexKey, mark: mark(of: key),
-                                message: "a mapping key must be a plain scalar, not \(found); write the key as text")
-            }
-            let bit = keyBit(key)
-            let mayRepeat = frames[top].keyBits & bit != 0
-            frames[top].keyBits |= bit
-            if mayRepeat || frames[top].hasKeyIndex, let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
-                let value = string(key)
-                throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
-                                message: "duplicate key '\(value)' in this mapping; remove one of them",
-                                length: value.unicodeScalars.count,
-                                notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
-            }
+        if frame.pointee.isMapping, frame.pointee.children & 1 == 0 { try checkKey(slot, inFrame: top) }
+        frame.pointee.children &+= 1
+    }
+
+    /// Checks the key just written at `slot` into the mapping of frame `top`: a scalar (or an alias of one), not
+    /// already a key of that mapping.
+    private mutating func checkKey(_ slot: Int, inFrame top: Int) throws(YAMLError) {
+        let key = NodeRecords.resolved(slot, in: records.base)
+        guard records[key].kind == .scalar else {
+            let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
+            throw YAMLError(kind: .complexKey, mark: mark(of: key),
+                            message: "a mapping key must be a plain scalar, not \(found); write the key as text")
         }
-        frames[top].children &+= 1
+        let bit = keyBit(key)
+        let mayRepeat = frames[top].keyBits & bit != 0
+        frames[top].keyBits |= bit
+        if mayRepeat || frames[top].hasKeyIndex, let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
+            let value = string(key)
+            throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
+                            message: "duplicate key '\(value)' in this mapping; remove one of them",
+                            length: value.unicodeScalars.count,
+                            notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
+        }
     }
 
     private func string(_ slot: Int) -> String {

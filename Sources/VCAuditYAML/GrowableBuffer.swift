@@ -57,3 +57,32 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         base.deallocate()
     }
 }
+
+extension GrowableBuffer where Element == UInt8 {
+    /// Appends `bytes`, copying a short run (most scalars) with a few word moves rather than a call to `memmove`.
+    @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = bytes.count
+        guard length > 0, let source = bytes.baseAddress else { return }
+        if count + length > capacity { grow(toAtLeast: count + length) }
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(base + count)
+        if length >= 8 && length <= 16 {
+            // The first and the last eight bytes, overlapping when fewer than 16.
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for index in 0..<length { to.storeBytes(of: source[index], toByteOffset: index, as: UInt8.self) }
+        } else {
+            (base + count).update(from: source, count: length)
+        }
+        count += length
+    }
+}

@@ -33,6 +33,12 @@ struct SubsetParser {
     /// The 1-based line of `position`, and the offset its line starts at.
     private var line: UInt32 = 1
     private var lineStart = 0
+    /// The last scalar `oneLineScalar` read: where it starts and ends (where it leaves `position`), its style, and
+    /// whether it was read in flow context.
+    ///
+    /// A mapping's first key is read ahead (to tell a key from a value) and then again; the second read is answered
+    /// from here.
+    private var lastScalar = (start: -1, end: 0, style: Node.ScalarStyle.plain, flow: false)
 
     /// Longest one-line key the subset takes, from its start to its `:` (libyaml refuses a simple key whose `:` is
     /// more than 1,024 characters on).
@@ -41,7 +47,8 @@ struct SubsetParser {
     private init(_ input: UnsafeBufferPointer<UInt8>, limits: Composer.Limits) {
         bytes = input.baseAddress ?? UnsafePointer(bitPattern: 1)!
         count = input.count
-        builder = DocumentBuilder(limits: limits, bytes: input)
+        // The subset's scalars are written without escapes, so their text is some of the input's bytes: never more.
+        builder = DocumentBuilder(limits: limits, bytes: input, textCapacity: input.count)
     }
 
     /// The document of `input`, or nil when it is outside the subset or the builder refused it (read it with
@@ -353,9 +360,16 @@ struct SubsetParser {
     /// quoted one) and its style; `position` is left after it. A plain scalar ends before ` #`, before `: ` (or `:`
     /// at the end of the line), at the end of the line, and in flow context before `,`, `[`, `]`, `{` and `}`;
     /// trailing spaces are not part of it.
+    ///
+    /// Inlined into its callers: most scalars are a few bytes, whose scan cost about as much as the call around it.
+    @inline(__always)
     private mutating func oneLineScalar(flow: Bool) throws(Stop) -> (start: Int, end: Int, style: Node.ScalarStyle) {
         // The scans read the bytes through locals: the parser's own fields would be loaded and stored per byte.
         let start = position
+        if start == lastScalar.start, flow == lastScalar.flow {
+            position = lastScalar.end
+            return (start, lastScalar.end, lastScalar.style)
+        }
         let base = bytes
         let count = count
         let first = current
@@ -372,7 +386,9 @@ struct SubsetParser {
             offset += 1
             position = offset
             if first == UInt8(ascii: "'"), current == first { throw .outside }
-            return (start, offset, first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted)
+            let style: Node.ScalarStyle = first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
+            lastScalar = (start, offset, style, flow)
+            return (start, offset, style)
         }
         guard Self.startsPlainScalar(first) else { throw .outside }
         var offset = start
@@ -380,7 +396,9 @@ struct SubsetParser {
         while offset < count {
             let byte = base[offset]
             if Self.isOrdinary(byte) {
+                // A run of them, most of the scalar, in a loop of its own.
                 offset += 1
+                while offset < count, Self.isOrdinary(base[offset]) { offset += 1 }
                 end = offset
                 continue
             }
@@ -410,19 +428,25 @@ struct SubsetParser {
             throw .outside
         }
         position = end
+        lastScalar = (start, end, .plain, flow)
         return (start, end, .plain)
     }
 
     /// Whether `byte` is part of a plain scalar wherever it is: printable ASCII other than a space, a colon and the
-    /// flow indicators. Letters and digits, most of a spec's bytes, are answered first.
+    /// flow indicators.
+    ///
+    /// One bit per byte value below 0x80, in two words (`ordinaryLow` for 0x00-0x3F, `ordinaryHigh` for 0x40-0x7F):
+    /// a shift and a test per byte, with no branch per range of characters.
     @inline(__always)
     private static func isOrdinary(_ byte: UInt8) -> Bool {
-        if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { return true }
-        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return true }
-        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { return true }
-        if byte == colon || isFlowIndicator(byte) { return false }
-        return byte > space && byte < 0x7F
+        let word = byte < 0x40 ? ordinaryLow : ordinaryHigh
+        return byte < 0x80 && (word >> UInt64(byte & 0x3F)) & 1 != 0
     }
+
+    /// The bytes 0x21-0x3F but `,` and `:`.
+    private static let ordinaryLow: UInt64 = 0xFBFF_EFFE_0000_0000
+    /// The bytes 0x40-0x7E but `[`, `]`, `{` and `}`.
+    private static let ordinaryHigh: UInt64 = 0x57FF_FFFF_D7FF_FFFF
 
     /// `,`, `[`, `]`, `{` or `}`.
     @inline(__always)

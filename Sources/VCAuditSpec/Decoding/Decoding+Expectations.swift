@@ -65,7 +65,9 @@ final class ExpectationDecoder: Sendable {
 
 /// One check's written value as its vocabulary entry's `make` reads it; each accessor reports its own problems.
 struct ExpectationArguments: ~Copyable {
-    unowned(unsafe) let decoding: Decoding
+    /// The decode the check belongs to; held strongly, so that each read of it is not retained and released (see
+    /// `StepArguments.decoding`).
+    let decoding: Decoding
     let node: BorrowedNode
     let context: DecodingContext
     /// The check's fields; nil for a check written as a list.

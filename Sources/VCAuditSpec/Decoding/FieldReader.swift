@@ -29,6 +29,7 @@ struct FieldReader: ~Copyable {
     private let writtenKeys: UInt64
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
+    @inline(__always)
     init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
@@ -42,6 +43,9 @@ struct FieldReader: ~Copyable {
     /// An unknown key that looks like an allowed one is reported with a "did you mean". So is the only unknown key
     /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
     /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
+    ///
+    /// Inlined into the decoder's readers: called, it took `allowed` and `sink` retained, and released them.
+    @inline(__always)
     init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         self.node = mapping.node
         self.shorthandKey = nil
@@ -52,7 +56,7 @@ struct FieldReader: ~Copyable {
         var othersWritten = false
         for entry in mapping.entries {
             guard let key = entry.key.scalar else { continue }
-            let bit = key.withUTF8(KeyBits.bit(of:))
+            let bit = key.withUTF8 { keyBit(of: $0) }
             written |= bit
             if !allowed.contains(key, bit: bit) { othersWritten = true }
         }
@@ -79,7 +83,7 @@ struct FieldReader: ~Copyable {
             guard let key = entry.key.scalar else { continue }
             guard !allowed.contains(key, bit: key.withUTF8(KeyBits.bit(of:))) else { continue }
             if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
-                written |= KeyBits.bit(of: spelled.key)
+                written |= keyBit(of: spelled.key)
                 if mapping.key(spelled.key) != nil {
                     let name = key.value
                     sink.error(at: key.mark, "'\(name)' is another spelling of '\(spelled.key)' in \(context), which has both; keep one",
@@ -151,7 +155,7 @@ struct FieldReader: ~Copyable {
     @inline(__always)
     subscript(key: StaticString) -> BorrowedNode? {
         guard shorthandKey == nil else { return shorthandValue(key) }
-        guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
+        guard writtenKeys & keyBit(of: key) != 0 else { return nil }
         if let value = readMapping[key] { return value }
         return aliasValue(key)
     }
@@ -173,7 +177,7 @@ struct FieldReader: ~Copyable {
     /// The mark of the key itself (as written, maybe as an alias), for "missing"/"only for" messages.
     func keyMark(_ key: StaticString) -> Mark? {
         if let mapping {
-            guard writtenKeys & KeyBits.bit(of: key) != 0 else { return nil }
+            guard writtenKeys & keyBit(of: key) != 0 else { return nil }
             if let scalar = mapping.key(key) { return scalar.mark }
             return allowed?.aliases.lazy.filter { $0.key.hasSameText(as: key) }.compactMap { mapping.key($0.alias)?.mark }.first
         }
@@ -252,6 +256,9 @@ final class AllowedKeys: Sendable {
     let aliases: [(alias: StaticString, key: StaticString)]
     /// The `KeyBits` bit of each of `names`, so that a key is compared only with the names that share its bit.
     private let nameBits: [UInt64]
+    /// For each of the 64 `KeyBits` bits, by its position: the index in `names` + 1 of the only name with that bit,
+    /// 0 when no name has it, -1 when several do (those are searched in `nameBits`).
+    private let nameByBit: [Int16]
 
     /// No keys at all.
     static let none = AllowedKeys([])
@@ -261,12 +268,23 @@ final class AllowedKeys: Sendable {
         required = keys.filter(\.required).map(\.name)
         aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
         nameBits = names.map(KeyBits.bit(of:))
+        var nameByBit = [Int16](repeating: 0, count: 64)
+        for (index, bit) in nameBits.enumerated() {
+            let position = bit.trailingZeroBitCount
+            nameByBit[position] = nameByBit[position] == 0 ? Int16(index + 1) : -1
+        }
+        self.nameByBit = nameByBit
     }
 
     /// Whether `key`, whose `KeyBits` bit is `bit`, is one of `names`.
+    ///
+    /// A bit that one name has is answered by comparing the key with that name alone; only a bit that several share
+    /// is searched for among the names.
     @inline(__always)
     func contains(_ key: BorrowedNode.Scalar, bit: UInt64) -> Bool {
-        nameBits.withUnsafeBufferPointer { bits in
+        let only = nameByBit[bit.trailingZeroBitCount]
+        if only >= 0 { return only != 0 && key.hasValue(names[Int(only) - 1]) }
+        return nameBits.withUnsafeBufferPointer { bits in
             for index in bits.indices where bits[index] == bit && key.hasValue(names[index]) { return true }
             return false
         }
@@ -368,7 +386,8 @@ extension StaticString {
     /// Whether two static strings spell the same text.
     func hasSameText(as other: StaticString) -> Bool {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
-        for index in 0..<utf8CodeUnitCount where utf8Start[index] != other.utf8Start[index] { return false }
-        return true
+        // The same literal written twice is usually one string in the binary.
+        if utf8Start == other.utf8Start { return true }
+        return memoryEqual(utf8Start, other.utf8Start, utf8CodeUnitCount)
     }
 }

@@ -8,16 +8,34 @@ import VCAuditYAML
 /// come from the entry.
 struct StepArguments: ~Copyable {
     /// The step kind, as the decoder reads it; it lives as long as the process (`Decoding.stepDecoders`).
+    ///
+    /// Read only for messages: a reference held `unowned(unsafe)` is retained and released around each use, so
+    /// what every step reads of it (`name`, `limitedKey`) is copied when the arguments are made.
     unowned(unsafe) let decoder: StepDecoder
-    /// The decode this step belongs to (its declared names, its sink), which outlives every step it reads.
-    unowned(unsafe) let decoding: Decoding
+    /// The decode this step belongs to (its declared names, its sink).
+    ///
+    /// Held strongly: retained once, when the arguments are made, rather than around each use, as an
+    /// `unowned(unsafe)` reference would be (a step reads several fields).
+    let decoding: Decoding
     /// The step's value: the mapping of its fields, its shorthand scalar or, for a step written as one value
     /// (`device: ipad`, `simultaneously: [...]`, `expect: {...}`), that value.
     let node: BorrowedNode
     /// The fields of a step written with keys; nil for a bare step or one written as one value.
     let fields: FieldReader?
+    /// The step kind's name (`decoder.name`).
+    private let name: StaticString
+    /// The one key that accepts only some kinds of controller, with their bits (`decoder.limitedKey`).
+    private let limitedKey: (key: StaticString, kinds: UInt8)?
 
-    private var name: StaticString { decoder.name }
+    init(decoder: StepDecoder, decoding: Decoding, node: BorrowedNode, fields: consuming FieldReader?) {
+        self.decoder = decoder
+        self.decoding = decoding
+        self.node = node
+        self.fields = fields
+        name = decoder.name
+        limitedKey = decoder.limitedKey
+    }
+
     private var sink: DiagnosticSink { decoding.sink }
 
     /// Whether the step writes `key` (in any spelling).
@@ -43,7 +61,7 @@ struct StepArguments: ~Copyable {
     /// kind is an error that says what the step needs.
     func reference(_ key: StaticString) -> Reference? {
         guard let node = field(key) else { return nil }
-        let accepted = decoder.acceptedKinds(of: key)
+        let accepted = acceptedKinds(of: key)
         guard accepted != 0 else { return decoding.reference(node, what: what(key)) }
         guard let (found, actual) = decoding.declared(node, what: what(key)) else { return nil }
         guard accepted & actual.bit == 0 else { return found }
@@ -51,6 +69,13 @@ struct StepArguments: ~Copyable {
         sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
             + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.name.count)
         return nil
+    }
+
+    /// The kinds of controller `key` accepts, as a set of `Controller.Kind.bit`s; 0 for any.
+    @inline(__always)
+    private func acceptedKinds(of key: StaticString) -> UInt8 {
+        guard let limitedKey, limitedKey.key.hasSameText(as: key) else { return 0 }
+        return limitedKey.kinds
     }
 
     /// A declared controller or null for `key`.
@@ -169,7 +194,7 @@ final class StepDecoder: Sendable {
     let keys: AllowedKeys
     /// The one key that accepts only some kinds of controller (a step has at most one: `nav`, `of`, `tabs`), with
     /// those kinds as a set of `Controller.Kind.bit`s; held inline, so reading a reference touches no array.
-    private let limitedKey: (key: StaticString, kinds: UInt8)?
+    let limitedKey: (key: StaticString, kinds: UInt8)?
     /// The kinds `limitedKey` accepts, in the vocabulary's order (for messages); empty when no key is limited.
     private let limitedKinds: [Controller.Kind]
     let make: @Sendable (borrowing StepArguments) -> Step.Action?
@@ -191,14 +216,6 @@ final class StepDecoder: Sendable {
     /// The kinds of controller `key` accepts; empty for any.
     func kinds(of key: StaticString) -> [Controller.Kind] {
         limitedKey?.key.hasSameText(as: key) == true ? limitedKinds : []
-    }
-
-    /// The kinds of controller `key` accepts, as a set of `Controller.Kind.bit`s (no array to count references
-    /// to); 0 for any.
-    @inline(__always)
-    func acceptedKinds(of key: StaticString) -> UInt8 {
-        guard let limitedKey, limitedKey.key.hasSameText(as: key) else { return 0 }
-        return limitedKey.kinds
     }
 }
 
