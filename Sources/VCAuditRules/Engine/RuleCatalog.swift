@@ -65,6 +65,14 @@ public enum RuleCatalog {
     /// The rule with id `identifier`.
     public static func rule(_ identifier: String) -> (any Rule.Type)? { byIdentifier[identifier] }
 
+    /// The default severity of each rule, by id: asked for every finding, where reading a rule's `description`
+    /// copies its whole documentation.
+    private static let defaultSeverities: [String: Severity] =
+        Dictionary(uniqueKeysWithValues: all.map { ($0.identifier, $0.description.severity) })
+
+    /// The default severity of the rule with id `identifier`, if there is one.
+    public static func defaultSeverity(of identifier: String) -> Severity? { defaultSeverities[identifier] }
+
     /// The known id closest to a misspelled `identifier`, if one is close.
     public static func suggestion(for identifier: String) -> String? {
         Suggestions.closest(to: identifier, in: identifiers)

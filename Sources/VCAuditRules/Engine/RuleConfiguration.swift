@@ -31,7 +31,8 @@ public struct RuleConfiguration: Sendable, Hashable {
 
     /// The severity findings of `id` get: the override, else the rule's default (warning for an unknown id).
     public func severity(of id: String) -> Severity {
-        severityOverrides[id] ?? RuleCatalog.rule(id)?.description.severity ?? .warning
+        if severityOverrides.isEmpty { return RuleCatalog.defaultSeverity(of: id) ?? .warning }
+        return severityOverrides[id] ?? RuleCatalog.defaultSeverity(of: id) ?? .warning
     }
 }
 
