@@ -50,3 +50,29 @@ struct ControllerIDTests {
         }
     }
 }
+
+@Suite("UIKit names")
+struct UIKitNameTests {
+    @Test("A controller is named <Class: id> as UIKit names it, instances, More controllers and unknown ids too")
+    func names() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, class: MainTabBarController, children: [a, b, c, d, e, f] }
+              a: { class: ÉcranViewController }
+              b:
+              c:
+              d:
+              e:
+              f:
+            window: tabs
+            """))
+        #expect(spec.uikitName("tabs") == "<MainTabBarController: tabs>")
+        #expect(spec.uikitName("a") == "<ÉcranViewController: a>")
+        #expect(spec.uikitName("a#12") == "<ÉcranViewController: a#12>")
+        #expect(spec.uikitName("b") == "<UIViewController: b>")
+        #expect(spec.uikitName("tabs.more") == "<UIMoreNavigationController: tabs.more>")
+        #expect(spec.uikitName("ghost") == "<UIViewController: ghost>")
+        #expect(spec.uikitName(ControllerID("é→✓")) == "<UIViewController: é→✓>")
+    }
+}

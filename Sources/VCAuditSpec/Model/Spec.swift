@@ -84,8 +84,37 @@ public struct Spec: Sendable {
 
     /// `<Class: id>`: how UIKit names a controller in its messages (`<Class: 0x...>`), with the spec's id for the
     /// address; messages, the printed hierarchy and rules all name controllers so.
+    ///
+    /// Its bytes are written straight into the string (an interpolation cost several times as much): UIKit's
+    /// messages and the rules' name controllers in nearly every warning and finding.
     public func uikitName(_ id: ControllerID) -> String {
-        "<\(className(of: id)): \(id)>"
+        var className = className(of: id)
+        var scene = id.scene.string
+        var suffix = id.instance == 0 ? "" : "#\(id.instance)"
+        return className.withUTF8 { className in
+            scene.withUTF8 { scene in
+                suffix.withUTF8 { suffix in
+                    String(unsafeUninitializedCapacity: className.count + scene.count + suffix.count + 4) { name in
+                        var count = 0
+                        func put(_ byte: UInt8) {
+                            name[count] = byte
+                            count += 1
+                        }
+                        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            for byte in bytes { put(byte) }
+                        }
+                        put(UInt8(ascii: "<"))
+                        write(className)
+                        put(UInt8(ascii: ":"))
+                        put(UInt8(ascii: " "))
+                        write(scene)
+                        write(suffix)
+                        put(UInt8(ascii: ">"))
+                        return count
+                    }
+                }
+            }
+        }
     }
 
     /// The declared tab bar whose More navigation controller `id` names (`tabs` for `tabs.more`), whether or not
