@@ -242,8 +242,11 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// The instances `references` mean now (`HierarchyState.current`).
-    func currentIDs(_ references: [Reference]) -> [ControllerID] {
-        references.map { state.current($0.id) }
+    mutating func currentIDs(_ references: [Reference]) -> [ControllerID] {
+        var ids: [ControllerID] = []
+        ids.reserveCapacity(references.count)
+        for reference in references { ids.append(state.current(reference.id)) }
+        return ids
     }
 
     /// `appearing` of each of `roots`, in order.
@@ -285,7 +288,9 @@ struct Decider<Observer: ReplayObserver> {
 
     /// `appearing(root)` in the window, without `excluded`.
     mutating func appearingInWindow(_ root: ControllerID, except excluded: some Sequence<ControllerID>) -> ControllerList {
-        appearing(root).filtered { state.isInWindow($0) && !excluded.contains($0) }
+        var result = ControllerList()
+        for id in appearing(root) where state.isInWindow(id) && !excluded.contains(id) { result.append(id) }
+        return result
     }
 
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
@@ -347,10 +352,11 @@ struct Decider<Observer: ReplayObserver> {
         case let .addChild(parent, child): addChild(id(child), to: id(parent))
         case let .removeFromParent(child): removeFromParent(id(child))
         case let .willMove(child, parent):
-            let (child, parent) = (id(child), parent.map(id))
+            // Not `parent.map(id)`: a closure made of `id` would capture, and copy, the decider.
+            let (child, parent) = (id(child), parent == nil ? nil : id(parent!))
             emit(.willMoveToParent) { $0.vc = child; $0.parent = parent }
         case let .didMove(child, parent):
-            let (child, parent) = (id(child), parent.map(id))
+            let (child, parent) = (id(child), parent == nil ? nil : id(parent!))
             emit(.didMoveToParent) { $0.vc = child; $0.parent = parent }
         case let .addSubview(view, to): addSubview(id(view), to: id(to))
         case let .removeFromSuperview(view): removeFromSuperview(id(view))
@@ -437,6 +443,8 @@ struct Decider<Observer: ReplayObserver> {
                 roots.append(presented)
             }
         }
-        return result.filter { state.isInWindow($0) && state[$0].appearance != .appeared }
+        var onScreen: [ControllerID] = []
+        for id in result where state.isInWindow(id) && state[id].appearance != .appeared { onScreen.append(id) }
+        return onScreen
     }
 }
