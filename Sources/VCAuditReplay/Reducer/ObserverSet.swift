@@ -83,10 +83,15 @@ public struct ObserverSet: ReplayObserver {
                     stateful.append(observer)
                 }
                 let callbacks = selective?.callbacks ?? .all
-                let names = selective.map { Array($0.observedEvents) } ?? EventName.allCases
-                for name in names {
+                func route(_ name: EventName) {
                     if callbacks.contains(.willApply) { will[name.ordinal].append(target) }
                     if callbacks.contains(.didApply) { did[name.ordinal].append(target) }
+                }
+                // The set itself, not an array made of it (a route gets each observer once, whatever the order).
+                if let selective {
+                    for name in selective.observedEvents { route(name) }
+                } else {
+                    for name in EventName.allCases { route(name) }
                 }
                 if callbacks.contains(.stepWillBegin) { stepWillBegin.append(target) }
                 if callbacks.contains(.stepDidEnd) { stepDidEnd.append(target) }

@@ -89,5 +89,14 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
 }
 extension Sequence<ControllerID> {
     /// The ids' names joined with `separator`, as messages list them.
-    public func joined(separator: String = "") -> String { map(\.name).joined(separator: separator) }
+    public func joined(separator: String = "") -> String {
+        var result = ""
+        var first = true
+        for id in self {
+            if !first { result += separator }
+            first = false
+            result += id.name
+        }
+        return result
+    }
 }
