@@ -115,10 +115,13 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// The tabs a tab bar keeps behind its More tab at the current width (empty when all fit): a slice of its
     /// children, indexed as they are.
-    public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> {
-        let children = children(of: tabs)
+    public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> { moreTabs(at: controllers.position(of: tabs)!) }
+
+    /// `moreTabs(of:)` of the tab bar at `position` in the table.
+    private func moreTabs(at position: Int) -> Slice<ControllerChildren> {
+        let children = controllers.children(at: position)
         let limit = visibleTabLimit
-        guard self[tabs].more != nil, children.count > limit else { return children[children.endIndex...] }
+        guard controllers[position: position].more != nil, children.count > limit else { return children[children.endIndex...] }
         return children[(limit - 1)...]
     }
 
@@ -296,11 +299,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// `shownTab(of:)` of the tab bar at `position` in the table.
     private func shownTab(at position: Int) -> ControllerID? {
         guard let selected = controllers[position: position].selected else { return nil }
-        let children = controllers.children(at: position)
-        if let more = controllers[position: position].more, children.count > visibleTabLimit,
-           children[(visibleTabLimit - 1)...].contains(selected) {
-            return more
-        }
+        if let more = controllers[position: position].more, moreTabs(at: position).contains(selected) { return more }
         return selected
     }
 
