@@ -31,6 +31,7 @@ public struct RuleConfiguration: Sendable, Hashable {
 
     /// The severity findings of `id` get: the override, else the rule's default (warning for an unknown id).
     public func severity(of id: String) -> Severity {
+        // Without overrides (the usual configuration) the id is not hashed twice: it is asked for every finding.
         if severityOverrides.isEmpty { return RuleCatalog.defaultSeverity(of: id) ?? .warning }
         return severityOverrides[id] ?? RuleCatalog.defaultSeverity(of: id) ?? .warning
     }
