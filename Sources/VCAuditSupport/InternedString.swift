@@ -12,39 +12,47 @@ public struct InternedString: Sendable, Hashable, CustomStringConvertible {
     /// The string's number in the process's table.
     public let number: UInt32
 
+    /// The process's interned strings.
+    private static let table = InternTable<String>()
+
     /// The number of `string`, given it the first time it is interned.
     public init(_ string: String) {
-        number = InternedStringTable.shared.number(of: string)
+        number = Self.table.number(of: string)
     }
 
     /// The string it names.
-    public var string: String { InternedStringTable.shared.string(numbered: number) }
+    public var string: String { Self.table.value(numbered: number) }
 
     public var description: String { string }
 }
 
-/// The process's interned strings: numbers to strings and back, behind a lock (strings are interned while decoding
-/// and read back while writing, both from any thread).
-final class InternedStringTable: @unchecked Sendable {
-    static let shared = InternedStringTable()
-
+/// Values kept once per process and named by their numbers (from 0, in the order they were first interned): numbers
+/// to values and back, behind a lock (values are interned while decoding or replaying and read back while writing,
+/// from any thread).
+///
+/// The table only grows, with the distinct values a process interns; a value interned again gets its first number.
+public final class InternTable<Value: Hashable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var strings: [String] = []
-    private var numbers: [String: UInt32] = [:]
+    private var values: [Value] = []
+    private var numbers: [Value: UInt32] = [:]
 
-    func number(of string: String) -> UInt32 {
+    public init() {}
+
+    /// The number of `value`, given it the first time it is interned.
+    public func number(of value: Value) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
-        if let number = numbers[string] { return number }
-        let number = UInt32(strings.count)
-        strings.append(string)
-        numbers[string] = number
+        if let number = numbers[value] { return number }
+        let number = UInt32(values.count)
+        values.append(value)
+        numbers[value] = number
         return number
     }
 
-    func string(numbered number: UInt32) -> String {
+    /// The value numbered `number` (a number this table gave).
+    public func value(numbered number: UInt32) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        return strings[Int(number)]
+        return values[Int(number)]
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 @testable import VCAuditDiff
-import VCAuditReplay
+@testable import VCAuditReplay
 import VCAuditSpec
 import VCAuditTestSupport
 
@@ -9,17 +9,12 @@ struct EventInternerTests {
     @Test("every stored property of Event is either compared or a position field")
     func fieldListsCoverEvent() {
         let event = Event(name: .present, message: "m", at: SourceLocation(file: "a", line: 1, column: 1))
-        // The event's stored fields, with the payload box's fields in its place and the interned location and
-        // transition under the names the log gives them.
+        // The event's stored fields, with the payloads' fields in place of the number that interns them, and the
+        // interned location and transition under the names the log gives them.
         let spelled = ["location": "at", "transitionName": "transition"]
         let stored = Mirror(reflecting: event).children.flatMap { child -> [String] in
             guard let label = child.label else { return [] }
-            if label == "details" {
-                // Optional → box → its payloads struct → the payloads' fields.
-                var value: Any = child.value
-                for _ in 0..<2 { value = Mirror(reflecting: value).children.first?.value ?? value }
-                return Mirror(reflecting: value).children.compactMap(\.label)
-            }
+            if label == "payloadNumber" { return Mirror(reflecting: Event.Payloads()).children.compactMap(\.label) }
             // The ids are stored as `_vc`, `_parent`… behind the optional `vc`, `parent`… that spell them.
             return [spelled[label] ?? (label.hasPrefix("_") ? String(label.dropFirst()) : label)]
         }

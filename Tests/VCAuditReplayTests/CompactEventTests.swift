@@ -6,7 +6,7 @@ import VCAuditSpec
 struct CompactEventTests {
     let at = SourceLocation(file: "Specs/Feature/Checkout/checkout-flow.yaml", line: 12, column: 9)
 
-    @Test("payloads read back as set, and events with the same payloads are equal whatever boxes hold them")
+    @Test("payloads read back as set, and events with the same payloads are equal however they were set")
     func payloads() {
         var a = Event(name: .warning, vc: "home", message: "Attempt to present", at: at)
         a.anchor = "sourceView:button"
@@ -17,6 +17,13 @@ struct CompactEventTests {
         #expect(a.vcs == ["a", "b"])
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
+    }
+
+    @Test("an event holds nothing reference-counted, payloads and all: copying and dropping one is plain memory")
+    func plainMemory() {
+        #expect(_isPOD(Event.self))
+        let event = Event(name: .setViewControllers, vcs: ["a", "b"], anchor: "none", message: "m", expectation: "e", at: at)
+        #expect(event.vcs == ["a", "b"] && event.anchor == "none" && event.message == "m" && event.expectation == "e")
     }
 
     @Test("a payload set on a copy leaves the original as it was")

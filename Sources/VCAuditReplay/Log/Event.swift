@@ -100,8 +100,9 @@ public enum EventName: String, Sendable, Hashable, CaseIterable {
 /// the event. Fields that are nil are left out of the serialization.
 ///
 /// Compact, because the replay makes millions: ids are integers, the location's file and the transition's name are
-/// interned, and the payloads few events have (`vcs`, `anchor`, `restorationPath`, `message`, `expectation`) share
-/// one optional box, so copying an event copies bytes and retains at most that box.
+/// interned, and so are the payloads few events have (`vcs`, `anchor`, `restorationPath`, `message`, `expectation`),
+/// together, by one number. An event holds nothing reference-counted: copying one copies bytes, and dropping one
+/// releases nothing.
 public struct Event: Sendable, Hashable {
     // Stored fields are ordered by alignment (words, then ids, then bytes) so that no padding sits between them, and
     // the ids are stored without `Optional`'s extra byte (`StoredControllerID`): an event is copied several times on its way
@@ -113,8 +114,6 @@ public struct Event: Sendable, Hashable {
     public var step: Int
     /// Nesting depth of the causing step: 0 for a scenario step, +1 per transition or `simultaneously`.
     public var depth: Int
-    /// The payloads few events carry; nil when the event has none.
-    private var details: PayloadBox?
     private var _vc: StoredControllerID
     private var _parent: StoredControllerID
     private var _child: StoredControllerID
@@ -127,6 +126,8 @@ public struct Event: Sendable, Hashable {
     private var _to: StoredControllerID
     /// The spec location of the step (or transition call) that caused the event, its file interned (`at` spells it).
     public var location: InternedLocation
+    /// The number of the event's payloads in `payloadTable` + 1; 0 when the event has none.
+    private var payloadNumber: UInt32
     /// The transition the call was expanded from, if any (innermost), interned (`transition` spells it).
     public var transitionName: InternedString?
     public var name: EventName
@@ -173,39 +174,42 @@ public struct Event: Sendable, Hashable {
         var isEmpty: Bool { vcs == nil && anchor == nil && restorationPath == nil && message == nil && expectation == nil }
     }
 
-    /// The payloads in one box shared by copies of the event; never changed in place (a change makes a new box).
-    private final class PayloadBox: Sendable, Hashable {
-        let payloads: Payloads
+    /// Every payload any event carried, numbered: a process's events are equal when their payloads are (interning
+    /// gives equal payloads one number). The table grows with the distinct payloads a process makes (UIKit's
+    /// messages and the expectations of its specs, a few per spec), never with events.
+    private static let payloadTable = InternTable<Payloads>()
 
-        init(_ payloads: Payloads) { self.payloads = payloads }
-
-        static func == (a: PayloadBox, b: PayloadBox) -> Bool { a.payloads == b.payloads }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(payloads) }
+    /// The event's payloads (all nil when it has none).
+    private var payloads: Payloads {
+        payloadNumber == 0 ? Payloads() : Self.payloadTable.value(numbered: payloadNumber - 1)
     }
 
-    /// Changes the payloads, in a new box (or none, when none is left).
+    /// Changes the payloads (none is left when every payload is nil).
     private mutating func changePayloads(_ change: (inout Payloads) -> Void) {
-        var payloads = details?.payloads ?? Payloads()
+        var payloads = payloads
         change(&payloads)
-        details = payloads.isEmpty ? nil : PayloadBox(payloads)
+        setPayloads(payloads)
+    }
+
+    private mutating func setPayloads(_ payloads: Payloads) {
+        payloadNumber = payloads.isEmpty ? 0 : Self.payloadTable.number(of: payloads) + 1
     }
 
     /// Every instance a segue made, when more than one (`instantiateViewController`), or the controllers a call
     /// lists (`setViewControllers`).
-    public var vcs: [ControllerID]? { get { details?.payloads.vcs } set { changePayloads { $0.vcs = newValue } } }
+    public var vcs: [ControllerID]? { get { payloadNumber == 0 ? nil : payloads.vcs } set { changePayloads { $0.vcs = newValue } } }
 
     /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
-    public var anchor: String? { get { details?.payloads.anchor } set { changePayloads { $0.anchor = newValue } } }
+    public var anchor: String? { get { payloadNumber == 0 ? nil : payloads.anchor } set { changePayloads { $0.anchor = newValue } } }
 
     /// `restorationIdentifier` path, for restoration events.
-    public var restorationPath: String? { get { details?.payloads.restorationPath } set { changePayloads { $0.restorationPath = newValue } } }
+    public var restorationPath: String? { get { payloadNumber == 0 ? nil : payloads.restorationPath } set { changePayloads { $0.restorationPath = newValue } } }
 
     /// For `warning` and `exception`: UIKit's message, near-exact.
-    public var message: String? { get { details?.payloads.message } set { changePayloads { $0.message = newValue } } }
+    public var message: String? { get { payloadNumber == 0 ? nil : payloads.message } set { changePayloads { $0.message = newValue } } }
 
     /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
-    public var expectation: String? { get { details?.payloads.expectation } set { changePayloads { $0.expectation = newValue } } }
+    public var expectation: String? { get { payloadNumber == 0 ? nil : payloads.expectation } set { changePayloads { $0.expectation = newValue } } }
 
     /// The spec location of the step (or transition call) that caused the event.
     public var at: SourceLocation {
@@ -253,8 +257,7 @@ public struct Event: Sendable, Hashable {
         self.step = step
         self.transition = transition
         self.depth = depth
-        let payloads = Payloads(vcs: vcs, anchor: anchor, restorationPath: restorationPath, message: message, expectation: expectation)
-        details = payloads.isEmpty ? nil : PayloadBox(payloads)
+        setPayloads(Payloads(vcs: vcs, anchor: anchor, restorationPath: restorationPath, message: message, expectation: expectation))
     }
 
     /// An event named `name` caused at `location`, with no ids or payloads yet: what the replay fills in.
@@ -264,6 +267,7 @@ public struct Event: Sendable, Hashable {
         self.location = location
         self.step = 0
         self.depth = 0
+        self.payloadNumber = 0
         let none = StoredControllerID.none
         (_vc, _parent, _child, _presenter, _source) = (none, none, none, none, none)
         (_presented, _nav, _tabs, _from, _to) = (none, none, none, none, none)
