@@ -31,14 +31,17 @@ public struct InternedString: Sendable, Hashable, CustomStringConvertible {
 /// from any thread).
 ///
 /// The table only grows, with the distinct values a process interns; a value interned again gets its first number.
+/// Its methods are inlinable, so that a table of another module's values is specialized for them (a generic call
+/// hashes and compares through witness tables).
 public final class InternTable<Value: Hashable & Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value] = []
-    private var numbers: [Value: UInt32] = [:]
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var values: [Value] = []
+    @usableFromInline var numbers: [Value: UInt32] = [:]
 
     public init() {}
 
     /// The number of `value`, given it the first time it is interned.
+    @inlinable
     public func number(of value: Value) -> UInt32 {
         lock.lock()
         defer { lock.unlock() }
@@ -50,9 +53,18 @@ public final class InternTable<Value: Hashable & Sendable>: @unchecked Sendable 
     }
 
     /// The value numbered `number` (a number this table gave).
+    @inlinable
     public func value(numbered number: UInt32) -> Value {
         lock.lock()
         defer { lock.unlock() }
         return values[Int(number)]
+    }
+
+    /// What `body` reads of the value numbered `number`, without copying the whole value out of the table.
+    @inlinable
+    public func read<Result>(numbered number: UInt32, _ body: (borrowing Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return values.withUnsafeBufferPointer { body($0[Int(number)]) }
     }
 }

@@ -184,6 +184,11 @@ public struct Event: Sendable, Hashable {
         payloadNumber == 0 ? Payloads() : Self.payloadTable.value(numbered: payloadNumber - 1)
     }
 
+    /// One of the event's payloads, read in the table (nil when the event has none).
+    private func payload<Payload>(_ field: KeyPath<Payloads, Payload?>) -> Payload? {
+        payloadNumber == 0 ? nil : Self.payloadTable.read(numbered: payloadNumber - 1) { $0[keyPath: field] }
+    }
+
     /// Changes the payloads (none is left when every payload is nil).
     private mutating func changePayloads(_ change: (inout Payloads) -> Void) {
         var payloads = payloads
@@ -197,19 +202,19 @@ public struct Event: Sendable, Hashable {
 
     /// Every instance a segue made, when more than one (`instantiateViewController`), or the controllers a call
     /// lists (`setViewControllers`).
-    public var vcs: [ControllerID]? { get { payloadNumber == 0 ? nil : payloads.vcs } set { changePayloads { $0.vcs = newValue } } }
+    public var vcs: [ControllerID]? { get { payload(\.vcs) } set { changePayloads { $0.vcs = newValue } } }
 
     /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
-    public var anchor: String? { get { payloadNumber == 0 ? nil : payloads.anchor } set { changePayloads { $0.anchor = newValue } } }
+    public var anchor: String? { get { payload(\.anchor) } set { changePayloads { $0.anchor = newValue } } }
 
     /// `restorationIdentifier` path, for restoration events.
-    public var restorationPath: String? { get { payloadNumber == 0 ? nil : payloads.restorationPath } set { changePayloads { $0.restorationPath = newValue } } }
+    public var restorationPath: String? { get { payload(\.restorationPath) } set { changePayloads { $0.restorationPath = newValue } } }
 
     /// For `warning` and `exception`: UIKit's message, near-exact.
-    public var message: String? { get { payloadNumber == 0 ? nil : payloads.message } set { changePayloads { $0.message = newValue } } }
+    public var message: String? { get { payload(\.message) } set { changePayloads { $0.message = newValue } } }
 
     /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
-    public var expectation: String? { get { payloadNumber == 0 ? nil : payloads.expectation } set { changePayloads { $0.expectation = newValue } } }
+    public var expectation: String? { get { payload(\.expectation) } set { changePayloads { $0.expectation = newValue } } }
 
     /// The spec location of the step (or transition call) that caused the event.
     public var at: SourceLocation {
