@@ -6,25 +6,29 @@ extension Spec {
     /// Transition calls come first (in declaration order), then scenario steps;
     /// a step inside `simultaneously` comes after the step that holds it.
     public func forEachWrittenStep(_ body: (Step, DeclarationContext.Place) -> Void) {
-        func visit(_ step: Step, transition: String) {
-            body(step, .transition(transition, call: step.mark))
-            if case .simultaneously(let inner) = step.action {
-                for nested in inner { visit(nested, transition: transition) }
+        // The steps are read in place, through buffer pointers: iterating the arrays would copy every step.
+        func visit(_ steps: [Step], transition: String) {
+            steps.withUnsafeBufferPointer { steps in
+                for position in steps.indices {
+                    body(steps[position], .transition(transition, call: steps[position].mark))
+                    if case .simultaneously(let inner) = steps[position].action { visit(inner, transition: transition) }
+                }
             }
         }
-        func visit(_ step: Step, scenario: Int, index: Int) {
-            body(step, .scenarioStep(scenario: scenario, step: index, call: step.mark))
-            if case .simultaneously(let inner) = step.action {
-                for nested in inner { visit(nested, scenario: scenario, index: index) }
+        func visit(_ steps: [Step], scenario: Int, index: Int?) {
+            steps.withUnsafeBufferPointer { steps in
+                for position in steps.indices {
+                    let index = index ?? position + 1
+                    body(steps[position], .scenarioStep(scenario: scenario, step: index, call: steps[position].mark))
+                    if case .simultaneously(let inner) = steps[position].action { visit(inner, scenario: scenario, index: index) }
+                }
             }
         }
         for transition in transitions {
             guard case .calls(let calls) = transition.body else { continue }
-            for call in calls { visit(call, transition: transition.name) }
+            visit(calls, transition: transition.name)
         }
-        for (scenarioIndex, scenario) in scenarios.enumerated() {
-            for (offset, step) in scenario.steps.enumerated() { visit(step, scenario: scenarioIndex, index: offset + 1) }
-        }
+        for (scenarioIndex, scenario) in scenarios.enumerated() { visit(scenario.steps, scenario: scenarioIndex, index: nil) }
     }
 }
 

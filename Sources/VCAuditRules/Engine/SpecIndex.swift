@@ -36,30 +36,33 @@ public struct SpecIndex: Sendable {
         for transition in spec.transitions {
             let owner = Entry.Owner.transition(transition.name)
             for suppression in transition.ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
-            if case .calls(let calls) = transition.body {
-                let enclosing = [owner]
-                for call in calls { index(call, enclosing: enclosing) }
-            }
+            if case .calls(let calls) = transition.body { index(calls, enclosing: [owner]) }
         }
         for (offset, scenario) in spec.scenarios.enumerated() {
             let owner = Entry.Owner.scenario(offset)
             for suppression in scenario.ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
             // One list of owners for every step of the scenario, not one per step.
-            let enclosing = [owner]
-            for step in scenario.steps { index(step, enclosing: enclosing) }
+            index(scenario.steps, enclosing: [owner])
         }
         entries.sort { $0.suppression.mark < $1.suppression.mark }
         suppressedRules = Set(entries.map(\.suppression.rule.value))
     }
 
-    private mutating func index(_ step: Step, enclosing: [Entry.Owner]) {
-        if !step.ignore.isEmpty {
-            let owners = [Entry.Owner.step(step.mark)] + enclosing
-            for suppression in step.ignore { entries.append(Entry(suppression: suppression, owners: owners)) }
-        }
-        if case .simultaneously(let inner) = step.action {
-            let owners = [Entry.Owner.step(step.mark)] + enclosing
-            for nested in inner { index(nested, enclosing: owners) }
+    /// Indexes the suppressions of `steps` and of the steps nested in them.
+    ///
+    /// Reads each step in place, through a buffer pointer: iterating the array would copy every step (and retain
+    /// what it holds) only to find that nearly none has a suppression.
+    private mutating func index(_ steps: [Step], enclosing: [Entry.Owner]) {
+        steps.withUnsafeBufferPointer { steps in
+            for position in steps.indices {
+                if !steps[position].ignore.isEmpty {
+                    let owners = [Entry.Owner.step(steps[position].mark)] + enclosing
+                    for suppression in steps[position].ignore { entries.append(Entry(suppression: suppression, owners: owners)) }
+                }
+                if case .simultaneously(let inner) = steps[position].action {
+                    index(inner, enclosing: [Entry.Owner.step(steps[position].mark)] + enclosing)
+                }
+            }
         }
     }
 
