@@ -70,7 +70,7 @@ public struct ControllerTable: Sendable, Hashable {
     /// Reads both arrays through unchecked pointers: every entry of `buckets` is 0 or a position + 1 of `ids`, and the
     /// bucket index is masked to the count, so no read can fall outside them. Nearly every read of the replay's state
     /// comes through here.
-    @inlinable
+    @inlinable @_effects(readonly)
     public func position(of id: ControllerID) -> Int? {
         let key = id.key
         return buckets.withUnsafeBufferPointer { buckets in
