@@ -69,7 +69,8 @@ public struct ControllerTable: Sendable, Hashable {
     ///
     /// Reads both arrays through unchecked pointers: every entry of `buckets` is 0 or a position + 1 of `ids`, and the
     /// bucket index is masked to the count, so no read can fall outside them. Nearly every read of the replay's state
-    /// comes through here.
+    /// comes through here. It writes nothing, and says so to the optimizer (`@_effects(readonly)`), so that its callers
+    /// keep what they loaded across the call (1% fewer instructions on the long-scenario benchmark).
     @inlinable @_effects(readonly)
     public func position(of id: ControllerID) -> Int? {
         let key = id.key
