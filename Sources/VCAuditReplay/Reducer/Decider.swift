@@ -301,19 +301,29 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
-    mutating func appendCallbacks(_ name: EventName, _ ids: some Sequence<ControllerID>, to events: inout [Event]) {
-        for id in ids { events.append(event(name) { $0.vc = id }) }
+    mutating func appendCallbacks(_ name: EventName, _ ids: some Collection<ControllerID>, to events: inout [Event]) {
+        // By index, not `for in`: an iterator holds a copy of the list (a retain and a release of its storage).
+        var index = ids.startIndex
+        while index != ids.endIndex {
+            let id = ids[index]
+            events.append(event(name) { $0.vc = id })
+            ids.formIndex(after: &index)
+        }
     }
 
     /// Emits `Will` (or immediate `Did`) callbacks; a `Will` that reverses a transition
     /// still in flight is preceded by UIKit's "Unbalanced calls" log line.
-    mutating func emitCallbacks(_ name: EventName, _ ids: some Sequence<ControllerID>) {
-        for id in ids {
+    mutating func emitCallbacks(_ name: EventName, _ ids: some Collection<ControllerID>) {
+        // By index, as `appendCallbacks`.
+        var index = ids.startIndex
+        while index != ids.endIndex {
+            let id = ids[index]
             let appearance = state[id].appearance
             if (name == .viewWillDisappear && appearance == .appearing) || (name == .viewWillAppear && appearance == .disappearing) {
                 warning(messages.unbalanced(id), reason: reversalReason) { $0.vc = id }
             }
             emit(name) { $0.vc = id }
+            ids.formIndex(after: &index)
         }
     }
 
