@@ -260,9 +260,8 @@ public struct HierarchyState: Sendable, Hashable {
             return only
         }
         var result = ControllerList()
-        // The walk reads the table alone: a closure that read `self` would copy the whole state.
-        let table = controllers
-        HierarchyWalk.run(over: table) { walk in
+        // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
+        HierarchyWalk.run(over: controllers) { walk, table in
             walk.push(id)
             while let current = walk.pop() {
                 // Fields read in place (a copy of the controller's state would retain its lists and strings).
@@ -335,9 +334,8 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = windowRoot else { return [] }
         var result: [ControllerID] = []
         result.reserveCapacity(controllers.count)
-        // The walk reads the table alone: a closure that read `self` would copy the whole state.
-        let table = controllers
-        HierarchyWalk.run(over: table) { walk in
+        // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
+        HierarchyWalk.run(over: controllers) { walk, table in
             walk.push(root)
             while let current = walk.pop() {
                 let position = table.position(of: current)!

@@ -17,15 +17,18 @@ struct HierarchyWalk: ~Copyable {
         marks.initialize(repeating: false)
     }
 
-    /// Runs `body` with an empty stack and no controller of `table` marked.
-    static func run<Result>(over table: ControllerTable, _ body: (inout HierarchyWalk) -> Result) -> Result {
+    /// Runs `body` with an empty stack and no controller of `table` marked, and `table` to read.
+    ///
+    /// The body is handed the table rather than capturing it: a closure that captured the state's table would hold
+    /// a copy of it (a retain and a release of each of its arrays, on nearly every call the reducer makes).
+    static func run<Result>(over table: borrowing ControllerTable, _ body: (inout HierarchyWalk, borrowing ControllerTable) -> Result) -> Result {
         let count = table.count
         // A controller pushes its children, its More controller and what it presents: twice the controllers is
         // room for every tree a replay makes.
         return withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: 2 * count + 4) { stack in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { marks in
                 var walk = HierarchyWalk(stack: stack, marks: marks)
-                return body(&walk)
+                return body(&walk, table)
             }
         }
     }
