@@ -160,7 +160,7 @@ public struct Explorer: Sendable {
             guard let first = queue[from].check else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
             var parent: GrowingCheck? = first
-            let moves = catalog.moves(in: first.state)
+            let moves = first.withState { catalog.moves(in: $0) }
             for (offset, move) in moves.enumerated() {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
@@ -187,15 +187,18 @@ public struct Explorer: Sendable {
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
                 guard isNew else { continue }
-                let reached = check.state
-                recordOnScreen(reached)
+                // The state is read in place (the check keeps it): what is on screen, whether the app crashed, and
+                // at the depth bound whether actions are left (only until a state at the bound has some).
+                let atBound = depth + 1 >= bounds.depth
+                let (terminated, actionsLeft) = check.withState { reached in
+                    recordOnScreen(reached)
+                    return (reached.isTerminated, atBound && !depthBoundHit && UserAction.anyAvailable(in: reached))
+                }
                 deepest = max(deepest, depth + 1)
                 progress?(depth + 1, visited.count)
-                guard !reached.isTerminated else { continue }
-                if depth + 1 >= bounds.depth {
-                    // Only whether actions are left here matters, and only until a state at the bound has some.
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil,
-                                         actionsLeft: !depthBoundHit && UserAction.anyAvailable(in: reached)))
+                guard !terminated else { continue }
+                if atBound {
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
                     queue.append(Waiting(from: from, action: action, depth: depth + 1, check: check, actionsLeft: false))
                 }

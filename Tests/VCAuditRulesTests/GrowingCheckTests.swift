@@ -44,6 +44,7 @@ struct GrowingCheckTests {
                 #expect(grown.contains(Self.line(finding)), "\(file), '\(scenario.name)': \(Self.line(finding))")
             }
             #expect(growing.state == Replay.run(spec, scenario: scenario, device: device).finalState)
+            #expect(growing.withState { $0 == growing.state })
         }
     }
 

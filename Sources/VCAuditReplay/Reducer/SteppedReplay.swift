@@ -24,6 +24,12 @@ public struct SteppedReplay {
     /// The hierarchy after the steps run so far.
     public var state: HierarchyState { decider.state }
 
+    /// What `body` reads of the hierarchy after the steps run so far, without copying it.
+    ///
+    /// `state` answers a copy (a retain and a release of each of its arrays): `explore` reads the state of every path
+    /// it tries, and keeps none of them.
+    public func withState<Result>(_ body: (HierarchyState) throws -> Result) rethrows -> Result { try body(decider.state) }
+
     /// The observers, as the steps run so far left them.
     public var observers: ObserverSet { decider.observer }
 

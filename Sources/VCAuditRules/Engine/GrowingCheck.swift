@@ -53,6 +53,10 @@ public struct GrowingCheck {
     /// The hierarchy after the steps run so far.
     public var state: HierarchyState { replay.state }
 
+    /// What `body` reads of the hierarchy after the steps run so far, without copying it (as
+    /// `SteppedReplay.withState`).
+    public func withState<Result>(_ body: (HierarchyState) throws -> Result) rethrows -> Result { try replay.withState(body) }
+
     /// Runs `steps` as the scenario's next steps (`scenario` is the whole scenario now: the steps run before, then
     /// these), and returns the findings they and the scenario's end cause, in report order.
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
@@ -92,7 +96,7 @@ public struct GrowingCheck {
         context.scenario = scenario
         context.startOver()
         for step in steps { replay.run(step) }
-        if goesOn(replay.state) {
+        if replay.withState(goesOn) {
             _ = replay.finished()
         } else {
             replay.finish()
