@@ -30,21 +30,20 @@ public struct ObserverSet: ReplayObserver {
             let starts: UnsafeMutablePointer<Int>
             let targets: UnsafeMutablePointer<Target>
 
-            init(_ routes: [[Target]]) {
-                starts = .allocate(capacity: routes.count + 1)
-                var count = 0
-                for (ordinal, route) in routes.enumerated() {
-                    starts[ordinal] = count
-                    count += route.count
-                }
-                starts[routes.count] = count
-                targets = .allocate(capacity: max(count, 1))
-                var position = 0
-                for route in routes {
-                    for target in route {
-                        (targets + position).initialize(to: target)
-                        position += 1
-                    }
+            /// The routes of `pairs` (event ordinal, observer), each route in the order its pairs come: a counting
+            /// sort of pairs listed observer by observer, in catalog order.
+            init(_ pairs: [(ordinal: Int, target: Target)]) {
+                let names = EventName.allCases.count
+                starts = .allocate(capacity: names + 1)
+                starts.initialize(repeating: 0, count: names + 1)
+                for pair in pairs { starts[pair.ordinal + 1] += 1 }
+                for ordinal in 0..<names { starts[ordinal + 1] += starts[ordinal] }
+                targets = .allocate(capacity: max(pairs.count, 1))
+                // Where the next target of each route goes, from its start on.
+                var next = Array(UnsafeBufferPointer(start: starts, count: names))
+                for pair in pairs {
+                    (targets + next[pair.ordinal]).initialize(to: pair.target)
+                    next[pair.ordinal] += 1
                 }
             }
 
@@ -65,31 +64,40 @@ public struct ObserverSet: ReplayObserver {
         let replayDidFinish: [Target]
 
         /// The routing of `observers`, and the ones that keep state (in order) for the set to hold.
+        ///
+        /// Made once per spec: each observer is cast to `SelectiveObserver` once and its three properties read once,
+        /// and the routes are collected in two flat lists of (event, observer) pairs, not an array per event name.
         init(_ observers: [any ReplayObserver], stateful: inout [any ReplayObserver]) {
-            var will = Array(repeating: [Target](), count: EventName.allCases.count)
-            var did = will
+            var will: [(ordinal: Int, target: Target)] = []
+            var did: [(ordinal: Int, target: Target)] = []
             var stepWillBegin: [Target] = []
             var stepDidEnd: [Target] = []
             var replayDidFinish: [Target] = []
             var stateless: [any ReplayObserver] = []
             for observer in observers {
-                let selective = observer as? any SelectiveObserver
+                let keepsState: Bool
+                let callbacks: ObserverCallbacks
+                let observedEvents: Set<EventName>?
+                if let selective = observer as? any SelectiveObserver {
+                    (keepsState, callbacks, observedEvents) = (selective.keepsState, selective.callbacks, selective.observedEvents)
+                } else {
+                    (keepsState, callbacks, observedEvents) = (true, .all, nil)
+                }
                 let target: Target
-                if let selective, !selective.keepsState {
+                if !keepsState {
                     target = Target(position: stateless.count, keepsNoState: true)
                     stateless.append(observer)
                 } else {
                     target = Target(position: stateful.count, keepsNoState: false)
                     stateful.append(observer)
                 }
-                let callbacks = selective?.callbacks ?? .all
                 func route(_ name: EventName) {
-                    if callbacks.contains(.willApply) { will[name.ordinal].append(target) }
-                    if callbacks.contains(.didApply) { did[name.ordinal].append(target) }
+                    if callbacks.contains(.willApply) { will.append((name.ordinal, target)) }
+                    if callbacks.contains(.didApply) { did.append((name.ordinal, target)) }
                 }
                 // The set itself, not an array made of it (a route gets each observer once, whatever the order).
-                if let selective {
-                    for name in selective.observedEvents { route(name) }
+                if let observedEvents {
+                    for name in observedEvents { route(name) }
                 } else {
                     for name in EventName.allCases { route(name) }
                 }
