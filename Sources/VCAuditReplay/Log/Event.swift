@@ -176,7 +176,8 @@ public struct Event: Sendable, Hashable {
 
     /// Every payload any event carried, numbered: a process's events are equal when their payloads are (interning
     /// gives equal payloads one number). The table grows with the distinct payloads a process makes (UIKit's
-    /// messages and the expectations of its specs, a few per spec), never with events.
+    /// messages, controller lists, anchors, restoration paths and expectations: a few per spec; payloads set one
+    /// field after another also keep the combinations on the way), never with events.
     private static let payloadTable = InternTable<Payloads>()
 
     /// The event's payloads (all nil when it has none).
@@ -196,6 +197,7 @@ public struct Event: Sendable, Hashable {
         setPayloads(payloads)
     }
 
+    /// Makes `payloads` the event's, interned (none when every payload is nil).
     private mutating func setPayloads(_ payloads: Payloads) {
         payloadNumber = payloads.isEmpty ? 0 : Self.payloadTable.number(of: payloads) + 1
     }
