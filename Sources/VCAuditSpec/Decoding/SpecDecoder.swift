@@ -1,3 +1,4 @@
+import VCAuditSupport
 import VCAuditYAML
 
 /// Decodes a composed YAML document into a `Spec`, collecting every error.
@@ -87,7 +88,14 @@ final class Decoding {
         }
         for transition in base?.transitions ?? [] { _ = transitionNames.insert(transition.name) }
         self.controllerIDs = controllerIDs
-        self.declaredIDs = controllerIDs.names.map { ControllerID($0) }
+        // Interned together, under one lock. A name with a `#` may spell an instance (`x#2`, an error reported when
+        // its declaration is read), which `ControllerID.init(_:)` splits off: those specs keep the one-by-one path.
+        let names = controllerIDs.names
+        if names.contains(where: { $0.utf8Contains(UInt8(ascii: "#")) }) {
+            self.declaredIDs = names.map { ControllerID($0) }
+        } else {
+            self.declaredIDs = InternedString.interning(names).map { ControllerID(interned: $0) }
+        }
         self.kinds = kinds
         self.transitionNames = transitionNames
     }
