@@ -413,6 +413,10 @@ struct SubsetParser {
             if ordinary[Int(byte)] {
                 // A run of them, most of the scalar, in a loop of its own.
                 offset += 1
+                // Two bytes per check of the bound while two remain; the byte loop reads the last one of the run.
+                while offset &+ 2 <= count, ordinary[Int(base[offset])], ordinary[Int(base[offset &+ 1])] {
+                    offset &+= 2
+                }
                 while offset < count, ordinary[Int(base[offset])] { offset += 1 }
                 end = offset
                 continue
