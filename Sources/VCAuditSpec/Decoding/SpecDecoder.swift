@@ -54,6 +54,16 @@ final class Decoding {
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
 
+    /// The static tables steps and checks are read with (`Step.Kind.spellings`, `stepDecoders`,
+    /// `expectationNames`, `expectationDecoders`), read once per decode.
+    ///
+    /// Each read of a static table checks that it was initialized, a call to `swift_once`: once or twice per step
+    /// and per check when read from where they are declared.
+    let stepSpellings = Step.Kind.spellings
+    let stepDecoderTable = Decoding.stepDecoders
+    let expectationNameTable = Decoding.expectationNames
+    let expectationDecoderTable = Decoding.expectationDecoders
+
     /// Collects the names `root` declares (controller ids with their kinds, transition names) before anything is
     /// decoded, so that a reference anywhere can be checked; reports nothing, since decoding reports each problem.
     /// The spec imported from `storyboards:`, whose declarations this spec builds on.
