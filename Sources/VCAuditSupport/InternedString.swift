@@ -20,6 +20,19 @@ public struct InternedString: Sendable, Hashable, CustomStringConvertible {
         number = Self.table.number(of: string)
     }
 
+    /// The interned string numbered `number` (a number the table gave).
+    private init(numbered number: UInt32) {
+        self.number = number
+    }
+
+    /// The interned `strings`, in order; the same as interning each in turn.
+    ///
+    /// Takes the table's lock once for them all: a spec's declared controller ids are interned together on every
+    /// load, and locking (and the table's exclusivity check) per id cost more than the lookup itself.
+    public static func interning(_ strings: [String]) -> [InternedString] {
+        table.numbers(of: strings).map { InternedString(numbered: $0) }
+    }
+
     /// The string it names.
     public var string: String { Self.table.value(numbered: number) }
 
@@ -50,6 +63,37 @@ public final class InternTable<Value: Hashable & Sendable>: @unchecked Sendable 
         values.append(value)
         numbers[value] = number
         return number
+    }
+
+    /// The numbers of `batch`, in order, each value given one the first time it is interned (as `number(of:)`
+    /// called on each in turn).
+    ///
+    /// One lock for the batch; the table is moved into locals for the loop, because each access to a class's
+    /// stored property is checked for exclusivity, per value otherwise.
+    @inlinable
+    public func numbers(of batch: [Value]) -> [UInt32] {
+        lock.lock()
+        defer { lock.unlock() }
+        var values = self.values
+        var numbers = self.numbers
+        // Unique locals: appending to them does not copy the storage.
+        self.values = []
+        self.numbers = [:]
+        var result: [UInt32] = []
+        result.reserveCapacity(batch.count)
+        for value in batch {
+            if let number = numbers[value] {
+                result.append(number)
+                continue
+            }
+            let number = UInt32(values.count)
+            values.append(value)
+            numbers[value] = number
+            result.append(number)
+        }
+        self.values = values
+        self.numbers = numbers
+        return result
     }
 
     /// The value numbered `number` (a number this table gave).

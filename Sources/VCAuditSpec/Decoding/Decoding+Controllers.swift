@@ -25,7 +25,7 @@ extension Decoding {
     func controller(id: ControllerID, name: String, mark: Mark, node: BorrowedNode) -> Controller? {
         // `id#2` names the second instance a segue made of `id` in logs and messages (docs/uikit-semantics.md).
         // Most ids have no '#' byte at all; only those that do need the full (Unicode-aware) search.
-        if name.utf8.contains(UInt8(ascii: "#")), name.contains("#") {
+        if name.utf8Contains(UInt8(ascii: "#")), name.contains("#") {
             sink.error(at: mark, "controller id '\(id)' contains '#', which logs keep for instance numbers ('detail#2' is the second instance a segue made of 'detail'); rename it",
                        length: name.unicodeScalars.count)
             return nil

@@ -28,8 +28,8 @@ extension Decoding {
         result.reserveCapacity(mapping.entries.count)
         for entry in mapping.entries {
             // An unknown key was reported by the reader above.
-            guard let position = entry.key.scalar.flatMap(Self.expectationNames.number(of:)) else { continue }
-            let decoder = Self.expectationDecoders[position]
+            guard let position = entry.key.scalar.flatMap(expectationNameTable.number(of:)) else { continue }
+            let decoder = expectationDecoderTable[position]
             let context = DecodingContext.expectation(decoder.name)
             let arguments: ExpectationArguments
             if let keys = decoder.keys {

@@ -43,11 +43,11 @@ extension Decoding {
 
     func step(_ node: BorrowedNode) -> Step? {
         if let scalar = node.scalar {
-            guard let position = Step.Kind.spellings.position(of: scalar) else {
+            guard let position = stepSpellings.position(of: scalar) else {
                 sink.error(at: scalar.mark, "unknown step '\(scalar.value)'; \(unknownStepFix(scalar.value))", length: sink.span(node))
                 return nil
             }
-            let decoder = Self.stepDecoders[position]
+            let decoder = stepDecoderTable[position]
             guard decoder.bare else {
                 sink.error(at: scalar.mark, "the '\(decoder.name)' step needs arguments; write '\(decoder.name): \(decoder.usage ?? "...")'",
                            length: decoder.name.description.unicodeScalars.count)
@@ -75,13 +75,13 @@ extension Decoding {
             sink.error(at: node.mark, "this step has only 'ignore'; name the step too")
             return nil
         }
-        guard let position = entry.key.scalar.flatMap(Step.Kind.spellings.position(of:)) else {
+        guard let position = entry.key.scalar.flatMap(stepSpellings.position(of:)) else {
             let name = entry.key.scalar?.value ?? ""
             sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
         }
         var inner: [Suppression] = []
-        guard let action = action(Self.stepDecoders[position], entry.value, ignore: &inner) else { return nil }
+        guard let action = action(stepDecoderTable[position], entry.value, ignore: &inner) else { return nil }
         return Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
     }
 

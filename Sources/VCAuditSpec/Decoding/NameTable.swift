@@ -30,17 +30,27 @@ package struct NameTable {
     var count: Int { names.count }
 
     /// The number of `name`, adding it if it is new.
+    ///
+    /// Hashes the name once: a new name goes into the empty bucket its search ended at (or, when the table must
+    /// grow, is placed with the others), where looking it up and then placing it hashed and probed twice. Every
+    /// declared id, transition and scenario name of a spec is inserted on each load.
     @discardableResult
     package mutating func insert(_ name: String) -> Int {
-        var name = name
-        if let found = name.withUTF8({ number(of: $0) }) { return found }
-        if (names.count + 1) * 2 > buckets.count { grow() }
-        let added = names.count
-        names.append(name)
-        name.withUTF8 { bytes.append(contentsOf: $0) }
-        starts.append(bytes.count)
-        place(added)
-        return added
+        var utf8 = name
+        return utf8.withUTF8 { key in
+            let (found, bucket) = find(key)
+            if let found { return found }
+            let added = names.count
+            names.append(name)
+            bytes.append(contentsOf: key)
+            starts.append(bytes.count)
+            if (added + 1) * 2 > buckets.count {
+                grow()
+            } else {
+                buckets[bucket] = Int32(added + 1)
+            }
+            return added
+        }
     }
 
     /// The number of the name spelt by `scalar`, if it was added.
@@ -58,14 +68,21 @@ package struct NameTable {
     /// The number of the name spelt by `key`, if it was added.
     @inline(__always)
     package func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        find(key).number
+    }
+
+    /// The number of the name spelt by `key`; or, when it was not added, nil and the empty bucket the search for
+    /// it ended at (where `insert` puts it).
+    @inline(__always)
+    private func find(_ key: UnsafeBufferPointer<UInt8>) -> (number: Int?, bucket: Int) {
         let mask = buckets.count - 1
         var bucket = Self.hash(key) & mask
-        return bytes.withUnsafeBufferPointer { stored -> Int? in
+        return bytes.withUnsafeBufferPointer { stored -> (number: Int?, bucket: Int) in
             while true {
                 let entry = Int(buckets[bucket])
-                if entry == 0 { return nil }
+                if entry == 0 { return (nil, bucket) }
                 let start = starts[entry - 1], end = starts[entry]
-                if end - start == key.count, Self.equal(stored, start, key) { return entry - 1 }
+                if end - start == key.count, Self.equal(stored, start, key) { return (entry - 1, bucket) }
                 bucket = (bucket + 1) & mask
             }
         }

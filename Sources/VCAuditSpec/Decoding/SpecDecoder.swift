@@ -1,3 +1,4 @@
+import VCAuditSupport
 import VCAuditYAML
 
 /// Decodes a composed YAML document into a `Spec`, collecting every error.
@@ -53,6 +54,16 @@ final class Decoding {
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
 
+    /// The static tables steps and checks are read with (`Step.Kind.spellings`, `stepDecoders`,
+    /// `expectationNames`, `expectationDecoders`), read once per decode.
+    ///
+    /// Each read of a static table checks that it was initialized, a call to `swift_once`: once or twice per step
+    /// and per check when read from where they are declared.
+    let stepSpellings = Step.Kind.spellings
+    let stepDecoderTable = Decoding.stepDecoders
+    let expectationNameTable = Decoding.expectationNames
+    let expectationDecoderTable = Decoding.expectationDecoders
+
     /// Collects the names `root` declares (controller ids with their kinds, transition names) before anything is
     /// decoded, so that a reference anywhere can be checked; reports nothing, since decoding reports each problem.
     /// The spec imported from `storyboards:`, whose declarations this spec builds on.
@@ -87,7 +98,14 @@ final class Decoding {
         }
         for transition in base?.transitions ?? [] { _ = transitionNames.insert(transition.name) }
         self.controllerIDs = controllerIDs
-        self.declaredIDs = controllerIDs.names.map { ControllerID($0) }
+        // Interned together, under one lock. A name with a `#` may spell an instance (`x#2`, an error reported when
+        // its declaration is read), which `ControllerID.init(_:)` splits off: those specs keep the one-by-one path.
+        let names = controllerIDs.names
+        if names.contains(where: { $0.utf8Contains(UInt8(ascii: "#")) }) {
+            self.declaredIDs = names.map { ControllerID($0) }
+        } else {
+            self.declaredIDs = InternedString.interning(names).map { ControllerID(interned: $0) }
+        }
         self.kinds = kinds
         self.transitionNames = transitionNames
     }

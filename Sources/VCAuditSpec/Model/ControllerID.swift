@@ -41,6 +41,12 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
 
     public init(stringLiteral name: String) { self.init(name) }
 
+    /// The plain id (instance 0) of the scene named by `scene`, already interned.
+    init(interned scene: InternedString) {
+        self.scene = scene
+        self.instance = 0
+    }
+
     /// The id as logs, trees and messages write it.
     public var name: String {
         let scene = scene.string
@@ -73,6 +79,9 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// `name` split at its last `#` when what follows is an instance number (no leading zero, at most 9 digits).
     private static func instanceSuffix(of name: String) -> (String, UInt32)? {
+        // Most names have no `#`: one pass over their bytes says so, where `lastIndex` walks the view an index at
+        // a time.
+        guard name.utf8Contains(UInt8(ascii: "#")) else { return nil }
         let utf8 = name.utf8
         guard let hash = utf8.lastIndex(of: UInt8(ascii: "#")) else { return nil }
         let digits = utf8[utf8.index(after: hash)...]
@@ -87,6 +96,16 @@ public struct ControllerID: Sendable, Hashable, Comparable, CustomStringConverti
         return (String(name[..<hash]), value)
     }
 }
+extension String {
+    /// Whether the string's UTF-8 contains `byte`, read as one buffer.
+    ///
+    /// `utf8.contains` walks the view an index at a time, several times slower on the short names read for every
+    /// declared controller.
+    func utf8Contains(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+}
+
 extension Sequence<ControllerID> {
     /// The ids' names joined with `separator`, as messages list them.
     public func joined(separator: String = "") -> String {
