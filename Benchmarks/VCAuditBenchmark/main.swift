@@ -40,6 +40,11 @@ guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
     printUsage()
     exit(2)
 }
+// `vcaudit-benchmark check --help` prints that benchmark's usage (its options would read `--help` as one of theirs).
+if arguments.dropFirst().contains(where: { ["-h", "--help"].contains($0) }) {
+    print(benchmark.usage)
+    exit(0)
+}
 do {
     try benchmark.run(Array(arguments.dropFirst()))
 } catch {
