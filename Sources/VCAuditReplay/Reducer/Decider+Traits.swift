@@ -31,8 +31,11 @@ extension Decider {
         }
         guard newWidth != oldWidth else { return }
 
-        for split in state.order where state[split].kind == .split && state.children(of: split).count > 1 {
-            let secondary = state.children(of: split)[1]
+        // By table position: the kind and the children of every controller are read without looking each one up.
+        for position in 0..<state.controllers.count
+        where state.controllers[position: position].kind == .split && state.controllers.children(at: position).count > 1 {
+            let split = state.controllers[position: position].id
+            let secondary = state.controllers.children(at: position)[1]
             let onScreen = isShowingChildren(split)
             if newWidth == .regular, state.viewOwner(of: secondary) != split {
                 mount(secondary, in: split)
