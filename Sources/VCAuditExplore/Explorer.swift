@@ -345,7 +345,7 @@ struct VisitedStates {
         let table = state.controllers
         let declaredCount = state.declared.count
         var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
-        for position in 0..<table.count { bound += 14 + table.children(at: position).count }
+        for position in 0..<table.count { bound += 14 + table.childCount(at: position) }
         if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
         return scratch.withUnsafeMutableBufferPointer { buffer in
             var key = Writer(buffer: buffer, count: 0)
@@ -429,7 +429,7 @@ struct VisitedStates {
         flags |= ordinal(table[position: position].appearance) << 10
         if selected != nil { flags |= 1 << 12 }
         flags |= (table[position: position].manualAppearance.map { $0 ? 2 : 1 } ?? 0) << 13
-        let childCount = table.children(at: position).count
+        let childCount = table.childCount(at: position)
         flags |= UInt32(min(childCount, 0xFFFF)) << 16
         words.append(flags)
         if childCount >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: childCount)) }
@@ -439,7 +439,12 @@ struct VisitedStates {
         if let presenting { words.append(presenting.scene.number) }
         if let coveredBy { words.append(coveredBy.scene.number) }
         if let selected { words.append(selected.scene.number) }
-        for child in table.children(at: position) { words.append(child.scene.number) }
+        // The list read in place: a view of it, and an iterator over the view, would each retain the table's list.
+        if childCount > 0 {
+            table.withChildren(at: position) { children in
+                for child in children { words.append(child.scene.number) }
+            }
+        }
     }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).

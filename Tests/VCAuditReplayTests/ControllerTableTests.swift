@@ -66,6 +66,9 @@ struct ControllerTableTests {
             #expect(table[id] == reference[id])
             #expect(table[position: position] == reference[id])
             #expect(table.children(at: position) == referenceChildren[id] ?? [])
+            // The in-place readers see the same list.
+            #expect(table.childCount(at: position) == (referenceChildren[id] ?? []).count)
+            #expect(table.withChildren(at: position) { Array($0) } == referenceChildren[id] ?? [])
         }
         for _ in 0..<200 {
             let id = randomID()

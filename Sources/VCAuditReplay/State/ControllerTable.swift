@@ -142,6 +142,22 @@ public struct ControllerTable: Sendable, Hashable {
         return ControllerChildren(arena: childArena, start: Int(state.childrenLocation.start), count: Int(state.childrenLocation.count))
     }
 
+    /// How many children the controller at `position` has (without making a view of the list).
+    @inlinable
+    public func childCount(at position: Int) -> Int { Int(states[position].childrenLocation.count) }
+
+    /// What `body` reads of the children of the controller at `position`, in order, in place.
+    ///
+    /// `children(at:)` answers a view that holds the table's list (a retain and a release), and iterating it holds
+    /// another: a reader that visits every controller (`explore`'s key of a state) reads the lists this way.
+    @inlinable
+    public func withChildren<Result>(at position: Int, _ body: (UnsafeBufferPointer<ControllerID>) throws -> Result) rethrows -> Result {
+        let location = states[position].childrenLocation
+        return try childArena.withUnsafeBufferPointer { arena in
+            try body(UnsafeBufferPointer(rebasing: arena[Int(location.start)..<Int(location.start) + Int(location.count)]))
+        }
+    }
+
     /// Makes `children` the children of the controller at `position`.
     public mutating func setChildren(_ children: some Collection<ControllerID>, at position: Int) {
         let count = children.count
