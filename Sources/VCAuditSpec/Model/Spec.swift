@@ -89,29 +89,25 @@ public struct Spec: Sendable {
     /// messages and the rules' name controllers in nearly every warning and finding.
     public func uikitName(_ id: ControllerID) -> String {
         var className = className(of: id)
-        var scene = id.scene.string
-        var suffix = id.instance == 0 ? "" : "#\(id.instance)"
+        var idName = id.name
         return className.withUTF8 { className in
-            scene.withUTF8 { scene in
-                suffix.withUTF8 { suffix in
-                    String(unsafeUninitializedCapacity: className.count + scene.count + suffix.count + 4) { name in
-                        var count = 0
-                        func put(_ byte: UInt8) {
-                            name[count] = byte
-                            count += 1
-                        }
-                        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-                            for byte in bytes { put(byte) }
-                        }
-                        put(UInt8(ascii: "<"))
-                        write(className)
-                        put(UInt8(ascii: ":"))
-                        put(UInt8(ascii: " "))
-                        write(scene)
-                        write(suffix)
-                        put(UInt8(ascii: ">"))
-                        return count
+            idName.withUTF8 { idName in
+                String(unsafeUninitializedCapacity: className.count + idName.count + 4) { name in
+                    var count = 0
+                    func put(_ byte: UInt8) {
+                        name[count] = byte
+                        count += 1
                     }
+                    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        for byte in bytes { put(byte) }
+                    }
+                    put(UInt8(ascii: "<"))
+                    write(className)
+                    put(UInt8(ascii: ":"))
+                    put(UInt8(ascii: " "))
+                    write(idName)
+                    put(UInt8(ascii: ">"))
+                    return count
                 }
             }
         }
