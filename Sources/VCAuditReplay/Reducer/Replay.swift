@@ -49,7 +49,7 @@ public enum Replay {
                 let selected = declared[index].selected?.id ?? children.first
                 state[id].selected = selected
                 mounted = selected.map { [$0] } ?? []
-                if let selected, let more = state[id].more, state.moreTabs(of: id).contains(selected) {
+                if let selected, let more = state[id].more, state.shownTab(of: id) == more {
                     // Selected behind the More tab: the More navigation controller shows it (a split cannot be pushed).
                     state[more].superview = .controller(id)
                     if state[selected].kind != .split {
