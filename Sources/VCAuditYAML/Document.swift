@@ -331,28 +331,16 @@ package func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _
 /// The bit of a 64-bit set that stands for a key, from its length and its first and last bytes.
 ///
 /// Two keys with different bits differ; two with the same bit may still differ, so a set bit only says "look".
-/// The composer's duplicate-key check and the decoder's field reads use the same bits.
-package enum KeyBits {
-    @inlinable @inline(__always)
-    package static func bit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        keyBit(of: bytes)
-    }
-
-    @inlinable @inline(__always)
-    package static func bit(of key: StaticString) -> UInt64 {
-        bit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-    }
-}
-
-/// `KeyBits.bit(of:)`, as a function of its own: the compiler inlines a package function into another module, where it
-/// leaves a call to the enum's static method.
+/// The composer's duplicate-key check and the decoder's field reads use the same bits. A free function rather than
+/// a static method: the compiler inlines a package function into another module, where it left a call to a static
+/// method of an enum.
 @inlinable @inline(__always)
 package func keyBit(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     guard let first = bytes.first, let last = bytes.last else { return 1 }
     return 1 &<< UInt64((bytes.count &* 7 &+ Int(first) &+ Int(last) &* 3) & 63)
 }
 
-/// `KeyBits.bit(of:)` of a key spelt by a literal.
+/// `keyBit(of:)` of a key spelt by a literal.
 @inlinable @inline(__always)
 package func keyBit(of key: StaticString) -> UInt64 {
     keyBit(of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))

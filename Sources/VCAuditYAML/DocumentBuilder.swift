@@ -298,11 +298,11 @@ struct DocumentBuilder {
         NodeRecords.string(slot, in: records.base, text: text.base)
     }
 
-    /// The `KeyBits` bit of the text of the scalar at `slot`: scalars with different bits have different texts.
+    /// The `keyBit(of:)` bit of the text of the scalar at `slot`: scalars with different bits have different texts.
     @inline(__always)
     private func keyBit(_ slot: Int) -> UInt64 {
         let record = records[slot]
-        return KeyBits.bit(of: UnsafeBufferPointer(start: text.base + Int(record.first), count: Int(record.second)))
+        return VCAuditYAML.keyBit(of: UnsafeBufferPointer(start: text.base + Int(record.first), count: Int(record.second)))
     }
 
     /// The mark of an earlier key of the innermost mapping with the text of the scalar at `key`.

@@ -22,7 +22,7 @@ struct FieldReader: ~Copyable {
     unowned(unsafe) let sink: DiagnosticSink
     /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
     private let suggested: [String]?
-    /// One bit (`KeyBits.bit`) for each key written in the mapping, and for each key one of its aliases stands for.
+    /// One bit (`keyBit(of:)`) for each key written in the mapping, and for each key one of its aliases stands for.
     ///
     /// Most fields a decoder asks for are absent; a clear bit says so without scanning the mapping's keys. A set
     /// bit may belong to another key, so the keys are then scanned as before.
@@ -81,7 +81,7 @@ struct FieldReader: ~Copyable {
         var written: UInt64 = 0
         for entry in mapping.entries {
             guard let key = entry.key.scalar else { continue }
-            guard !allowed.contains(key, bit: key.withUTF8(KeyBits.bit(of:))) else { continue }
+            guard !allowed.contains(key, bit: key.withUTF8 { keyBit(of: $0) }) else { continue }
             if let spelled = allowed.aliases.first(where: { key.hasValue($0.alias) }) {
                 written |= keyBit(of: spelled.key)
                 if mapping.key(spelled.key) != nil {
@@ -254,9 +254,9 @@ final class AllowedKeys: Sendable {
     let required: [StaticString]
     /// Each other spelling, with the key it stands for.
     let aliases: [(alias: StaticString, key: StaticString)]
-    /// The `KeyBits` bit of each of `names`, so that a key is compared only with the names that share its bit.
+    /// The `keyBit(of:)` bit of each of `names`, so that a key is compared only with the names that share its bit.
     private let nameBits: [UInt64]
-    /// For each of the 64 `KeyBits` bits, by its position: the index in `names` + 1 of the only name with that bit,
+    /// For each of the 64 `keyBit(of:)` bits, by its position: the index in `names` + 1 of the only name with that bit,
     /// 0 when no name has it, -1 when several do (those are searched in `nameBits`).
     private let nameByBit: [Int16]
 
@@ -267,7 +267,7 @@ final class AllowedKeys: Sendable {
         names = keys.map(\.name)
         required = keys.filter(\.required).map(\.name)
         aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
-        nameBits = names.map(KeyBits.bit(of:))
+        nameBits = names.map { keyBit(of: $0) }
         var nameByBit = [Int16](repeating: 0, count: 64)
         for (index, bit) in nameBits.enumerated() {
             let position = bit.trailingZeroBitCount
@@ -276,7 +276,7 @@ final class AllowedKeys: Sendable {
         self.nameByBit = nameByBit
     }
 
-    /// Whether `key`, whose `KeyBits` bit is `bit`, is one of `names`.
+    /// Whether `key`, whose `keyBit(of:)` bit is `bit`, is one of `names`.
     ///
     /// A bit that one name has is answered by comparing the key with that name alone; only a bit that several share
     /// is searched for among the names.
