@@ -451,32 +451,19 @@ struct SubsetParser {
         return (start, end, .plain)
     }
 
-    /// Whether `byte` is part of a plain scalar wherever it is: printable ASCII other than a space, a colon and the
-    /// flow indicators.
+    /// Whether each of the 256 byte values is part of a plain scalar wherever it is: printable ASCII other than a
+    /// space, a colon and the flow indicators. Made once per process, never freed.
     ///
-    /// One bit per byte value below 0x80, in two words (`ordinaryLow` for 0x00-0x3F, `ordinaryHigh` for 0x40-0x7F):
-    /// a shift and a test per byte, with no branch per range of characters.
-    ///
-    /// The scan reads `ordinaryBytes`, made from this.
-    private static func isOrdinary(_ byte: UInt8) -> Bool {
-        let word = byte < 0x40 ? ordinaryLow : ordinaryHigh
-        return byte < 0x80 && (word >> UInt64(byte & 0x3F)) & 1 != 0
-    }
-
-    /// `isOrdinary` of each of the 256 byte values, one `Bool` each, made once per process.
-    ///
-    /// The scan of a plain scalar, most of the bytes the parser reads, loads one byte of it per byte of input,
-    /// where testing `isOrdinary`'s bits took a compare, a select, a shift and a mask each. Never freed.
+    /// The scan of a plain scalar, most of the bytes the parser reads, loads one entry per byte of input, where a
+    /// test of the definition (or of a bit set of it) took several operations per byte.
     private nonisolated(unsafe) static let ordinaryBytes: UnsafePointer<Bool> = {
         let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0...255 { table[byte] = isOrdinary(UInt8(byte)) }
+        for value in 0...255 {
+            let byte = UInt8(value)
+            table[value] = byte > space && byte < 0x7F && byte != colon && !isFlowIndicator(byte)
+        }
         return UnsafePointer(table)
     }()
-
-    /// The bytes 0x21-0x3F but `,` and `:`.
-    private static let ordinaryLow: UInt64 = 0xFBFF_EFFE_0000_0000
-    /// The bytes 0x40-0x7E but `[`, `]`, `{` and `}`.
-    private static let ordinaryHigh: UInt64 = 0x57FF_FFFF_D7FF_FFFF
 
     /// `,`, `[`, `]`, `{` or `}`.
     @inline(__always)
