@@ -107,19 +107,33 @@ struct MoveCatalog {
             return touchables[position] == 2
         }
         var moves: [Move] = []
-        var doubleTaps: [Move] = []
+        moves.reserveCapacity(2 * sources.count + 4)
         var performed: [Int] = []
+        performed.reserveCapacity(sources.count)
         for position in sources.indices {
             guard let source = sources[position], touchable(state.current(source)) else { continue }
             moves.append(performs[position])
             performed.append(position)
-            if let doubleTap = self.doubleTaps[position] { doubleTaps.append(doubleTap) }
         }
-        for id in order where state[id].kind == .tabBar && touchable(id) {
-            for tab in state.children(of: id) where tab != state[id].selected { moves.append(move(.select(tabs: id, vc: tab))) }
+        // The tab bars and navigation controllers in hierarchy order, each looked up in the table once: the tabs
+        // of every tab bar come before the back button of any navigation controller.
+        var navigations: [(id: ControllerID, position: Int)] = []
+        let table = state.controllers
+        for id in order {
+            guard let position = table.position(of: id) else { continue }
+            switch table[position: position].kind {
+            case .tabBar:
+                guard touchable(id) else { continue }
+                let selected = table[position: position].selected
+                for tab in table.children(at: position) where tab != selected { moves.append(move(.select(tabs: id, vc: tab))) }
+            case .navigation:
+                navigations.append((id, position))
+            default:
+                continue
+            }
         }
-        for id in order where state[id].kind == .navigation && touchable(id) && state.children(of: id).count > 1 {
-            if let top = state.children(of: id).last, touchable(top) { moves.append(move(.back(nav: id))) }
+        for (id, position) in navigations where table.childCount(at: position) > 1 && touchable(id) {
+            if let top = table.children(at: position).last, touchable(top) { moves.append(move(.back(nav: id))) }
         }
         if layer != state.windowRoot, let style = state[layer].presentationStyle {
             if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
@@ -128,7 +142,9 @@ struct MoveCatalog {
                 moves.append(move(.tapOutside(layer)))
             }
         }
-        moves += doubleTaps
+        for position in performed {
+            if let doubleTap = doubleTaps[position] { moves.append(doubleTap) }
+        }
         if !eventMoves.isEmpty {
             // Code paths the system may run now, and while each user transition's animation is still running.
             moves += eventMoves

@@ -137,8 +137,9 @@ extension UserAction {
         var steps = 0
         while steps <= state.order.count {
             steps += 1
-            guard let presented = order.first(where: { state.containmentRoot(of: $0) == layer && state[$0].presented != nil })
-                .flatMap({ state[$0].presented }) else { break }
+            // Whether a controller presents is asked first: it is one field, its containment root a walk up.
+            guard let presented = order.lazy.compactMap({ id in state[id].presented.map { (id, $0) } })
+                .first(where: { state.containmentRoot(of: $0.0) == layer })?.1 else { break }
             layer = presented
         }
         return layer
