@@ -115,4 +115,31 @@ struct GrowingCheckTests {
         }).isEmpty)
         #expect(asked == 1 && namings == 1)
     }
+
+    @Test("the steps a growth adds are a trail: read whole, in order, after the scenario's own; a long one is let go")
+    func grownStepsTrail() throws {
+        let (spec, launch, open) = try Self.navigationWithOpen()
+        let first = StepTrail([launch], after: nil)
+        let second = StepTrail([open, open], after: first)
+        let branch = StepTrail([launch], after: first)
+        #expect(second.steps.map(\.mark) == [launch, open, open].map(\.mark))
+        #expect(branch.steps.map(\.mark) == [launch, launch].map(\.mark))
+        #expect(first.steps.count == 1)
+
+        let scenario = Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: [launch])
+        let context = ReplayContext(spec: spec, index: SpecIndex(spec), scenario: scenario, scenarioIndex: 0, device: .iphone)
+        context.setScenario(scenario, grownSteps: second)
+        #expect(context.scenario.steps.map(\.mark) == [launch, launch, open, open].map(\.mark))
+        #expect(context.scenario.name == "S")
+        // Setting a scenario forgets the trail.
+        context.scenario = scenario
+        #expect(context.scenario.steps.count == 1)
+
+        // A path as long as a large exploration's is let go without running out of stack.
+        var long: StepTrail? = nil
+        for _ in 0..<200_000 { long = StepTrail([open], after: long) }
+        #expect(long?.previous != nil)
+        long = nil
+        #expect(long == nil)
+    }
 }

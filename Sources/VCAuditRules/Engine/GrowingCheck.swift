@@ -14,8 +14,11 @@ public struct GrowingCheck {
     private let shared: Shared
     /// The replay so far, watched by the rules' observers.
     private var replay: SteppedReplay
-    /// The scenario grown so far: its steps, and the name it was last given.
+    /// The scenario the check started from (`grow(_:scenario:)`), with the name it was last given.
     private var scenario: Scenario
+    /// The steps grown after `scenario`'s, one growth a link: a copy of the check shares them, and a growth adds a
+    /// link instead of copying every step before it.
+    private var grownSteps: StepTrail?
     /// A growth told the observers the scenario ends without keeping them as they were: it cannot grow again.
     private var isOver = false
 
@@ -61,6 +64,7 @@ public struct GrowingCheck {
     /// these), and returns the findings they and the scenario's end cause, in report order.
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
         self.scenario = scenario
+        grownSteps = nil
         return run(steps, goesOn: { _ in true }) ? findings(of: shared.context.violations) : []
     }
 
@@ -77,7 +81,7 @@ public struct GrowingCheck {
     /// the violation alone) saves making it again, and naming the scenario when nothing else is left.
     public mutating func grow(_ steps: [Step], named name: () -> String, goesOn: (HierarchyState) -> Bool = { _ in true },
                               skipping isRepeated: (Violation) -> Bool = { _ in false }) -> [Finding] {
-        scenario.steps += steps
+        grownSteps = StepTrail(steps, after: grownSteps)
         guard run(steps, goesOn: goesOn) else { return [] }
         let fresh = shared.context.violations.filter { !isRepeated($0) }
         guard !fresh.isEmpty else {
@@ -93,7 +97,7 @@ public struct GrowingCheck {
     private mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         precondition(!isOver, "a check whose growth said it would not go on grows again")
         let context = shared.context
-        context.scenario = scenario
+        context.setScenario(scenario, grownSteps: grownSteps)
         context.startOver()
         for step in steps { replay.run(step) }
         if replay.withState(goesOn) {
@@ -108,6 +112,8 @@ public struct GrowingCheck {
     /// The findings of `violations` (of the last run), in the scenario grown so far; the run's violations are let go.
     private func findings(of violations: [Violation]) -> [Finding] {
         var spec = shared.spec
+        var scenario = scenario
+        if let grownSteps { scenario.steps += grownSteps.steps }
         spec.scenarios = [scenario]
         let device = shared.device
         var findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
@@ -115,5 +121,32 @@ public struct GrowingCheck {
         findings.sort(by: Checker.order)
         for index in findings.indices { findings[index].spec = spec.file }
         return findings
+    }
+}
+
+/// Steps a `GrowingCheck` grew, after those of the growths before (a list shared by the copies that grew from the
+/// same point).
+final class StepTrail {
+    /// The steps of this growth.
+    let added: [Step]
+    /// The growths before this one, if any.
+    let previous: StepTrail?
+
+    init(_ added: [Step], after previous: StepTrail?) {
+        self.added = added
+        self.previous = previous
+    }
+
+    /// Every step grown, the first growth's first.
+    var steps: [Step] {
+        var growths: [StepTrail] = []
+        var link: StepTrail? = self
+        while let current = link {
+            growths.append(current)
+            link = current.previous
+        }
+        var steps: [Step] = []
+        for growth in growths.reversed() { steps += growth.added }
+        return steps
     }
 }

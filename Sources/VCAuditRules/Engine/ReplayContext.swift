@@ -9,8 +9,27 @@ import VCAuditSpec
 public final class ReplayContext {
     public let spec: Spec
     public let index: SpecIndex
-    /// The scenario replayed (a `GrowingCheck` extends it as it grows: the steps before stay as they were).
-    public internal(set) var scenario: Scenario
+    /// The scenario replayed.
+    ///
+    /// A `GrowingCheck` extends it as it grows (the steps before stay as they were): the steps it added are kept as
+    /// a trail and put after the scenario's own only when this is read (rarely: a rule that points at an earlier
+    /// step), not on every growth.
+    public internal(set) var scenario: Scenario {
+        get {
+            guard let grownSteps else { return plainScenario }
+            var scenario = plainScenario
+            scenario.steps += grownSteps.steps
+            return scenario
+        }
+        set {
+            plainScenario = newValue
+            grownSteps = nil
+        }
+    }
+    /// The scenario as it was set, without the steps a growth added after it.
+    private var plainScenario: Scenario
+    /// The steps a `GrowingCheck` added after `plainScenario`'s.
+    private var grownSteps: StepTrail?
     /// The scenario's position in `spec.scenarios`.
     public private(set) var scenarioIndex: Int
     public private(set) var device: Device
@@ -22,7 +41,7 @@ public final class ReplayContext {
     public init(spec: Spec, index: SpecIndex, scenario: Scenario, scenarioIndex: Int, device: Device) {
         self.spec = spec
         self.index = index
-        self.scenario = scenario
+        self.plainScenario = scenario
         self.scenarioIndex = scenarioIndex
         self.device = device
         self.usesRestoration = spec.usesRestoration
@@ -39,6 +58,12 @@ public final class ReplayContext {
         self.scenarioIndex = scenarioIndex
         self.device = device
         startOver()
+    }
+
+    /// Sets the scenario a `GrowingCheck` replays: `scenario`, then the steps of `grownSteps`.
+    func setScenario(_ scenario: Scenario, grownSteps: StepTrail?) {
+        plainScenario = scenario
+        self.grownSteps = grownSteps
     }
 
     /// Forgets the violations reported so far, and what was computed at numbered events (a `GrowingCheck` starts
