@@ -31,6 +31,39 @@ struct UIKitOutcomeObserver: SelectiveObserver {
         self.describe = describe
     }
 
+    /// An observer whose findings depend on the event alone (not on the state, nor on where the event happens):
+    /// each distinct event is described once.
+    ///
+    /// `explore` meets the same warning on many paths (a double tap's nested push, on every path that double taps),
+    /// and the message is most of what a finding costs. `describe` is handed the event without its position (no
+    /// sequence number, step, depth, transition or location), so that what it returns for one event holds for every
+    /// event equal to it but for where it happens; the finding itself is located at the event as it happened.
+    init(_ context: RuleContext, reasons: [ReplayReason], describeEvent: @escaping (Event, RuleContext) -> Description?) {
+        let descriptions = Descriptions()
+        self.init(context, reasons: reasons) { event, _, context in
+            descriptions.description(of: event) { describeEvent($0, context) }
+        }
+    }
+
+    /// The descriptions an observer made, by event without its position. One observer's (one spec's rules) is used
+    /// by one thread at a time, as the observer is.
+    final class Descriptions {
+        private var known: [Event: Description?] = [:]
+
+        func description(of event: Event, _ describe: (Event) -> Description?) -> Description? {
+            var content = event
+            content.seq = 0
+            content.step = 0
+            content.depth = 0
+            content.transitionName = nil
+            content.location = InternedLocation(file: event.location.file, line: 0, column: 0)
+            if let description = known[content] { return description }
+            let description = describe(content)
+            known[content] = description
+            return description
+        }
+    }
+
     mutating func willApply(_ event: Event, state: HierarchyState) {
         guard event.name == .exception || event.name == .warning, let reason = event.reason, reasons.contains(reason),
               let description = describe(event, state, context) else { return }

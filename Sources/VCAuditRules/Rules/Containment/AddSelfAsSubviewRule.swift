@@ -44,12 +44,12 @@ struct AddSelfAsSubviewRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: [.addSelfAsSubview]) { event, _, context in
+        UIKitOutcomeObserver(context, reasons: [.addSelfAsSubview], describeEvent: { event, context in
             guard let view = event.vc else { return nil }
             return .init(message: event.uikitMessage(or: "Can't add self as subview") + """
                  \(context.name(view))'s view is added to itself, so UIKit raises NSInvalidArgumentException. \
                 Add the child's view (`child.view`), not the container's own.
                 """, controllers: [view])
-        }
+        })
     }
 }

@@ -45,13 +45,13 @@ struct ViewHierarchyCycleRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: [.viewHierarchyCycle]) { event, _, context in
+        UIKitOutcomeObserver(context, reasons: [.viewHierarchyCycle], describeEvent: { event, context in
             guard let view = event.vc, let host = event.parent else { return nil }
             return .init(message: event.uikitMessage(or: "The view hierarchy would contain a cycle") + """
                  \(context.name(host))'s view is inside \(context.name(view))'s, so adding \(context.name(view))'s view \
                 to it makes a cycle and UIKit raises NSInvalidArgumentException. Add the view to a controller outside it, \
                 or remove it from its place first.
                 """, controllers: [view, host])
-        }
+        })
     }
 }

@@ -55,7 +55,7 @@ struct UnwindDestinationNotFoundRule: Rule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        UIKitOutcomeObserver(context, reasons: [.unwindNotFound]) { event, _, context in
+        UIKitOutcomeObserver(context, reasons: [.unwindNotFound], describeEvent: { event, context in
             guard let source = event.vc, let target = event.to else { return nil }
             return .init(message: """
                 The unwind segue from \(context.name(source)) to \(context.name(target)) finds no destination: \
@@ -63,6 +63,6 @@ struct UnwindDestinationNotFoundRule: Rule {
                 it, so UIKit does nothing and the screen stays. Unwind to a controller on the way back, or dismiss \
                 or pop explicitly.
                 """, controllers: [source, target])
-        }
+        })
     }
 }

@@ -133,7 +133,7 @@ struct TransitionInProgressRule: Rule {
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
         UIKitOutcomeObserver(context, reasons: [.presentationInProgress, .dismissInProgress, .nestedNavigationAnimation,
-                                                .pageTransitionInProgress]) { event, state, context in
+                                                .pageTransitionInProgress], describeEvent: { event, context in
             guard let vc = event.vc else { return nil }
             switch event.reason {
             case .pageTransitionInProgress:
@@ -170,6 +170,6 @@ struct TransitionInProgressRule: Rule {
                     (transitionCoordinator), ignore taps while it runs, or build the stack without animation.
                     """, controllers: (target.map { [$0] } ?? []) + [vc])
             }
-        }
+        })
     }
 }
