@@ -53,7 +53,9 @@ struct Decider<Observer: ReplayObserver> {
     /// UIKit's messages, made when one is needed (rarely): a stored one would hold a second copy of the spec, and
     /// a copy of the decider (`explore` copies one for each path it tries) would retain each of its strings and
     /// lists twice.
-    var messages: UIKitMessages { UIKitMessages(spec: spec) }
+    var messages: UIKitMessages { UIKitMessages(spec: spec, cache: messageCache) }
+    /// The messages made so far, shared with the copies of this decider.
+    let messageCache = UIKitMessageCache()
     var state: HierarchyState
     var builder: EventLog.Builder
     var observer: Observer

@@ -4,8 +4,18 @@ import VCAuditSpec
 ///
 /// Each message is UIKit's, with its source in docs/uikit-semantics.md; the `reason` codes are the
 /// stable names rules match on.
+///
+/// A message that names controllers is made once per replay and its copies (`UIKitMessageCache`): `explore` meets
+/// the same warning on many paths, and building its text cost more than the rest of the call.
 struct UIKitMessages {
     let spec: Spec
+    let cache: UIKitMessageCache
+
+    /// The message `kind` says about `ids`, made by `make` the first time.
+    private func cached(_ kind: UIKitMessageCache.Kind, _ a: ControllerID, _ b: ControllerID? = nil, _ c: ControllerID? = nil,
+                        _ d: ControllerID? = nil, _ make: () -> String) -> String {
+        cache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
+    }
 
     /// `<CharacterListViewController: characterList>`.
     func name(_ id: ControllerID) -> String {
@@ -13,53 +23,77 @@ struct UIKitMessages {
     }
 
     func presentOnSelf(_ x: ControllerID) -> String {
-        "Application tried to present modal view controller on itself. Presenting controller is \(name(x))."
+        cached(.presentOnSelf, x) {
+            "Application tried to present modal view controller on itself. Presenting controller is \(name(x))."
+        }
     }
 
     func alreadyBeingPresented(_ a: ControllerID, by b: ControllerID) -> String {
-        "Application tried to present modally a view controller \(name(a)) that is already being presented by \(name(b))."
+        cached(.alreadyBeingPresented, a, b) {
+            "Application tried to present modally a view controller \(name(a)) that is already being presented by \(name(b))."
+        }
     }
 
     func hasParent(_ a: ControllerID, parent: ControllerID) -> String {
-        "Application tried to present modally a view controller \(name(a)) that has a parent view controller \(name(parent))."
+        cached(.hasParent, a, parent) {
+            "Application tried to present modally a view controller \(name(a)) that has a parent view controller \(name(parent))."
+        }
     }
 
     func activeController(_ a: ControllerID) -> String {
-        "Application tried to present modally an active controller \(name(a))."
+        cached(.activeController, a) {
+            "Application tried to present modally an active controller \(name(a))."
+        }
     }
 
     func popoverWithoutAnchor(_ a: ControllerID) -> String {
-        "UIPopoverPresentationController (<UIPopoverPresentationController: \(a)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        cached(.popoverWithoutAnchor, a) {
+            "UIPopoverPresentationController (<UIPopoverPresentationController: \(a)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        }
     }
 
     func presentationInProgress(_ a: ControllerID, on b: ControllerID, from c: ControllerID) -> String {
-        "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) while a presentation is in progress."
+        cached(.presentationInProgress, a, b, c) {
+            "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) while a presentation is in progress."
+        }
     }
 
     func notInWindow(_ a: ControllerID, on b: ControllerID, from c: ControllerID) -> String {
-        "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) whose view is not in the window hierarchy."
+        cached(.notInWindow, a, b, c) {
+            "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) whose view is not in the window hierarchy."
+        }
     }
 
     func alreadyPresenting(_ a: ControllerID, on b: ControllerID, from c: ControllerID, presenting d: ControllerID) -> String {
-        "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) which is already presenting \(name(d))."
+        cached(.alreadyPresenting, a, b, c, d) {
+            "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) which is already presenting \(name(d))."
+        }
     }
 
     func detachedPresenter(_ a: ControllerID, from b: ControllerID) -> String {
-        "Presenting view controller \(name(a)) from detached view controller \(name(b)) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(name(b)) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+        cached(.detachedPresenter, a, b) {
+            "Presenting view controller \(name(a)) from detached view controller \(name(b)) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(name(b)) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
+        }
     }
 
     func dismissInProgress(_ x: ControllerID) -> String {
-        "Attempt to dismiss from view controller \(name(x)) while a presentation or dismiss is in progress!"
+        cached(.dismissInProgress, x) {
+            "Attempt to dismiss from view controller \(name(x)) while a presentation or dismiss is in progress!"
+        }
     }
 
     func pushDuplicate(_ nav: ControllerID, _ x: ControllerID) -> String {
-        "\(name(nav)) is pushing the same view controller instance (\(name(x))) more than once which is not supported and is most likely an error in the application"
+        cached(.pushDuplicate, nav, x) {
+            "\(name(nav)) is pushing the same view controller instance (\(name(x))) more than once which is not supported and is most likely an error in the application"
+        }
     }
 
     func duplicateStack() -> String { "All view controllers in a navigation controller must be distinct" }
 
     func duplicateChildren(_ container: ControllerID, _ vc: ControllerID) -> String {
-        "\(name(container)) was given \(name(vc)) twice in setViewControllers; a view controller can be a child only once"
+        cached(.duplicateChildren, container, vc) {
+            "\(name(container)) was given \(name(vc)) twice in setViewControllers; a view controller can be a child only once"
+        }
     }
 
     func pushNavigationController() -> String { "Pushing a navigation controller is not supported" }
@@ -77,7 +111,9 @@ struct UIKitMessages {
     func addSelfAsSubview() -> String { "Can't add self as subview" }
 
     func viewCycle(_ view: ControllerID, into host: ControllerID) -> String {
-        "Cannot add the view of \(name(view)) into the view of \(name(host)), which is inside it (the view hierarchy would contain a cycle)"
+        cached(.viewCycle, view, host) {
+            "Cannot add the view of \(name(view)) into the view of \(name(host)), which is inside it (the view hierarchy would contain a cycle)"
+        }
     }
 
     func selectUnknownTab() -> String {
@@ -93,19 +129,27 @@ struct UIKitMessages {
     }
 
     func requestedParent(_ c: ControllerID, has p: ControllerID?, requested q: ControllerID) -> String {
-        "child view controller:\(name(c)) should have parent view controller:\(p.map(name) ?? "(null)") but requested parent is:\(name(q))"
+        cached(.requestedParent, c, p, q) {
+            "child view controller:\(name(c)) should have parent view controller:\(p.map(name) ?? "(null)") but requested parent is:\(name(q))"
+        }
     }
 
     func commonParent(_ a: ControllerID, _ b: ControllerID) -> String {
-        "Children view controllers \(name(a)) and \(name(b)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+        cached(.commonParent, a, b) {
+            "Children view controllers \(name(a)) and \(name(b)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+        }
     }
 
     func containmentCycle(_ child: ControllerID, _ parent: ControllerID) -> String {
-        "\(name(child)) cannot become a child of \(name(parent)): it would contain itself (containment cycle)"
+        cached(.containmentCycle, child, parent) {
+            "\(name(child)) cannot become a child of \(name(parent)): it would contain itself (containment cycle)"
+        }
     }
 
     func unbalanced(_ x: ControllerID) -> String {
-        "Unbalanced calls to begin/end appearance transitions for \(name(x))."
+        cached(.unbalanced, x) {
+            "Unbalanced calls to begin/end appearance transitions for \(name(x))."
+        }
     }
 
     func notA(_ kind: String, _ x: ControllerID, call: String) -> String {
@@ -113,6 +157,37 @@ struct UIKitMessages {
     }
 
     func unwindNotFound(_ target: ControllerID, from source: ControllerID) -> String {
-        "Could not find a view controller to unwind to \(name(target)) from \(name(source)); the unwind segue does nothing"
+        cached(.unwindNotFound, target, source) {
+            "Could not find a view controller to unwind to \(name(target)) from \(name(source)); the unwind segue does nothing"
+        }
+    }
+}
+
+/// The messages of one replay and its copies that name controllers, by what they say and about whom.
+///
+/// A replay and the copies made of it (`explore` copies one for every path it tries) are used by one thread at a
+/// time, and a message depends only on the spec and the controllers it names, so copies share one cache.
+final class UIKitMessageCache {
+    /// Which message.
+    enum Kind: UInt8 {
+        case presentOnSelf, alreadyBeingPresented, hasParent, activeController, popoverWithoutAnchor, presentationInProgress, notInWindow, alreadyPresenting, detachedPresenter, dismissInProgress, pushDuplicate, duplicateChildren, viewCycle, requestedParent, commonParent, containmentCycle, unbalanced, unwindNotFound
+    }
+
+    /// A message and the controllers it names, in its parameters' order.
+    struct Key: Hashable {
+        let kind: Kind
+        let a: ControllerID
+        let b: ControllerID?
+        let c: ControllerID?
+        let d: ControllerID?
+    }
+
+    private var messages: [Key: String] = [:]
+
+    func message(_ key: Key, _ make: () -> String) -> String {
+        if let message = messages[key] { return message }
+        let message = make()
+        messages[key] = message
+        return message
     }
 }
