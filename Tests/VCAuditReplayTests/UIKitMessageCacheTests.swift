@@ -32,5 +32,7 @@ struct UIKitMessageCacheTests {
         #expect(messages.requestedParent("detail", has: nil, requested: "nav")
             == "child view controller:<UIViewController: detail> should have parent view controller:(null) but requested parent is:<MainNavigationController: nav>")
         #expect(messages.requestedParent("detail", has: "list", requested: "nav").contains("parent view controller:<ListViewController: list> but"))
+        // Without a cache (a replay run once), the same text.
+        #expect(UIKitMessages(spec: spec, cache: nil).presentationInProgress("detail", on: "nav", from: "list") == first)
     }
 }

@@ -54,8 +54,9 @@ struct Decider<Observer: ReplayObserver> {
     /// a copy of the decider (`explore` copies one for each path it tries) would retain each of its strings and
     /// lists twice.
     var messages: UIKitMessages { UIKitMessages(spec: spec, cache: messageCache) }
-    /// The messages made so far, shared with the copies of this decider.
-    let messageCache = UIKitMessageCache()
+    /// The messages made so far, shared with the copies of this decider: a `SteppedReplay`'s, whose copies meet the
+    /// same warnings on many paths (a replay run once makes each message where it happens).
+    var messageCache: UIKitMessageCache?
     var state: HierarchyState
     var builder: EventLog.Builder
     var observer: Observer

@@ -19,6 +19,7 @@ public struct SteppedReplay {
     public init(_ spec: Spec, scenario: String, device: Device, initialState: HierarchyState, observers: ObserverSet) {
         let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: scenario, device: device, ios: spec.ios)
         decider = Decider(spec: spec, state: initialState, header: header, observer: observers, keepsEvents: false)
+        decider.messageCache = UIKitMessageCache()
     }
 
     /// The hierarchy after the steps run so far.

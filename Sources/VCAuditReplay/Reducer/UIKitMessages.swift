@@ -5,16 +5,18 @@ import VCAuditSpec
 /// Each message is UIKit's, with its source in docs/uikit-semantics.md; the `reason` codes are the
 /// stable names rules match on.
 ///
-/// A message that names controllers is made once per replay and its copies (`UIKitMessageCache`): `explore` meets
-/// the same warning on many paths, and building its text cost more than the rest of the call.
+/// With a cache (`UIKitMessageCache`, a `SteppedReplay`'s), a message that names controllers is made once for the
+/// replay and its copies: `explore` meets the same warning on many paths, and building its text cost more than the
+/// rest of the call.
 struct UIKitMessages {
     let spec: Spec
-    let cache: UIKitMessageCache
+    var cache: UIKitMessageCache?
 
-    /// The message `kind` says about `ids`, made by `make` the first time.
+    /// The message `kind` says about `ids`, made by `make` (the first time, with a cache).
     private func cached(_ kind: UIKitMessageCache.Kind, _ a: ControllerID, _ b: ControllerID? = nil, _ c: ControllerID? = nil,
                         _ d: ControllerID? = nil, _ make: () -> String) -> String {
-        cache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
+        guard let cache else { return make() }
+        return cache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
     }
 
     /// `<CharacterListViewController: characterList>`.

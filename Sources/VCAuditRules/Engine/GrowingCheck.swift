@@ -50,6 +50,7 @@ public struct GrowingCheck {
             self.device = device
             index = SpecIndex(spec)
             context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
+            context.isGrowing = true
         }
     }
 
