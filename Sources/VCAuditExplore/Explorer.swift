@@ -122,7 +122,7 @@ public struct Explorer: Sendable {
         // action that reached it: a path is spelled out only when a finding needs it as its witness. Each waiting
         // state keeps its check until it is explored (the ones explored are let go); one at the depth bound keeps
         // none, only whether any action was left in it (when that may still matter).
-        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, check: launched,
+        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, check: WaitingCheck(launched),
                                        actionsLeft: bounds.depth <= 0 && UserAction.anyAvailable(in: start))]
         func path(to position: Int) -> [UserAction] {
             var path: [UserAction] = []
@@ -157,10 +157,11 @@ public struct Explorer: Sendable {
                 if queue[from].actionsLeft { depthBoundHit = true }
                 continue
             }
-            guard let first = queue[from].check else { preconditionFailure("a waiting state has its check") }
+            // Moved out of the queue, not copied (the queue lets it go).
+            guard let explored = queue[from].check?.check.take() else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
-            var parent: GrowingCheck? = first
-            let moves = first.withState { catalog.moves(in: $0) }
+            let moves = explored.withState { catalog.moves(in: $0) }
+            var parent: GrowingCheck? = consume explored
             for (offset, move) in moves.enumerated() {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
@@ -171,8 +172,7 @@ public struct Explorer: Sendable {
                 if move.transitions.1 >= 0 { performed[move.transitions.1] = true }
                 let action = move.action
                 // The last action takes the parent's check instead of copying it: nothing else needs it.
-                var check = parent!
-                if offset == moves.count - 1 { parent = nil }
+                var check = offset == moves.count - 1 ? parent.take()! : parent!
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
                 func pathHere() -> [UserAction] { path(to: from) + [action] }
@@ -200,7 +200,7 @@ public struct Explorer: Sendable {
                 if atBound {
                     queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: check, actionsLeft: false))
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check), actionsLeft: false))
                 }
             }
         }
@@ -225,10 +225,19 @@ public struct Explorer: Sendable {
         var action: UserAction?
         var depth: Int
         /// The check grown along its path, until the state is explored; none at the depth bound.
-        var check: GrowingCheck?
+        var check: WaitingCheck?
         /// At the depth bound: whether actions were left in it (false when a state at the bound was already known
         /// to have some).
         var actionsLeft: Bool
+    }
+
+    /// A waiting state's check, held by reference: the queue's entries stay small, so that growing the queue moves
+    /// a few words for each (a check is about six hundred bytes), and the check is moved out when its state is
+    /// explored.
+    private final class WaitingCheck {
+        var check: GrowingCheck?
+
+        init(_ check: GrowingCheck) { self.check = check }
     }
 
     /// Whether `transition`'s calls perform `name` (so performing it performs `name` too).
