@@ -18,14 +18,20 @@ import VCAuditYAML
 /// in any scenario on any device. The same spec, devices and configuration
 /// always give the same report.
 public struct Checker: Sendable {
-    public var configuration: RuleConfiguration
+    public var configuration: RuleConfiguration {
+        didSet { enabledRules = Self.enabledRules(configuration) }
+    }
+
+    /// The catalog entries of the rules that run, in catalog order (worked out when the configuration is set, not
+    /// for every spec checked).
+    public private(set) var enabledRules: [any Rule.Type]
 
     public init(_ configuration: RuleConfiguration = RuleConfiguration()) {
         self.configuration = configuration
+        enabledRules = Self.enabledRules(configuration)
     }
 
-    /// The catalog entries of the rules that run, in catalog order.
-    public var enabledRules: [any Rule.Type] {
+    private static func enabledRules(_ configuration: RuleConfiguration) -> [any Rule.Type] {
         RuleCatalog.all.filter { configuration.isEnabled($0.identifier) && (configuration.exploring || !$0.onlyWhenExploring) }
     }
 
@@ -121,9 +127,8 @@ public struct Checker: Sendable {
                        produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
         let index = SpecIndex(spec)
-        let known = Set(RuleCatalog.identifiers)
         var diagnostics: [Diagnostic] = []
-        for entry in index.entries where !known.contains(entry.suppression.rule.value) {
+        for entry in index.entries where RuleCatalog.rule(entry.suppression.rule.value) == nil {
             let id = entry.suppression.rule.value
             diagnostics.append(Diagnostic(
                 .error, at: SourceLocation(file: spec.file, mark: entry.suppression.rule.mark),
@@ -178,7 +183,7 @@ public struct Checker: Sendable {
 
         var (findings, used) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
         if configuration.isEnabled(UnusedSuppressionRule.identifier) {
-            findings += unusedSuppressions(index, used: used, known: known, devices: allDevices)
+            findings += unusedSuppressions(index, used: used, devices: allDevices)
         }
         findings.sort(by: Self.order)
         for index in findings.indices { findings[index].spec = spec.file }
@@ -334,14 +339,14 @@ public struct Checker: Sendable {
     /// An `unused_suppression` entry on an owner (or on one that encloses it)
     /// silences these findings for that owner's entries; it is itself
     /// reported when it silences none.
-    private func unusedSuppressions(_ index: SpecIndex, used: Set<Mark>, known: Set<String>, devices: [Device]) -> [Finding] {
+    private func unusedSuppressions(_ index: SpecIndex, used: Set<Mark>, devices: [Device]) -> [Finding] {
         let unusedID = UnusedSuppressionRule.identifier
         var used = used
         var unused: [SpecIndex.Entry] = []
         let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
         for entry in index.entries {
             let rule = entry.suppression.rule.value
-            guard rule != unusedID, known.contains(rule), configuration.isEnabled(rule), !used.contains(entry.suppression.mark) else { continue }
+            guard rule != unusedID, RuleCatalog.rule(rule) != nil, configuration.isEnabled(rule), !used.contains(entry.suppression.mark) else { continue }
             let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
             if silencers.isEmpty {
                 unused.append(entry)
