@@ -17,9 +17,9 @@ struct ObserverSetTests {
     /// Keeps nothing itself and needs no `replayDidFinish`.
     struct Stateless: SelectiveObserver {
         let counts: Counts
-        var observedEvents: Set<EventName> { [.exception] }
-        var callbacks: ObserverCallbacks { .willApply }
-        var keepsState: Bool { false }
+        static var observedEvents: Set<EventName> { [.exception] }
+        static var callbacks: ObserverCallbacks { .willApply }
+        static var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) { counts.willApply += 1 }
         mutating func replayDidFinish(state: HierarchyState) { counts.finished += 1 }
@@ -28,8 +28,8 @@ struct ObserverSetTests {
     /// Counts in itself.
     struct Stateful: SelectiveObserver {
         var seen = 0
-        var observedEvents: Set<EventName> { [.exception] }
-        var callbacks: ObserverCallbacks { [.willApply, .replayDidFinish] }
+        static var observedEvents: Set<EventName> { [.exception] }
+        static var callbacks: ObserverCallbacks { [.willApply, .replayDidFinish] }
 
         mutating func willApply(_ event: Event, state: HierarchyState) { seen += 1 }
         mutating func replayDidFinish(state: HierarchyState) { seen += 100 }
@@ -52,10 +52,28 @@ struct ObserverSetTests {
         #expect(copy.observers.compactMap { $0 as? Stateful }.first?.seen == 0, "the copy made before is untouched")
     }
 
+    /// What a recorder asks for: its type's (each specialization of a generic observer is a type of its own).
+    protocol Route {
+        static var events: Set<EventName> { get }
+        static var callbacks: ObserverCallbacks { get }
+    }
+    enum WillApplyAtLaunch: Route {
+        static var events: Set<EventName> { [.makeKeyAndVisible] }
+        static var callbacks: ObserverCallbacks { .willApply }
+    }
+    enum DidApplyAtLaunchAndStepEnd: Route {
+        static var events: Set<EventName> { [.makeKeyAndVisible] }
+        static var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
+    }
+    enum StepStartAndFinish: Route {
+        static var events: Set<EventName> { [] }
+        static var callbacks: ObserverCallbacks { [.stepWillBegin, .replayDidFinish] }
+    }
+
     /// Records which callbacks it got, for the routing test.
-    struct Recorder: SelectiveObserver {
-        let observedEvents: Set<EventName>
-        let callbacks: ObserverCallbacks
+    struct Recorder<Asked: Route>: SelectiveObserver {
+        static var observedEvents: Set<EventName> { Asked.events }
+        static var callbacks: ObserverCallbacks { Asked.callbacks }
         var calls: [String] = []
 
         mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) { calls.append("stepWillBegin") }
@@ -77,19 +95,27 @@ struct ObserverSetTests {
               - name: launch
                 steps: [launch]
             """.utf8), path: "Specs/routing.yaml").spec)
-        var set = ObserverSet(observers: [
-            Recorder(observedEvents: [.makeKeyAndVisible], callbacks: .willApply),
-            Recorder(observedEvents: [.makeKeyAndVisible], callbacks: [.didApply, .stepDidEnd]),
-            Recorder(observedEvents: [], callbacks: [.stepWillBegin, .replayDidFinish]),
-        ])
-        var observer: any ReplayObserver = set
-        _ = Replay.run(spec, scenario: spec.scenarios[0], watching: &observer)
-        set = try #require(observer as? ObserverSet)
-        let calls = set.observers.map { ($0 as! Recorder).calls }
-        #expect(calls == [
-            ["willApply makeKeyAndVisible"],
-            ["didApply makeKeyAndVisible", "stepDidEnd"],
-            ["stepWillBegin", "replayDidFinish"],
-        ])
+        func calls(of observers: [any ReplayObserver]) -> [[String]] {
+            observers.map { observer in
+                (observer as? Recorder<WillApplyAtLaunch>)?.calls ?? (observer as? Recorder<DidApplyAtLaunchAndStepEnd>)?.calls
+                    ?? (observer as! Recorder<StepStartAndFinish>).calls
+            }
+        }
+        // Twice: the second set is routed from the plans the first one worked out for these types.
+        for _ in 1...2 {
+            var set = ObserverSet(observers: [
+                Recorder<WillApplyAtLaunch>(),
+                Recorder<DidApplyAtLaunchAndStepEnd>(),
+                Recorder<StepStartAndFinish>(),
+            ])
+            var observer: any ReplayObserver = set
+            _ = Replay.run(spec, scenario: spec.scenarios[0], watching: &observer)
+            set = try #require(observer as? ObserverSet)
+            #expect(calls(of: set.observers) == [
+                ["willApply makeKeyAndVisible"],
+                ["didApply makeKeyAndVisible", "stepDidEnd"],
+                ["stepWillBegin", "replayDidFinish"],
+            ])
+        }
     }
 }

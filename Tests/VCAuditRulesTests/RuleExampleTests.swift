@@ -106,7 +106,7 @@ struct ObserverSizeTests {
         #expect(observers.contains { $0 is RestorationCheckpoints<RestorationIDMissingRule> })
         #expect(observers.contains { $0 is RestorationRoundTripMismatchRule.Observer })
         var stateful = 0
-        for observer in observers where (observer as? any SelectiveObserver)?.keepsState ?? true {
+        for observer in observers where (type(of: observer) as? any SelectiveObserver.Type)?.keepsState ?? true {
             stateful += 1
             let (size, alignment) = Self.layout(of: observer)
             #expect(size <= 3 * MemoryLayout<Int>.size && alignment <= MemoryLayout<Int>.alignment,

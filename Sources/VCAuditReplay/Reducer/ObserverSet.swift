@@ -1,3 +1,4 @@
+import Foundation
 import VCAuditSpec
 
 /// Forwards a replay's callbacks to a list of observers (the enabled rules' ones, in catalog order), each only what
@@ -65,8 +66,8 @@ public struct ObserverSet: ReplayObserver {
 
         /// The routing of `observers`, and the ones that keep state (in order) for the set to hold.
         ///
-        /// Made once per spec: each observer is cast to `SelectiveObserver` once and its three properties read once,
-        /// and the routes are collected in two flat lists of (event, observer) pairs, not an array per event name.
+        /// Made once per spec from the observers' types' plans (`Plan`, worked out once per type), and the routes are
+        /// collected in two flat lists of (event, observer) pairs, not an array per event name.
         init(_ observers: [any ReplayObserver], stateful: inout [any ReplayObserver]) {
             var will: [(ordinal: Int, target: Target)] = []
             var did: [(ordinal: Int, target: Target)] = []
@@ -74,32 +75,21 @@ public struct ObserverSet: ReplayObserver {
             var stepDidEnd: [Target] = []
             var replayDidFinish: [Target] = []
             var stateless: [any ReplayObserver] = []
-            for observer in observers {
-                let keepsState: Bool
-                let callbacks: ObserverCallbacks
-                let observedEvents: Set<EventName>?
-                if let selective = observer as? any SelectiveObserver {
-                    (keepsState, callbacks, observedEvents) = (selective.keepsState, selective.callbacks, selective.observedEvents)
-                } else {
-                    (keepsState, callbacks, observedEvents) = (true, .all, nil)
-                }
+            let plans = Plan.plans(for: observers)
+            for (observer, plan) in zip(observers, plans) {
+                let callbacks = plan.callbacks
                 let target: Target
-                if !keepsState {
+                if !plan.keepsState {
                     target = Target(position: stateless.count, keepsNoState: true)
                     stateless.append(observer)
                 } else {
                     target = Target(position: stateful.count, keepsNoState: false)
                     stateful.append(observer)
                 }
-                func route(_ name: EventName) {
-                    if callbacks.contains(.willApply) { will.append((name.ordinal, target)) }
-                    if callbacks.contains(.didApply) { did.append((name.ordinal, target)) }
-                }
-                // The set itself, not an array made of it (a route gets each observer once, whatever the order).
-                if let observedEvents {
-                    for name in observedEvents { route(name) }
-                } else {
-                    for name in EventName.allCases { route(name) }
+                // A route gets each observer once, whatever the order of its events.
+                for ordinal in plan.ordinals {
+                    if callbacks.contains(.willApply) { will.append((ordinal, target)) }
+                    if callbacks.contains(.didApply) { did.append((ordinal, target)) }
                 }
                 if callbacks.contains(.stepWillBegin) { stepWillBegin.append(target) }
                 if callbacks.contains(.stepDidEnd) { stepDidEnd.append(target) }
@@ -121,6 +111,52 @@ public struct ObserverSet: ReplayObserver {
             stateless.deallocate()
             willApply.deallocate()
             didApply.deallocate()
+        }
+    }
+
+    /// How the observers of one type are routed: its `SelectiveObserver` properties, which belong to the type, with
+    /// its events as ordinals (every event for an observer that is not selective).
+    ///
+    /// Worked out once per type for the process: the checker makes a set for every spec it checks, and casting each
+    /// observer to `SelectiveObserver` and building its set of events again cost more than the rest of the set.
+    struct Plan: Sendable {
+        let keepsState: Bool
+        let callbacks: ObserverCallbacks
+        /// The ordinals of the events it observes, in ordinal order.
+        let ordinals: [Int]
+
+        init(_ type: any ReplayObserver.Type) {
+            if let selective = type as? any SelectiveObserver.Type {
+                keepsState = selective.keepsState
+                callbacks = selective.callbacks
+                ordinals = selective.observedEvents.map(\.ordinal).sorted()
+            } else {
+                keepsState = true
+                callbacks = .all
+                ordinals = EventName.allCases.map(\.ordinal)
+            }
+        }
+
+        /// The plans of the types seen so far, by type, behind a lock (checks run on every core).
+        private final class Known: @unchecked Sendable {
+            let lock = NSLock()
+            var plans: [ObjectIdentifier: Plan] = [:]
+        }
+        private static let known = Known()
+
+        /// The plan of each observer's type, in order, under one lock.
+        static func plans(for observers: [any ReplayObserver]) -> [Plan] {
+            let known = Self.known
+            known.lock.lock()
+            defer { known.lock.unlock() }
+            return observers.map { observer in
+                let type = Swift.type(of: observer)
+                let key = ObjectIdentifier(type)
+                if let plan = known.plans[key] { return plan }
+                let plan = Plan(type)
+                known.plans[key] = plan
+                return plan
+            }
         }
     }
 

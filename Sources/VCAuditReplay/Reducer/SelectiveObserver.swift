@@ -6,19 +6,20 @@ import VCAuditSpec
 /// only the callbacks an observer lists in `callbacks`: replays emit many
 /// events no rule looks at, and a callback an observer does not implement would
 /// still cost a dynamic call per event. Observers that are not selective get
-/// every callback for every event.
+/// every callback for every event. What it needs belongs to its type, so a set
+/// works it out once per type (`ObserverSet.Plan`), not for every observer made.
 public protocol SelectiveObserver: ReplayObserver {
     /// The events whose `willApply` and `didApply` it needs.
-    var observedEvents: Set<EventName> { get }
+    static var observedEvents: Set<EventName> { get }
     /// The callbacks it implements: the checker makes no other.
-    var callbacks: ObserverCallbacks { get }
+    static var callbacks: ObserverCallbacks { get }
     /// Whether it changes between callbacks (false when every stored property is a `let`): one that does not is
     /// kept once and called in place, so that a replay copied to try other steps (`explore`) never copies it.
-    var keepsState: Bool { get }
+    static var keepsState: Bool { get }
 }
 
 extension SelectiveObserver {
-    public var keepsState: Bool { true }
+    public static var keepsState: Bool { true }
 }
 
 /// The `ReplayObserver` callbacks an observer implements.

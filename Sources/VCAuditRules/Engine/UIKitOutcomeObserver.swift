@@ -16,10 +16,10 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     }
 
     let context: RuleContext
-    var observedEvents: Set<EventName> { [.exception, .warning] }
-    var callbacks: ObserverCallbacks { .willApply }
+    static var observedEvents: Set<EventName> { [.exception, .warning] }
+    static var callbacks: ObserverCallbacks { .willApply }
     /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-    var keepsState: Bool { false }
+    static var keepsState: Bool { false }
     /// A list: a rule claims a few reasons, and a set would hash their raw values on every warning.
     let reasons: [ReplayReason]
     /// Builds the finding from the event and the state before it.

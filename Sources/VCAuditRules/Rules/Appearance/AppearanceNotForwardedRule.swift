@@ -117,8 +117,8 @@ struct AppearanceNotForwardedRule: Rule {
         }
 
         let context: RuleContext
-        var observedEvents: Set<EventName> { Self.appearanceCallbacks }
-        var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd, .replayDidFinish] }
+        static var observedEvents: Set<EventName> { Self.appearanceCallbacks }
+        static var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd, .replayDidFinish] }
         /// Containers that do not forward and got an appearance callback in this step, with the first callback.
         var changed: [(container: ControllerID, event: Event)] = []
         var lags: [Lag] = []

@@ -63,10 +63,10 @@ struct RedundantAppearanceForwardingRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.beginAppearanceTransition] }
-        var callbacks: ObserverCallbacks { .willApply }
+        static var observedEvents: Set<EventName> { [.beginAppearanceTransition] }
+        static var callbacks: ObserverCallbacks { .willApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .beginAppearanceTransition, let vc = event.vc, let parent = state[vc].parent,

@@ -132,8 +132,8 @@ struct UnbalancedAppearanceTransitionRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.warning, .beginAppearanceTransition, .endAppearanceTransition] }
-        var callbacks: ObserverCallbacks { [.willApply, .didApply, .replayDidFinish] }
+        static var observedEvents: Set<EventName> { [.warning, .beginAppearanceTransition, .endAppearanceTransition] }
+        static var callbacks: ObserverCallbacks { [.willApply, .didApply, .replayDidFinish] }
         /// Begins not yet ended, by controller, with the event.
         var open: [(vc: ControllerID, event: Event)] = []
 

@@ -82,12 +82,12 @@ struct ChildViewNotInParentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> {
+        static var observedEvents: Set<EventName> {
             [.addChild, .addSubview, .removeFromSuperview, .removeFromParent, .transitionFromViewController, .setViewControllers,
              .pushViewController, .popViewController, .popToViewController, .popToRootViewController, .setRootViewController,
              .relaunch]
         }
-        var callbacks: ObserverCallbacks { [.didApply, .replayDidFinish] }
+        static var callbacks: ObserverCallbacks { [.didApply, .replayDidFinish] }
         /// Children added whose view has not yet entered the parent's view tree, with the `addChild` event.
         var waiting: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -77,8 +77,8 @@ struct MissingDidMoveToParentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.addChild, .didMoveToParent] }
-        var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
+        static var observedEvents: Set<EventName> { [.addChild, .didMoveToParent] }
+        static var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
         /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
         var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -77,8 +77,8 @@ struct MissingWillMoveToParentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
-        var callbacks: ObserverCallbacks { .willApply }
+        static var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
+        static var callbacks: ObserverCallbacks { .willApply }
         /// Children told `willMove(toParent: nil)` since they last got a parent.
         /// The children told `willMove(toParent: nil)` and not yet removed: a list, since it holds one or two
         /// controllers at a time and every `willMove(toParent:)` looks it up (a set would hash each time).

@@ -76,8 +76,8 @@ struct ViewAddedWithoutContainmentRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.addSubview] }
-        var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
+        static var observedEvents: Set<EventName> { [.addSubview] }
+        static var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
         /// Views added while detached during the current step, with the call that added them.
         var added: [(view: ControllerID, host: ControllerID, event: Event)] = []
 

@@ -83,8 +83,8 @@ struct ViewLeftAfterRemovalRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.removeFromParent] }
-        var callbacks: ObserverCallbacks { [.willApply, .stepDidEnd] }
+        static var observedEvents: Set<EventName> { [.removeFromParent] }
+        static var callbacks: ObserverCallbacks { [.willApply, .stepDidEnd] }
         /// Removals in the current step: the child, its old parent and the event.
         var removals: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -21,8 +21,8 @@ protocol ContainerInNavigationRule {
 /// rules' observers allocates nothing for it.
 struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: SelectiveObserver {
     let context: RuleContext
-    var observedEvents: Set<EventName> { [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present] }
-    var callbacks: ObserverCallbacks { .didApply }
+    static var observedEvents: Set<EventName> { [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present] }
+    static var callbacks: ObserverCallbacks { .didApply }
     var reported: Set<[ControllerID]> = []
 
     mutating func didApply(_ event: Event, state: HierarchyState) {

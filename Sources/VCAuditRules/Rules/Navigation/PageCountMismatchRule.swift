@@ -63,10 +63,10 @@ struct PageCountMismatchRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.exception] }
-        var callbacks: ObserverCallbacks { .willApply }
+        static var observedEvents: Set<EventName> { [.exception] }
+        static var callbacks: ObserverCallbacks { .willApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .exception, event.reason == .pageCountMismatch, let page = event.vc,

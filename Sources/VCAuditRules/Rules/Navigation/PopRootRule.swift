@@ -51,10 +51,10 @@ struct PopRootRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.popViewController] }
-        var callbacks: ObserverCallbacks { .willApply }
+        static var observedEvents: Set<EventName> { [.popViewController] }
+        static var callbacks: ObserverCallbacks { .willApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }

@@ -130,10 +130,10 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.present] }
-        var callbacks: ObserverCallbacks { .didApply }
+        static var observedEvents: Set<EventName> { [.present] }
+        static var callbacks: ObserverCallbacks { .didApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .popover, let vc = event.presented,

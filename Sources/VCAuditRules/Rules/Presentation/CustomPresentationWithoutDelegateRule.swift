@@ -49,10 +49,10 @@ struct CustomPresentationWithoutDelegateRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.present] }
-        var callbacks: ObserverCallbacks { .willApply }
+        static var observedEvents: Set<EventName> { [.present] }
+        static var callbacks: ObserverCallbacks { .willApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .present, (event.requestedStyle ?? event.style) == .custom, let vc = event.presented,

@@ -56,10 +56,10 @@ struct DismissWithoutPresentationRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.dismiss] }
-        var callbacks: ObserverCallbacks { .didApply }
+        static var observedEvents: Set<EventName> { [.dismiss] }
+        static var callbacks: ObserverCallbacks { .didApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .dismiss, event.presenter == nil, event.presented == nil, let vc = event.vc else { return }

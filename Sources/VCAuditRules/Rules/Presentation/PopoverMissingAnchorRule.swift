@@ -84,10 +84,10 @@ struct PopoverMissingAnchorRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.exception, .present] }
-        var callbacks: ObserverCallbacks { .willApply }
+        static var observedEvents: Set<EventName> { [.exception, .present] }
+        static var callbacks: ObserverCallbacks { .willApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {

@@ -17,8 +17,8 @@ protocol RestorationCheck {
 /// rules' observers allocates nothing for it.
 struct RestorationCheckpoints<Check: RestorationCheck>: SelectiveObserver {
     let context: RuleContext
-    var observedEvents: Set<EventName> { [.shouldSaveApplicationState] }
-    var callbacks: ObserverCallbacks { [.willApply, .replayDidFinish] }
+    static var observedEvents: Set<EventName> { [.shouldSaveApplicationState] }
+    static var callbacks: ObserverCallbacks { [.willApply, .replayDidFinish] }
     /// The controllers already reported: a rule reports each once per scenario. Kept here, in the observer's value,
     /// so that a copy of the observer (a `GrowingCheck` copied by `explore`) goes on with its own.
     var reported: Set<ControllerID> = []

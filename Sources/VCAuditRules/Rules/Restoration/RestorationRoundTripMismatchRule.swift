@@ -60,8 +60,8 @@ struct RestorationRoundTripMismatchRule: Rule {
     /// of the rules' observers allocates nothing for it.
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.shouldSaveApplicationState, .relaunch] }
-        var callbacks: ObserverCallbacks { [.willApply, .stepWillBegin, .stepDidEnd] }
+        static var observedEvents: Set<EventName> { [.shouldSaveApplicationState, .relaunch] }
+        static var callbacks: ObserverCallbacks { [.willApply, .stepWillBegin, .stepDidEnd] }
         /// What the last `preserve` saw.
         var saved: Preserved?
         /// The step's first `relaunch` event, while the step runs.

@@ -50,10 +50,10 @@ struct ExpectationFailedRule: Rule {
 
     struct Observer: SelectiveObserver {
         let context: RuleContext
-        var observedEvents: Set<EventName> { [.expect] }
-        var callbacks: ObserverCallbacks { .didApply }
+        static var observedEvents: Set<EventName> { [.expect] }
+        static var callbacks: ObserverCallbacks { .didApply }
         /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
-        var keepsState: Bool { false }
+        static var keepsState: Bool { false }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
