@@ -198,7 +198,9 @@ public struct Checker: Sendable {
                   devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>) {
         var used: Set<Mark> = []
         var findings: [Finding] = []
+        findings.reserveCapacity(occurrences.count)
         var positions: [MergeKey: Int] = [:]
+        positions.reserveCapacity(occurrences.count)
         for (violation, device) in occurrences {
             // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
             if index.suppressedRules.contains(violation.ruleID) {
