@@ -20,6 +20,9 @@ public struct SteppedReplay {
         let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: scenario, device: device, ios: spec.ios)
         decider = Decider(spec: spec, state: initialState, header: header, observer: observers, keepsEvents: false)
         decider.messageCache = UIKitMessageCache()
+        // Every transition's name interned now, once: interned as each is first performed, a copy would copy the
+        // list the first time it performs one its original had not.
+        for position in spec.transitions.indices { _ = decider.transitionName(at: position) }
     }
 
     /// The hierarchy after the steps run so far.
