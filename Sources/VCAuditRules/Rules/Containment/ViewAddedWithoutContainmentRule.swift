@@ -87,6 +87,8 @@ struct ViewAddedWithoutContainmentRule: Rule {
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            // Most steps add no view: they end here, without touching the list.
+            guard !added.isEmpty else { return }
             defer { added.removeAll() }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []

@@ -94,6 +94,8 @@ struct ViewLeftAfterRemovalRule: Rule {
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            // Most steps remove nothing: they end here, without touching the list.
+            guard !removals.isEmpty else { return }
             defer { removals.removeAll() }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
