@@ -38,6 +38,9 @@ public final class ReplayContext {
     public internal(set) var isGrowing = false
     /// `spec.usesRestoration`, computed once.
     public let usesRestoration: Bool
+    /// Whether a declared controller does not forward appearance (`forwardsAppearance: false`): without one, no
+    /// controller of a replay leaves its children's appearance to its code (instances are their scene's).
+    public let hasManualAppearance: Bool
     /// Violations in the order they were reported.
     public private(set) var violations: [Violation] = []
 
@@ -48,6 +51,7 @@ public final class ReplayContext {
         self.scenarioIndex = scenarioIndex
         self.device = device
         self.usesRestoration = spec.usesRestoration
+        hasManualAppearance = spec.controllers.contains { !$0.forwardsAppearance }
     }
 
     public func record(_ violation: Violation) {
