@@ -99,8 +99,14 @@ public struct Explorer: Sendable {
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
             if sceneOnScreen.isEmpty { sceneOnScreen = Array(repeating: false, count: state.declared.count) }
-            for id in state.order {
-                let position = state.declared.position(of: id.sceneID).flatMap { $0 < sceneOnScreen.count ? $0 : nil }
+            let order = state.order
+            let declaredCount = min(state.declared.count, sceneOnScreen.count)
+            for index in order.indices {
+                let id = order[index]
+                // The declared controllers come first in the table, in declaration order: only an instance's scene
+                // is looked up.
+                let position = index < declaredCount ? index
+                    : state.declared.position(of: id.sceneID).flatMap { $0 < sceneOnScreen.count ? $0 : nil }
                 if let position, sceneOnScreen[position] { continue }
                 guard state.isInWindow(id) else { continue }
                 onScreen.insert(id.sceneID)
