@@ -35,7 +35,15 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
             return
         default: root = event.child
         }
-        if let root { walk(from: [], andFrom: root, event: event, state: state) }
+        guard let root else { return }
+        // A controller of another kind that holds nothing (what most pushes and presentations bring) has nothing
+        // to report below it: no walk.
+        let table = state.controllers
+        if let position = table.position(of: root), table.childCount(at: position) == 0, table[position: position].more == nil,
+           table[position: position].kind != Reported.kind {
+            return
+        }
+        walk(from: [], andFrom: root, event: event, state: state)
     }
 
     /// Reports each container of `kind` below a navigation controller in what `roots`, then `root`, contain (the
