@@ -206,7 +206,8 @@ public struct Explorer: Sendable {
                 if atBound {
                     queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check), actionsLeft: false))
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check),
+                                         actionsLeft: false))
                 }
             }
         }

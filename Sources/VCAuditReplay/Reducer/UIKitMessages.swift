@@ -172,7 +172,10 @@ struct UIKitMessages {
 final class UIKitMessageCache {
     /// Which message.
     enum Kind: UInt8 {
-        case presentOnSelf, alreadyBeingPresented, hasParent, activeController, popoverWithoutAnchor, presentationInProgress, notInWindow, alreadyPresenting, detachedPresenter, dismissInProgress, pushDuplicate, duplicateChildren, viewCycle, requestedParent, commonParent, containmentCycle, unbalanced, unwindNotFound
+        case presentOnSelf, alreadyBeingPresented, hasParent, activeController, popoverWithoutAnchor
+        case presentationInProgress, notInWindow, alreadyPresenting, detachedPresenter, dismissInProgress
+        case pushDuplicate, duplicateChildren, viewCycle, requestedParent, commonParent, containmentCycle
+        case unbalanced, unwindNotFound
     }
 
     /// A message and the controllers it names, in its parameters' order.

@@ -348,7 +348,8 @@ public struct Checker: Sendable {
         let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
         for entry in index.entries {
             let rule = entry.suppression.rule.value
-            guard rule != unusedID, RuleCatalog.rule(rule) != nil, configuration.isEnabled(rule), !used.contains(entry.suppression.mark) else { continue }
+            guard rule != unusedID, RuleCatalog.rule(rule) != nil, configuration.isEnabled(rule),
+                  !used.contains(entry.suppression.mark) else { continue }
             let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
             if silencers.isEmpty {
                 unused.append(entry)

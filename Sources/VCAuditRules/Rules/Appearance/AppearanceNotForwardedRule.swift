@@ -127,8 +127,8 @@ struct AppearanceNotForwardedRule: Rule {
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             // Most specs declare no controller that leaves appearance to its code: nothing to look up.
-            guard context.replay.hasManualAppearance, event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
-                  !changed.contains(where: { $0.container == vc }) else { return }
+            guard context.replay.hasManualAppearance, event.name.isAppearanceCallback, let vc = event.vc,
+                  !state[vc].forwardsAppearance, !changed.contains(where: { $0.container == vc }) else { return }
             changed.append((vc, event))
         }
 
