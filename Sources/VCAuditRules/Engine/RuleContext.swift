@@ -72,8 +72,15 @@ public struct RuleContext {
     }
 
     static func unique(_ ids: [ControllerID]) -> [ControllerID] {
-        var result: [ControllerID] = []
-        for id in ids where !result.contains(id) { result.append(id) }
+        // Most lists name each controller once: they are kept as they are, not copied.
+        var firstRepeat: Int?
+        for index in ids.indices where ids[..<index].contains(ids[index]) {
+            firstRepeat = index
+            break
+        }
+        guard let firstRepeat else { return ids }
+        var result = Array(ids[..<firstRepeat])
+        for id in ids[firstRepeat...] where !result.contains(id) { result.append(id) }
         return result
     }
 }
