@@ -76,8 +76,10 @@ public final class ReplayContext {
     /// Forgets the violations reported so far, and what was computed at numbered events (a `GrowingCheck` starts
     /// each growth afresh, and its copies number their events alike).
     func startOver() {
-        violations.removeAll(keepingCapacity: true)
-        restorationWalkCache = nil
+        // Most replays and growths report nothing and walk nothing: left alone then (emptying an empty list still
+        // goes through the array's generic path and the class's exclusivity checks, on every path `explore` tries).
+        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+        if restorationWalkCache != nil { restorationWalkCache = nil }
     }
 
     /// The names `uikitName` made, by controller: kept for the spec's life (they depend on the spec alone).
