@@ -43,7 +43,28 @@ struct MoveCatalog {
     private var toRegular: Move
     private var relaunch: Move?
     /// The steps of the actions on controllers (tabs, back buttons, dismissals), as each was first needed.
-    private var stepsOf: [UserAction: [Step]] = [:]
+    private var stepsOf: [ActionKey: [Step]] = [:]
+
+    /// An action on controllers (a tab, a back button, a dismissal) as its kind and its ids' keys: hashing the action
+    /// itself went through the generic enum path, on every state for every such action.
+    private struct ActionKey: Hashable {
+        /// Which action: 0 a tab, 1 the back button, 2 swiping down, 3 tapping outside.
+        let kind: UInt8
+        let first: UInt64
+        let second: UInt64
+
+        init?(_ action: UserAction) {
+            switch action {
+            case let .select(tabs, vc): (kind, first, second) = (0, tabs.key, vc.key)
+            case .back(let nav): (kind, first, second) = (1, nav.key, 0)
+            case .swipeDown(let vc): (kind, first, second) = (2, vc.key, 0)
+            case .tapOutside(let vc): (kind, first, second) = (3, vc.key, 0)
+            default: return nil
+            }
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine((first &* 0x9E37_79B9_7F4A_7C15 ^ second) &+ UInt64(kind)) }
+    }
 
     init(spec: Spec, device: Device, events: Bool) {
         self.spec = spec
@@ -160,9 +181,10 @@ struct MoveCatalog {
 
     /// `action` with its steps, made once per action.
     private mutating func move(_ action: UserAction) -> Move {
-        if let steps = stepsOf[action] { return Move(action, steps: steps) }
+        guard let key = ActionKey(action) else { return Move(action, in: spec) }
+        if let steps = stepsOf[key] { return Move(action, steps: steps) }
         let move = Move(action, in: spec)
-        stepsOf[action] = move.steps
+        stepsOf[key] = move.steps
         return move
     }
 }
