@@ -113,9 +113,7 @@ public struct GrowingCheck {
     /// The findings of `violations` (of the last run), in the scenario grown so far; the run's violations are let go.
     private func findings(of violations: [Violation]) -> [Finding] {
         var spec = shared.spec
-        var scenario = scenario
-        if let grownSteps { scenario.steps += grownSteps.steps }
-        spec.scenarios = [scenario]
+        spec.scenarios = [grownSteps?.appended(to: scenario) ?? scenario]
         let device = shared.device
         var findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
         shared.context.startOver()
@@ -136,6 +134,13 @@ final class StepTrail {
     init(_ added: [Step], after previous: StepTrail?) {
         self.added = added
         self.previous = previous
+    }
+
+    /// `scenario` with every step grown after its own.
+    func appended(to scenario: Scenario) -> Scenario {
+        var scenario = scenario
+        scenario.steps += steps
+        return scenario
     }
 
     /// Every step grown, the first growth's first.

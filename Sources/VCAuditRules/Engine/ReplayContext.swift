@@ -15,12 +15,7 @@ public final class ReplayContext {
     /// a trail and put after the scenario's own only when this is read (rarely: a rule that points at an earlier
     /// step), not on every growth.
     public internal(set) var scenario: Scenario {
-        get {
-            guard let grownSteps else { return plainScenario }
-            var scenario = plainScenario
-            scenario.steps += grownSteps.steps
-            return scenario
-        }
+        get { grownSteps?.appended(to: plainScenario) ?? plainScenario }
         set {
             plainScenario = newValue
             grownSteps = nil
