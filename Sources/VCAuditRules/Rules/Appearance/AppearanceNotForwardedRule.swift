@@ -105,7 +105,11 @@ struct AppearanceNotForwardedRule: Rule {
                 """),
         ])
 
-    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? { Observer(context: context) }
+    /// No observer for a spec whose controllers all forward appearance: none of its controllers can leave a child
+    /// behind (instances are their scene's), so the rule has nothing to watch.
+    static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
+        context.replay.hasManualAppearance ? Observer(context: context) : nil
+    }
 
     struct Observer: SelectiveObserver {
         /// A child left behind when its container's appearance changed.
@@ -126,9 +130,8 @@ struct AppearanceNotForwardedRule: Rule {
         static let appearanceCallbacks = Set(EventName.allCases.filter(\.isAppearanceCallback))
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            // Most specs declare no controller that leaves appearance to its code: nothing to look up.
-            guard context.replay.hasManualAppearance, event.name.isAppearanceCallback, let vc = event.vc,
-                  !state[vc].forwardsAppearance, !changed.contains(where: { $0.container == vc }) else { return }
+            guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
+                  !changed.contains(where: { $0.container == vc }) else { return }
             changed.append((vc, event))
         }
 
