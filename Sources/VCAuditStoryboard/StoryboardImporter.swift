@@ -373,6 +373,8 @@ public enum StoryboardImporter {
     }
 
     /// A readable identifier: letters and digits in lower camel case (`Settings View` → `settingsView`).
+    ///
+    /// Ids and transition names are written as plain YAML keys, so the result always reads back as itself.
     static func identifier(from text: String) -> String {
         var words: [String] = []
         var current = ""
@@ -388,7 +390,9 @@ public enum StoryboardImporter {
         guard let first = words.first else { return "controller" }
         var id = lowerCamelHead(first)
         for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst() }
+        // A name YAML would not read as a plain string (a number, or `null`, found by the storyboard fuzz target) gets a prefix.
         if let head = id.unicodeScalars.first, ("0"..."9").contains(head) { id = "vc" + id }
+        if id == "null" { id = "vcNull" }
         return id
     }
 

@@ -149,6 +149,7 @@ struct StoryboardImportTests {
     @Test("identifiers read like Swift names", arguments: [
         ("URIIconViewController", "uriIconViewController"), ("Settings View", "settingsView"), ("list", "list"),
         ("123go", "vc123go"), ("!!!", "controller"), ("navigationController", "navigationController"),
+        ("NULL", "vcNull"), ("null", "vcNull"), ("Null", "vcNull"), ("nullable", "nullable"), ("null view", "nullView"),
     ])
     func identifiers(text: String, id: String) {
         #expect(StoryboardImporter.identifier(from: text) == id)
