@@ -372,6 +372,10 @@ public enum StoryboardImporter {
         PresentationStyle(rawValue: value)?.rawValue
     }
 
+    /// The longest identifier made from a storyboard's name, in Unicode scalars: two of them, a joining word and a
+    /// number stay a key YAML reads, even at four bytes a scalar.
+    static let maximumIdentifierLength = 80
+
     /// A readable identifier: letters and digits in lower camel case (`Settings View` → `settingsView`).
     ///
     /// Ids and transition names are written as plain YAML keys, so the result always reads back as itself.
@@ -390,6 +394,11 @@ public enum StoryboardImporter {
         guard let first = words.first else { return "controller" }
         var id = lowerCamelHead(first)
         for word in words.dropFirst() { id += word.prefix(1).uppercased() + word.dropFirst() }
+        // Ids become keys, and a transition's name may join two of them: YAML reads no key longer than 1,024 characters,
+        // so a long name is cut (an id made unique gets a number after the cut).
+        if id.unicodeScalars.count > maximumIdentifierLength {
+            id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(maximumIdentifierLength)))
+        }
         // A name YAML would not read as a plain string (a number, or `null`, found by the storyboard fuzz target) gets a prefix.
         if let head = id.unicodeScalars.first, ("0"..."9").contains(head) { id = "vc" + id }
         if id == "null" { id = "vcNull" }

@@ -154,4 +154,11 @@ struct StoryboardImportTests {
     func identifiers(text: String, id: String) {
         #expect(StoryboardImporter.identifier(from: text) == id)
     }
+
+    @Test("a long name is cut to an identifier YAML reads as a key")
+    func longIdentifier() {
+        let id = StoryboardImporter.identifier(from: String(repeating: "Ωmega ", count: 400))
+        #expect(id == String(("ωmega" + String(repeating: "Ωmega", count: 399)).prefix(80)))
+        #expect(id.unicodeScalars.count == StoryboardImporter.maximumIdentifierLength)
+    }
 }
