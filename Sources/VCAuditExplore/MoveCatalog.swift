@@ -127,6 +127,9 @@ struct MoveCatalog {
             }
             return touchables[position] == 2
         }
+        /// Whether a step can name `id`: a step naming a scene means its newest instance, so an older one (the one
+        /// on screen when a double tap's second presentation was dropped) has no name a scenario can write.
+        func nameable(_ id: ControllerID) -> Bool { state.current(id.sceneID) == id }
         var moves: [Move] = []
         moves.reserveCapacity(2 * sources.count + 4)
         var performed: [Int] = []
@@ -144,19 +147,21 @@ struct MoveCatalog {
             guard let position = table.position(of: id) else { continue }
             switch table[position: position].kind {
             case .tabBar:
-                guard touchable(id) else { continue }
+                guard touchable(id), nameable(id) else { continue }
                 let selected = table[position: position].selected
-                for tab in table.children(at: position) where tab != selected { moves.append(move(.select(tabs: id, vc: tab))) }
+                for tab in table.children(at: position) where tab != selected && nameable(tab) {
+                    moves.append(move(.select(tabs: id, vc: tab)))
+                }
             case .navigation:
                 navigations.append((id, position))
             default:
                 continue
             }
         }
-        for (id, position) in navigations where table.childCount(at: position) > 1 && touchable(id) {
+        for (id, position) in navigations where table.childCount(at: position) > 1 && touchable(id) && nameable(id) {
             if let top = table.children(at: position).last, touchable(top) { moves.append(move(.back(nav: id))) }
         }
-        if layer != state.windowRoot, let style = state[layer].presentationStyle {
+        if layer != state.windowRoot, nameable(layer), let style = state[layer].presentationStyle {
             if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
                 moves.append(move(.swipeDown(layer)))
             } else if style == .popover {

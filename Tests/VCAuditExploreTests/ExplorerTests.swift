@@ -75,6 +75,37 @@ struct ExplorerTests {
         #expect(found.contains("transition_in_progress double tap openCompose"))
     }
 
+    @Test("after a double tap whose second presentation UIKit drops, no action names the dropped instance")
+    func droppedInstancesAreNotActedOn() throws {
+        // The second tap makes `tabs#2` (with `first#2`, `second#2`), which is never shown; `tabs` is on screen. A
+        // step naming `tabs` means the newest instance, so the tabs and the swipe down of the sheet on screen have no
+        // name a scenario can write: they are not offered there (a single tap reaches the same screen with names).
+        let spec = try spec("""
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController }
+              tabs: { kind: tabBar, children: [first, second] }
+              first: { class: FirstViewController }
+              second: { class: SecondViewController }
+            window: home
+            transitions:
+              openTabs: { segue: modal, from: home, to: tabs, style: pageSheet }
+            """)
+        let result = Explorer().explore(spec, device: .iphone)
+        let found = result.discoveries.map { "\($0.finding.ruleID) \($0.witness.map(\.description).joined(separator: ", "))" }
+        #expect(found == ["transition_in_progress double tap openTabs"])
+        var catalog = MoveCatalog(spec: spec, device: .iphone, events: false)
+        var check = GrowingCheck(Explorer.checker(), spec: spec, device: .iphone, initialState: Replay.initialState(spec: spec, device: .iphone))
+        _ = check.grow([Step(.launch, at: Mark(line: 1, column: 1))] + UserAction.doubleTap("openTabs").steps(in: spec), named: { "" })
+        let actions = check.withState { catalog.moves(in: $0).map(\.action.description) }
+        #expect(!actions.contains { $0.hasPrefix("select") || $0.hasPrefix("swipe down") })
+        // After a single tap, the same screen offers both.
+        var single = GrowingCheck(Explorer.checker(), spec: spec, device: .iphone, initialState: Replay.initialState(spec: spec, device: .iphone))
+        _ = single.grow([Step(.launch, at: Mark(line: 1, column: 1))] + UserAction.perform("openTabs").steps(in: spec), named: { "" })
+        let offered = single.withState { catalog.moves(in: $0).map(\.action.description) }
+        #expect(offered.contains("select the second tab") && offered.contains("swipe down tabs"))
+    }
+
     @Test("a code path marked 'event: true' is tried as an event; one without the mark only with --events")
     func markedEvents() throws {
         func spec(marked: Bool) throws -> Spec {
