@@ -214,7 +214,7 @@ public struct CheckRunner: Sendable {
         let readable = paths.filter { path in !errors.contains { $0.file == path } }
         guard !readable.isEmpty else { return nil }
         let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: readable[0], limits: options.limits, rules: RuleCatalog.vocabulary)
-        guard let spec = loaded.spec else {
+        guard var spec = loaded.spec else {
             // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
             result.inputErrors += loaded.diagnostics.map {
                 Diagnostic(.error, at: $0.location, "the spec imported from the storyboards does not load (\($0.message)); "
@@ -223,6 +223,7 @@ public struct CheckRunner: Sendable {
             result.notReplayed += readable
             return nil
         }
+        spec.locateInStoryboards()
         return spec
     }
 

@@ -112,11 +112,11 @@ public struct ExploreCommand: ParsableCommand {
     /// One note per witness step, at the declaration the step comes from.
     static func witnessNotes(_ witness: [UserAction], spec: Spec) -> [Finding.Note] {
         guard !witness.isEmpty else {
-            return [Finding.Note(location: SourceLocation(file: spec.file, mark: spec.window?.mark ?? .init(line: 1, column: 1)),
+            return [Finding.Note(location: spec.sourceLocation(of: SourceLocation(file: spec.file, mark: spec.window?.mark ?? .init(line: 1, column: 1))),
                                  message: "witness: launch")]
         }
         return witness.enumerated().map { offset, action in
-            Finding.Note(location: SourceLocation(file: spec.file, mark: action.mark(in: spec)),
+            Finding.Note(location: spec.sourceLocation(of: SourceLocation(file: spec.file, mark: action.mark(in: spec))),
                          message: "witness, after launch, action \(offset + 1) of \(witness.count): \(action.description)")
         }
     }

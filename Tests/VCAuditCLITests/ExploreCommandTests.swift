@@ -92,6 +92,58 @@ struct ExploreCommandTests {
         #expect(!output.standardError.contains("no *.yaml"))
     }
 
+    @Test("on a storyboard, findings and every note point at its lines, never at the spec imported in memory")
+    func storyboardLocations() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="hom-00-vc1">
+                <scenes>
+                    <scene sceneID="s-home">
+                        <objects>
+                            <viewController id="hom-00-vc1" customClass="HomeViewController" sceneMemberID="viewController">
+                                <view key="view" id="v-1">
+                                    <subviews>
+                                        <button id="btn-open" userLabel="Open">
+                                            <connections>
+                                                <segue destination="tab-00-bar" kind="presentation" modalPresentationStyle="pageSheet" id="sg-1"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-tabs">
+                        <objects>
+                            <tabBarController id="tab-00-bar" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="fst-00-vc1" kind="relationship" relationship="viewControllers" id="r-1"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-first">
+                        <objects>
+                            <viewController id="fst-00-vc1" customClass="FirstViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let output = try ExploreCommand.parse([folder.path + "/Main.storyboard"]).execute()
+        let lines = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix(folder.path) }
+        // The double tap's finding, its scenario note and its witness are all at the segue (line 11, column 37).
+        #expect(lines.contains { $0.hasPrefix(folder.path + "/Main.storyboard:11:37: warning: Attempt to present") })
+        #expect(lines.contains { $0.hasPrefix(folder.path + "/Main.storyboard:11:37: note: witness, after launch, action 1 of 1: double tap") })
+        #expect(!lines.isEmpty)
+        for line in lines {
+            let place = line.split(separator: ":").dropFirst().prefix(2).joined(separator: ":")
+            #expect(["11:37", "6:17"].contains(place), "\(line)")
+        }
+        #expect(!output.standardOutput.contains("dismiss_without_presentation"))
+    }
+
     @Test("specs explored on several threads give the output of one, byte for byte", arguments: [2, 3, 8])
     func jobs(_ jobs: Int) throws {
         let bugs = Self.repository.appendingPathComponent("Examples/Bugs").path

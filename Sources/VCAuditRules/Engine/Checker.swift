@@ -288,24 +288,21 @@ public struct Checker: Sendable {
         }
         notes += violation.notes
         var location = violation.location
-        if !spec.importedSources.isEmpty {
+        if spec.isImportedInMemory {
+            // The spec's lines exist in no file: everything points at the storyboard element it came from.
+            let declaredHere = violation.transition.flatMap { spec.transition($0) } != nil
+            notes = notes.map { Finding.Note(location: spec.sourceLocation(of: $0.location), message: $0.message) }
+            location = spec.sourceLocation(of: location)
+            // A finding at the segue itself needs no note saying the transition is declared there.
+            if declaredHere, notes.first?.location == location { notes.removeFirst() }
+        } else if !spec.importedSources.isEmpty {
             // Declarations from `storyboards:` have no lines in this spec: what points at them points at the storyboard.
-            func moved(_ location: SourceLocation) -> SourceLocation {
-                guard location.file == spec.file, let source = spec.importedSources[Mark(line: location.line, column: location.column)] else {
-                    return location
-                }
-                return SourceLocation(file: source.file, line: source.line, column: source.column)
-            }
-            notes = notes.map { Finding.Note(location: moved($0.location), message: $0.message) }
-            if Self.importedSource(at: location, in: spec, involving: violation) != nil { location = moved(location) }
-        }
-        // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
-        if spec.importedSources.isEmpty, let source = Self.importedSource(at: location, in: spec, involving: violation) {
-            // A spec imported in memory by `check` (named after its storyboard) has no lines of its own to point to.
-            if !spec.file.hasSuffix(".storyboard") {
-                notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)
-            }
-            location = SourceLocation(file: source.file, line: source.line, column: source.column)
+            notes = notes.map { Finding.Note(location: spec.sourceLocation(of: $0.location), message: $0.message) }
+            if Self.importedSource(at: location, in: spec, involving: violation) != nil { location = spec.sourceLocation(of: location) }
+        } else if let source = Self.importedSource(at: location, in: spec, involving: violation) {
+            // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
+            notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)
+            location = SourceLocation(source)
         }
         let configured = configuration.severity(of: violation.ruleID)
         var finding = Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),

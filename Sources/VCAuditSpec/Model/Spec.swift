@@ -132,6 +132,11 @@ public struct Spec: Sendable {
     /// text, not in this file) and where they really live. Findings and notes at those marks point there instead.
     public var importedSources: [Mark: SourceReference] = [:]
 
+    /// Whether the spec's own text was made in memory from storyboards (`check` or `explore` given storyboards):
+    /// its lines exist in no file, so every location in it points at the storyboard element it came from
+    /// (`locateInStoryboards()`, `sourceLocation(of:)`).
+    public internal(set) var isImportedInMemory = false
+
     /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (docs/uikit-semantics.md).
     ///
     /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps

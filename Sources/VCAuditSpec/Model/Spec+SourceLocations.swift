@@ -1,0 +1,41 @@
+import VCAuditYAML
+
+extension Spec {
+    /// Makes the spec one imported in memory from storyboards: from now on, its locations point at the storyboards.
+    ///
+    /// Every controller and transition an import writes has a `source:`; the `window:` line points at the window
+    /// root's element (the storyboard's initial view controller).
+    public mutating func locateInStoryboards() {
+        isImportedInMemory = true
+        for controller in controllers {
+            if let source = controller.source { importedSources[controller.mark] = source }
+        }
+        for transition in transitions {
+            guard let source = transition.source else { continue }
+            importedSources[transition.mark] = source
+            if case .segue(let segue) = transition.body { importedSources[segue.mark] = source }
+        }
+        if let window, let source = controller(window.id)?.source { importedSources[window.mark] = source }
+    }
+
+    /// Where `location` is in a file the user edits.
+    ///
+    /// A location in this spec at the mark of a declaration imported from a storyboard is that declaration's
+    /// storyboard element. In a spec imported in memory, whose lines exist in no file, any other line of it
+    /// (a controller's `children:`, say) is the element of the declaration it belongs to: the nearest one at or
+    /// before it, since an import writes each declaration's lines together. Other locations are returned as they are.
+    public func sourceLocation(of location: SourceLocation) -> SourceLocation {
+        guard location.file == file, !importedSources.isEmpty else { return location }
+        if let source = importedSources[location.mark] { return SourceLocation(source) }
+        guard isImportedInMemory else { return location }
+        let enclosing = importedSources.filter { $0.key <= location.mark }.max { $0.key < $1.key }
+        return enclosing.map { SourceLocation($0.value) } ?? location
+    }
+}
+
+extension SourceLocation {
+    /// The place a `source:` names.
+    public init(_ source: SourceReference) {
+        self.init(file: source.file, line: source.line, column: source.column)
+    }
+}
