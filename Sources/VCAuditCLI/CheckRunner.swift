@@ -202,7 +202,8 @@ public struct CheckRunner: Sendable {
     /// Imports the storyboards as one app, in memory (`vcaudit import storyboard`), recording them in `result`;
     /// nil when there are none or none can be read.
     ///
-    /// The spec is named after the first storyboard; its findings point at the storyboard lines through `source:`.
+    /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`); its
+    /// findings point at the storyboard lines through `source:`.
     func importStoryboards(_ paths: [String], into result: inout CheckResult) -> Spec? {
         guard !paths.isEmpty else { return nil }
         result.files += paths
@@ -213,7 +214,8 @@ public struct CheckRunner: Sendable {
         }
         let readable = paths.filter { path in !errors.contains { $0.file == path } }
         guard !readable.isEmpty else { return nil }
-        let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: readable[0], limits: options.limits, rules: RuleCatalog.vocabulary)
+        let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: imported.mainPath ?? readable[0], limits: options.limits,
+                                     rules: RuleCatalog.vocabulary)
         guard var spec = loaded.spec else {
             // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
             result.inputErrors += loaded.diagnostics.map {

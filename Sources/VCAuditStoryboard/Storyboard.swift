@@ -6,6 +6,8 @@ struct Storyboard: Sendable {
     var name: String
     /// The XML id of the initial controller, if the document has one.
     var initialID: String?
+    /// Whether it is a launch screen (`launchScreen="YES"`), which the system shows before the app runs.
+    var isLaunchScreen = false
     var controllers: [Controller]
     /// What the reader met but does not model, as notes (`path:line: note`).
     var notes: [String]
@@ -83,6 +85,7 @@ struct Storyboard: Sendable {
         var file = path.split(separator: "/").last.map(String.init) ?? path
         if file.hasSuffix(".storyboard") { file.removeLast(".storyboard".count) }
         var storyboard = Storyboard(path: path, name: file, initialID: root["initialViewController"], controllers: [], notes: [])
+        storyboard.isLaunchScreen = root["launchScreen"] == "YES"
         var objectIDs: Set<String> = []
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
             for object in scene.child(named: "objects")?.children ?? [] {

@@ -17,6 +17,9 @@ public enum StoryboardImporter {
         public var yaml: String
         /// Choices and unknowns, each `path:line: note: ...`.
         public var notes: [String]
+        /// The storyboard the app starts with (whose initial controller is the window's root), else the first one
+        /// imported: the spec is named after it.
+        public var mainPath: String?
         public var controllerCount: Int
         public var transitionCount: Int
     }
@@ -68,8 +71,16 @@ public enum StoryboardImporter {
         var index: Int
     }
 
-    static func importStoryboards(_ storyboards: [Storyboard]) -> Result {
-        var notes = storyboards.flatMap(\.notes)
+    static func importStoryboards(_ given: [Storyboard]) -> Result {
+        // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
+        // storyboards it is left out (given alone, it is imported, as asked).
+        let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen } ? given.filter(\.isLaunchScreen) : []
+        let storyboards = given.filter { board in !launchScreens.contains { $0.path == board.path } }
+        var notes = launchScreens.map {
+            "\($0.path):1: note: a launch screen (launchScreen=\"YES\"), which the system shows before the app runs: "
+                + "not imported with the app's storyboards"
+        }
+        notes += storyboards.flatMap(\.notes)
         let byID: [[String: Int]] = storyboards.map { board in
             var map: [String: Int] = [:]
             for (index, controller) in board.controllers.enumerated() where map[controller.xmlID] == nil { map[controller.xmlID] = index }
@@ -251,17 +262,27 @@ public enum StoryboardImporter {
         // The window's root has no parent: an instance of the initial scene that no container holds (found by fuzzing:
         // an initial controller that is also a container's child).
         var window: String?
+        var mainPath = storyboards.first?.path
         let contained = Set(instances.flatMap { $0.children.map(\.id) })
-        for (file, board) in storyboards.enumerated() {
-            guard let initial = board.initialID else { continue }
-            if let key = resolve(initial, in: file) {
+        // The app starts with the storyboard its Info.plist names (UIMainStoryboardFile), which the XML does not
+        // say: the one named Main when several have an initial controller, else the first.
+        let starting = storyboards.indices.filter { storyboards[$0].initialID != nil }
+        if let file = starting.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? starting.first {
+            let board = storyboards[file]
+            mainPath = board.path
+            if let key = resolve(board.initialID!, in: file) {
                 window = instances.first { $0.scene == key && !contained.contains($0.id) }?.id
                 if window == nil, firstInstance[key] != nil {
                     notes.append("\(board.path):1: note: the initial controller is also a child of a container, which a window's root "
                         + "cannot be; set 'window:' yourself")
                 }
             }
-            break
+            if starting.count > 1 {
+                let others = starting.filter { $0 != file }.map { storyboards[$0].name }
+                notes.append("\(board.path):1: note: \(starting.count) storyboards have an initial view controller; the window's root "
+                    + "is \(board.name)'s (the others: \(others.joined(separator: ", "))); set 'window:' if the app's Info.plist "
+                    + "names another as UIMainStoryboardFile")
+            }
         }
         if window == nil, !instances.isEmpty {
             notes.append("\(storyboards.first?.path ?? "storyboard"):1: note: no initial view controller in the files imported; "
@@ -353,7 +374,7 @@ public enum StoryboardImporter {
             // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
             yaml += (transitionCount == 0 ? "transitions: {}\n" : "transitions:\n") + yamlTransitions
         }
-        return Result(yaml: yaml, notes: notes, controllerCount: instances.count, transitionCount: transitionCount)
+        return Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount)
     }
 
     /// The spec's kind for a controller element.

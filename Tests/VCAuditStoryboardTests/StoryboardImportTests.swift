@@ -53,6 +53,53 @@ struct StoryboardImportTests {
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "empty.yaml").spec != nil)
     }
 
+    /// A storyboard whose initial controller is one plain view controller of class `name`.
+    static func board(_ name: String, launchScreen: Bool = false) -> [UInt8] {
+        Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\
+            \(launchScreen ? " launchScreen=\"YES\"" : "") initialViewController="vc-\(name)">
+                <scenes>
+                    <scene sceneID="s-\(name)">
+                        <objects>
+                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8)
+    }
+
+    @Test("a launch screen is left out of an app's storyboards (given alone, it is imported)")
+    func launchScreen() throws {
+        let app = try StoryboardImporter.importTexts([("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true)),
+                                                    ("UI/Main.storyboard", Self.board("Home"))])
+        #expect(app.yaml.contains("window: homeViewController\n"))
+        #expect(!app.yaml.contains("launchViewController"))
+        #expect(app.notes == ["UI/LaunchScreen.storyboard:1: note: a launch screen (launchScreen=\"YES\"), which the system shows "
+            + "before the app runs: not imported with the app's storyboards"])
+        #expect(app.mainPath == "UI/Main.storyboard")
+        let alone = try StoryboardImporter.importTexts([("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true))])
+        #expect(alone.yaml.contains("window: launchViewController\n"))
+        #expect(alone.notes.isEmpty)
+    }
+
+    @Test("of several storyboards with an initial controller, the app starts with Main's, and a note names the others")
+    func mainStoryboard() throws {
+        let app = try StoryboardImporter.importTexts([("UI/Onboarding.storyboard", Self.board("Welcome")),
+                                                    ("UI/Base.lproj/Main.storyboard", Self.board("Home")),
+                                                    ("UI/Settings.storyboard", Self.board("Settings"))])
+        #expect(app.yaml.contains("window: homeViewController\n"))
+        #expect(app.mainPath == "UI/Base.lproj/Main.storyboard")
+        #expect(app.notes == ["UI/Base.lproj/Main.storyboard:1: note: 3 storyboards have an initial view controller; the window's "
+            + "root is Main's (the others: Onboarding, Settings); set 'window:' if the app's Info.plist names another as "
+            + "UIMainStoryboardFile"])
+        // Without one named Main, the first given.
+        let other = try StoryboardImporter.importTexts([("A.storyboard", Self.board("First")), ("B.storyboard", Self.board("Second"))])
+        #expect(other.yaml.contains("window: firstViewController\n"))
+        #expect(other.mainPath == "A.storyboard")
+    }
+
     @Test("an AppKit storyboard is refused with a located error")
     func appKit() throws {
         #expect(throws: StoryboardError(file: "Storyboards/AppKit.storyboard", line: 2, column: 1, message:
