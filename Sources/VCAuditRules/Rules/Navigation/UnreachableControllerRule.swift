@@ -28,6 +28,16 @@ struct UnreachableControllerRule: Rule {
                 transitions:
                   showDetail: { segue: show, from: list, to: detail }
                 """),
+            // A container nothing shows is reported once, with what it holds.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  ↓onboardingNav: { kind: navigation, root: welcome, storyboard: Main, storyboardID: Onboarding }
+                  welcome: { class: WelcomeViewController }
+                window: nav
+                """),
         ],
         nonTriggeringExamples: [
             RuleDescription.Example("""
@@ -73,13 +83,36 @@ struct UnreachableControllerRule: Rule {
                 if reachable.count != before { changed = true }
             }
         }
-        for controller in spec.controllers where !reachable.contains(controller.id) {
+        // An unreachable container is reported with what it holds, not each of those on its own.
+        var holders: [ControllerID: [ControllerID]] = [:]
+        for controller in spec.controllers {
+            for child in controller.children { holders[child.id, default: []].append(controller.id) }
+        }
+        let unreachable = spec.controllers.filter { !reachable.contains($0.id) }
+        var reported: Set<ControllerID> = []
+        func report(_ controller: Controller) {
+            var held: [ControllerID] = []
+            var stack = controller.children.map(\.id).reversed() as [ControllerID]
+            reported.insert(controller.id)
+            while let id = stack.popLast() {
+                guard !reachable.contains(id), reported.insert(id).inserted else { continue }
+                held.append(id)
+                stack += (spec.controller(id)?.children.map(\.id) ?? []).reversed()
+            }
+            let holding = held.isEmpty ? "" : ", nor what it holds (\(held.map(\.name).joined(separator: ", ")))"
+            let shownBy = controller.storyboardID.map { " (calls with 'from:', for the code that makes it from its storyboard ID '\($0)')" }
+                ?? " (a segue, or calls with 'from:')"
             context.report(at: controller.mark, in: .controller, """
                 \(context.name(controller.id)) is declared, but no launch, container or transition brings it on \
-                screen: nothing in the app's declared paths shows it. Declare the transition that shows it (a \
-                segue, or calls with 'from:'), or remove it if the app no longer uses it.
+                screen\(holding): nothing in the app's declared paths shows it. Declare the transition that shows \
+                it\(shownBy), or remove it if the app no longer uses it.
                 """, controllers: [controller.id])
         }
+        for controller in unreachable where !(holders[controller.id] ?? []).contains(where: { !reachable.contains($0) }) {
+            report(controller)
+        }
+        // Containers that hold each other, and nothing else holds.
+        for controller in unreachable where !reported.contains(controller.id) { report(controller) }
     }
 
     /// The controllers a call brings into the hierarchy.
