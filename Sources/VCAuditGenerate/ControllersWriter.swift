@@ -165,6 +165,9 @@ extension SuiteWriter {
             if controller.definesPresentationContext != (controller.kind == .navigation) {
                 lines.append("\(me).definesPresentationContext = \(controller.definesPresentationContext)")
             }
+            if controller.navigationBarHidden, !names.isFromStoryboard(controller.id) {
+                lines.append("\(me).isNavigationBarHidden = true")
+            }
             if let identifier = controller.restorationID?.value, !names.isFromStoryboard(controller.id) {
                 lines.append("\(me).restorationIdentifier = \(SwiftLiteral.string(identifier))")
             }

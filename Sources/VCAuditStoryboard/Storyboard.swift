@@ -25,6 +25,8 @@ struct Storyboard: Sendable {
         var usesStoryboardIdentifierForRestoration: Bool
         var modalPresentationStyle: String?
         var definesPresentationContext: Bool
+        /// A navigation controller with "Shows Navigation Bar" off.
+        var navigationBarHidden = false
         /// `relationship` segues in document order: (relationship, destination, line).
         var relationships: [(relationship: String, destination: String, line: Int, column: Int)]
         /// `embed` segues of container views, in document order.
@@ -120,6 +122,7 @@ struct Storyboard: Sendable {
             definesPresentationContext: element["definesPresentationContext"] == "YES",
             relationships: [], embeds: [], segues: [],
             referencedStoryboard: element["storyboardName"], referencedIdentifier: element["referencedIdentifier"])
+        controller.navigationBarHidden = element["navigationBarHidden"] == "YES"
         // Every segue under the controller, but not those nested in a segue (peek and pop) and not the
         // `reference` entries of inferredMetricsTieBreakers (they have no kind).
         var segues: [XMLElement] = []

@@ -220,6 +220,7 @@ public enum StoryboardImporter {
             if controller.definesPresentationContext { lines.append("definesPresentationContext: true") }
             switch kind {
             case "navigation":
+                if controller.navigationBarHidden { lines.append("navigationBarHidden: true") }
                 if let root = instance.children.first(where: { $0.relationship == "rootViewController" }) {
                     lines.append("root: \(root.id)")
                 } else {

@@ -71,6 +71,28 @@ struct KindConstraintDiagnosticTests {
 
             """)
     }
+
+    @Test("navigationBarHidden is for navigation controllers only, and read there")
+    func navigationBarHidden() throws {
+        let spec = """
+            vcaudit: 1
+            controllers:
+              home:
+                navigationBarHidden: true
+              nav: { kind: navigation, root: home, navigationBarHidden: true }
+
+            """
+        #expect(renderedDiagnostics(spec) == """
+            spec.yaml:4:5: error: 'navigationBarHidden' is only for navigation controllers, but 'home' is a content controller; remove it, or set 'kind: navigation'
+                navigationBarHidden: true
+                ^~~~~~~~~~~~~~~~~~~
+
+            """)
+        let valid = SpecLoader.load(bytes: Array(spec.replacingOccurrences(of: "    navigationBarHidden: true\n", with: "").utf8), path: "spec.yaml")
+        let loaded = try #require(valid.spec)
+        #expect(loaded.controller("nav")?.navigationBarHidden == true)
+        #expect(loaded.controller("home")?.navigationBarHidden == false)
+    }
 }
 
 @Suite("Steps that need a container of a given kind")

@@ -100,6 +100,31 @@ struct StoryboardImportTests {
         #expect(other.mainPath == "A.storyboard")
     }
 
+    @Test("a navigation controller with its bar hidden is imported with navigationBarHidden")
+    func hiddenNavigationBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <navigationController navigationBarHidden="YES" id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-1" kind="relationship" relationship="rootViewController" id="r-1"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Array(text.utf8))])
+        #expect(result.yaml.contains("    navigationBarHidden: true\n    root: homeViewController\n"))
+        let spec = try #require(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "Main.yaml").spec)
+        #expect(spec.controllers.first { $0.kind == .navigation }?.navigationBarHidden == true)
+    }
+
     @Test("an AppKit storyboard is refused with a located error")
     func appKit() throws {
         #expect(throws: StoryboardError(file: "Storyboards/AppKit.storyboard", line: 2, column: 1, message:

@@ -61,6 +61,7 @@ extension Decoding {
         controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
         controller.definesPresentationContext = fields.bool("definesPresentationContext") ?? (kind == .navigation)
         controller.transitioningDelegate = fields.bool("transitioningDelegate") ?? false
+        controller.navigationBarHidden = fields.bool("navigationBarHidden") ?? false
         if let node = fields["popover"] { controller.popover = popover(node, context: .field("popover", of: context)) }
         if let node = fields["ignore"] { controller.ignore = suppressions(node) }
         if let node = fields["source"] { controller.source = sourceReference(node, context: context) }
@@ -68,6 +69,10 @@ extension Decoding {
         // Kind-specific keys.
         guard kindIsKnown else { return controller }
         var kindName: String { "a \(kind.rawValue) controller" }
+        if kind != .navigation, let keyMark = fields.keyMark("navigationBarHidden") {
+            sink.error(at: keyMark, "'navigationBarHidden' is only for navigation controllers, but '\(id)' is \(kindName); "
+                + "remove it, or set 'kind: navigation'", length: 19)
+        }
         if let keyMark = fields.keyMark("root") {
             if kind != .navigation {
                 sink.error(at: keyMark, "'root' is only for navigation controllers, but '\(id)' is \(kindName); set 'kind: navigation', or use 'children' for a container", length: 4)

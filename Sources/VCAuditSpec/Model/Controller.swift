@@ -59,6 +59,9 @@ public struct Controller: Sendable {
     /// `definesPresentationContext`; true by default for a navigation controller, as `UINavigationController`
     /// sets it (Apple's `definesPresentationContext` reference; docs/uikit-semantics.md).
     public var definesPresentationContext: Bool
+    /// A navigation controller whose navigation bar is hidden (`isNavigationBarHidden`, Interface Builder's
+    /// "Shows Navigation Bar" off): it shows no bar and no back button.
+    public var navigationBarHidden = false
     public var transitioningDelegate: Bool
     public var spine: Spine
     public var ignore: [Suppression]

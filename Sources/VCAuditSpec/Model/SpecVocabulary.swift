@@ -165,6 +165,7 @@ public enum SpecVocabulary {
         Key("forwardsAppearance", .bool, "shouldAutomaticallyForwardAppearanceMethods (default true)"),
         Key("definesPresentationContext", .bool, "the context of current-context presentations below it (default true for navigation)"),
         Key("transitioningDelegate", .bool, "a custom presentation has a transitioning delegate"),
+        Key("navigationBarHidden", .bool, "a navigation controller that shows no navigation bar (default false)"),
         Key("spine", .choice(Controller.Spine.allCases.map(\.rawValue)), "a page controller's spine location"),
         ignore,
         Key("source", .sourceReference, "where it is really declared (a storyboard line)"),

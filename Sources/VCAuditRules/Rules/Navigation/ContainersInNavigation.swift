@@ -5,8 +5,9 @@ import VCAuditSpec
 protocol ContainerInNavigationRule {
     /// The kind of container the rule reports.
     static var kind: Controller.Kind { get }
-    /// The finding's message for `inner`, a container of `kind`, inside `outer`'s stack.
-    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String
+    /// The finding's message for `inner`, a container of `kind`, inside `outer`'s stack; nil when what the
+    /// declarations say makes it harmless.
+    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String?
 }
 
 /// Finds containers that sit inside a navigation controller's stack, for `nested_navigation_controller` and
@@ -86,10 +87,12 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                 }
                 let id = table[position: position].id
                 guard table[position: position].kind == Reported.kind, let outer = Self.enclosingNavigation(of: id, kind: Reported.kind, in: state),
-                      reported.insert([outer, id]).inserted else { continue }
+                      reported.insert([outer, id]).inserted, let message = Reported.describe(outer: outer, inner: id, context: context) else {
+                    continue
+                }
                 let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
                              context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
-                context.report(event, Reported.describe(outer: outer, inner: id, context: context), controllers: [id, outer], notes: notes)
+                context.report(event, message, controllers: [id, outer], notes: notes)
             }
         }
     }

@@ -11,7 +11,9 @@ struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
             is itself in another navigation controller's stack shows two navigation bars, and the inner one's \
             back button does not pop the outer stack: users get stuck or see a doubled bar. UIKit logs nothing; \
             it refuses only a direct push of a navigation controller (`push_navigation_controller`). Push the \
-            inner controllers onto the outer navigation controller, or present the inner one modally.
+            inner controllers onto the outer navigation controller, or present the inner one modally. An inner \
+            navigation controller whose bar is hidden (`navigationBarHidden: true`) shows no bar and no back \
+            button, and is not reported.
             """,
         category: .navigation,
         severity: .warning,
@@ -57,6 +59,26 @@ struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
                       - launch
                       - perform: openSettings
                 """),
+            // The inner navigation controller manages a flow with its own controls: it shows no bar.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  mainNav: { kind: navigation, root: home }
+                  home: { class: HomeViewController }
+                  checkout: { kind: container, class: CheckoutViewController }
+                  stepsNav: { kind: navigation, root: shipping, navigationBarHidden: true }
+                  shipping: { class: ShippingViewController }
+                window: mainNav
+                transitions:
+                  openCheckout: { segue: show, from: home, to: checkout }
+                  embedSteps: { segue: embed, from: checkout, to: stepsNav }
+                scenarios:
+                  - name: Checkout steps embedded in the pushed checkout
+                    steps:
+                      - launch
+                      - perform: openCheckout
+                      - perform: embedSteps
+                """),
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
@@ -65,13 +87,17 @@ struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
 
     static let kind = Controller.Kind.navigation
 
-    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String {
+    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String? {
+        // An inner navigation controller with its bar hidden shows no bar and no back button: a container.
+        guard context.spec.controller(inner.sceneID)?.navigationBarHidden != true else { return nil }
         let o = context.name(outer)
         let i = context.name(inner)
+        let bars = context.spec.controller(outer.sceneID)?.navigationBarHidden == true
+            ? "the screen shows \(i)'s navigation bar where \(o)'s (hidden) would be"
+            : "the screen shows two navigation bars"
         return """
-            \(i) is embedded inside \(o)'s stack: the screen shows two navigation bars, and \(i)'s back button \
-            pops only its own stack, never \(o)'s. Push \(i)'s controllers onto \(o) instead, or present \(i) \
-            modally.
+            \(i) is embedded inside \(o)'s stack: \(bars), and \(i)'s back button pops only its own stack, never \
+            \(o)'s. Push \(i)'s controllers onto \(o) instead, or present \(i) modally.
             """
     }
 }

@@ -64,7 +64,7 @@ struct TabBarInNavigationRule: Rule, ContainerInNavigationRule {
 
     static let kind = Controller.Kind.tabBar
 
-    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String {
+    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String? {
         let o = context.name(outer)
         let t = context.name(inner)
         return """
