@@ -204,6 +204,7 @@ open class UIViewController: UIResponder {
 
 @MainActor
 open class UINavigationController: UIViewController {
+    open var isNavigationBarHidden = false
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }

@@ -26,220 +26,220 @@ extension VCAuditGeneratedTests {
 
         // MARK: - Scenarios
 
-        /// Launch on the studio tab (line 141), on iPad.
+        /// Launch on the studio tab (line 142), on iPad.
         @Test("Launch on the studio tab")
         func launchOnTheStudioTab() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 143): launch: tabs becomes the window's root view controller
+            // Step 1 (line 144): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 143)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 144)
 
-            // Step 2 (line 144): expect studio is selected in tabs
-            host.expectSelected(in: app.tabs, is: app.studio, specLine: 144)
+            // Step 2 (line 145): expect studio is selected in tabs
+            host.expectSelected(in: app.tabs, is: app.studio, specLine: 145)
 
-            // Step 3 (line 145): expect visible [tabs, studio, palette, preview, previewPage]
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 145)
+            // Step 3 (line 146): expect visible [tabs, studio, palette, preview, previewPage]
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 146)
 
-            // Step 4 (line 146): expect the parent of preview is studio
-            host.expectParent(of: app.preview, is: app.studio, specLine: 146)
+            // Step 4 (line 147): expect the parent of preview is studio
+            host.expectParent(of: app.preview, is: app.studio, specLine: 147)
         }
 
-        /// Visit every tab (line 148), on iPad.
+        /// Visit every tab (line 149), on iPad.
         @Test("Visit every tab")
         func visitEveryTab() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 150): launch: tabs becomes the window's root view controller
+            // Step 1 (line 151): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 150)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 151)
 
-            // Step 2 (line 151): select libraryNav in tabs
+            // Step 2 (line 152): select libraryNav in tabs
             app.tabs.selectedViewController = app.libraryNav
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.libraryNav, specLine: 151)
-            host.expectVisible([app.tabs, app.libraryNav, app.collection], specLine: 151)
+            host.expectSelected(in: app.tabs, is: app.libraryNav, specLine: 152)
+            host.expectVisible([app.tabs, app.libraryNav, app.collection], specLine: 152)
 
-            // Step 3 (line 152): expect the stack of libraryNav is [library, collection]
-            host.expectStack(of: app.libraryNav, is: [app.library, app.collection], specLine: 152)
+            // Step 3 (line 153): expect the stack of libraryNav is [library, collection]
+            host.expectStack(of: app.libraryNav, is: [app.library, app.collection], specLine: 153)
 
-            // Step 4 (line 153): expect visible [tabs, libraryNav, collection]
-            host.expectVisible([app.tabs, app.libraryNav, app.collection], specLine: 153)
+            // Step 4 (line 154): expect visible [tabs, libraryNav, collection]
+            host.expectVisible([app.tabs, app.libraryNav, app.collection], specLine: 154)
 
-            // Step 5 (line 154): select reader in tabs
+            // Step 5 (line 155): select reader in tabs
             app.tabs.selectedViewController = app.reader
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.reader, specLine: 154)
+            host.expectSelected(in: app.tabs, is: app.reader, specLine: 155)
 
-            // Step 6 (line 155): expect visible [tabs, reader, leftPage, rightPage]
-            host.expectVisible([app.tabs, app.reader, app.leftPage, app.rightPage], specLine: 155)
+            // Step 6 (line 156): expect visible [tabs, reader, leftPage, rightPage]
+            host.expectVisible([app.tabs, app.reader, app.leftPage, app.rightPage], specLine: 156)
 
-            // Step 7 (line 156): select atlas in tabs
+            // Step 7 (line 157): select atlas in tabs
             app.tabs.selectedViewController = app.atlas
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.atlas, specLine: 156)
+            host.expectSelected(in: app.tabs, is: app.atlas, specLine: 157)
 
-            // Step 8 (line 157): expect visible [tabs, atlas, map1]
-            host.expectVisible([app.tabs, app.atlas, app.map1], specLine: 157)
+            // Step 8 (line 158): expect visible [tabs, atlas, map1]
+            host.expectVisible([app.tabs, app.atlas, app.map1], specLine: 158)
 
-            // Step 9 (line 158): select archive in tabs
+            // Step 9 (line 159): select archive in tabs
             app.tabs.selectedViewController = app.archive
             await host.settle()
-            host.expectSelected(in: app.tabs, is: app.archive, specLine: 158)
+            host.expectSelected(in: app.tabs, is: app.archive, specLine: 159)
 
-            // Step 10 (line 159): expect visible [tabs, archive, archiveNav, archiveList, archiveDetail]
-            host.expectVisible([app.tabs, app.archive, app.archiveNav, app.archiveList, app.archiveDetail], specLine: 159)
+            // Step 10 (line 160): expect visible [tabs, archive, archiveNav, archiveList, archiveDetail]
+            host.expectVisible([app.tabs, app.archive, app.archiveNav, app.archiveList, app.archiveDetail], specLine: 160)
         }
 
-        /// Present every style on iPad (line 161), on iPad.
+        /// Present every style on iPad (line 162), on iPad.
         @Test("Present every style on iPad")
         func presentEveryStyleOnIPad() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)
             defer { host.close() }
             let app = host.track(Controllers())
 
-            // Step 1 (line 163): launch: tabs becomes the window's root view controller
+            // Step 1 (line 164): launch: tabs becomes the window's root view controller
             host.window.rootViewController = app.tabs
             host.window.makeKeyAndVisible()
             await host.settle()
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 163)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 164)
 
-            // Step 2 (line 164): present export from tabs
+            // Step 2 (line 165): present export from tabs
             app.tabs.present(app.export, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.export, specLine: 164)
-            host.expectVisible([app.export], specLine: 164)
+            host.expectPresented(by: app.tabs, is: app.export, specLine: 165)
+            host.expectVisible([app.export], specLine: 165)
 
-            // Step 3 (line 165): dismiss export
+            // Step 3 (line 166): dismiss export
             app.export.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 165)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 165)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 166)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 166)
 
-            // Step 4 (line 166): present newProject from tabs
+            // Step 4 (line 167): present newProject from tabs
             app.tabs.present(app.newProject, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.newProject, specLine: 166)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.newProject], specLine: 166)
+            host.expectPresented(by: app.tabs, is: app.newProject, specLine: 167)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.newProject], specLine: 167)
 
-            // Step 5 (line 167): dismiss newProject
+            // Step 5 (line 168): dismiss newProject
             app.newProject.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 167)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 167)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 168)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 168)
 
-            // Step 6 (line 168): present rename from tabs
+            // Step 6 (line 169): present rename from tabs
             app.tabs.present(app.rename, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.rename, specLine: 168)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.rename], specLine: 168)
+            host.expectPresented(by: app.tabs, is: app.rename, specLine: 169)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.rename], specLine: 169)
 
-            // Step 7 (line 169): dismiss rename
+            // Step 7 (line 170): dismiss rename
             app.rename.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 169)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 169)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 170)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 170)
 
-            // Step 8 (line 170): present swatchEditor from palette
+            // Step 8 (line 171): present swatchEditor from palette
             // context: studio (definesPresentationContext)
             app.palette.present(app.swatchEditor, animated: false)
             await host.settle()
-            host.expectPresented(by: app.studio, is: app.swatchEditor, specLine: 170)
-            host.expectVisible([app.tabs, app.swatchEditor], specLine: 170)
+            host.expectPresented(by: app.studio, is: app.swatchEditor, specLine: 171)
+            host.expectVisible([app.tabs, app.swatchEditor], specLine: 171)
 
-            // Step 9 (line 171): dismiss swatchEditor
+            // Step 9 (line 172): dismiss swatchEditor
             app.swatchEditor.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.studio, is: nil, specLine: 171)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 171)
+            host.expectPresented(by: app.studio, is: nil, specLine: 172)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 172)
 
-            // Step 10 (line 172): present colorWheel from palette
+            // Step 10 (line 173): present colorWheel from palette
             app.palette.present(app.colorWheel, animated: false)
             await host.settle()
-            host.expectPresented(by: app.studio, is: app.colorWheel, specLine: 172)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.colorWheel], specLine: 172)
+            host.expectPresented(by: app.studio, is: app.colorWheel, specLine: 173)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.colorWheel], specLine: 173)
 
-            // Step 11 (line 173): dismiss colorWheel
+            // Step 11 (line 174): dismiss colorWheel
             app.colorWheel.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.studio, is: nil, specLine: 173)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 173)
+            host.expectPresented(by: app.studio, is: nil, specLine: 174)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 174)
 
-            // Step 12 (line 174): present tour from tabs
+            // Step 12 (line 175): present tour from tabs
             app.tabs.present(app.tour, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.tour, specLine: 174)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.tour], specLine: 174)
+            host.expectPresented(by: app.tabs, is: app.tour, specLine: 175)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.tour], specLine: 175)
 
-            // Step 13 (line 175): dismiss tour
+            // Step 13 (line 176): dismiss tour
             app.tour.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 175)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 175)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 176)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 176)
 
-            // Step 14 (line 176): present brushPicker from palette
+            // Step 14 (line 177): present brushPicker from palette
             app.brushPicker.popoverPresentationController?.sourceView = app.palette.brushButton
             app.brushPicker.popoverPresentationController?.sourceRect = CGRect(x: 8, y: 8, width: 32, height: 32)
             app.palette.present(app.brushPicker, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.brushPicker, specLine: 176)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.brushPicker], specLine: 176)
+            host.expectPresented(by: app.tabs, is: app.brushPicker, specLine: 177)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.brushPicker], specLine: 177)
 
-            // Step 15 (line 177): dismiss brushPicker
+            // Step 15 (line 178): dismiss brushPicker
             app.brushPicker.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 177)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 177)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 178)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 178)
 
-            // Step 16 (line 178): present layers from palette
+            // Step 16 (line 179): present layers from palette
             app.layers.popoverPresentationController?.sourceItem = app.palette.layersItem
             app.palette.present(app.layers, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.layers, specLine: 178)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.layers], specLine: 178)
+            host.expectPresented(by: app.tabs, is: app.layers, specLine: 179)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.layers], specLine: 179)
 
-            // Step 17 (line 179): dismiss layers
+            // Step 17 (line 180): dismiss layers
             app.layers.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 179)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 179)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 180)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 180)
 
-            // Step 18 (line 180): present zoom from tabs
+            // Step 18 (line 181): present zoom from tabs
             app.tabs.present(app.zoom, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.zoom, specLine: 180)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.zoom], specLine: 180)
+            host.expectPresented(by: app.tabs, is: app.zoom, specLine: 181)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.zoom], specLine: 181)
 
-            // Step 19 (line 181): dismiss zoom
+            // Step 19 (line 182): dismiss zoom
             app.zoom.dismiss(animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: nil, specLine: 181)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 181)
+            host.expectPresented(by: app.tabs, is: nil, specLine: 182)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 182)
 
-            // Step 20 (line 182): present about from tabs
+            // Step 20 (line 183): present about from tabs
             app.tabs.present(app.about, animated: false)
             await host.settle()
-            host.expectPresented(by: app.tabs, is: app.about, specLine: 182)
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.about], specLine: 182)
+            host.expectPresented(by: app.tabs, is: app.about, specLine: 183)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage, app.about], specLine: 183)
 
-            // Step 21 (line 183): dismiss about
+            // Step 21 (line 184): dismiss about
             app.about.dismiss(animated: false)
             await host.settle()
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 183)
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 184)
 
-            // Step 22 (line 184): expect tabs presents nothing
-            host.expectPresented(by: app.tabs, is: nil, specLine: 184)
+            // Step 22 (line 185): expect tabs presents nothing
+            host.expectPresented(by: app.tabs, is: nil, specLine: 185)
 
-            // Step 23 (line 185): expect visible [tabs, studio, palette, preview, previewPage]
-            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 185)
+            // Step 23 (line 186): expect visible [tabs, studio, palette, preview, previewPage]
+            host.expectVisible([app.tabs, app.studio, app.palette, app.preview, app.previewPage], specLine: 186)
         }
 
         // MARK: - Controllers
@@ -335,6 +335,7 @@ extension VCAuditGeneratedTests {
                 preview.restorationIdentifier = "preview"
                 previewPage.restorationIdentifier = "previewPage"
                 archive.restorationIdentifier = "archive"
+                archiveNav.isNavigationBarHidden = true
                 archiveNav.restorationIdentifier = "archiveNav"
                 archiveList.restorationIdentifier = "archiveList"
                 archiveDetail.restorationIdentifier = "archiveDetail"
