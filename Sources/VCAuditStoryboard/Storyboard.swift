@@ -111,7 +111,7 @@ struct Storyboard: Sendable {
     /// Reads a controller element and the segues under it.
     private mutating func controller(_ element: XMLElement) -> Controller {
         if Self.controllerTags[element.name] == nil {
-            notes.append("\(path):\(element.line): note: <\(element.name)> is a controller vcaudit does not know; imported as a content controller")
+            notes.append("\(path):\(element.line):\(element.column): note: <\(element.name)> is a controller vcaudit does not know; imported as a content controller")
         }
         var controller = Controller(
             xmlID: element["id"] ?? "", tag: element.name, line: element.line, column: element.column,

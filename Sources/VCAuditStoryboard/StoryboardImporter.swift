@@ -15,7 +15,7 @@ public enum StoryboardImporter {
     public struct Result: Sendable {
         /// The spec, as YAML text.
         public var yaml: String
-        /// Choices and unknowns, each `path:line: note: ...`.
+        /// Choices and unknowns, each `path:line:column: note: ...`.
         public var notes: [String]
         /// The storyboard the app starts with (whose initial controller is the window's root), else the first one
         /// imported: the spec is named after it.
@@ -77,7 +77,7 @@ public enum StoryboardImporter {
         let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen } ? given.filter(\.isLaunchScreen) : []
         let storyboards = given.filter { board in !launchScreens.contains { $0.path == board.path } }
         var notes = launchScreens.map {
-            "\($0.path):1: note: a launch screen (launchScreen=\"YES\"), which the system shows before the app runs: "
+            "\($0.path):1:1: note: a launch screen (launchScreen=\"YES\"), which the system shows before the app runs: "
                 + "not imported with the app's storyboards"
         }
         notes += storyboards.flatMap(\.notes)
@@ -88,7 +88,7 @@ public enum StoryboardImporter {
         }
         let fileByName = Dictionary(storyboards.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         func scene(_ key: SceneKey) -> Storyboard.Controller { storyboards[key.file].controllers[key.index] }
-        func location(_ key: SceneKey) -> String { "\(storyboards[key.file].path):\(scene(key).line)" }
+        func location(_ key: SceneKey) -> String { "\(storyboards[key.file].path):\(scene(key).line):\(scene(key).column)" }
 
         /// The scene a destination id stands for, through storyboard references; a placeholder that does not resolve stays.
         func resolve(_ id: String, in file: Int) -> SceneKey? {
@@ -124,14 +124,14 @@ public enum StoryboardImporter {
                 var edges: [(SceneKey, String)] = []
                 for relation in controller.relationships {
                     guard let child = resolve(relation.destination, in: file) else {
-                        notes.append("\(board.path):\(relation.line): note: the \(relation.relationship) relationship names '\(relation.destination)', which is not in the file; left out")
+                        notes.append("\(board.path):\(relation.line):\(relation.column): note: the \(relation.relationship) relationship names '\(relation.destination)', which is not in the file; left out")
                         continue
                     }
                     edges.append((child, relation.relationship))
                 }
                 for embed in controller.embeds {
                     guard let child = resolve(embed.destination, in: file) else {
-                        notes.append("\(board.path):\(embed.line): note: the embed segue names '\(embed.destination)', which is not in the file; left out")
+                        notes.append("\(board.path):\(embed.line):\(embed.column): note: the embed segue names '\(embed.destination)', which is not in the file; left out")
                         continue
                     }
                     edges.append((child, "embed"))
@@ -195,7 +195,7 @@ public enum StoryboardImporter {
             if controller.isPlaceholder {
                 let target = [controller.referencedStoryboard.map { "storyboard \($0)" }, controller.referencedIdentifier.map { "identifier \($0)" }]
                     .compactMap { $0 }.joined(separator: ", ")
-                notes.append("\(board.path):\(controller.line): note: the storyboard reference (\(target.isEmpty ? "this file's initial controller" : target)) "
+                notes.append("\(board.path):\(controller.line):\(controller.column): note: the storyboard reference (\(target.isEmpty ? "this file's initial controller" : target)) "
                     + "is not among the files imported; kept as '\(instance.id)', a placeholder: import its storyboard too")
                 lines.append(comment("# A storyboard reference (\(target.isEmpty ? "initial controller" : target)) that is not among the files imported."))
             }
@@ -214,7 +214,7 @@ public enum StoryboardImporter {
                 if let mapped = presentationStyle(style) {
                     lines.append("modalPresentationStyle: \(mapped)")
                 } else {
-                    notes.append("\(board.path):\(controller.line): note: modalPresentationStyle '\(style)' is not one vcaudit models; left out")
+                    notes.append("\(board.path):\(controller.line):\(controller.column): note: modalPresentationStyle '\(style)' is not one vcaudit models; left out")
                 }
             }
             if controller.definesPresentationContext { lines.append("definesPresentationContext: true") }
@@ -225,7 +225,7 @@ public enum StoryboardImporter {
                     lines.append("root: \(root.id)")
                 } else {
                     let placeholder = uniqueID(instance.id + "Root")
-                    notes.append("\(board.path):\(controller.line): note: navigation controller '\(instance.id)' has no root in the storyboard "
+                    notes.append("\(board.path):\(controller.line):\(controller.column): note: navigation controller '\(instance.id)' has no root in the storyboard "
                         + "(it is set in code); '\(placeholder)' stands for it")
                     lines.append("root: \(placeholder)   # set in code")
                     extraControllers += "  \(placeholder):   # the root '\(instance.id)' gets in code\n"
@@ -236,17 +236,17 @@ public enum StoryboardImporter {
                 let secondary = instance.children.first { ["detailViewController", "secondaryViewController"].contains($0.relationship) }
                 let columns = [primary, secondary].compactMap { $0 }
                 if instance.children.contains(where: { $0.relationship == "supplementaryViewController" || $0.relationship == "compactViewController" }) {
-                    notes.append("\(board.path):\(controller.line): note: split view controller '\(instance.id)' has supplementary or compact columns; "
+                    notes.append("\(board.path):\(controller.line):\(controller.column): note: split view controller '\(instance.id)' has supplementary or compact columns; "
                         + "vcaudit models the primary and secondary ones")
                 }
                 if !columns.isEmpty { lines.append("children: [\(columns.map(\.id).joined(separator: ", "))]") }
                 if columns.count < 2 {
-                    notes.append("\(board.path):\(controller.line): note: split view controller '\(instance.id)' has \(columns.count) of its two columns in the storyboard; the rest is set in code")
+                    notes.append("\(board.path):\(controller.line):\(controller.column): note: split view controller '\(instance.id)' has \(columns.count) of its two columns in the storyboard; the rest is set in code")
                 }
             case "page":
                 // Pages are always set in code; a page view controller declared with none would crash when it loads.
                 let page = uniqueID(instance.id + "Page")
-                notes.append("\(board.path):\(controller.line): note: the pages of page view controller '\(instance.id)' are set in code; "
+                notes.append("\(board.path):\(controller.line):\(controller.column): note: the pages of page view controller '\(instance.id)' are set in code; "
                     + "'\(page)' stands for the first one: name the real ones in 'children:'")
                 lines.append("children: [\(page)]   # set in code")
                 extraControllers += "  \(page):   # the first page '\(instance.id)' gets in code\n"
@@ -274,19 +274,19 @@ public enum StoryboardImporter {
             if let key = resolve(board.initialID!, in: file) {
                 window = instances.first { $0.scene == key && !contained.contains($0.id) }?.id
                 if window == nil, firstInstance[key] != nil {
-                    notes.append("\(board.path):1: note: the initial controller is also a child of a container, which a window's root "
+                    notes.append("\(board.path):1:1: note: the initial controller is also a child of a container, which a window's root "
                         + "cannot be; set 'window:' yourself")
                 }
             }
             if starting.count > 1 {
                 let others = starting.filter { $0 != file }.map { storyboards[$0].name }
-                notes.append("\(board.path):1: note: \(starting.count) storyboards have an initial view controller; the window's root "
+                notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (the others: \(others.joined(separator: ", "))); set 'window:' if the app's Info.plist "
                     + "names another as UIMainStoryboardFile")
             }
         }
         if window == nil, !instances.isEmpty {
-            notes.append("\(storyboards.first?.path ?? "storyboard"):1: note: no initial view controller in the files imported; "
+            notes.append("\(storyboards.first?.path ?? "storyboard"):1:1: note: no initial view controller in the files imported; "
                 + "set 'window:' to the controller the app starts with")
         }
 
@@ -301,14 +301,14 @@ public enum StoryboardImporter {
             for segue in controller.segues {
                 let here = "\(board.path):\(segue.line):\(segue.column)"
                 if segue.kind == "unwind" {
-                    notes.append("\(board.path):\(segue.line): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
+                    notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
                         + "lands on the controller that implements its action, found at run time; add it as a transition "
                         + "'{segue: unwind, from: \(from), to: <that controller>}'")
                     yamlTransitions += comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))") + "\n"
                     continue
                 }
                 guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
-                    notes.append("\(board.path):\(segue.line): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out")
+                    notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out")
                     continue
                 }
                 var fields: [String] = []
@@ -326,7 +326,7 @@ public enum StoryboardImporter {
                 case "popoverPresentation", "popover": fields.append("segue: popover")
                 case "custom": fields.append("segue: custom")
                 default:
-                    notes.append("\(board.path):\(segue.line): note: segue kind '\(segue.kind)' is not one vcaudit knows; left out")
+                    notes.append("\(board.path):\(segue.line):\(segue.column): note: segue kind '\(segue.kind)' is not one vcaudit knows; left out")
                     continue
                 }
                 fields.append("from: \(from)")
@@ -341,8 +341,14 @@ public enum StoryboardImporter {
                 }
                 if segue.kind == "custom" {
                     comment = "custom segue\(segue.customClass.map { " \($0)" } ?? ""): modelled as a presentation; if its perform() does something else, write it as calls"
-                    notes.append("\(board.path):\(segue.line): note: custom segue\(segue.customClass.map { " \($0)" } ?? "") from '\(from)' is modelled as a presentation; "
+                    notes.append("\(board.path):\(segue.line):\(segue.column): note: custom segue\(segue.customClass.map { " \($0)" } ?? "") from '\(from)' is modelled as a presentation; "
                         + "what its perform() really does is in code")
+                } else if let custom = segue.customClass, !custom.isEmpty {
+                    // A subclass of a built-in segue (a popover segue that wraps its destination, say).
+                    let kind = fields[0].dropFirst("segue: ".count)
+                    comment = (comment.map { $0 + "; " } ?? "") + "segue class \(custom): modelled as a \(kind) segue; if its perform() does more, write it as calls"
+                    notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(kind) segue from '\(from)' has the class \(custom), "
+                        + "modelled as UIKit's \(kind) segue; what its perform() adds is in code")
                 }
                 if !segue.animates { fields.append("animated: false") }
                 fields.append("source: \(yamlString(here))")
@@ -358,7 +364,7 @@ public enum StoryboardImporter {
 
         if instances.isEmpty {
             for board in storyboards where board.controllers.isEmpty {
-                notes.append("\(board.path):1: note: the storyboard has no scenes, so there is nothing to import from it")
+                notes.append("\(board.path):1:1: note: the storyboard has no scenes, so there is nothing to import from it")
             }
         }
         var yaml = comment("# Imported by \(VCAuditVersion.tool) from \(storyboards.map(\.path).joined(separator: ", ")).") + "\n"

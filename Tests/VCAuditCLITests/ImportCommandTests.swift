@@ -25,7 +25,7 @@ struct ImportCommandTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("# Imported by vcaudit \(VCAuditVersion.number) from UI/Main.storyboard, UI/Settings.storyboard.\n"))
         #expect(outcome.standardError.hasSuffix("imported 14 controllers and 10 transitions from 2 storyboards\n"))
-        #expect(outcome.standardError.contains("UI/Settings.storyboard:57: note: the unwind segue 'doneWithHelp:'"))
+        #expect(outcome.standardError.contains("UI/Settings.storyboard:57:37: note: the unwind segue 'doneWithHelp:'"))
     }
 
     @Test("--out writes atomically, refuses a file vcaudit did not write, and --force overwrites it")

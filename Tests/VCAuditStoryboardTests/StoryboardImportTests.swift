@@ -41,7 +41,7 @@ struct StoryboardImportTests {
     func unresolvedReference() throws {
         let result = try StoryboardImporter.importTexts([try Self.file("Main.storyboard")])
         #expect(result.yaml.contains("  settingsReference:\n    # A storyboard reference (storyboard Settings, identifier settings) that is not among the files imported.\n"))
-        #expect(result.notes.contains { $0.hasPrefix("Storyboards/Main.storyboard:118: note: the storyboard reference (storyboard Settings, identifier settings) is not among the files imported") })
+        #expect(result.notes.contains { $0.hasPrefix("Storyboards/Main.storyboard:118:17: note: the storyboard reference (storyboard Settings, identifier settings) is not among the files imported") })
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "imported.yaml").spec != nil)
     }
 
@@ -49,7 +49,7 @@ struct StoryboardImportTests {
     func empty() throws {
         let result = try StoryboardImporter.importTexts([try Self.file("Empty.storyboard")])
         try Self.expectGolden(result.yaml, "empty.yaml")
-        #expect(result.notes == ["Storyboards/Empty.storyboard:1: note: the storyboard has no scenes, so there is nothing to import from it"])
+        #expect(result.notes == ["Storyboards/Empty.storyboard:1:1: note: the storyboard has no scenes, so there is nothing to import from it"])
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "empty.yaml").spec != nil)
     }
 
@@ -76,7 +76,7 @@ struct StoryboardImportTests {
                                                     ("UI/Main.storyboard", Self.board("Home"))])
         #expect(app.yaml.contains("window: homeViewController\n"))
         #expect(!app.yaml.contains("launchViewController"))
-        #expect(app.notes == ["UI/LaunchScreen.storyboard:1: note: a launch screen (launchScreen=\"YES\"), which the system shows "
+        #expect(app.notes == ["UI/LaunchScreen.storyboard:1:1: note: a launch screen (launchScreen=\"YES\"), which the system shows "
             + "before the app runs: not imported with the app's storyboards"])
         #expect(app.mainPath == "UI/Main.storyboard")
         let alone = try StoryboardImporter.importTexts([("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true))])
@@ -91,7 +91,7 @@ struct StoryboardImportTests {
                                                     ("UI/Settings.storyboard", Self.board("Settings"))])
         #expect(app.yaml.contains("window: homeViewController\n"))
         #expect(app.mainPath == "UI/Base.lproj/Main.storyboard")
-        #expect(app.notes == ["UI/Base.lproj/Main.storyboard:1: note: 3 storyboards have an initial view controller; the window's "
+        #expect(app.notes == ["UI/Base.lproj/Main.storyboard:1:1: note: 3 storyboards have an initial view controller; the window's "
             + "root is Main's (the others: Onboarding, Settings); set 'window:' if the app's Info.plist names another as "
             + "UIMainStoryboardFile"])
         // Without one named Main, the first given.
@@ -123,6 +123,32 @@ struct StoryboardImportTests {
         #expect(result.yaml.contains("    navigationBarHidden: true\n    root: homeViewController\n"))
         let spec = try #require(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "Main.yaml").spec)
         #expect(spec.controllers.first { $0.kind == .navigation }?.navigationBarHidden == true)
+    }
+
+    @Test("a built-in segue with a class of the app's is imported as that kind, with a note that its perform() is code")
+    func segueSubclass() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-2" kind="popoverPresentation" customClass="WrappingPopoverSegue" popoverAnchorView="vc-1" id="sg-1"/>
+                                </connections>
+                            </viewController>
+                            <viewController id="vc-2" customClass="PickerViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Array(text.utf8))])
+        #expect(result.notes == ["Main.storyboard:8:25: note: the popover segue from 'homeViewController' has the class WrappingPopoverSegue, "
+            + "modelled as UIKit's popover segue; what its perform() adds is in code"])
+        #expect(result.yaml.contains("  # segue class WrappingPopoverSegue: modelled as a popover segue; if its perform() does more, write it as calls\n"))
+        #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "Main.yaml").spec != nil)
     }
 
     @Test("an AppKit storyboard is refused with a located error")
