@@ -249,7 +249,7 @@ public struct CheckRunner: Sendable {
     private func explore(_ spec: Spec, with explorer: Explorer, progress: ExploreProgress?, into exploration: inout Exploration) {
         guard spec.window != nil else {
             // A storyboard other than the app's main one has no initial controller: nothing launches.
-            exploration.summary += "\(spec.file): note: not explored: it declares no window root, so nothing launches; "
+            exploration.summary += "\(spec.file):1:1: note: not explored: it declares no window root, so nothing launches; "
                 + "explore the app's main storyboard (the one with the initial view controller) or set 'window:'\n"
             return
         }

@@ -144,6 +144,15 @@ struct ExploreCommandTests {
         #expect(!output.standardOutput.contains("dismiss_without_presentation"))
     }
 
+    @Test("a spec with no window root is not explored, and the note says why at its place")
+    func noWindowRoot() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("part.yaml", "vcaudit: 1\ncontrollers:\n  home: { class: HomeViewController }\n")
+        let output = try ExploreCommand.parse([folder.path + "/part.yaml"]).execute()
+        #expect(output.exitStatus == 0)
+        #expect(output.standardError.contains(folder.path + "/part.yaml:1:1: note: not explored: it declares no window root, so nothing launches; "))
+    }
+
     @Test("specs explored on several threads give the output of one, byte for byte", arguments: [2, 3, 8])
     func jobs(_ jobs: Int) throws {
         let bugs = Self.repository.appendingPathComponent("Examples/Bugs").path
