@@ -148,7 +148,16 @@ public struct ExploreCommand: ParsableCommand {
                      "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check'."]
         for exploration in explorations where !exploration.discoveries.isEmpty {
             lines.append("")
-            lines.append("# \(exploration.spec.file), on \(exploration.device.rawValue)")
+            let spec = exploration.spec
+            if spec.isImportedInMemory {
+                // Scenarios of storyboards belong in a spec that builds on them.
+                let boards = (spec.controllers.compactMap(\.source?.file) + spec.transitions.compactMap(\.source?.file))
+                    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                lines.append("# \(spec.file), on \(exploration.device.rawValue): in a spec that lists "
+                    + "\(boards.count == 1 ? "it" : "them") under 'storyboards:' (\(boards.joined(separator: ", ")))")
+            } else {
+                lines.append("# \(spec.file), on \(exploration.device.rawValue)")
+            }
             lines.append("scenarios:")
             for discovery in exploration.discoveries {
                 let finding = discovery.finding

@@ -142,6 +142,16 @@ struct ExploreCommandTests {
             #expect(["11:37", "6:17"].contains(place), "\(line)")
         }
         #expect(!output.standardOutput.contains("dismiss_without_presentation"))
+
+        // The witnesses go in a spec that builds on the storyboard, and reproduce the findings there.
+        let written = try ExploreCommand.parse([folder.path + "/Main.storyboard", "--write-scenarios", folder.path + "/found.yaml"]).execute()
+        let text = try #require(written.files[folder.path + "/found.yaml"])
+        #expect(text.contains("\n# \(folder.path)/Main.storyboard, on iphone: in a spec that lists it under 'storyboards:' "
+            + "(\(folder.path)/Main.storyboard)\nscenarios:\n"))
+        try folder.write("app.yaml", "vcaudit: 1\nstoryboards: [Main.storyboard]\n" + "scenarios:" + text.components(separatedBy: "\nscenarios:")[1])
+        let check = try VCAuditProcess.run(["check", folder.path + "/app.yaml"])
+        #expect(check.standardOutput.contains("Main.storyboard:11:37: warning: Attempt to present"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("[transition_in_progress]"))
     }
 
     @Test("a spec with no window root is not explored, and the note says why at its place")
