@@ -53,21 +53,29 @@ struct StoryboardImportTests {
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "empty.yaml").spec != nil)
     }
 
-    /// A storyboard whose initial controller is one plain view controller of class `name`.
-    static func board(_ name: String, launchScreen: Bool = false) -> [UInt8] {
-        Array("""
+    /// A storyboard of one scene holding `objects` (written at the objects' indentation, 16 spaces, so that
+    /// their lines start at line 6), whose initial controller is `initial`.
+    static func document(initial: String, launchScreen: Bool = false, _ objects: String) -> [UInt8] {
+        let attributes = (launchScreen ? " launchScreen=\"YES\"" : "") + " initialViewController=\"\(initial)\""
+        return Array("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\
-            \(launchScreen ? " launchScreen=\"YES\"" : "") initialViewController="vc-\(name)">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(attributes)>
                 <scenes>
-                    <scene sceneID="s-\(name)">
+                    <scene sceneID="s-1">
                         <objects>
-                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+            \(objects)
                         </objects>
                     </scene>
                 </scenes>
             </document>
             """.utf8)
+    }
+
+    /// A storyboard whose initial controller is one plain view controller of class `name`.
+    static func board(_ name: String, launchScreen: Bool = false) -> [UInt8] {
+        document(initial: "vc-\(name)", launchScreen: launchScreen, """
+                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+            """)
     }
 
     @Test("a launch screen is left out of an app's storyboards (given alone, it is imported)")
@@ -102,24 +110,15 @@ struct StoryboardImportTests {
 
     @Test("a navigation controller with its bar hidden is imported with navigationBarHidden")
     func hiddenNavigationBar() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-1">
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
+        let text = Self.document(initial: "nav-1", """
                             <navigationController navigationBarHidden="YES" id="nav-1" sceneMemberID="viewController">
                                 <connections>
                                     <segue destination="vc-1" kind="relationship" relationship="rootViewController" id="r-1"/>
                                 </connections>
                             </navigationController>
                             <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let result = try StoryboardImporter.importTexts([("Main.storyboard", Array(text.utf8))])
+            """)
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", text)])
         #expect(result.yaml.contains("    navigationBarHidden: true\n    root: homeViewController\n"))
         let spec = try #require(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "Main.yaml").spec)
         #expect(spec.controllers.first { $0.kind == .navigation }?.navigationBarHidden == true)
@@ -127,24 +126,15 @@ struct StoryboardImportTests {
 
     @Test("a built-in segue with a class of the app's is imported as that kind, with a note that its perform() is code")
     func segueSubclass() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc-1">
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
+        let text = Self.document(initial: "vc-1", """
                             <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
                                 <connections>
                                     <segue destination="vc-2" kind="popoverPresentation" customClass="WrappingPopoverSegue" popoverAnchorView="vc-1" id="sg-1"/>
                                 </connections>
                             </viewController>
                             <viewController id="vc-2" customClass="PickerViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let result = try StoryboardImporter.importTexts([("Main.storyboard", Array(text.utf8))])
+            """)
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", text)])
         #expect(result.notes == ["Main.storyboard:8:25: note: the popover segue from 'homeViewController' has the class WrappingPopoverSegue, "
             + "modelled as UIKit's popover segue; what its perform() adds is in code"])
         #expect(result.yaml.contains("  # segue class WrappingPopoverSegue: modelled as a popover segue; if its perform() does more, write it as calls\n"))
