@@ -147,8 +147,8 @@ public struct ExploreCommand: ParsableCommand {
         var lines = ["# Written by 'vcaudit explore': the shortest path to each finding, as scenarios to paste under",
                      "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check'."]
         for exploration in explorations where !exploration.discoveries.isEmpty {
-            lines.append("")
             let spec = exploration.spec
+            lines.append("")
             if spec.isImportedInMemory {
                 // Scenarios of storyboards belong in a spec that builds on them.
                 let boards = (spec.controllers.compactMap(\.source?.file) + spec.transitions.compactMap(\.source?.file))
@@ -158,10 +158,32 @@ public struct ExploreCommand: ParsableCommand {
             } else {
                 lines.append("# \(spec.file), on \(exploration.device.rawValue)")
             }
+            // A finding of the paths as a whole (a controller nothing shows) has no scenario that shows it.
+            func place(_ finding: Finding) -> String {
+                finding.location.file == spec.file ? "line \(finding.location.line)"
+                    : "\(finding.location.file.split(separator: "/").last ?? ""):\(finding.location.line)"
+            }
+            let (written, exploringOnly) = exploration.discoveries.reduce(into: ([Explorer.Discovery](), [Finding]())) { parts, discovery in
+                if RuleCatalog.rule(discovery.finding.ruleID)?.onlyWhenExploring == true {
+                    parts.1.append(discovery.finding)
+                } else {
+                    parts.0.append(discovery)
+                }
+            }
+            if !exploringOnly.isEmpty {
+                lines.append("# Found by exploring alone, with no scenario to write ('vcaudit check --explore' finds them):")
+                lines += exploringOnly.map { "#   \($0.ruleID) at \(place($0))" }
+            }
+            guard !written.isEmpty else { continue }
             lines.append("scenarios:")
-            for discovery in exploration.discoveries {
-                let finding = discovery.finding
-                lines.append("  - name: \"\(finding.ruleID) at line \(finding.location.line)\"")
+            var named: [String: Int] = [:]
+            for discovery in written {
+                // Names identify scenarios in a spec: the same rule on the same line of two files, or twice on one line,
+                // is numbered.
+                var name = "\(discovery.finding.ruleID) at \(place(discovery.finding))"
+                named[name, default: 0] += 1
+                if named[name]! > 1 { name += " (\(named[name]!))" }
+                lines.append("  - name: \"\(name)\"")
                 lines.append("    device: \(exploration.device.rawValue)")
                 lines.append("    steps:")
                 lines.append("      - launch")

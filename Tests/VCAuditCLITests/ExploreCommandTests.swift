@@ -80,6 +80,37 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.contains("[push_duplicate_instance]"))
     }
 
+    @Test("--write-scenarios names each scenario once, and lists what only exploring finds instead of a scenario")
+    func writtenNames() throws {
+        let folder = try TemporaryFolder()
+        let spec = """
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController }
+              sheet: { class: SheetViewController }
+              other: { class: OtherViewController }
+              unused: { class: UnusedViewController }
+            window: home
+            transitions: { openSheet: { segue: modal, from: home, to: sheet }, openOther: { segue: modal, from: home, to: other } }
+
+            """
+        try folder.write("app.yaml", spec)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--write-scenarios", folder.path + "/found.yaml"]).execute()
+        let written = try #require(output.files[folder.path + "/found.yaml"])
+        #expect(written.contains("""
+            # Found by exploring alone, with no scenario to write ('vcaudit check --explore' finds them):
+            #   unreachable_controller at line 6
+            scenarios:
+              - name: "transition_in_progress at line 8"
+            """))
+        #expect(written.contains("  - name: \"transition_in_progress at line 8 (2)\"\n"))
+        #expect(!written.contains("name: \"unreachable_controller"))
+        try folder.write("replayed.yaml", spec + "scenarios:" + written.components(separatedBy: "\nscenarios:")[1])
+        let check = try VCAuditProcess.run(["check", folder.path + "/replayed.yaml"])
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.components(separatedBy: "[transition_in_progress]").count == 3)
+    }
+
     @Test("a folder of storyboards is explored as one app, as check reads it")
     func storyboardFolder() throws {
         let folder = try TemporaryFolder()
