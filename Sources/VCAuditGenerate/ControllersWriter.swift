@@ -19,6 +19,9 @@ extension SuiteWriter {
                 if plan.segueDestinations.contains(controller.id) {
                     doc.append("A storyboard segue makes a new one each time it shows it: the segue's method keeps the new one here.")
                 }
+                if let name = controller.className, SpecNames.genericClasses.contains(name) {
+                    doc.append("\(name) is generic (SwiftUI): a plain \(controller.kind.uikitClass) stands for it.")
+                }
                 if !doc.isEmpty { w.docComment(doc) }
                 let keyword = plan.segueDestinations.contains(controller.id) ? "var" : "let"
                 w.line("\(keyword) \(names.property(controller.id)): \(names.typeName(controller.id))")

@@ -58,11 +58,17 @@ struct SpecNames {
     }
 
     /// The Swift type of controller `id`: its `class:` when that is a type name, else its kind's UIKit class.
+    ///
+    /// A generic class cannot be named bare: SwiftUI's `UIHostingController<Content>` (a storyboard's hosting
+    /// controller, whose `rootView` the app sets in code) is typed as the kind's UIKit class.
     func typeName(_ id: ControllerID) -> String {
         guard let controller = spec.controller(id) else { return "UIViewController" }
-        if let name = controller.className, Self.isTypeName(name) { return name }
+        if let name = controller.className, Self.isTypeName(name), !Self.genericClasses.contains(name) { return name }
         return controller.kind.uikitClass
     }
+
+    /// Classes the SDK declares generic, which a test cannot name or make without their type arguments.
+    static let genericClasses: Set<String> = ["UIHostingController", "SwiftUI.UIHostingController"]
 
     /// `Name` or `Module.Name`: identifiers joined by dots.
     static func isTypeName(_ text: String) -> Bool {

@@ -206,7 +206,7 @@ struct SuiteWriter {
             w.line(assertion(fact, line: step.mark.line))
         }
         for finding in findings where finding.effect == .warning {
-            writeWarning(finding, into: &w)
+            writeWarning(finding, after: record.after, into: &w)
         }
         for finding in findings where finding.effect == .finding {
             w.comment(["vcaudit\(finding.ruleID.map { " [\($0)]" } ?? "") (line \(finding.location.line)): \(finding.message)"])
@@ -257,18 +257,44 @@ struct SuiteWriter {
         w.line(")")
     }
 
-    func writeWarning(_ finding: StepFinding, into w: inout SwiftSourceWriter) {
+    func writeWarning(_ finding: StepFinding, after state: HierarchyState, into w: inout SwiftSourceWriter) {
         let rule = finding.ruleID.map { " [\($0)]" } ?? ""
         let quoted = "  \"" + finding.message + "\""
-        guard let event = finding.event, let effect = HierarchyFact.refusedEffect(of: event) else {
+        guard let event = finding.event, let dropped = HierarchyFact.refusedEffect(of: event) else {
             w.comment(["UIKit logs this\(rule) (line \(finding.location.line)):", quoted], hanging: "   ")
             return
         }
-        let refused = effect.prose(negated: true)
+        // The prose names the instance as vcaudit's log does (`sheet#2`); the check names the property that holds it.
+        let refused = dropped.prose(negated: true)
+        guard let effect = Self.namedByProperties(dropped, after: state) else {
+            w.comment(["UIKit logs this\(rule) (line \(finding.location.line)) and drops the call, so \(refused):", quoted], hanging: "   ")
+            w.comment(["Not checked here: it names an instance no property of the test holds (they hold the newest)."])
+            return
+        }
         w.comment(["UIKit logs this\(rule) (line \(finding.location.line)) and drops the call, so \(refused):", quoted], hanging: "   ")
         w.comment(["A known issue until the app is fixed:"])
         writeKnownIssue("UIKit drops the call at \(specFileName):\(finding.location.line): \(refused)", into: &w) { w in
             w.line(assertion(effect, line: finding.location.line))
+        }
+    }
+
+    /// `fact` with each controller named by the scene whose property holds it (the newest instance a segue made, the
+    /// declared one when none did), or nil when one is an instance no property holds (an older one, or UIKit's
+    /// More navigation controller).
+    static func namedByProperties(_ fact: HierarchyFact, after state: HierarchyState) -> HierarchyFact? {
+        func name(_ id: ControllerID) -> ControllerID? {
+            if state.tabBar(ofMore: id) != nil { return nil }
+            return state.current(id.sceneID) == id ? id.sceneID : nil
+        }
+        switch fact {
+        case .isPresented(let vc, let presented):
+            return name(vc).map { .isPresented($0, presented) }
+        case .top(let nav, let vc):
+            guard let nav = name(nav), let vc = name(vc) else { return nil }
+            return .top(nav: nav, vc: vc)
+        default:
+            // `refusedEffect` makes no other fact.
+            return nil
         }
     }
 

@@ -92,6 +92,52 @@ struct GeneratorTests {
         #expect(body[index + 1] == "host.expectPresented(app.post, specLine: 33)")
     }
 
+    @Test("A presentation UIKit drops after a double tap is checked on the property that holds the new instance",
+          arguments: TestFramework.allCases)
+    func droppedInstanceIsTheProperty(framework: TestFramework) throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController, storyboard: Main, storyboardID: Home }
+              sheet: { class: SheetViewController, storyboard: Main }
+            window: home
+            transitions:
+              openSheet: { segue: modal, from: home, to: sheet }
+            scenarios:
+              - name: Double tap
+                steps:
+                  - launch
+                  - simultaneously:
+                      - perform: openSheet
+                      - perform: openSheet
+            """, framework: framework)
+        // The segue's method keeps the instance it made (`sheet#2`) in `sheet`: there is no property `sheet2`.
+        let reason = "UIKit drops the call at test.yaml:7: sheet#2 is not presented"
+        let body = lines(text)
+        let index = try #require(body.firstIndex(of: framework == .swiftTesting ? "withKnownIssue(\"\(reason)\") {"
+            : "host.expectFailure(\"\(reason)\") {"))
+        #expect(body[index + 1] == "host.expectPresented(app.sheet, specLine: 7)")
+        #expect(!text.contains("sheet2"))
+    }
+
+    @Test("A SwiftUI hosting controller, a generic class, is typed and made as a plain UIViewController")
+    func hostingController() throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController }
+              hostingController: { class: UIHostingController }
+            window: home
+            scenarios:
+              - name: Launch
+                steps: [launch]
+            """, framework: .xctest)
+        #expect(text.contains("let hostingController: UIViewController\n"))
+        #expect(text.contains("hostingController = UIViewController()\n"))
+        #expect(text.contains("/// UIHostingController is generic (SwiftUI): a plain UIViewController stands for it.\n"))
+        #expect(!text.contains("UIHostingController()"))
+    }
+
     @Test("Races keep the spec's animation")
     func raceKeepsAnimation() throws {
         let text = try Fixtures.generate("""

@@ -182,6 +182,53 @@ final class SeguesTests: XCTestCase {
         host.expectParent(of: app.episode, is: app.split, specLine: 105)
     }
 
+    /// A double tap on a modal segue (line 107), on iPad.
+    ///
+    /// vcaudit: UIKit logs a warning at step 4 (line 49).
+    func testADoubleTapOnAModalSegue() async throws {
+        let host = try VCAuditHost(spec: Self.spec, device: .ipad)
+        defer { host.close() }
+        let app = host.track(Controllers())
+
+        // Step 1 (line 112): launch: split becomes the window's root view controller
+        host.window.rootViewController = app.split
+        host.window.makeKeyAndVisible()
+        await host.settle()
+        host.expectVisible([app.split, app.libraryNav, app.podcasts, app.placeholderNav, app.placeholder], specLine: 112)
+
+        // Step 2 (line 113): perform openPodcast — the show segue from podcasts to episodes
+        app.openPodcast()
+        await host.settle()
+        host.expectStack(of: app.libraryNav, is: [app.podcasts, app.episodes], specLine: 113)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.placeholderNav, app.placeholder], specLine: 113)
+
+        // Step 3 (line 114): perform openEpisode — the showDetail segue from episodes to episode
+        app.openEpisode()
+        await host.settle()
+        host.expectParent(of: app.placeholderNav, is: nil, specLine: 114)
+        host.expectParent(of: app.episode, is: app.split, specLine: 114)
+        host.expectVisible([app.split, app.libraryNav, app.episodes, app.episode], specLine: 114)
+
+        // Step 4 (line 115): simultaneously, before the first animation ends: perform showTranscript; perform
+        // showTranscript
+        // the second presentation is dropped: transcript#2 never shows
+        // The calls keep the spec's animation: this step is a race against it.
+        app.showTranscript(animated: true)
+        app.showTranscript(animated: true)
+        await host.settle()
+        // UIKit logs this (line 49) and drops the call, so transcript#2 is not presented:
+        //   "Attempt to present <TranscriptViewController: transcript#2> on <PodcastsSplitViewController: split> (from
+        //    <EpisodeViewController: episode>) while a presentation is in progress."
+        // A known issue until the app is fixed:
+        host.expectFailure("UIKit drops the call at segues.yaml:49: transcript#2 is not presented") {
+            host.expectPresented(app.transcript, specLine: 49)
+        }
+
+        // Step 5 (line 118): expect split presents transcript#1
+        // split presents transcript#1: names 'transcript#1', an instance a segue made, which a test's properties do not
+        // hold (they hold the newest); vcaudit checked it in the replay.
+    }
+
     // MARK: - Controllers
 
     /// The app's view controllers as the spec declares them: each made the way the app makes it (from its storyboard,
@@ -266,9 +313,9 @@ final class SeguesTests: XCTestCase {
 
         /// showTranscript (line 49): the `modal` segue from episode to transcript, made with the UIKit calls it stands
         /// for.
-        func showTranscript() {
+        func showTranscript(animated: Bool = false) {
             transcript.modalPresentationStyle = .formSheet
-            episode.present(transcript, animated: false)
+            episode.present(transcript, animated: animated)
         }
 
         /// closeTranscript (line 50): the `unwind` segue from transcript to episode, made with the UIKit calls it
