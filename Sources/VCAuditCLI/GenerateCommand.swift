@@ -110,7 +110,7 @@ public struct GenerateTestsCommand: DeliveringCommand {
                 badInput = true
                 continue
             }
-            let file = SpecLoader.load(bytes: [UInt8](data), path: display)
+            let file = SpecLoader.load(bytes: [UInt8](data), path: display, storyboards: nil)
             if let spec = file.spec {
                 loaded.append((spec, file.source))
             } else {

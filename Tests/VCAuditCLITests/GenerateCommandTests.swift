@@ -78,6 +78,19 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out + "/BrokenTests.swift"))
     }
 
+    @Test("A spec that builds on storyboards is refused at its 'storyboards:', with the import to run instead")
+    func storyboardsKey() throws {
+        let out = try temporaryFolder()
+        let input = try temporaryFolder()
+        try "vcaudit: 1\nstoryboards: [UI/Main.storyboard]\nscenarios:\n  - name: Launch\n    steps: [launch]\n"
+            .write(toFile: input + "/app.yaml", atomically: true, encoding: .utf8)
+        let outcome = try execute([input + "/app.yaml", "--framework", "xctest", "--out", out])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.hasPrefix("\(input)/app.yaml:2:14: error: this command needs every controller written in the spec and "
+            + "does not read 'storyboards:' (check, replay and tree do); write them with 'vcaudit import storyboard UI/Main.storyboard "
+            + "--out <spec>', add the scenarios there, and give that spec\n"))
+    }
+
     @Test("Spec paths are written relative to the working folder when inside it")
     func displayPaths() {
         #expect(GenerateTestsCommand.displayPath("/repo/Specs/a.yaml", workingDirectory: "/repo") == "Specs/a.yaml")

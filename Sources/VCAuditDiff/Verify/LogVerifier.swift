@@ -90,9 +90,9 @@ public enum LogVerifier {
             }
             let recordedPath = header.spec.isEmpty ? specPath : header.spec
             if specs[recordedPath] == nil {
-                let loaded = SpecLoader.load(bytes: specBytes, path: recordedPath)
+                let loaded = SpecLoader.load(bytes: specBytes, path: recordedPath, storyboards: nil)
                 guard let spec = loaded.spec else {
-                    let diagnostics = SpecLoader.load(bytes: specBytes, path: specPath)
+                    let diagnostics = SpecLoader.load(bytes: specBytes, path: specPath, storyboards: nil)
                     return .badInput(diagnostics.diagnostics.map { $0.rendered(source: diagnostics.source).trimmingTrailingNewlines }
                         .joined(separator: "\n"))
                 }

@@ -191,8 +191,10 @@ public enum SpecLoader {
         let paths = entries.compactMap { $0.scalar?.value }.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
         guard let storyboards else {
             let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
-                                        "this command does not read 'storyboards:'; use vcaudit check, replay or tree, or import them with "
-                                        + "'vcaudit import storyboard' and list the spec instead")
+                                        "this command needs every controller written in the spec and does not read 'storyboards:' "
+                                        + "(check, replay and tree do); write them with 'vcaudit import storyboard "
+                                        + "\(entries.compactMap { $0.scalar?.value }.joined(separator: " ")) --out <spec>', add the scenarios there, "
+                                        + "and give that spec")
             return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
         }
         let imported = storyboards(paths)
