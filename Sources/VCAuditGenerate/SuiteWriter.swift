@@ -117,6 +117,14 @@ struct SuiteWriter {
             w.line("let host = try VCAuditHost(spec: Self.spec, device: .\(test.trace.device.rawValue))")
             w.line("defer { host.close() }")
             w.line("let app = host.track(Controllers())")
+            let declaration = w.lines.count - 1
+            defer {
+                // A test that stops (a crash) before a step names a controller still makes them, unnamed: an unused
+                // `let` is a compiler warning, an error where warnings are.
+                if !w.lines[(declaration + 1)...].contains(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.contains("app.") }) {
+                    w.rewriteLine(declaration, as: "_ = host.track(Controllers())")
+                }
+            }
             let involved = Set(test.trace.replay.log.events.flatMap(\.controllerIDs))
             let declared = spec.controllers.filter { !$0.forwardsAppearance && involved.contains($0.id) }
             if !declared.isEmpty {

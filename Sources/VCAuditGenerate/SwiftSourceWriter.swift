@@ -26,6 +26,11 @@ struct SwiftSourceWriter {
 
     mutating func blank() { lines.append("") }
 
+    /// Rewrites line `index` (written before) as `text`, at the indentation it had.
+    mutating func rewriteLine(_ index: Int, as text: String) {
+        lines[index] = String(lines[index].prefix { $0 == " " }) + text
+    }
+
     /// `opening {`, the body one level in, then `}`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftSourceWriter) -> Void) {
         line(opening + " {")

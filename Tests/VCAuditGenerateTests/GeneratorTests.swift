@@ -120,6 +120,24 @@ struct GeneratorTests {
         #expect(!text.contains("sheet2"))
     }
 
+    @Test("A test that crashes before any step names a controller makes them unnamed (no unused 'let')",
+          arguments: TestFramework.allCases)
+    func crashAtLaunch(framework: TestFramework) throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController }
+            scenarios:
+              - name: Launch
+                steps: [launch]
+            """, framework: framework)
+        #expect(text.contains("host.recordCrash("))
+        #expect(text.contains("        _ = host.track(Controllers())\n"))
+        #expect(!text.contains("let app = host.track"))
+        // Where a step names one, the test keeps them as `app`.
+        #expect(try Fixtures.generate(Self.navigation, framework: framework).contains("let app = host.track(Controllers())\n"))
+    }
+
     @Test("A SwiftUI hosting controller, a generic class, is typed and made as a plain UIViewController")
     func hostingController() throws {
         let text = try Fixtures.generate("""
