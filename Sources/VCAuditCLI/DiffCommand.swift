@@ -17,7 +17,8 @@ public struct DiffCommand: DeliveringCommand {
             from other versions of vcaudit compare too.
             Event lines: ' ' same, '-' only in OLD, '+' only in NEW, '<' moved away, '>' moved here.
             Exit status: 0 when the two sides are the same, 1 when they differ (see --fail-on), \
-            2 for bad input or a bad command line.
+            2 for bad input or a bad command line, and with --fail-on new-findings when a log's findings \
+            cannot be known (the spec it was replayed from has changed since: diff the specs instead).
             """
     )
 

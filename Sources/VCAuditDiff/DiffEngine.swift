@@ -48,14 +48,39 @@ public enum DiffEngine {
             case (nil, nil): preconditionFailure("a pair has at least one side")
             }
         }
-        return DiffReport(
+        // Findings of logs whose spec is not there as it was are unknown: against them, every finding of the other
+        // side would look new (or fixed).
+        let unknown = [("OLD", old), ("NEW", new)].flatMap { name, side in side.specsWithoutFindings.map { (name, $0) } }
+        var notes = unreadable ? [] : toolNotes(old: old.tools, new: new.tools)
+        if !unreadable, !unknown.isEmpty {
+            notes += unknown.map { side, spec in
+                "findings not compared: \(side)'s logs were replayed from \(spec.isEmpty ? "a spec they do not name" : "'\(spec)'"), "
+                    + "which is not there as it was (missing, or changed since: its digest differs); diff the two versions of the "
+                    + "spec to compare findings"
+            }
+        }
+        let (oldFindings, newFindings) = Self.comparable(old, new)
+        var report = DiffReport(
             old: DiffReport.Side(path: old.path, kind: old.kind, tools: old.tools),
             new: DiffReport.Side(path: new.path, kind: new.kind, tools: new.tools),
             scenarios: scenarios,
-            findings: unreadable ? FindingsDelta.between(old: [], new: []) : FindingsDelta.between(old: old.findings, new: new.findings),
-            notes: unreadable ? [] : toolNotes(old: old.tools, new: new.tools),
+            findings: unreadable || !unknown.isEmpty ? FindingsDelta.between(old: [], new: []) : FindingsDelta.between(old: oldFindings, new: newFindings),
+            notes: notes,
             errors: old.errors + new.errors,
             context: options.context)
+        report.findingsCompared = unknown.isEmpty
+        return report
+    }
+
+    /// The two sides' findings, keyed so that they match: two single files are one spec in two versions (their
+    /// scenarios pair by name), so their findings match whatever each file is called.
+    static func comparable(_ old: DiffSide, _ new: DiffSide) -> (old: [FindingsDelta.Entry], new: [FindingsDelta.Entry]) {
+        let oldSpecs = Set(old.findings.map(\.spec)), newSpecs = Set(new.findings.map(\.spec))
+        guard old.isSingleFile, new.isSingleFile, oldSpecs.count == 1, newSpecs.count == 1, oldSpecs != newSpecs,
+              let key = newSpecs.first else {
+            return (old.findings, new.findings)
+        }
+        return (old.findings.map { FindingsDelta.Entry($0.finding, spec: key) }, new.findings)
     }
 
     /// Compares one scenario's two runs.

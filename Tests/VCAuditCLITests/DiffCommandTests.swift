@@ -46,6 +46,39 @@ struct DiffCommandTests {
         #expect(same.status == 0)
     }
 
+    @Test("two files of one spec, however they are named, share their findings: none is new or fixed")
+    func renamedCopies() throws {
+        let folder = try TemporaryFolder()
+        let buggy = container.replacingOccurrences(of: "      - didMove: { child: green, parent: palette }\n", with: "")
+        try folder.write("a.yaml", buggy)
+        try folder.write("b.yaml", buggy)
+        let outcome = try VCAuditProcess.run(["diff", "a.yaml", "b.yaml", "--fail-on", "new-findings"], in: folder.path)
+        #expect(outcome.status == 0, "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.hasSuffix("no differences: 1 scenario identical\n"), "\(outcome.standardOutput)")
+        try folder.write("fixed.yaml", container)
+        let fixed = try VCAuditProcess.run(["diff", "a.yaml", "fixed.yaml", "--color", "never"], in: folder.path)
+        #expect(fixed.standardOutput.hasSuffix("0 new findings, 1 fixed\n"), "\(fixed.standardOutput)")
+    }
+
+    @Test("a stored log whose spec has changed since has unknown findings: none is called new, and new-findings cannot pass")
+    func storedLogOfAChangedSpec() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", container)
+        let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
+        try folder.write("stored.jsonl", replay.standardOutput)
+        // The finding is there on both sides; once the spec changes, the stored log's is unknown.
+        let buggy = container.replacingOccurrences(of: "      - didMove: { child: green, parent: palette }\n", with: "")
+        try folder.write("app.yaml", buggy + "# edited\n")
+        let outcome = try VCAuditProcess.run(["diff", "stored.jsonl", "app.yaml", "--fail-on", "new-findings", "--color", "never"],
+                                             in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.contains("note: findings not compared: OLD's logs were replayed from 'app.yaml', which is not "
+            + "there as it was (missing, or changed since: its digest differs); diff the two versions of the spec to compare findings"))
+        #expect(!outcome.standardOutput.contains("new finding"))
+        let anyChange = try VCAuditProcess.run(["diff", "stored.jsonl", "app.yaml"], in: folder.path)
+        #expect(anyChange.status == 1, "the events differ")
+    }
+
     @Test("a stored log verifies against its spec, and not once the spec changes")
     func verify() throws {
         let folder = try TemporaryFolder()

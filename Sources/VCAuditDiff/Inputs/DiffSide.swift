@@ -28,6 +28,9 @@ public struct DiffSide: Sendable {
     public var errors: [String]
     /// YAML files in a folder that were not loaded as specs, and why.
     public var skipped: [SpecLoader.Skipped]
+    /// The specs (as the logs' headers name them) whose logs this side holds without the spec they were replayed
+    /// from, missing or changed since: their findings are unknown.
+    public var specsWithoutFindings: [String] = []
 
     public init(path: String, kind: Kind, runs: [ScenarioRun] = [], findings: [FindingsDelta.Entry] = [], errors: [String] = [],
                 skipped: [SpecLoader.Skipped] = []) {
@@ -134,7 +137,7 @@ public struct DiffSide: Sendable {
             return side
         }
         var specs: [String: Spec?] = [:]
-        var logsBySpec: [(key: String, spec: Spec?, logs: [EventLog])] = []
+        var logsBySpec: [(key: String, path: String, spec: Spec?, logs: [EventLog])] = []
         for part in parts {
             let log = part.log
             let specPath = log.header.spec
@@ -145,12 +148,15 @@ public struct DiffSide: Sendable {
             if let index = logsBySpec.firstIndex(where: { $0.key == key }) {
                 logsBySpec[index].logs.append(log)
             } else {
-                logsBySpec.append((key, spec, [log]))
+                logsBySpec.append((key, specPath, spec, [log]))
             }
         }
         // Without the spec the log was replayed from, the rules cannot run: the log's findings are unknown.
         for group in logsBySpec {
-            guard let spec = group.spec else { continue }
+            guard let spec = group.spec else {
+                side.specsWithoutFindings.append(group.path)
+                continue
+            }
             side.findings += ScenarioRuns.findings(spec, logs: group.logs, configuration: configuration).map { FindingsDelta.Entry($0, spec: group.key) }
         }
         return side

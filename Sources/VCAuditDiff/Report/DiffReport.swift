@@ -20,6 +20,9 @@ public struct DiffReport: Sendable {
     /// In spec order, then scenario order (NEW's, with removed scenarios after).
     public var scenarios: [ScenarioComparison]
     public var findings: FindingsDelta
+    /// Whether the findings of both sides are known: false when a side's logs were replayed from a spec that is not
+    /// there as it was (the rules need its declarations), so no finding can be called new or fixed.
+    public var findingsCompared = true
     /// Things the reader should know before trusting the diff (logs from other tool versions).
     public var notes: [String]
     /// Bad input on either side, as located messages.

@@ -11,7 +11,8 @@ public enum FailPolicy: String, Sendable, Hashable, CaseIterable {
     public func exitStatus(for report: DiffReport) -> Int32 {
         if !report.errors.isEmpty { return 2 }
         switch self {
-        case .newFindings: return report.summary.findingsNew > 0 ? 1 : 0
+        // New findings that cannot be known are not "none": the question has no answer, as with bad input.
+        case .newFindings: return !report.findingsCompared ? 2 : report.summary.findingsNew > 0 ? 1 : 0
         case .anyChange: return report.summary.hasDifferences ? 1 : 0
         case .never: return 0
         }
