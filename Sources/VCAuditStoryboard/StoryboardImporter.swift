@@ -285,7 +285,8 @@ public enum StoryboardImporter {
                     + "names another as UIMainStoryboardFile")
             }
         }
-        if window == nil, !instances.isEmpty {
+        // (An initial controller that a container holds has its own note above.)
+        if window == nil, starting.isEmpty, !instances.isEmpty {
             notes.append("\(storyboards.first?.path ?? "storyboard"):1:1: note: no initial view controller in the files imported; "
                 + "set 'window:' to the controller the app starts with")
         }

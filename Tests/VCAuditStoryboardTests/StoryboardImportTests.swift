@@ -108,6 +108,22 @@ struct StoryboardImportTests {
         #expect(other.mainPath == "A.storyboard")
     }
 
+    @Test("an initial controller that a container holds gets one note, not also 'no initial view controller'")
+    func initialControllerInAContainer() throws {
+        let text = Self.document(initial: "vc-1", """
+                            <tabBarController id="tab-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-1" kind="relationship" relationship="viewControllers" id="r-1"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController"/>
+            """)
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", text)])
+        #expect(result.notes == ["Main.storyboard:1:1: note: the initial controller is also a child of a container, which a "
+            + "window's root cannot be; set 'window:' yourself"])
+        #expect(!result.yaml.contains("window:"))
+    }
+
     @Test("a navigation controller with its bar hidden is imported with navigationBarHidden")
     func hiddenNavigationBar() throws {
         let text = Self.document(initial: "nav-1", """
