@@ -178,12 +178,15 @@ public struct ExploreCommand: ParsableCommand {
             lines.append("scenarios:")
             var named: [String: Int] = [:]
             for discovery in written {
-                // Names identify scenarios in a spec: the same rule on the same line of two files, or twice on one line,
-                // is numbered.
-                var name = "\(discovery.finding.ruleID) at \(place(discovery.finding))"
+                // Named by the rule and the path, not by a line: the name stays when the spec or storyboard is edited
+                // above it, so a scenario pasted from one version pairs with the next one's in `vcaudit diff`. Two
+                // findings of one rule on one path are numbered.
+                let path = discovery.witness.isEmpty ? "at launch" : "after " + discovery.witness.map(\.description).joined(separator: ", ")
+                var name = "\(discovery.finding.ruleID) \(path)"
                 named[name, default: 0] += 1
                 if named[name]! > 1 { name += " (\(named[name]!))" }
-                lines.append("  - name: \"\(name)\"")
+                let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                lines.append("  - name: \"\(quoted)\"")
                 lines.append("    device: \(exploration.device.rawValue)")
                 lines.append("    steps:")
                 lines.append("      - launch")
