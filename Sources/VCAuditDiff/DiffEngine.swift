@@ -98,8 +98,11 @@ public enum DiffEngine {
             if oldAfter != nil || newAfter != nil { found.after = HierarchyDiff.between(oldAfter, newAfter) }
             divergence = found
         }
+        // The same events on another device or iOS version, or under another name, are still a change to report.
+        let (o, n) = (old.log.header, new.log.header)
+        let headerChanged = o.device != n.device || o.ios != n.ios || o.scenario != n.scenario
         return ScenarioComparison(
-            spec: spec, scenario: scenario, status: script.isEmpty ? .unchanged : .changed, old: old, new: new, script: script,
+            spec: spec, scenario: scenario, status: script.isEmpty && !headerChanged ? .unchanged : .changed, old: old, new: new, script: script,
             hunks: DiffHunk.hunks(script, context: options.context), divergence: divergence,
             notes: headerNotes(old.log.header, new.log.header))
     }

@@ -90,6 +90,24 @@ struct DiffInputTests {
         #expect(report.scenarios.map(\.status) == [.unchanged, .changed])
     }
 
+    @Test("a scenario on several devices on one side only is paired device by device; on one device each, by name")
+    func devicesOnOneSide() {
+        func run(_ device: Device, _ ids: [String]) -> ScenarioRun {
+            ScenarioRun(spec: "a.yaml", scenario: "S", log: LogFixtures.log(scenario: "S", device: device, ids), specModel: nil, source: "a")
+        }
+        let both = DiffSide(path: "old", kind: .folder, runs: [run(.iphone, ["a"]), run(.ipad, ["a"])])
+        let iphone = DiffSide(path: "new", kind: .folder, runs: [run(.iphone, ["a"])])
+        let pairs = ScenarioPairing.pair(old: both, new: iphone)
+        #expect(pairs.map(\.scenario) == ["S (iphone)", "S (ipad)"])
+        #expect(pairs.map { ($0.old != nil, $0.new != nil) }.elementsEqual([(true, true), (true, false)], by: ==))
+        #expect(DiffEngine.compare(both, iphone).scenarios.map(\.status) == [.unchanged, .removed])
+        // One run a side, on two devices: the same scenario moved to another device is a change, said in a note.
+        let ipad = DiffSide(path: "new", kind: .folder, runs: [run(.ipad, ["a"])])
+        let moved = DiffEngine.compare(iphone, ipad)
+        #expect(moved.scenarios.map(\.status) == [.changed])
+        #expect(moved.scenarios.first?.notes == ["device: iphone → ipad"])
+    }
+
     @Test("bad input: a missing path, an invalid spec, an unreadable log; the rest is still compared")
     func badInput() throws {
         let root = try LogFixtures.temporaryFolder()

@@ -22,8 +22,15 @@ public enum ScenarioPairing {
             return [Pair(spec: new.runs[0].spec, scenario: new.runs[0].scenario, old: old.runs[0], new: new.runs[0])]
         }
         let byNameOnly = old.isSingleFile && new.isSingleFile
-        let oldKeyed = keyed(old.runs, byNameOnly: byNameOnly)
-        let newKeyed = keyed(new.runs, byNameOnly: byNameOnly)
+        // A scenario replayed on several devices on either side is matched device by device on both: an iPhone and
+        // iPad log against an iPhone-only one pairs the iPhone runs and lists the iPad ones as removed.
+        var runsPerKey: [Key: Int] = [:]
+        for run in old.runs { runsPerKey[base(run, byNameOnly: byNameOnly), default: 0] += 1 }
+        var newRunsPerKey: [Key: Int] = [:]
+        for run in new.runs { newRunsPerKey[base(run, byNameOnly: byNameOnly), default: 0] += 1 }
+        let byDevice = Set(runsPerKey.filter { $0.value > 1 }.keys).union(newRunsPerKey.filter { $0.value > 1 }.keys)
+        let oldKeyed = keyed(old.runs, byNameOnly: byNameOnly, byDevice: byDevice)
+        let newKeyed = keyed(new.runs, byNameOnly: byNameOnly, byDevice: byDevice)
         var oldByKey: [Key: ScenarioRun] = [:]
         for (key, run) in oldKeyed { oldByKey[key] = run }
         var pairs: [(order: (String, Int, Int), pair: Pair)] = []
@@ -45,13 +52,14 @@ public enum ScenarioPairing {
     }
 
     /// Each run with its key; duplicates get the device, then an ordinal, appended to the scenario name.
-    private static func keyed(_ runs: [ScenarioRun], byNameOnly: Bool) -> [(Key, ScenarioRun)] {
-        func base(_ run: ScenarioRun) -> Key { Key(spec: byNameOnly ? "" : run.spec, scenario: run.scenario) }
-        var counts: [Key: Int] = [:]
-        for run in runs { counts[base(run), default: 0] += 1 }
+    private static func base(_ run: ScenarioRun, byNameOnly: Bool) -> Key {
+        Key(spec: byNameOnly ? "" : run.spec, scenario: run.scenario)
+    }
+
+    private static func keyed(_ runs: [ScenarioRun], byNameOnly: Bool, byDevice: Set<Key>) -> [(Key, ScenarioRun)] {
         var withDevice: [Key] = runs.map { run in
-            var key = base(run)
-            if counts[key]! > 1 { key.scenario += " (\(run.log.header.device.rawValue))" }
+            var key = base(run, byNameOnly: byNameOnly)
+            if byDevice.contains(key) { key.scenario += " (\(run.log.header.device.rawValue))" }
             return key
         }
         var seen: [Key: Int] = [:]
