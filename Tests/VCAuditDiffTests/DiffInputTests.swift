@@ -106,6 +106,11 @@ struct DiffInputTests {
         let moved = DiffEngine.compare(iphone, ipad)
         #expect(moved.scenarios.map(\.status) == [.changed])
         #expect(moved.scenarios.first?.notes == ["device: iphone → ipad"])
+        // One name twice on one device on one side: the first pairs with the other side's one run.
+        let twice = DiffSide(path: "old", kind: .folder, runs: [run(.iphone, ["a"]), run(.iphone, ["b"])])
+        let twicePairs = ScenarioPairing.pair(old: twice, new: iphone)
+        #expect(twicePairs.map(\.scenario) == ["S (iphone) #1", "S (iphone) #2"])
+        #expect(twicePairs.map { ($0.old != nil, $0.new != nil) }.elementsEqual([(true, true), (true, false)], by: ==))
     }
 
     @Test("bad input: a missing path, an invalid spec, an unreadable log; the rest is still compared")

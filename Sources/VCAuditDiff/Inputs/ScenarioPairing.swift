@@ -29,8 +29,11 @@ public enum ScenarioPairing {
         var newRunsPerKey: [Key: Int] = [:]
         for run in new.runs { newRunsPerKey[base(run, byNameOnly: byNameOnly), default: 0] += 1 }
         let byDevice = Set(runsPerKey.filter { $0.value > 1 }.keys).union(newRunsPerKey.filter { $0.value > 1 }.keys)
-        let oldKeyed = keyed(old.runs, byNameOnly: byNameOnly, byDevice: byDevice)
-        let newKeyed = keyed(new.runs, byNameOnly: byNameOnly, byDevice: byDevice)
+        // Then runs with one identity on one device (one name twice) are numbered in order, on both sides alike.
+        let oldByDevice = keyed(old.runs, byNameOnly: byNameOnly, byDevice: byDevice)
+        let newByDevice = keyed(new.runs, byNameOnly: byNameOnly, byDevice: byDevice)
+        let repeated = Set(repeats(oldByDevice)).union(repeats(newByDevice))
+        let oldKeyed = numbered(oldByDevice, repeated), newKeyed = numbered(newByDevice, repeated)
         var oldByKey: [Key: ScenarioRun] = [:]
         for (key, run) in oldKeyed { oldByKey[key] = run }
         var pairs: [(order: (String, Int, Int), pair: Pair)] = []
@@ -57,19 +60,29 @@ public enum ScenarioPairing {
     }
 
     private static func keyed(_ runs: [ScenarioRun], byNameOnly: Bool, byDevice: Set<Key>) -> [(Key, ScenarioRun)] {
-        var withDevice: [Key] = runs.map { run in
+        runs.map { run in
             var key = base(run, byNameOnly: byNameOnly)
             if byDevice.contains(key) { key.scenario += " (\(run.log.header.device.rawValue))" }
-            return key
+            return (key, run)
         }
-        var seen: [Key: Int] = [:]
+    }
+
+    /// The keys more than one run has.
+    private static func repeats(_ keyed: [(Key, ScenarioRun)]) -> [Key] {
         var totals: [Key: Int] = [:]
-        for key in withDevice { totals[key, default: 0] += 1 }
-        for index in withDevice.indices where totals[withDevice[index]]! > 1 {
-            let key = withDevice[index]
+        for (key, _) in keyed { totals[key, default: 0] += 1 }
+        return totals.filter { $0.value > 1 }.map(\.key)
+    }
+
+    /// Each run whose key is in `repeated` numbered in order (`#1`, `#2`).
+    private static func numbered(_ keyed: [(Key, ScenarioRun)], _ repeated: Set<Key>) -> [(Key, ScenarioRun)] {
+        var seen: [Key: Int] = [:]
+        return keyed.map { key, run in
+            guard repeated.contains(key) else { return (key, run) }
             seen[key, default: 0] += 1
-            withDevice[index].scenario += " #\(seen[key]!)"
+            var numbered = key
+            numbered.scenario += " #\(seen[key]!)"
+            return (numbered, run)
         }
-        return Array(zip(withDevice, runs))
     }
 }
