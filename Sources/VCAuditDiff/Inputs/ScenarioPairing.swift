@@ -5,9 +5,10 @@
 /// - Otherwise a scenario is identified by its spec's path relative to the
 ///   folder given (a single file counts by its file name) and its name.
 ///
-/// When one side has several runs with the same identity (a scenario replayed
-/// on several devices, or two scenarios with one name), they are told apart by
-/// device, then by their order.
+/// When either side has several runs with the same identity (a scenario replayed
+/// on several devices, or two scenarios with one name), the runs of both sides
+/// are told apart by device, then by their order, so that a side with one run
+/// pairs it with the other side's run on the same device (or its first).
 public enum ScenarioPairing {
     /// One scenario of the comparison: present on either side or both.
     public struct Pair: Sendable {
