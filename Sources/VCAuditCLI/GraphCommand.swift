@@ -18,7 +18,8 @@ public struct GraphCommand: DeliveringCommand {
             transition), dotted for unwinds. With --scenario, the controllers and transitions that \
             scenario's findings name are drawn in red.
 
-            PATH is a spec, or a folder whose specs are drawn one after the other. GitHub renders the \
+            PATH is a spec, or a folder whose specs are drawn one after the other; a storyboard, or the \
+            storyboards of a folder, are drawn as one app, imported as 'vcaudit check' reads them. GitHub renders the \
             Mermaid output in Markdown inside a ```mermaid block; render DOT with Graphviz \
             ('vcaudit graph app.yaml --format dot | dot -Tsvg > app.svg'). Exit status: 0 when drawn, 2 when \
             an input cannot be loaded or an option is wrong.
@@ -30,7 +31,7 @@ public struct GraphCommand: DeliveringCommand {
         public static let kind = "format"
     }
 
-    @Argument(help: "A spec file, or a folder of specs.")
+    @Argument(help: "A spec file, a storyboard, or a folder of specs or storyboards.")
     public var path: String
 
     @Option(help: "Highlight what this scenario's findings name (default: no findings are drawn).")
@@ -47,17 +48,39 @@ public struct GraphCommand: DeliveringCommand {
 
     /// Loads, checks the scenario when asked, and renders, without touching the process's output.
     public func execute() -> SubcommandOutput {
-        let discovered = SpecLoader.discover([path])
+        var discovered = SpecLoader.discover([path])
+        // Storyboards are one app, imported in memory as `check` imports them.
+        let storyboards = StoryboardFiles.find([path]).files.filter { $0.hasSuffix(".storyboard") }
+        if !storyboards.isEmpty { discovered.missing.removeAll { $0.message.hasPrefix("no *.yaml or *.yml file") } }
         var errors = discovered.missing.map { $0.rendered(source: nil) }.joined()
-        var out = ""
-        var drawn = 0
-        var scenarioFound = scenario == nil
-        for file in discovered.files {
+        var specs: [Spec] = []
+        if !storyboards.isEmpty {
+            let (imported, failures) = StoryboardImporter.importReadable(storyboards)
+            errors += failures.map { "\($0.description)\n" }.joined()
+            if failures.count < storyboards.count {
+                let main = imported.mainPath ?? storyboards[0]
+                let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: main)
+                if var spec = loaded.spec {
+                    spec.locateInStoryboards()
+                    specs.append(spec)
+                } else {
+                    errors += loaded.diagnostics.map { "\($0.location): error: the spec imported from the storyboards does not load "
+                        + "(\($0.message)); please report it with 'vcaudit import storyboard \(storyboards.joined(separator: " "))'\n" }.joined()
+                }
+            }
+        }
+        for file in discovered.files where !file.hasSuffix(".storyboard") {
             let loaded = SpecLoader.load(path: file, storyboards: StoryboardImporter.specImport)
             guard let spec = loaded.spec else {
                 errors += loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined()
                 continue
             }
+            specs.append(spec)
+        }
+        var out = ""
+        var drawn = 0
+        var scenarioFound = scenario == nil
+        for spec in specs {
             var flagged: Set<ControllerID> = []
             var flaggedTransitions: Set<String> = []
             if let scenario {

@@ -34,6 +34,21 @@ struct GraphCommandTests {
         #expect(!clean.stdout.contains("finding"))
     }
 
+    @Test("a storyboard, or a folder of them, is drawn as one app, as check imports it")
+    func storyboards() throws {
+        let boards = Self.repository.appendingPathComponent("Tests/VCAuditStoryboardTests/Storyboards")
+        let main = try graph([boards.appendingPathComponent("Main.storyboard").path])
+        #expect(main.status == 0, "\(main.stderr)")
+        #expect(main.stdout.hasPrefix("flowchart LR\n"))
+        #expect(main.stdout.contains("window((window)) --> vc_mainTabBarController\n"))
+        // The folder holds an AppKit storyboard too: refused at its place, and the others are drawn as one app.
+        let folder = try graph([boards.path])
+        #expect(folder.status == 2)
+        #expect(folder.stderr.contains("AppKit.storyboard:2:1: error: an AppKit (macOS) storyboard"))
+        #expect(folder.stdout.components(separatedBy: "flowchart LR\n").count == 2, "one app, one flowchart")
+        #expect(folder.stdout.contains("settingsMenuViewController"), "Settings.storyboard is drawn with Main")
+    }
+
     @Test("bad input exits 2 with a message")
     func badInput() throws {
         let file = Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml").path
