@@ -32,6 +32,18 @@ private let minimalSpec = "vcaudit: 1\ncontrollers:\n  home:\nwindow: home\n"
 
 @Suite("Finding spec files and loading them one by one")
 struct SpecLoaderTests {
+    @Test("XML given where a spec is read (a storyboard) is said to be one, with the import to run")
+    func xmlIsNotASpec() {
+        let storyboard = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>\n"
+        for bytes in [Array(storyboard.utf8), [0xEF, 0xBB, 0xBF] + Array(storyboard.utf8)] {
+            let loaded = SpecLoader.load(bytes: bytes, path: "UI/Main.storyboard")
+            #expect(loaded.spec == nil)
+            #expect(loaded.diagnostics.map(\.description) == ["UI/Main.storyboard:1:1: error: XML, not a spec: this command reads specs; "
+                + "for a storyboard, write its spec with 'vcaudit import storyboard UI/Main.storyboard --out app.yaml' and add "
+                + "scenarios there (check, explore and graph read storyboards themselves)"])
+        }
+    }
+
     @Test("a folder is searched recursively in sorted order; YAML without 'vcaudit:' is skipped with a reason")
     func discoverFolder() throws {
         let folder = try TemporaryFolder()

@@ -220,6 +220,15 @@ public enum SpecLoader {
     /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors.
     public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
         let source = SourceText(bytes: bytes)
+        // XML is never a spec (a spec is a mapping): most likely a storyboard given to a command that reads specs.
+        if bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
+            .starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<document".utf8)) {
+            let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1),
+                                        "XML, not a spec: this command reads specs; for a storyboard, write its spec with 'vcaudit "
+                                        + "import storyboard \(path) --out app.yaml' and add scenarios there (check, explore and graph "
+                                        + "read storyboards themselves)")
+            return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
+        }
         let root: Node
         do {
             root = try Composer.compose(bytes, limits: limits)
