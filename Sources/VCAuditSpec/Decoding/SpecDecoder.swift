@@ -160,12 +160,7 @@ final class Decoding {
                     + (base.transition(transition.name)?.source.map { " (\($0.description))" } ?? "") + "; give this one another name",
                     length: transition.name.unicodeScalars.count)
             }
-            for controller in base.controllers { if let source = controller.source { importedSources[controller.mark] = source } }
-            for transition in base.transitions {
-                guard let source = transition.source else { continue }
-                importedSources[transition.mark] = source
-                if case .segue(let segue) = transition.body { importedSources[segue.mark] = source }
-            }
+            importedSources = base.declarationSources
             controllers = base.controllers + controllers.filter { base.controller($0.id) == nil }
             transitions = base.transitions + transitions.filter { base.transition($0.name) == nil }
             window = window ?? base.window

@@ -7,15 +7,23 @@ extension Spec {
     /// root's element (the storyboard's initial view controller).
     public mutating func locateInStoryboards() {
         isImportedInMemory = true
+        importedSources = declarationSources
+        if let window, let source = controller(window.id)?.source { importedSources[window.mark] = source }
+    }
+
+    /// Where each declaration with a `source:` really lives, by its marks in this spec: a controller's, a
+    /// transition's and its segue's.
+    var declarationSources: [Mark: SourceReference] {
+        var sources: [Mark: SourceReference] = [:]
         for controller in controllers {
-            if let source = controller.source { importedSources[controller.mark] = source }
+            if let source = controller.source { sources[controller.mark] = source }
         }
         for transition in transitions {
             guard let source = transition.source else { continue }
-            importedSources[transition.mark] = source
-            if case .segue(let segue) = transition.body { importedSources[segue.mark] = source }
+            sources[transition.mark] = source
+            if case .segue(let segue) = transition.body { sources[segue.mark] = source }
         }
-        if let window, let source = controller(window.id)?.source { importedSources[window.mark] = source }
+        return sources
     }
 
     /// Where `location` is in a file the user edits.
