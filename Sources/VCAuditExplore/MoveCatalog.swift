@@ -129,7 +129,7 @@ struct MoveCatalog {
         }
         /// Whether a step can name `id`: a step naming a scene means its newest instance, so an older one (the one
         /// on screen when a double tap's second presentation was dropped) has no name a scenario can write.
-        func nameable(_ id: ControllerID) -> Bool { state.current(id.sceneID) == id }
+        func nameable(_ id: ControllerID) -> Bool { state.sceneName(of: id) != nil }
         var moves: [Move] = []
         moves.reserveCapacity(2 * sources.count + 4)
         var performed: [Int] = []

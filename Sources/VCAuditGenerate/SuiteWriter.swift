@@ -291,8 +291,7 @@ struct SuiteWriter {
     /// More navigation controller).
     static func namedByProperties(_ fact: HierarchyFact, after state: HierarchyState) -> HierarchyFact? {
         func name(_ id: ControllerID) -> ControllerID? {
-            if state.tabBar(ofMore: id) != nil { return nil }
-            return state.current(id.sceneID) == id ? id.sceneID : nil
+            state.tabBar(ofMore: id) != nil ? nil : state.sceneName(of: id)
         }
         switch fact {
         case .isPresented(let vc, let presented):

@@ -80,8 +80,7 @@ extension HierarchyFact {
         var listed: Set<ControllerID> = []
         func name(_ id: ControllerID) -> ControllerID? {
             if after.tabBar(ofMore: id) != nil { return nil }  // UIKit's More navigation controller: no property names it
-            let scene = id.sceneID
-            return after.current(scene) == id ? scene : nil
+            return after.sceneName(of: id)
         }
         func names(_ ids: [ControllerID]) -> [ControllerID]? {
             let result = ids.compactMap(name)

@@ -141,6 +141,12 @@ public struct HierarchyState: Sendable, Hashable {
         return instances.newest(at: position) ?? id
     }
 
+    /// The name a step (or a generated test's property) gives instance `id`: its scene's, when that means `id` (the
+    /// newest instance); nil for an older one, which no step can name.
+    public func sceneName(of id: ControllerID) -> ControllerID? {
+        current(id.sceneID) == id ? id.sceneID : nil
+    }
+
     /// How many instances of the declared scene `scene` segues have made, the declared one counted as the first;
     /// nil when none is recorded (or `scene` is not declared).
     public func instanceCount(of scene: ControllerID) -> Int? {
