@@ -25,11 +25,8 @@ public enum ScenarioPairing {
         let byNameOnly = old.isSingleFile && new.isSingleFile
         // A scenario replayed on several devices on either side is matched device by device on both: an iPhone and
         // iPad log against an iPhone-only one pairs the iPhone runs and lists the iPad ones as removed.
-        var runsPerKey: [Key: Int] = [:]
-        for run in old.runs { runsPerKey[base(run, byNameOnly: byNameOnly), default: 0] += 1 }
-        var newRunsPerKey: [Key: Int] = [:]
-        for run in new.runs { newRunsPerKey[base(run, byNameOnly: byNameOnly), default: 0] += 1 }
-        let byDevice = Set(runsPerKey.filter { $0.value > 1 }.keys).union(newRunsPerKey.filter { $0.value > 1 }.keys)
+        let byDevice = Set(repeats(keyed(old.runs, byNameOnly: byNameOnly, byDevice: [])))
+            .union(repeats(keyed(new.runs, byNameOnly: byNameOnly, byDevice: [])))
         // Then runs with one identity on one device (one name twice) are numbered in order, on both sides alike.
         let oldByDevice = keyed(old.runs, byNameOnly: byNameOnly, byDevice: byDevice)
         let newByDevice = keyed(new.runs, byNameOnly: byNameOnly, byDevice: byDevice)
@@ -56,13 +53,9 @@ public enum ScenarioPairing {
     }
 
     /// Each run with its key; duplicates get the device, then an ordinal, appended to the scenario name.
-    private static func base(_ run: ScenarioRun, byNameOnly: Bool) -> Key {
-        Key(spec: byNameOnly ? "" : run.spec, scenario: run.scenario)
-    }
-
     private static func keyed(_ runs: [ScenarioRun], byNameOnly: Bool, byDevice: Set<Key>) -> [(Key, ScenarioRun)] {
         runs.map { run in
-            var key = base(run, byNameOnly: byNameOnly)
+            var key = Key(spec: byNameOnly ? "" : run.spec, scenario: run.scenario)
             if byDevice.contains(key) { key.scenario += " (\(run.log.header.device.rawValue))" }
             return (key, run)
         }
