@@ -201,32 +201,37 @@ public struct CheckRunner: Sendable {
 
     /// Imports the storyboards as one app, in memory (`vcaudit import storyboard`), recording them in `result`;
     /// nil when there are none or none can be read.
-    ///
-    /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`); its
-    /// findings point at the storyboard lines through `source:`.
     func importStoryboards(_ paths: [String], into result: inout CheckResult) -> Spec? {
         guard !paths.isEmpty else { return nil }
         result.files += paths
-        let (imported, errors) = StoryboardImporter.importReadable(paths)
-        for error in errors {
-            result.inputErrors.append(Diagnostic(.error, at: SourceLocation(file: error.file, line: error.line, column: error.column), error.message))
-            result.notReplayed.append(error.file)
-        }
-        let readable = paths.filter { path in !errors.contains { $0.file == path } }
-        guard !readable.isEmpty else { return nil }
-        let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: imported.mainPath ?? readable[0], limits: options.limits,
+        let app = Self.importApp(paths, limits: options.limits)
+        result.inputErrors += app.errors
+        result.notReplayed += app.notReplayed
+        return app.spec
+    }
+
+    /// The storyboards at `paths` imported in memory as one app, its locations in them (`Spec.locateInStoryboards()`):
+    /// the spec (nil when none can be read or the import does not load), the input errors, and the storyboards that
+    /// are not replayed.
+    ///
+    /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`).
+    static func importApp(_ paths: [String], limits: Composer.Limits) -> (spec: Spec?, errors: [Diagnostic], notReplayed: [String]) {
+        let (imported, failures) = StoryboardImporter.importReadable(paths)
+        var errors = failures.map { Diagnostic(.error, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) }
+        let readable = paths.filter { path in !failures.contains { $0.file == path } }
+        guard !readable.isEmpty else { return (nil, errors, failures.map(\.file)) }
+        let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: imported.mainPath ?? readable[0], limits: limits,
                                      rules: RuleCatalog.vocabulary)
         guard var spec = loaded.spec else {
             // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
-            result.inputErrors += loaded.diagnostics.map {
+            errors += loaded.diagnostics.map {
                 Diagnostic(.error, at: $0.location, "the spec imported from the storyboards does not load (\($0.message)); "
                     + "please report it with 'vcaudit import storyboard \(paths.joined(separator: " "))'")
             }
-            result.notReplayed += readable
-            return nil
+            return (nil, errors, failures.map(\.file) + readable)
         }
         spec.locateInStoryboards()
-        return spec
+        return (spec, errors, failures.map(\.file))
     }
 
     /// Loads one spec, with its source; load errors become input errors in `result` (with the source, for their

@@ -55,19 +55,9 @@ public struct GraphCommand: DeliveringCommand {
         var errors = discovered.missing.map { $0.rendered(source: nil) }.joined()
         var specs: [Spec] = []
         if !storyboards.isEmpty {
-            let (imported, failures) = StoryboardImporter.importReadable(storyboards)
-            errors += failures.map { "\($0.description)\n" }.joined()
-            if failures.count < storyboards.count {
-                let main = imported.mainPath ?? storyboards[0]
-                let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: main)
-                if var spec = loaded.spec {
-                    spec.locateInStoryboards()
-                    specs.append(spec)
-                } else {
-                    errors += loaded.diagnostics.map { "\($0.location): error: the spec imported from the storyboards does not load "
-                        + "(\($0.message)); please report it with 'vcaudit import storyboard \(storyboards.joined(separator: " "))'\n" }.joined()
-                }
-            }
+            let app = CheckRunner.importApp(storyboards, limits: .default)
+            errors += app.errors.map { $0.rendered(source: nil) }.joined()
+            if let spec = app.spec { specs.append(spec) }
         }
         for file in discovered.files where !file.hasSuffix(".storyboard") {
             let loaded = SpecLoader.load(path: file, storyboards: StoryboardImporter.specImport)
