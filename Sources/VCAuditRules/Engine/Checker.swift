@@ -273,6 +273,7 @@ public struct Checker: Sendable {
         if let name = violation.transition, let transition = spec.transition(name) {
             notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: transition.mark), message: "transition '\(name)' declared here"))
         }
+        let hasTransitionNote = !notes.isEmpty
         var scenarioName: String?
         if let index = violation.scenario, spec.scenarios.indices.contains(index) {
             let scenario = spec.scenarios[index]
@@ -288,17 +289,15 @@ public struct Checker: Sendable {
         }
         notes += violation.notes
         var location = violation.location
-        if spec.isImportedInMemory {
-            // The spec's lines exist in no file: everything points at the storyboard element it came from.
-            let declaredHere = violation.transition.flatMap { spec.transition($0) } != nil
+        if !spec.importedSources.isEmpty {
+            // Declarations imported from storyboards have no lines in this spec: what points at them points at the
+            // storyboard. A spec imported in memory has no lines at all: everything does.
             notes = notes.map { Finding.Note(location: spec.sourceLocation(of: $0.location), message: $0.message) }
-            location = spec.sourceLocation(of: location)
+            if spec.isImportedInMemory || Self.importedSource(at: location, in: spec, involving: violation) != nil {
+                location = spec.sourceLocation(of: location)
+            }
             // A finding at the segue itself needs no note saying the transition is declared there.
-            if declaredHere, notes.first?.location == location { notes.removeFirst() }
-        } else if !spec.importedSources.isEmpty {
-            // Declarations from `storyboards:` have no lines in this spec: what points at them points at the storyboard.
-            notes = notes.map { Finding.Note(location: spec.sourceLocation(of: $0.location), message: $0.message) }
-            if Self.importedSource(at: location, in: spec, involving: violation) != nil { location = spec.sourceLocation(of: location) }
+            if spec.isImportedInMemory, hasTransitionNote, notes.first?.location == location { notes.removeFirst() }
         } else if let source = Self.importedSource(at: location, in: spec, involving: violation) {
             // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
             notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)
