@@ -163,13 +163,11 @@ public struct ExploreCommand: ParsableCommand {
                 finding.location.file == spec.file ? "line \(finding.location.line)"
                     : "\(finding.location.file.split(separator: "/").last ?? ""):\(finding.location.line)"
             }
-            let (written, exploringOnly) = exploration.discoveries.reduce(into: ([Explorer.Discovery](), [Finding]())) { parts, discovery in
-                if RuleCatalog.rule(discovery.finding.ruleID)?.onlyWhenExploring == true {
-                    parts.1.append(discovery.finding)
-                } else {
-                    parts.0.append(discovery)
-                }
+            func onlyExploring(_ discovery: Explorer.Discovery) -> Bool {
+                RuleCatalog.rule(discovery.finding.ruleID)?.onlyWhenExploring == true
             }
+            let written = exploration.discoveries.filter { !onlyExploring($0) }
+            let exploringOnly = exploration.discoveries.filter(onlyExploring).map(\.finding)
             if !exploringOnly.isEmpty {
                 lines.append("# Found by exploring alone, with no scenario to write ('vcaudit check --explore' finds them):")
                 lines += exploringOnly.map { "#   \($0.ruleID) at \(place($0))" }

@@ -221,8 +221,8 @@ public enum SpecLoader {
     public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
         let source = SourceText(bytes: bytes)
         // XML is never a spec (a spec is a mapping): most likely a storyboard given to a command that reads specs.
-        if bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
-            .starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<document".utf8)) {
+        let text = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if text.starts(with: "<?xml".utf8) || text.starts(with: "<document".utf8) {
             let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1),
                                         "XML, not a spec: this command reads specs; for a storyboard, write its spec with 'vcaudit "
                                         + "import storyboard \(path) --out app.yaml' and add scenarios there (check, explore and graph "
