@@ -72,7 +72,7 @@ let package = Package(
             path: "Benchmarks/VCAuditBenchmark"
         ),
 
-        // The test targets' shared harness (golden files).
+        // The test targets' shared harness (golden files, temporary folders).
         .target(name: "VCAuditTestSupport", path: "Tests/VCAuditTestSupport"),
         .testTarget(name: "VCAuditSupportTests", dependencies: ["VCAuditSupport"]),
         .testTarget(name: "VCAuditYAMLTests", dependencies: ["VCAuditYAML", "VCAuditTestSupport"]),
@@ -90,7 +90,7 @@ let package = Package(
                     exclude: ["Golden", "Storyboards"]),
         .testTarget(name: "VCAuditExploreTests", dependencies: ["VCAuditExplore", "VCAuditYAML", "VCAuditSpec", "VCAuditReplay", "VCAuditRules"]),
         .testTarget(name: "VCAuditGraphTests", dependencies: ["VCAuditGraph", "VCAuditSpec", "VCAuditTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit"]),
+        .testTarget(name: "VCAuditCLITests", dependencies: ["VCAuditCLI", "vcaudit", "VCAuditTestSupport"]),
     ]
 )
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import VCAuditCLI
+import VCAuditTestSupport
 
 /// `vcaudit generate tests`, run in process.
 @Suite("vcaudit generate tests")
@@ -9,10 +10,11 @@ struct GenerateCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
+    /// The folders a test makes, removed when it ends.
+    let temporary = TemporaryFolders()
+
     func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vcaudit-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try temporary.make("vcaudit-cli")
     }
 
     /// Runs the command in process, keeping what it would print; its exit status.

@@ -35,11 +35,4 @@ enum Fixtures {
         let (spec, source) = try spec(yaml)
         return TestGenerator(framework: framework, devices: devices).testFile(for: spec, source: source).contents
     }
-
-    /// A fresh empty folder under the system's temporary folder.
-    static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vcaudit-generate-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }
