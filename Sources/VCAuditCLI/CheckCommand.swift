@@ -13,7 +13,10 @@ public struct CheckCommand: ParsableCommand {
         abstract: "Check specs: replay every scenario and report the hierarchy problems the rules find.",
         discussion: """
             Folders are searched for *.yaml and *.yml files that have a top-level 'vcaudit:' key; \
-            other YAML files are listed as skipped. One bad file never stops the others.
+            other YAML files are listed as skipped. Storyboards given or found are checked as one app, \
+            imported as 'vcaudit import storyboard' does (a launch screen, and another platform's storyboard \
+            found in a folder, are skipped); they have no scenarios, so add --explore to try every user path. \
+            One bad file never stops the others.
 
             Configuration comes from --config, else the nearest .vcaudit.yml in the working directory \
             or a folder above it (rules to disable or run alone, severities, included and excluded paths, \
@@ -25,7 +28,7 @@ public struct CheckCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp(
-        "Spec files, or folders searched for specs. Default: 'included' of the configuration.",
+        "Spec files, storyboards, or folders searched for them. Default: 'included' of the configuration.",
         valueName: "path"))
     public var paths: [String] = []
 
@@ -153,10 +156,10 @@ public struct CheckCommand: ParsableCommand {
         let asked = explore || exploreEvents
         let depth = exploreDepth ?? (asked ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth)
         let events = exploreEvents || configuration.exploreEvents
-        var (result, exploration) = runner.run(checkingScenarios: true, exploring: depth.map { Explorer.Bounds(depth: $0, events: events) })
+        var (result, exploration, notes) = runner.run(checkingScenarios: true, exploring: depth.map { Explorer.Bounds(depth: $0, events: events) })
         let known = Set(result.findings.map(ExploredFinding.init))
         result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }
-        let exploreSummary = exploration.summary
+        let notesForStandardError = notes + exploration.summary
 
         // Baseline: write it from this run's findings, or leave out what it records.
         var stale: [Baseline.Key] = []
@@ -192,7 +195,7 @@ public struct CheckCommand: ParsableCommand {
             format: format.word.rawValue, reports: try reports.map(Self.parseReport), color: color.enabled,
             strict: strict || configuration.strict, staleBaselineEntries: stale,
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
-        output.standardError += exploreSummary
+        output.standardError += notesForStandardError
         return output.output
     }
 }

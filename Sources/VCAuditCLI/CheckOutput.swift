@@ -7,7 +7,7 @@ import VCAuditSupport
 ///
 /// The report in the chosen format goes to standard output; bad input goes
 /// to standard error rendered like a compiler's diagnostics (source line and
-/// caret), with a note for each YAML file skipped and for each baseline entry
+/// caret), with a note for each file skipped and for each baseline entry
 /// that matched nothing, then the summary line. With the `text` format, input
 /// errors and skipped files are said once, on standard error, not again on
 /// standard output.

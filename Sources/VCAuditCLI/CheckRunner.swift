@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import VCAuditExplore
+import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
@@ -94,13 +95,14 @@ public struct CheckRunner: Sendable {
     }
 
     /// Discovers and loads every spec under `options.paths` once, checks its scenarios (when `checkingScenarios`)
-    /// and explores it from launch within `bounds` (when given; `progress` reports on standard error).
+    /// and explores it from launch within `bounds` (when given; `progress` reports on standard error); `notes` are
+    /// for standard error (what the storyboards' import could not say).
     ///
     /// Each file is loaded, replayed, checked and explored on its own, on `jobs` threads; the results are merged in
     /// input order, so output is byte for byte that of a sequential run. Only each file's findings are kept, never
     /// its logs, so memory stays that of the largest specs being worked on at once.
     public func run(checkingScenarios: Bool, exploring bounds: Explorer.Bounds?,
-                    progress: ExploreProgress? = nil) -> (result: CheckResult, exploration: Exploration) {
+                    progress: ExploreProgress? = nil) -> (result: CheckResult, exploration: Exploration, notes: String) {
         let checker = Checker(RuleConfiguration(options.configuration))
         var (result, storyboards) = inputs()
         result.rules = checker.enabledDescriptions
@@ -133,7 +135,8 @@ public struct CheckRunner: Sendable {
             result.sources.merge(partial.sources) { first, _ in first }
             merge(explored)
         }
-        if let spec = importStoryboards(storyboards, into: &result) {
+        var notes = ""
+        if let spec = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes) {
             if checkingScenarios { check(spec, source: nil, with: checker, into: &result) }
             if let explorer {
                 var explored = Exploration()
@@ -143,7 +146,7 @@ public struct CheckRunner: Sendable {
         }
         exploration.summary += summaries.joined()
         result.findings.sort(by: Finding.reportOrder)
-        return (result, exploration)
+        return (result, exploration, notes)
     }
 
     /// The spec files under `options.paths` (in `files`, with what was skipped or missing) and the storyboards,
@@ -157,12 +160,8 @@ public struct CheckRunner: Sendable {
                 storyboards.append(path)
                 continue
             }
-            var found = SpecLoader.discover([path])
-            let boards = StoryboardFiles.find([path]).files.filter { $0 != path }
-            if !boards.isEmpty {
-                storyboards += boards
-                found.missing.removeAll { $0.message.hasPrefix("no *.yaml or *.yml file") }
-            }
+            let found = SpecLoader.discover([path], alongside: [".storyboard"])
+            storyboards += StoryboardFiles.find([path]).files.filter { $0 != path }
             result.inputErrors += found.missing
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
             for file in found.files where seen.insert(file).inserted {
@@ -199,39 +198,68 @@ public struct CheckRunner: Sendable {
         return slots.results
     }
 
-    /// Imports the storyboards as one app, in memory (`vcaudit import storyboard`), recording them in `result`;
-    /// nil when there are none or none can be read.
-    func importStoryboards(_ paths: [String], into result: inout CheckResult) -> Spec? {
+    /// Imports the storyboards as one app, in memory (`vcaudit import storyboard`), recording them in `result`
+    /// (those left out as skipped) and noting on `notes` what the import could not say; nil when there are none or
+    /// none can be read.
+    func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> Spec? {
         guard !paths.isEmpty else { return nil }
-        result.files += paths
-        let app = Self.importApp(paths, limits: options.limits)
+        let app = Self.importApp(paths, named: Set(options.paths), limits: options.limits)
+        result.files += paths.filter { path in !app.leftOut.contains { $0.path == path } }
+        result.skipped += app.leftOut
         result.inputErrors += app.errors
         result.notReplayed += app.notReplayed
-        return app.spec
+        guard let spec = app.spec else { return nil }
+        let command = "vcaudit import storyboard \(options.paths.filter { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".yml") }.joined(separator: " "))"
+        if !app.notes.isEmpty {
+            notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(app.notes.count, "note", "notes")) on what "
+                + "their XML cannot say; '\(command)' lists them\n"
+        }
+        if !exploring && spec.scenarios.isEmpty {
+            notes += "\(spec.file): note: storyboards have no scenarios, so only their declarations were checked; add --explore to "
+                + "try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"
+        }
+        return spec
     }
 
-    /// The storyboards at `paths` imported in memory as one app, its locations in them (`Spec.locateInStoryboards()`):
-    /// the spec (nil when none can be read or the import does not load), the input errors, and the storyboards that
-    /// are not replayed.
+    /// One app imported in memory from storyboards (`importApp`).
+    struct ImportedApp {
+        /// The spec, located in the storyboards (`Spec.locateInStoryboards()`); nil when none can be read or the
+        /// import does not load.
+        var spec: Spec?
+        var errors: [Diagnostic]
+        /// The storyboards not replayed: those with errors, or all of them when the import does not load.
+        var notReplayed: [String]
+        /// The storyboards left out of the app, and why (`StoryboardImporter.Result.leftOut`).
+        var leftOut: [SpecLoader.Skipped]
+        /// What the import could not say (`StoryboardImporter.Result.notes`).
+        var notes: [String]
+    }
+
+    /// The storyboards at `paths` imported in memory as one app.
     ///
-    /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`).
-    static func importApp(_ paths: [String], limits: Composer.Limits) -> (spec: Spec?, errors: [Diagnostic], notReplayed: [String]) {
-        let (imported, failures) = StoryboardImporter.importReadable(paths)
-        var errors = failures.map { Diagnostic(.error, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) }
-        let readable = paths.filter { path in !failures.contains { $0.file == path } }
-        guard !readable.isEmpty else { return (nil, errors, failures.map(\.file)) }
+    /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`). A
+    /// storyboard of another platform found in a folder, not among the paths the user `named`, is left out.
+    static func importApp(_ paths: [String], named: Set<String>, limits: Composer.Limits) -> ImportedApp {
+        let (imported, failures) = StoryboardImporter.importReadable(paths, named: named)
+        var app = ImportedApp(
+            spec: nil, errors: failures.map { Diagnostic(.error, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) },
+            notReplayed: failures.map(\.file), leftOut: imported.leftOut, notes: imported.notes)
+        let readable = paths.filter { path in !failures.contains { $0.file == path } && !imported.leftOut.contains { $0.path == path } }
+        guard !readable.isEmpty else { return app }
         let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: imported.mainPath ?? readable[0], limits: limits,
                                      rules: RuleCatalog.vocabulary)
         guard var spec = loaded.spec else {
             // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
-            errors += loaded.diagnostics.map {
+            app.errors += loaded.diagnostics.map {
                 Diagnostic(.error, at: $0.location, "the spec imported from the storyboards does not load (\($0.message)); "
                     + "please report it with 'vcaudit import storyboard \(paths.joined(separator: " "))'")
             }
-            return (nil, errors, failures.map(\.file) + readable)
+            app.notReplayed += readable
+            return app
         }
         spec.locateInStoryboards()
-        return (spec, errors, failures.map(\.file))
+        app.spec = spec
+        return app
     }
 
     /// Loads one spec, with its source; load errors become input errors in `result` (with the source, for their

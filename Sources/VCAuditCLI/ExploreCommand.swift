@@ -95,7 +95,7 @@ public struct ExploreCommand: ParsableCommand {
             jobs: jobs ?? CheckRunner.defaultJobs))
         let bounds = Explorer.Bounds(depth: depth ?? configuration.exploreDepth ?? Configuration.defaultExploreDepth, maxStates: maxStates,
                                      events: events || configuration.exploreEvents)
-        var (result, exploration) = runner.run(checkingScenarios: false, exploring: bounds, progress: progress ? ExploreProgress() : nil)
+        var (result, exploration, notes) = runner.run(checkingScenarios: false, exploring: bounds, progress: progress ? ExploreProgress() : nil)
         result.findings = exploration.findings
         result.scenarioCount = exploration.results.map(\.paths).reduce(0, +)
         result.rules = Explorer.checker(RuleConfiguration(configuration)).enabledDescriptions
@@ -105,7 +105,7 @@ public struct ExploreCommand: ParsableCommand {
         if let writeScenarios {
             output.files[writeScenarios] = Self.scenariosYAML(exploration.results)
         }
-        output.standardError += exploration.summary
+        output.standardError += notes + exploration.summary
         return output
     }
 

@@ -48,14 +48,15 @@ public struct GraphCommand: DeliveringCommand {
 
     /// Loads, checks the scenario when asked, and renders, without touching the process's output.
     public func execute() -> SubcommandOutput {
-        var discovered = SpecLoader.discover([path])
+        let discovered = SpecLoader.discover([path], alongside: [".storyboard"])
         // Storyboards are one app, imported in memory as `check` imports them.
         let storyboards = StoryboardFiles.find([path]).files.filter { $0.hasSuffix(".storyboard") }
-        if !storyboards.isEmpty { discovered.missing.removeAll { $0.message.hasPrefix("no *.yaml or *.yml file") } }
         var errors = discovered.missing.map { $0.rendered(source: nil) }.joined()
+        var notes = ""
         var specs: [Spec] = []
         if !storyboards.isEmpty {
-            let app = CheckRunner.importApp(storyboards, limits: .default)
+            let app = CheckRunner.importApp(storyboards, named: [path], limits: .default)
+            notes += app.leftOut.map { "\($0.path): note: skipped: \($0.reason)\n" }.joined()
             errors += app.errors.map { $0.rendered(source: nil) }.joined()
             if let spec = app.spec { specs.append(spec) }
         }
@@ -95,6 +96,6 @@ public struct GraphCommand: DeliveringCommand {
         if drawn == 0, errors.isEmpty {
             errors += "\(path):1:1: error: no spec to draw; give a spec file or a folder with specs\n"
         }
-        return SubcommandOutput(stdout: out, stderr: errors, status: errors.isEmpty ? 0 : 2)
+        return SubcommandOutput(stdout: out, stderr: notes + errors, status: errors.isEmpty ? 0 : 2)
     }
 }

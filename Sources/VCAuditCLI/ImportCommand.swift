@@ -25,9 +25,11 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             it comes from, so findings point there. What the XML cannot say (roots and pages set in code, where \
             an unwind segue lands) is a note on standard error and a comment in the spec, never a guess. The \
             spec has no scenarios: 'vcaudit check' reports what the declarations alone show; add scenarios for \
-            the rest.
-            Exit status: 0 written, 2 bad input (not a storyboard, an AppKit or WatchKit storyboard, malformed \
-            XML) or a file that vcaudit did not write at --out (use --force).
+            the rest. A launch screen beside the app's storyboards, and an AppKit or WatchKit storyboard found \
+            in a folder, are left out with a note.
+            Exit status: 0 written, 2 bad input (not a storyboard, an AppKit or WatchKit storyboard given by \
+            name, malformed XML, no iOS storyboard at all) or a file that vcaudit did not write at --out (use \
+            --force).
             """)
 
     @Argument(help: ArgumentHelp("Storyboard files, or folders searched for *.storyboard.", valueName: "path"))
@@ -55,18 +57,25 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             output.status = 2
             return output
         }
-        let result: StoryboardImporter.Result
-        do {
-            result = try StoryboardImporter.importFiles(found.files)
-        } catch {
-            output.stderr += error.description + "\n"
+        // A storyboard of another platform found in a folder is left out with a note; any other that cannot be
+        // read stops the import (a spec without one of the app's storyboards would say the wrong things), and each
+        // such file is named.
+        let (result, errors) = StoryboardImporter.importReadable(found.files, named: Set(paths))
+        guard errors.isEmpty else {
+            output.stderr += errors.map { $0.description + "\n" }.joined()
             output.status = 2
             return output
         }
-        output.stderr += result.notes.map { $0 + "\n" }.joined()
+        output.stderr += result.allNotes.map { $0 + "\n" }.joined()
+        let imported = found.files.count - result.leftOut.count
+        if imported == 0 {
+            output.stderr += "error: no UIKit storyboard in \(paths.joined(separator: ", ")); give the app's iOS storyboards, or folders that hold them\n"
+            output.status = 2
+            return output
+        }
         let summary = "imported \(ReportSummary.counted(result.controllerCount, "controller", "controllers")) and "
             + "\(ReportSummary.counted(result.transitionCount, "transition", "transitions")) from "
-            + ReportSummary.counted(found.files.count, "storyboard", "storyboards")
+            + ReportSummary.counted(imported, "storyboard", "storyboards")
         guard let out else {
             output.stdout = result.yaml
             output.stderr += summary + "\n"

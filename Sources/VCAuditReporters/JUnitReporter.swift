@@ -13,7 +13,7 @@ import VCAuditRules
 /// carry those lines in `<system-out>`. A spec without findings has one
 /// passing `no findings` case, so the test count means something. Input
 /// errors are `<error type="input_error">` cases in the suite of their file
-/// (a configuration file gets its own suite); skipped YAML files are
+/// (a configuration file gets its own suite); skipped files are
 /// `<skipped>` cases. Paths are relative to `ReportOptions.rootDirectory`.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"

@@ -6,7 +6,7 @@ import VCAuditSpec
 /// A `## vcaudit` headline and the summary line; input errors in a table;
 /// then a section per spec file with a table of its findings (severity, rule,
 /// line:column, message with its scenario and devices) and the findings'
-/// notes in a `<details>` block; skipped YAML files in a last `<details>`
+/// notes in a `<details>` block; skipped files in a last `<details>`
 /// block. A clean run says `No findings in …`. Text from specs is escaped so
 /// it renders as written. Paths are relative to `ReportOptions.rootDirectory`.
 public struct MarkdownReporter: Reporter {
@@ -61,7 +61,7 @@ public struct MarkdownReporter: Reporter {
         }
 
         if !ordered.skipped.isEmpty {
-            out += "\n<details>\n<summary>\(ReportSummary.counted(ordered.skipped.count, "YAML file", "YAML files")) skipped</summary>\n\n"
+            out += "\n<details>\n<summary>\(ReportSummary.counted(ordered.skipped.count, "file", "files")) skipped</summary>\n\n"
             for skipped in ordered.skipped {
                 out += "- \(MarkdownEscaping.code(relative(skipped.path), inTable: false)): \(MarkdownEscaping.inline(skipped.reason))\n"
             }

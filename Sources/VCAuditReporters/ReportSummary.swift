@@ -62,7 +62,7 @@ public struct ReportSummary: Sendable, Hashable {
         }
         if notReplayed > 0, specs > 0 || findings > 0 { line += "; " + notReplayedPart }
         if inputErrors > 0 { line += "; " + Self.counted(inputErrors, "input error", "input errors") }
-        if skipped > 0 { line += "; " + Self.counted(skipped, "YAML file", "YAML files") + " skipped" }
+        if skipped > 0 { line += "; " + Self.counted(skipped, "file", "files") + " skipped" }
         return line
     }
 

@@ -5,7 +5,7 @@ import VCAuditSpec
 ///
 /// Each finding is one line (severity `error`, `warning`, or `note` for info),
 /// followed by a `file:line:col: note: …` line per note. Before the findings
-/// come the YAML files that were skipped (`path: note: skipped: reason`) and
+/// come the files that were skipped (`path: note: skipped: reason`) and
 /// the input errors, worded like `Diagnostic.description` with their notes.
 /// Line breaks in messages become spaces and control characters are escaped,
 /// so every line stands alone. ANSI colour only when `ReportOptions.color`

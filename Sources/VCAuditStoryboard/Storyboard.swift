@@ -80,9 +80,10 @@ struct Storyboard: Sendable {
         let runtime = root["targetRuntime"] ?? "iOS.CocoaTouch"
         guard uikitRuntimes.contains(runtime) else {
             let platform = runtime.hasPrefix("MacOSX") ? "an AppKit (macOS)" : runtime.lowercased().contains("watch") ? "a WatchKit" : "a non-UIKit"
+            let what = "\(platform) storyboard (targetRuntime=\"\(runtime)\")"
             throw StoryboardError(file: path, line: root.line, column: root.column,
-                                  message: "\(platform) storyboard (targetRuntime=\"\(runtime)\"); vcaudit audits UIKit view controllers: "
-                                    + "give the app's iOS storyboards")
+                                  message: "\(what); vcaudit audits UIKit view controllers: give the app's iOS storyboards",
+                                  otherPlatform: what)
         }
         var file = path.split(separator: "/").last.map(String.init) ?? path
         if file.hasSuffix(".storyboard") { file.removeLast(".storyboard".count) }

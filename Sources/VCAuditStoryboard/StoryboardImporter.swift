@@ -22,20 +22,26 @@ public enum StoryboardImporter {
         public var mainPath: String?
         public var controllerCount: Int
         public var transitionCount: Int
-    }
+        /// Storyboards the app was imported without, and why: a launch screen beside the app's storyboards, and a
+        /// storyboard of another platform found in a folder (`importReadable(_:named:)`).
+        public var leftOut: [SpecLoader.Skipped] = []
 
-    /// Reads the storyboard files (in the order given) and writes one spec; the first error stops it.
-    public static func importFiles(_ paths: [String]) throws(StoryboardError) -> Result {
-        let (result, errors) = importReadable(paths)
-        if let first = errors.first { throw first }
-        return result
+        /// `notes`, after a note for each storyboard left out.
+        public var allNotes: [String] {
+            leftOut.map { "\($0.path):1:1: note: not imported with the app's storyboards: \($0.reason)" } + notes
+        }
     }
 
     /// Reads every storyboard it can and writes one spec from them; each file that cannot be read is an error
     /// and left out, so one bad file does not stop the others from being checked.
-    public static func importReadable(_ paths: [String]) -> (result: Result, errors: [StoryboardError]) {
+    ///
+    /// A storyboard of another platform (AppKit, WatchKit) that is not in `named` (the paths a user gave, as
+    /// against files found in the folders given; nil when every path was named) is left out with its reason in
+    /// `Result.leftOut`, not an error: apps for several platforms keep their storyboards side by side.
+    public static func importReadable(_ paths: [String], named: Set<String>? = nil) -> (result: Result, errors: [StoryboardError]) {
         var storyboards: [Storyboard] = []
         var errors: [StoryboardError] = []
+        var otherPlatforms: [SpecLoader.Skipped] = []
         for path in paths {
             do throws(StoryboardError) {
                 let bytes: [UInt8]
@@ -47,10 +53,16 @@ public enum StoryboardImporter {
                 }
                 storyboards.append(try Storyboard.read(bytes, path: path))
             } catch {
-                errors.append(error)
+                if let platform = error.otherPlatform, let named, !named.contains(path) {
+                    otherPlatforms.append(SpecLoader.Skipped(path: path, reason: "\(platform), found in a folder; vcaudit audits UIKit view controllers"))
+                } else {
+                    errors.append(error)
+                }
             }
         }
-        return (importStoryboards(storyboards), errors)
+        var result = importStoryboards(storyboards)
+        result.leftOut = otherPlatforms + result.leftOut
+        return (result, errors)
     }
 
     /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error.
@@ -76,11 +88,10 @@ public enum StoryboardImporter {
         // storyboards it is left out (given alone, it is imported, as asked).
         let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen } ? given.filter(\.isLaunchScreen) : []
         let storyboards = given.filter { board in !launchScreens.contains { $0.path == board.path } }
-        var notes = launchScreens.map {
-            "\($0.path):1:1: note: a launch screen (launchScreen=\"YES\"), which the system shows before the app runs: "
-                + "not imported with the app's storyboards"
+        let leftOut = launchScreens.map {
+            SpecLoader.Skipped(path: $0.path, reason: "a launch screen (launchScreen=\"YES\"), which the system shows before the app runs")
         }
-        notes += storyboards.flatMap(\.notes)
+        var notes = storyboards.flatMap(\.notes)
         let byID: [[String: Int]] = storyboards.map { board in
             var map: [String: Int] = [:]
             for (index, controller) in board.controllers.enumerated() where map[controller.xmlID] == nil { map[controller.xmlID] = index }
@@ -382,7 +393,8 @@ public enum StoryboardImporter {
             // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
             yaml += (transitionCount == 0 ? "transitions: {}\n" : "transitions:\n") + yamlTransitions
         }
-        return Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount)
+        return Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount,
+                      leftOut: leftOut)
     }
 
     /// The spec's kind for a controller element.

@@ -31,6 +31,9 @@ public struct StoryboardError: Error, Sendable, CustomStringConvertible, Equatab
     public var line: Int
     public var column: Int
     public var message: String
+    /// What the file is when it is a storyboard of another platform (`an AppKit (macOS) storyboard
+    /// (targetRuntime="MacOSX.Cocoa")`): one found in a folder is left out rather than an error.
+    public var otherPlatform: String? = nil
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VCAuditCLI
+import VCAuditTestSupport
 
 let goodSpec = """
     vcaudit: 1
@@ -77,7 +78,7 @@ struct CheckCommandTests {
             controllers: [
                          ^
             specs/ci/workflow.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec
-            no findings in 1 spec (1 scenario); 1 spec not replayed: fix its input errors first; 1 input error; 1 YAML file skipped
+            no findings in 1 spec (1 scenario); 1 spec not replayed: fix its input errors first; 1 input error; 1 file skipped
 
             """)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 
 /// A spec with one warning (present while presenting) and one error (a double push).
 private let buggySpec = """

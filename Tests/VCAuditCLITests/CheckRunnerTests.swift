@@ -4,6 +4,7 @@ import Testing
 import VCAuditRules
 import VCAuditSpec
 import VCAuditYAML
+import VCAuditTestSupport
 
 @Suite("CheckRunner and CheckOutput, in process")
 struct CheckRunnerTests {
@@ -71,7 +72,7 @@ struct CheckRunnerTests {
             vcaudit: 9
                      ^
             c.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec
-            no findings in 2 specs (0 scenarios); 1 input error; 1 YAML file skipped
+            no findings in 2 specs (0 scenarios); 1 input error; 1 file skipped
 
             """)
     }

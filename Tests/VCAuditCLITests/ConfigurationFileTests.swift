@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditCLI
+import VCAuditTestSupport
 
 /// `.vcaudit.yml` as the commands read it: `--config`, else the nearest one above the working directory.
 @Suite("Configuration file")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCAuditTestSupport
 
 private let container = """
     vcaudit: 1

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import VCAuditCLI
 import VCAuditSpec
+import VCAuditTestSupport
 
 /// `vcaudit explore`, run in process.
 @Suite("explore command")

@@ -10,12 +10,12 @@ struct GenerateCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// The folders a test makes, removed when it ends.
-    let temporary = TemporaryFolders()
+    /// What a test writes, removed when it ends.
+    let temporary: TemporaryFolder
 
-    func temporaryFolder() throws -> String {
-        try temporary.make("vcaudit-cli")
-    }
+    init() throws { temporary = try TemporaryFolder() }
+
+    func temporaryFolder() throws -> String { try temporary.makeFolder() }
 
     /// Runs the command in process, keeping what it would print; its exit status.
     func run(_ arguments: [String]) throws -> Int32 {

@@ -41,10 +41,11 @@ struct GraphCommandTests {
         #expect(main.status == 0, "\(main.stderr)")
         #expect(main.stdout.hasPrefix("flowchart LR\n"))
         #expect(main.stdout.contains("window((window)) --> vc_mainTabBarController\n"))
-        // The folder holds an AppKit storyboard too: refused at its place, and the others are drawn as one app.
+        // The folder holds an AppKit storyboard too: skipped with a note, and the others are drawn as one app.
         let folder = try graph([boards.path])
-        #expect(folder.status == 2)
-        #expect(folder.stderr.contains("AppKit.storyboard:2:1: error: an AppKit (macOS) storyboard"))
+        #expect(folder.status == 0)
+        #expect(folder.stderr == "\(boards.path)/AppKit.storyboard: note: skipped: an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"), "
+            + "found in a folder; vcaudit audits UIKit view controllers\n")
         #expect(folder.stdout.components(separatedBy: "flowchart LR\n").count == 2, "one app, one flowchart")
         #expect(folder.stdout.contains("settingsMenuViewController"), "Settings.storyboard is drawn with Main")
     }

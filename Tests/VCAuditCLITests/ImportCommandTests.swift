@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditCLI
+import VCAuditTestSupport
 
 /// `vcaudit import storyboard` and `vcaudit check` on storyboards, as a user runs them.
 @Suite("import storyboard and check on storyboards")
@@ -57,12 +58,46 @@ struct ImportCommandTests {
 
     @Test("check reads storyboards directly; one bad storyboard does not stop the others")
     func checkStoryboards() throws {
-        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard", "AppKit.storyboard"])
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        try folder.write("UI/Broken.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n")
         let outcome = try VCAuditProcess.run(["check", "UI"], in: folder.path)
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput == "")
-        #expect(outcome.standardError.hasPrefix("UI/AppKit.storyboard:2:1: error: an AppKit (macOS) storyboard"))
-        #expect(outcome.standardError.hasSuffix("no findings in 2 specs (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
+        #expect(outcome.standardError.hasPrefix("UI/Broken.storyboard:"))
+        #expect(outcome.standardError.contains("no findings in 2 specs (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
+        #expect(outcome.standardError.hasSuffix("UI/Main.storyboard: note: storyboards have no scenarios, so only their declarations were checked; "
+            + "add --explore to try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"))
+    }
+
+    @Test("an AppKit storyboard found beside the iOS ones is skipped with a note by check, explore, graph and import; named, it is bad input")
+    func otherPlatformSkipped() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard", "AppKit.storyboard"])
+        let skipped = "UI/AppKit.storyboard: note: skipped: an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"), found in a folder; "
+            + "vcaudit audits UIKit view controllers\n"
+        let check = try VCAuditProcess.run(["check", "UI"], in: folder.path)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardError.hasPrefix(skipped + "no findings in 2 specs (0 scenarios); 1 file skipped\n"))
+        #expect(check.standardError.contains("UI/Main.storyboard: note: importing the storyboards left 5 notes on what their XML cannot say; "
+            + "'vcaudit import storyboard UI' lists them\n"))
+        let explore = try VCAuditProcess.run(["explore", "UI", "--depth", "1"], in: folder.path)
+        #expect(explore.status == 0, "\(explore.standardError)")
+        #expect(explore.standardError.hasPrefix(skipped))
+        #expect(!explore.standardError.contains("only their declarations were checked"))
+        let graph = try VCAuditProcess.run(["graph", "UI"], in: folder.path)
+        #expect(graph.status == 0)
+        #expect(graph.standardError == skipped)
+        let imported = try VCAuditProcess.run(["import", "storyboard", "UI"], in: folder.path)
+        #expect(imported.status == 0)
+        #expect(imported.standardError.hasPrefix("UI/AppKit.storyboard:1:1: note: not imported with the app's storyboards: an AppKit (macOS) storyboard"))
+        #expect(imported.standardError.hasSuffix("imported 14 controllers and 10 transitions from 2 storyboards\n"))
+        let named = try VCAuditProcess.run(["check", "UI", "UI/AppKit.storyboard"], in: folder.path)
+        #expect(named.status == 2)
+        #expect(named.standardError.hasPrefix("UI/AppKit.storyboard:2:1: error: an AppKit (macOS) storyboard"))
+        let macOnly = try TemporaryFolder()
+        try macOnly.write("Mac/AppKit.storyboard", try String(contentsOf: Self.storyboards.appendingPathComponent("AppKit.storyboard"), encoding: .utf8))
+        let nothing = try VCAuditProcess.run(["import", "storyboard", "Mac"], in: macOnly.path)
+        #expect(nothing.status == 2)
+        #expect(nothing.standardError.hasSuffix("error: no UIKit storyboard in Mac; give the app's iOS storyboards, or folders that hold them\n"))
     }
 
     @Test("scenarios added to an imported spec report at the storyboard line, with a note at the spec line")

@@ -5,6 +5,7 @@ import VCAuditDiff
 import VCAuditRules
 import VCAuditSpec
 import VCAuditSupport
+import VCAuditTestSupport
 
 /// Every reader refuses what it cannot read cheaply: too large (checked before reading) or not a regular file.
 @Suite("Input limits of every reader (docs/limits.md)")

@@ -70,7 +70,7 @@ import VCAuditSpec
             == "2 warnings in 1 of 1 spec (0 scenarios)")
         #expect(Reporters.summaryLine(CheckResult(
             files: ["a.yaml"], inputErrors: [Diagnostic(at: ReportFixture.at("a.yaml", 1, 1), "bad")],
-            skipped: [SpecLoader.Skipped(path: "x.yml", reason: "r")])) == "no findings in 1 spec (0 scenarios); 1 input error; 1 YAML file skipped")
+            skipped: [SpecLoader.Skipped(path: "x.yml", reason: "r")])) == "no findings in 1 spec (0 scenarios); 1 input error; 1 file skipped")
     }
 
     @Test("specs not replayed, findings the baseline hid, and nothing checked are said, not hidden behind 'no findings'")

@@ -2,31 +2,8 @@ import Foundation
 import Testing
 @testable import VCAuditSpec
 import VCAuditSupport
+import VCAuditTestSupport
 import VCAuditYAML
-
-/// A fresh temporary folder, removed when the value is released.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "vcaudit-spec-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `bytes` at `relative` (folders created) and returns the full path.
-    @discardableResult
-    func write(_ relative: String, _ bytes: [UInt8]) throws -> String {
-        let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: full))
-        return full
-    }
-
-    @discardableResult
-    func write(_ relative: String, _ text: String) throws -> String { try write(relative, Array(text.utf8)) }
-}
 
 private let minimalSpec = "vcaudit: 1\ncontrollers:\n  home:\nwindow: home\n"
 
@@ -80,6 +57,21 @@ struct SpecLoaderTests {
             "\(folder.path)/nope.yaml:1:1: error: no such file or folder; check the path",
             "\(folder.path):1:1: error: no *.yaml or *.yml file in this folder; check the path",
         ])
+    }
+
+    @Test("a folder holding other input the caller reads (storyboards) is not reported empty; one holding neither is, naming both")
+    func otherInputs() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Base.lproj/Main.storyboard", "<document/>\n")
+        try folder.write("Docs/readme.md", "# hi\n")
+        try folder.write("Hidden/.build/Old.storyboard", "<document/>\n")
+        let found = SpecLoader.discover([folder.path + "/UI", folder.path + "/Docs", folder.path + "/Hidden"], alongside: [".storyboard"])
+        #expect(found.files.isEmpty)
+        #expect(found.missing.map(\.description) == [
+            "\(folder.path)/Docs:1:1: error: no *.yaml, *.yml or *.storyboard file in this folder; check the path",
+            "\(folder.path)/Hidden:1:1: error: no *.yaml, *.yml or *.storyboard file in this folder; check the path",
+        ])
+        #expect(SpecLoader.discover([folder.path + "/UI"]).missing.count == 1, "without 'alongside', storyboards are not looked for")
     }
 
     @Test("the vcaudit key is found after comments, a UTF-8 byte order mark, CRLF breaks, quoted, and in UTF-16")

@@ -84,12 +84,34 @@ struct StoryboardImportTests {
                                                     ("UI/Main.storyboard", Self.board("Home"))])
         #expect(app.yaml.contains("window: homeViewController\n"))
         #expect(!app.yaml.contains("launchViewController"))
-        #expect(app.notes == ["UI/LaunchScreen.storyboard:1:1: note: a launch screen (launchScreen=\"YES\"), which the system shows "
-            + "before the app runs: not imported with the app's storyboards"])
+        #expect(app.leftOut == [SpecLoader.Skipped(path: "UI/LaunchScreen.storyboard",
+                                                   reason: "a launch screen (launchScreen=\"YES\"), which the system shows before the app runs")])
+        #expect(app.notes.isEmpty)
+        #expect(app.allNotes == ["UI/LaunchScreen.storyboard:1:1: note: not imported with the app's storyboards: a launch screen "
+            + "(launchScreen=\"YES\"), which the system shows before the app runs"])
         #expect(app.mainPath == "UI/Main.storyboard")
         let alone = try StoryboardImporter.importTexts([("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true))])
         #expect(alone.yaml.contains("window: launchViewController\n"))
         #expect(alone.notes.isEmpty)
+        #expect(alone.leftOut.isEmpty)
+    }
+
+    @Test("an AppKit storyboard found in a folder is left out of the app; named, it is an error")
+    func otherPlatformInFolder() throws {
+        let folder = try TemporaryFolder()
+        let mac = try folder.write("Mac/Main.storyboard", String(decoding: try Self.file("AppKit.storyboard").bytes, as: UTF8.self))
+        let iOS = try folder.write("iOS/Main.storyboard", String(decoding: Self.board("Home"), as: UTF8.self))
+        let found = StoryboardImporter.importReadable([mac, iOS], named: [folder.path])
+        #expect(found.errors.isEmpty)
+        #expect(found.result.leftOut == [SpecLoader.Skipped(
+            path: mac, reason: "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"), found in a folder; vcaudit audits UIKit view controllers")])
+        #expect(found.result.yaml.contains("window: homeViewController\n"))
+        #expect(found.result.mainPath == iOS)
+        let named = StoryboardImporter.importReadable([mac, iOS], named: [mac, iOS])
+        #expect(named.errors.map(\.description) == ["\(mac):2:1: error: an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"); "
+            + "vcaudit audits UIKit view controllers: give the app's iOS storyboards"])
+        #expect(named.result.leftOut.isEmpty)
+        #expect(StoryboardImporter.importReadable([mac]).errors.count == 1, "without 'named', every path counts as named (a spec's 'storyboards:')")
     }
 
     @Test("of several storyboards with an initial controller, the app starts with Main's, and a note names the others")
@@ -160,7 +182,8 @@ struct StoryboardImportTests {
     @Test("an AppKit storyboard is refused with a located error")
     func appKit() throws {
         #expect(throws: StoryboardError(file: "Storyboards/AppKit.storyboard", line: 2, column: 1, message:
-            "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"); vcaudit audits UIKit view controllers: give the app's iOS storyboards")) {
+            "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"); vcaudit audits UIKit view controllers: give the app's iOS storyboards",
+            otherPlatform: "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\")")) {
             try StoryboardImporter.importTexts([try Self.file("AppKit.storyboard")])
         }
     }

@@ -103,7 +103,7 @@ public struct CheckResult: Sendable {
     public var findings: [Finding]
     /// Bad input: files that could not be loaded, bad configuration (exit status 2).
     public var inputErrors: [Diagnostic]
-    /// YAML files found in folders but not checked, with the reason.
+    /// Files found in folders, or storyboards given, but not checked, with the reason (`SpecLoader.Skipped`).
     public var skipped: [SpecLoader.Skipped]
     /// The catalog entries of the rules that were enabled.
     public var rules: [RuleDescription]

@@ -38,7 +38,8 @@ public enum SpecLoader {
         }
     }
 
-    /// A YAML file found in a folder but not loaded, and why.
+    /// An input file found in a folder but not loaded (a YAML file that is not a spec, a storyboard of another
+    /// platform), or a storyboard given but left out of the app (a launch screen), and why.
     public struct Skipped: Sendable, Hashable {
         public var path: String
         public var reason: String
@@ -54,8 +55,10 @@ public enum SpecLoader {
     /// Files come in the order of `paths`, each folder's in sorted order, each
     /// file once. Hidden files and folders (a name starting with `.`) are not
     /// searched. A path that does not exist, and a folder without any YAML
-    /// file, are reported in `missing` as diagnostics at `path:1:1`.
-    public static func discover(_ paths: [String]) -> (files: [String], skipped: [Skipped], missing: [Diagnostic]) {
+    /// file, are reported in `missing` as diagnostics at `path:1:1`; a folder
+    /// holding a file whose name ends with one of `alongside` (other input the
+    /// caller reads, such as `.storyboard`) is not reported empty.
+    public static func discover(_ paths: [String], alongside otherInputs: [String] = []) -> (files: [String], skipped: [Skipped], missing: [Diagnostic]) {
         var files: [String] = []
         var seen: Set<String> = []
         var skipped: [Skipped] = []
@@ -76,16 +79,21 @@ public enum SpecLoader {
             }
             let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
             var found: [String] = []
+            var holdsOtherInput = false
             if let enumerator = fm.enumerator(atPath: path) {
                 while let relative = enumerator.nextObject() as? String {
-                    guard relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") else { continue }
+                    let isYAML = relative.hasSuffix(".yaml") || relative.hasSuffix(".yml")
+                    guard isYAML || (!holdsOtherInput && otherInputs.contains(where: relative.hasSuffix)) else { continue }
                     if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
                     if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { continue }
-                    found.append(base + "/" + relative)
+                    if isYAML { found.append(base + "/" + relative) } else { holdsOtherInput = true }
                 }
             }
-            if found.isEmpty {
-                missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no *.yaml or *.yml file in this folder; check the path"))
+            if found.isEmpty && !holdsOtherInput {
+                let kinds = (["*.yaml", "*.yml"] + otherInputs.map { "*" + $0 })
+                let listed = kinds.count == 2 ? kinds.joined(separator: " or ")
+                    : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
+                missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no \(listed) file in this folder; check the path"))
             }
             for file in found.sorted() {
                 if declaresSpec(file) {
