@@ -27,6 +27,9 @@ struct Storyboard: Sendable {
         var definesPresentationContext: Bool
         /// A navigation controller with "Shows Navigation Bar" off.
         var navigationBarHidden = false
+        /// The name Xcode's outline shows for the scene, when it has one: the controller's label, else its title,
+        /// else its navigation item's title.
+        var title: String?
         /// `relationship` segues in document order: (relationship, destination, line).
         var relationships: [(relationship: String, destination: String, line: Int, column: Int)]
         /// `embed` segues of container views, in document order.
@@ -124,6 +127,9 @@ struct Storyboard: Sendable {
             relationships: [], embeds: [], segues: [],
             referencedStoryboard: element["storyboardName"], referencedIdentifier: element["referencedIdentifier"])
         controller.navigationBarHidden = element["navigationBarHidden"] == "YES"
+        let navigationItem = element.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
+        controller.title = [element["userLabel"], element["title"], navigationItem?["title"]].lazy
+            .compactMap { $0 }.first { !$0.allSatisfy(\.isWhitespace) }
         // Every segue under the controller, but not those nested in a segue (peek and pop) and not the
         // `reference` entries of inferredMetricsTieBreakers (they have no kind).
         var segues: [XMLElement] = []

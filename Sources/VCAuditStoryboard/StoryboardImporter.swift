@@ -160,12 +160,26 @@ public enum StoryboardImporter {
             usedIDs.insert(id)
             return id
         }
-        func baseName(_ controller: Storyboard.Controller) -> String {
+        /// What the scene is called wherever it is, so that ids stay when scenes are added or moved (`diff` pairs
+        /// two versions by them, and a spec listing the storyboards names them): its storyboard ID, class or title,
+        /// a plain navigation controller after its root, else its kind.
+        func baseName(_ key: SceneKey, depth: Int = 0) -> String {
+            let controller = scene(key)
             if controller.isPlaceholder {
                 return identifier(from: (controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference") + "Reference")
             }
             if let id = controller.storyboardIdentifier, !id.isEmpty { return identifier(from: id) }
             if let custom = controller.customClass, !custom.isEmpty { return identifier(from: custom) }
+            if let title = controller.title { return identifier(from: title) }
+            if controller.tag == "navigationController", depth < 8,
+               let root = containment[key]?.first(where: { $0.relationship == "rootViewController" })?.child,
+               case var name = baseName(root, depth: depth + 1), name != identifier(from: scene(root).tag) {
+                for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                    name.removeLast(suffix.count)
+                    break
+                }
+                return identifier(from: name + "Navigation")
+            }
             return identifier(from: controller.tag)
         }
         struct Instance {
@@ -180,7 +194,7 @@ public enum StoryboardImporter {
                 notes.append("\(location(key)): note: the scene contains itself through its relationships or embeds; the cycle is cut here")
                 return nil
             }
-            let id = uniqueID(baseName(scene(key)))
+            let id = uniqueID(baseName(key))
             if firstInstance[key] == nil { firstInstance[key] = id }
             let position = instances.count
             instances.append(Instance(id: id, scene: key))

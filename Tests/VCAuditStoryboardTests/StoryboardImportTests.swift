@@ -31,7 +31,7 @@ struct StoryboardImportTests {
         let spec = try #require(loaded.spec, "\(loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined())")
         #expect(Checker().check(spec).findings.isEmpty)
         // The reference resolves to the split in Settings; the scene embedded twice is two instances.
-        #expect(spec.controller("mainTabBarController")?.children.map(\.id) == ["navigationController", "settings", "dashboardViewController"])
+        #expect(spec.controller("mainTabBarController")?.children.map(\.id) == ["listNavigation", "settings", "dashboardViewController"])
         #expect(spec.controller("dashboardViewController")?.children.map(\.id) == ["summaryViewController", "summaryViewController2"])
         #expect(spec.controller("list")?.source == SourceReference(file: "Storyboards/Main.storyboard", line: 30, column: 17))
         #expect(spec.restoration == false, "identifiers from 'Use Storyboard ID' do not switch restoration on")
@@ -112,6 +112,42 @@ struct StoryboardImportTests {
             + "vcaudit audits UIKit view controllers: give the app's iOS storyboards"])
         #expect(named.result.leftOut.isEmpty)
         #expect(StoryboardImporter.importReadable([mac]).errors.count == 1, "without 'named', every path counts as named (a spec's 'storyboards:')")
+    }
+
+    @Test("a scene without storyboard ID or class is named by its title, a plain navigation controller after its root: adding scenes renames none")
+    func namesThatStay() throws {
+        func navigation(_ id: String, root: String, title: String) -> String {
+            """
+                            <navigationController id="nav-\(id)" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-\(id)" kind="relationship" relationship="rootViewController" id="r-\(id)"/>
+                                </connections>
+                            </navigationController>
+                            <tableViewController id="vc-\(id)" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="\(title)" id="item-\(id)"/>
+                            </tableViewController>
+            """
+        }
+        let before = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "nav-a", navigation("a", root: "vc-a", title: "Recipes")))])
+        let after = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(
+            initial: "nav-a", navigation("b", root: "vc-b", title: "Favorites") + "\n" + navigation("a", root: "vc-a", title: "Recipes")))])
+        for result in [before, after] {
+            #expect(result.yaml.contains("window: recipesNavigation\n"))
+            #expect(result.yaml.contains("  recipesNavigation:\n    kind: navigation\n"))
+            #expect(result.yaml.contains("    root: recipes\n"))
+        }
+        #expect(after.yaml.contains("  favoritesNavigation:\n"))
+        // A root with no name of its own leaves the navigation controller named by its kind.
+        let plain = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "nav-c", """
+                            <navigationController id="nav-c" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-c" kind="relationship" relationship="rootViewController" id="r-c"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="vc-c" sceneMemberID="viewController"/>
+            """))])
+        #expect(plain.yaml.contains("window: navigationController\n"))
+        #expect(plain.yaml.contains("    root: viewController\n"))
     }
 
     @Test("of several storyboards with an initial controller, the app starts with Main's, and a note names the others")
