@@ -160,6 +160,13 @@ struct ImportCommandTests {
         let missing = try VCAuditProcess.run(["check", "other.yaml"], in: folder.path)
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("other.yaml:2:14: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
+        // An id the storyboards do not give (an old one, or a guess) says where the ids come from.
+        try folder.write("guess.yaml", "vcaudit: 1\nstoryboards: [UI/Main.storyboard, UI/Settings.storyboard]\n"
+            + "scenarios:\n  - name: Back\n    steps: [launch, {pop: navigationController}]\n")
+        let guess = try VCAuditProcess.run(["check", "guess.yaml"], in: folder.path)
+        #expect(guess.status == 2)
+        #expect(guess.standardError.hasPrefix("guess.yaml:5:27: error: unknown controller 'navigationController' in 'nav' of the 'pop' step; "
+            + "declare it under 'controllers:', or use the id the storyboards give it ('vcaudit import storyboard' lists them)\n"))
     }
 }
 

@@ -235,7 +235,9 @@ final class Decoding {
         guard let number = controllerIDs.number(of: scalar) else {
             if allowsInstanceNumbers, let found = instanceReference(scalar, node: node, what: what()) { return found }
             let id = scalar.value
-            let fix = Suggestions.closest(to: id, in: controllerIDs.names).map { "did you mean '\($0)'?" } ?? "declare it under 'controllers:'"
+            let fix = Suggestions.closest(to: id, in: controllerIDs.names).map { "did you mean '\($0)'?" }
+                ?? (base == nil ? "declare it under 'controllers:'"
+                    : "declare it under 'controllers:', or use the id the storyboards give it ('vcaudit import storyboard' lists them)")
             sink.error(at: scalar.mark, "unknown controller '\(id)' in \(what()); \(fix)", length: sink.span(node))
             return nil
         }
