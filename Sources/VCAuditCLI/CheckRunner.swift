@@ -209,8 +209,13 @@ public struct CheckRunner: Sendable {
         result.inputErrors += app.errors
         result.notReplayed += app.notReplayed
         guard let spec = app.spec else { return nil }
-        let command = "vcaudit import storyboard \(options.paths.filter { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".yml") }.joined(separator: " "))"
         if !app.notes.isEmpty {
+            // The paths given that hold the storyboards, as given: the import reads them the same way.
+            let given = options.paths.filter { path in
+                let folder = path.hasSuffix("/") ? path : path + "/"
+                return paths.contains { $0 == path || $0.hasPrefix(folder) }
+            }
+            let command = "vcaudit import storyboard " + given.joined(separator: " ")
             notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(app.notes.count, "note", "notes")) on what "
                 + "their XML cannot say; '\(command)' lists them\n"
         }

@@ -79,6 +79,11 @@ struct ImportCommandTests {
         #expect(check.standardError.hasPrefix(skipped + "no findings in 2 specs (0 scenarios); 1 file skipped\n"))
         #expect(check.standardError.contains("UI/Main.storyboard: note: importing the storyboards left 5 notes on what their XML cannot say; "
             + "'vcaudit import storyboard UI' lists them\n"))
+        // The command that lists the notes names the paths that hold storyboards, not the specs' folder.
+        try folder.write("Specs/app.yaml", "vcaudit: 1\ncontrollers:\n  home: {}\nwindow: home\n")
+        let withSpecs = try VCAuditProcess.run(["check", "Specs", "UI/"], in: folder.path)
+        #expect(withSpecs.status == 0, "\(withSpecs.standardError)")
+        #expect(withSpecs.standardError.contains("; 'vcaudit import storyboard UI/' lists them\n"))
         let explore = try VCAuditProcess.run(["explore", "UI", "--depth", "1"], in: folder.path)
         #expect(explore.status == 0, "\(explore.standardError)")
         #expect(explore.standardError.hasPrefix(skipped))
