@@ -149,7 +149,9 @@ struct SplitAndPageTests {
             """)
     }
 
-    @Test func showDetailWithoutASplitIsShow() {
+    /// Only a split overrides `showDetailViewController`: in a stack the split does not hold (here one presented
+    /// by the split), the detail is presented, with its own style, not pushed (docs/uikit-semantics.md).
+    @Test func showDetailWithoutASplitPresents() {
         assertReplay(Self.split, device: "ipad", steps: """
             - launch
             - present: { vc: editorNav, from: list, style: formSheet, animated: false }
@@ -163,17 +165,12 @@ struct SplitAndPageTests {
             2 viewDidAppear page
             2 presentationDidComplete editorNav presenter=split
             3 showDetailViewController page to=editor
-            3 pushViewController editorNav child=editor animated
-            3 willMoveToParent editor parent=editorNav
-            3 viewWillDisappear page
-            3 addSubview editor parent=editorNav
+            3 present page presenter=editorNav presented=editor style=pageSheet requestedStyle=automatic animated
             3 viewWillAppear editor
-            3 animationDidStart editorNav reason=navigation
-            3 animationDidComplete editorNav reason=navigation
-            3 removeFromSuperview page parent=editorNav
-            3 viewDidDisappear page
+            3 animationDidStart editorNav reason=presentation
+            3 animationDidComplete editorNav reason=presentation
             3 viewDidAppear editor
-            3 didMoveToParent editor parent=editorNav
+            3 presentationDidComplete editor presenter=editorNav
             """,
             tree: """
             window (key and visible; width regular, height regular)
@@ -183,8 +180,43 @@ struct SplitAndPageTests {
                | <UINavigationController: detailNav>, state: appeared, view: in window
                |    | <UIViewController: placeholder>, state: appeared, view: in window
                + <UINavigationController: editorNav>, state: appeared, view: in window, presented: formSheet
-                    | <UIViewController: page>, state: disappeared, view: not mounted
-                    | <UIViewController: editor>, state: appeared, view: in window
+                    | <UIViewController: page>, state: appeared, view: in window
+                    + <UIViewController: editor>, state: appeared, view: in window, presented: pageSheet (requested automatic)
+            """)
+    }
+
+    /// A Show Detail segue in an iPhone app without a split: the navigation controller around it presents its
+    /// destination, even a navigation controller (pushing one would raise).
+    @Test func showDetailInAPlainNavigationStackPresents() {
+        assertReplay("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: menu }
+              menu:
+              guideNav: { kind: navigation, root: guide }
+              guide:
+            window: nav
+            """, steps: """
+            - launch
+            - showDetail: { from: menu, vc: guideNav }
+            """,
+            events: launchEvents("nav", "menu") + """
+            2 showDetailViewController menu to=guideNav
+            2 present menu presenter=nav presented=guideNav style=pageSheet requestedStyle=automatic animated
+            2 viewWillAppear guideNav
+            2 viewWillAppear guide
+            2 animationDidStart nav reason=presentation
+            2 animationDidComplete nav reason=presentation
+            2 viewDidAppear guideNav
+            2 viewDidAppear guide
+            2 presentationDidComplete guideNav presenter=nav
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UINavigationController: nav>, state: appeared, view: in window
+               | <UIViewController: menu>, state: appeared, view: in window
+               + <UINavigationController: guideNav>, state: appeared, view: in window, presented: pageSheet (requested automatic)
+                    | <UIViewController: guide>, state: appeared, view: in window
             """)
     }
 

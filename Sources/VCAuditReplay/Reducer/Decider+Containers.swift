@@ -327,19 +327,21 @@ extension Decider {
     /// (`setViewControllers([primary, vc])`, no animation). A collapsed split
     /// (compact width) forwards to `show` on its primary column: a primary
     /// navigation controller pushes `vc` (even a navigation controller, which UIKit
-    /// allows here); otherwise `vc` is presented. Without a split, UIKit forwards
-    /// to `show(_:sender:)`.
+    /// allows here); otherwise `vc` is presented. Without a split (only
+    /// `UISplitViewController` overrides the method), `vc` is presented modally
+    /// with its own style, as `show` does without a navigation controller: a Show
+    /// Detail segue in a plain navigation stack presents, it does not push.
     ///
-    /// Simplification: expanding again later does not separate a pushed detail
-    /// back into the secondary column (`separateSecondaryViewController`).
+    /// Simplifications: expanding again later does not separate a pushed detail
+    /// back into the secondary column (`separateSecondaryViewController`); the
+    /// split is looked for among the source's ancestors, not through the
+    /// controllers that present them; and UIKit presents from the window's root,
+    /// which vcaudit resolves from the source (the same presenter unless
+    /// something is presented already, as for `show`).
     mutating func showDetail(_ vc: ControllerID, from source: ControllerID, animated: Bool) {
         emit(.showDetailViewController) { $0.vc = source; $0.to = vc }
         guard let split = state.splitViewController(of: source) else {
-            if let nav = state.navigationController(of: source) {
-                push(vc, on: nav, animated: animated)
-            } else {
-                present(vc, from: source, style: nil, anchor: nil, animated: animated)
-            }
+            present(vc, from: source, style: nil, anchor: nil, animated: animated)
             return
         }
         let children = state.children(of: split)
