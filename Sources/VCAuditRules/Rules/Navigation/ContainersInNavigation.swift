@@ -5,9 +5,9 @@ import VCAuditSpec
 protocol ContainerInNavigationRule {
     /// The kind of container the rule reports.
     static var kind: Controller.Kind { get }
-    /// The finding's message for `inner`, a container of `kind`, inside `outer`'s stack; nil when what the
-    /// declarations say makes it harmless.
-    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String?
+    /// The finding's message for `inner`, a container of `kind`, inside `outer`'s stack (`atRoot`: in the stack's
+    /// root, where `outer` shows no back button); nil when what the declarations say makes it harmless.
+    static func describe(outer: ControllerID, inner: ControllerID, atRoot: Bool, context: RuleContext) -> String?
 }
 
 /// Finds containers that sit inside a navigation controller's stack, for `nested_navigation_controller` and
@@ -16,7 +16,9 @@ protocol ContainerInNavigationRule {
 /// Watches the calls that change containment (and launch and presentation, which bring declared containment on
 /// screen). After each, it looks at the controllers the call linked and what they contain (the whole window's
 /// hierarchy at launch) for controllers of `kind` below a navigation controller. Each pair (outer navigation
-/// controller, inner container) is reported once per scenario, at the call that made it.
+/// controller, inner container) is reported once per scenario, at the call that made it; a pair the declarations
+/// make (found at launch) is reported at the inner container's declaration, so that it is one finding however
+/// many scenarios launch.
 ///
 /// Two words wide (the rule is a type, not a closure), so it sits in an existential's inline buffer: a copy of the
 /// rules' observers allocates nothing for it.
@@ -87,7 +89,15 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                 }
                 let id = table[position: position].id
                 guard table[position: position].kind == Reported.kind, let outer = Self.enclosingNavigation(of: id, kind: Reported.kind, in: state),
-                      reported.insert([outer, id]).inserted, let message = Reported.describe(outer: outer, inner: id, context: context) else {
+                      reported.insert([outer, id]).inserted,
+                      let message = Reported.describe(outer: outer, inner: id, atRoot: Self.isInRoot(id, of: outer, in: state), context: context) else {
+                    continue
+                }
+                if event.name == .makeKeyAndVisible, let declared = context.spec.controller(id) {
+                    // Launch shows what the declarations nest: the fix lives at the declaration.
+                    let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here")].compactMap { $0 }
+                    context.report(declaration: SourceLocation(file: context.spec.file, mark: declared.mark), cause: event, message,
+                                   controllers: [id, outer], notes: notes)
                     continue
                 }
                 let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
@@ -95,6 +105,17 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                 context.report(event, message, controllers: [id, outer], notes: notes)
             }
         }
+    }
+
+    /// Whether `id` is, or is inside, the root of `nav`'s stack (no back button leads out of it).
+    static func isInRoot(_ id: ControllerID, of nav: ControllerID, in state: HierarchyState) -> Bool {
+        var current = id
+        var steps = 0
+        while let parent = state[current].parent, parent != nav, steps <= state.order.count {
+            current = parent
+            steps += 1
+        }
+        return state.children(of: nav).first == current
     }
 
     /// The nearest navigation controller above `id` through parents, unless a tab bar controller sits between

@@ -87,7 +87,7 @@ struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
 
     static let kind = Controller.Kind.navigation
 
-    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String? {
+    static func describe(outer: ControllerID, inner: ControllerID, atRoot: Bool, context: RuleContext) -> String? {
         // An inner navigation controller with its bar hidden shows no bar and no back button: a container.
         guard context.spec.controller(inner.sceneID)?.navigationBarHidden != true else { return nil }
         let o = context.name(outer)

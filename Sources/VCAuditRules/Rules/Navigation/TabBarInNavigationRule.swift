@@ -64,13 +64,14 @@ struct TabBarInNavigationRule: Rule, ContainerInNavigationRule {
 
     static let kind = Controller.Kind.tabBar
 
-    static func describe(outer: ControllerID, inner: ControllerID, context: RuleContext) -> String? {
+    static func describe(outer: ControllerID, inner: ControllerID, atRoot: Bool, context: RuleContext) -> String? {
         let o = context.name(outer)
         let t = context.name(inner)
+        let back = atRoot ? "" : ", and \(o)'s back button leaves every tab at once"
         return """
             \(t) is inside \(o)'s stack: its tab bar sits under \(o)'s navigation bar, navigation controllers \
-            in its tabs nest inside \(o), and \(o)'s back button leaves every tab at once. Make \(t) the \
-            window's root (navigation controllers go inside its tabs), or present it.
+            in its tabs nest inside \(o)\(back). Make \(t) the window's root (navigation controllers go inside its \
+            tabs), or present it.
             """
     }
 }

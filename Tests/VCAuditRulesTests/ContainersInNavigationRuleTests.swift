@@ -1,0 +1,65 @@
+import Testing
+@testable import VCAuditRules
+import VCAuditSpec
+
+/// `tab_bar_in_navigation` and `nested_navigation_controller` on nesting the declarations make, and on nesting
+/// a call makes.
+@Suite("Containers in navigation: where and how often")
+struct ContainersInNavigationRuleTests {
+    static func findings(_ spec: String) throws -> [Finding] {
+        try #require(loadSpec(spec)).findings(ruleID: "tab_bar_in_navigation")
+    }
+
+    @Test("nesting the declarations make is one finding at the inner declaration, however many scenarios launch")
+    func declaredNestingOnce() throws {
+        let found = try Self.findings("""
+            vcaudit: 1
+            controllers:
+              homeNav: { kind: navigation, root: mainTabs }
+              mainTabs: { kind: tabBar, children: [feed, profile] }
+              feed:
+              profile:
+            window: homeNav
+            scenarios:
+              - name: Launch
+                steps: [launch]
+              - name: Launch and switch tabs
+                steps: [launch, { select: { tabs: mainTabs, vc: profile } }]
+              - name: Launch twice
+                steps: [launch, launch]
+            """)
+        #expect(positions(found) == ["4:3"])
+        // The tab bar is the stack's root: there is no back button to leave it by.
+        #expect(found.first?.message.contains("back button") == false)
+        #expect(found.first?.notes.map(\.message) == ["in scenario 'Launch', step 1", "<UINavigationController: homeNav> declared here"])
+    }
+
+    @Test("a tab bar pushed above the root is reported at the push in each scenario, with the back button that leaves every tab")
+    func pushedAboveTheRoot() throws {
+        let found = try Self.findings("""
+            vcaudit: 1
+            controllers:
+              loginNav: { kind: navigation, root: login }
+              login:
+              mainTabs: { kind: tabBar, children: [feed] }
+              feed:
+            window: loginNav
+            transitions:
+              signIn: { segue: show, from: login, to: mainTabs }
+            scenarios:
+              - name: Sign in
+                steps: [launch, { perform: signIn }]
+              - name: Sign in again
+                steps: [launch, { perform: signIn }]
+            """)
+        #expect(positions(found) == ["9:11", "9:11"])
+        #expect(found.map(\.scenario) == ["Sign in", "Sign in again"])
+        #expect(found.first?.message.contains("<UINavigationController: loginNav>'s back button leaves every tab at once") == true)
+    }
+}
+
+private extension Spec {
+    func findings(ruleID: String) -> [Finding] {
+        Checker().check(self).findings.filter { $0.ruleID == ruleID }
+    }
+}
