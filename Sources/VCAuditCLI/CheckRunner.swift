@@ -291,6 +291,7 @@ public struct CheckRunner: Sendable {
                 + "explore the app's main storyboard (the one with the initial view controller) or set 'window:'\n"
             return
         }
+        var found: [Finding] = []
         for device in options.devices.isEmpty ? [spec.device] : options.devices {
             let result = explorer.explore(spec, device: device, progress: progress?.reporter(for: spec.file))
             progress?.clear()
@@ -298,9 +299,29 @@ public struct CheckRunner: Sendable {
             for discovery in result.discoveries {
                 var finding = discovery.finding
                 finding.notes += ExploreCommand.witnessNotes(discovery.witness, spec: spec)
-                exploration.findings.append(finding)
+                found.append(finding)
             }
         }
+        exploration.findings += Self.mergingDevices(found)
+    }
+
+    /// `findings` with those that differ only in their devices made one, on all of them (in the order first
+    /// found), as `check` merges its device matrix: an unreachable controller, or a bug the same path reaches on
+    /// iPhone and iPad, is one finding.
+    static func mergingDevices(_ findings: [Finding]) -> [Finding] {
+        var merged: [Finding] = []
+        var positions: [Finding: Int] = [:]
+        for finding in findings {
+            var key = finding
+            key.devices = []
+            if let position = positions[key] {
+                merged[position].devices = Array(Set(merged[position].devices + finding.devices)).sorted()
+            } else {
+                positions[key] = merged.count
+                merged.append(finding)
+            }
+        }
+        return merged
     }
 
     private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, with checker: Checker, into result: inout CheckResult) {

@@ -158,10 +158,12 @@ public struct ExploreCommand: ParsableCommand {
             } else {
                 lines.append("# \(spec.file), on \(exploration.device.rawValue)")
             }
-            // A finding of the paths as a whole (a controller nothing shows) has no scenario that shows it.
+            // A finding of the paths as a whole (a controller nothing shows) has no scenario that shows it. Its place
+            // is a line of the spec, else the path of the file as given: storyboards of one app often share a name
+            // (`Base.lproj/Main.storyboard` for iOS and for tvOS).
             func place(_ finding: Finding) -> String {
-                finding.location.file == spec.file ? "line \(finding.location.line)"
-                    : "\(finding.location.file.split(separator: "/").last ?? ""):\(finding.location.line)"
+                finding.location.file == spec.file && !spec.isImportedInMemory ? "line \(finding.location.line)"
+                    : "\(finding.location.file):\(finding.location.line)"
             }
             func onlyExploring(_ discovery: Explorer.Discovery) -> Bool {
                 RuleCatalog.rule(discovery.finding.ruleID)?.onlyWhenExploring == true

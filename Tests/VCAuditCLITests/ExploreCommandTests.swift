@@ -133,6 +133,40 @@ struct ExploreCommandTests {
         let output = try ExploreCommand.parse([folder.path + "/UI", "--depth", "2"]).execute()
         #expect(output.standardError.contains("explored \(folder.path)/UI/Main.storyboard on iphone: "))
         #expect(!output.standardError.contains("no *.yaml"))
+        // What only exploring finds is listed by the path of its storyboard: two storyboards of an app may share a name.
+        try folder.write("UI/Base.lproj/Extra.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController id="vc-x" customClass="ForgottenViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let written = try ExploreCommand.parse([folder.path + "/UI", "--write-scenarios", folder.path + "/found.yaml"]).execute()
+        let text = try #require(written.files[folder.path + "/found.yaml"])
+        let listed = text.split(separator: "\n").filter { $0.hasPrefix("#   unreachable_controller at ") }
+        #expect(!listed.isEmpty)
+        #expect(listed == ["#   unreachable_controller at \(folder.path)/UI/Base.lproj/Extra.storyboard:6"], "\(listed)")
+    }
+
+    @Test("a finding exploring makes on iPhone and on iPad alike is one finding, on both, as check merges its devices")
+    func devicesMerged() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: home }
+              home: { class: HomeViewController }
+              unused: { class: UnusedViewController }
+            window: nav
+            """)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--device", "iphone,ipad"]).execute()
+        #expect(output.standardOutput.components(separatedBy: "[unreachable_controller]").count == 2, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("(on iphone and ipad) [unreachable_controller]"))
     }
 
     @Test("on a storyboard, findings and every note point at its lines, never at the spec imported in memory")
