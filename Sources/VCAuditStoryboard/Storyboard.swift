@@ -8,6 +8,9 @@ struct Storyboard: Sendable {
     var initialID: String?
     /// Whether it is a launch screen (`launchScreen="YES"`), which the system shows before the app runs.
     var isLaunchScreen = false
+    /// Whether it is an iPad-only storyboard (`targetRuntime="iOS.CocoaTouch.iPad"`), which an app shows on iPad in
+    /// place of its iPhone storyboard (`UIMainStoryboardFile~ipad`).
+    var isPadOnly = false
     var controllers: [Controller]
     /// What the reader met but does not model, as notes (`path:line: note`).
     var notes: [String]
@@ -69,8 +72,8 @@ struct Storyboard: Sendable {
         "viewControllerPlaceholder": "UIViewController",
     ]
 
-    /// The runtimes whose storyboards are UIKit.
-    static let uikitRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad", "AppleTV"]
+    /// The runtimes of iPhone and iPad storyboards (tvOS is UIKit too, but vcaudit models iPhone and iPad only).
+    static let uikitRuntimes: Set<String> = ["iOS.CocoaTouch", "iOS.CocoaTouch.iPad"]
 
     /// Reads a storyboard from its bytes.
     static func read(_ bytes: [UInt8], path: String) throws(StoryboardError) -> Storyboard {
@@ -82,16 +85,19 @@ struct Storyboard: Sendable {
         }
         let runtime = root["targetRuntime"] ?? "iOS.CocoaTouch"
         guard uikitRuntimes.contains(runtime) else {
-            let platform = runtime.hasPrefix("MacOSX") ? "an AppKit (macOS)" : runtime.lowercased().contains("watch") ? "a WatchKit" : "a non-UIKit"
+            let platform = runtime.hasPrefix("MacOSX") ? "an AppKit (macOS)" : runtime.lowercased().contains("watch") ? "a WatchKit"
+                : runtime == "AppleTV" ? "a tvOS" : "a non-UIKit"
             let what = "\(platform) storyboard (targetRuntime=\"\(runtime)\")"
+            let audits = runtime == "AppleTV" ? "vcaudit models iPhone and iPad apps" : "vcaudit audits UIKit view controllers"
             throw StoryboardError(file: path, line: root.line, column: root.column,
-                                  message: "\(what); vcaudit audits UIKit view controllers: give the app's iOS storyboards",
-                                  otherPlatform: what)
+                                  message: "\(what); \(audits): give the app's iOS storyboards",
+                                  otherPlatform: StoryboardError.OtherPlatform(storyboard: what, reason: audits))
         }
         var file = path.split(separator: "/").last.map(String.init) ?? path
         if file.hasSuffix(".storyboard") { file.removeLast(".storyboard".count) }
         var storyboard = Storyboard(path: path, name: file, initialID: root["initialViewController"], controllers: [], notes: [])
         storyboard.isLaunchScreen = root["launchScreen"] == "YES"
+        storyboard.isPadOnly = runtime == "iOS.CocoaTouch.iPad"
         var objectIDs: Set<String> = []
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
             for object in scene.child(named: "objects")?.children ?? [] {

@@ -54,13 +54,15 @@ public enum StoryboardImporter {
                 storyboards.append(try Storyboard.read(bytes, path: path))
             } catch {
                 if let platform = error.otherPlatform, let named, !named.contains(path) {
-                    otherPlatforms.append(SpecLoader.Skipped(path: path, reason: "\(platform), found in a folder; vcaudit audits UIKit view controllers"))
+                    otherPlatforms.append(SpecLoader.Skipped(path: path, reason: "\(platform.storyboard), found in a folder; \(platform.reason)"))
                 } else {
                     errors.append(error)
                 }
             }
         }
-        var result = importStoryboards(storyboards)
+        // The app's settings, in the folders given, say which storyboard it starts with.
+        let folders = named.map { named in paths.isEmpty ? [] : named.sorted() } ?? []
+        var result = importStoryboards(storyboards, settings: MainStoryboardSetting.find(inFolders: folders))
         result.leftOut = otherPlatforms + result.leftOut
         return (result, errors)
     }
@@ -83,14 +85,22 @@ public enum StoryboardImporter {
         var index: Int
     }
 
-    static func importStoryboards(_ given: [Storyboard]) -> Result {
+    static func importStoryboards(_ given: [Storyboard], settings: [MainStoryboardSetting.Found] = []) -> Result {
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked).
         let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen } ? given.filter(\.isLaunchScreen) : []
-        let storyboards = given.filter { board in !launchScreens.contains { $0.path == board.path } }
-        let leftOut = launchScreens.map {
+        var leftOut = launchScreens.map {
             SpecLoader.Skipped(path: $0.path, reason: "a launch screen (launchScreen=\"YES\"), which the system shows before the app runs")
         }
+        // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
+        // storyboards it is left out (its controllers would all look unreachable); alone, it is imported for iPad.
+        let appBoards = given.filter { !$0.isLaunchScreen }
+        let padOnly = appBoards.contains { !$0.isPadOnly } ? appBoards.filter(\.isPadOnly) : []
+        leftOut += padOnly.map {
+            SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
+                + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
+        }
+        let storyboards = given.filter { board in !leftOut.contains { $0.path == board.path } }
         var notes = storyboards.flatMap(\.notes)
         let byID: [[String: Int]] = storyboards.map { board in
             var map: [String: Int] = [:]
@@ -290,10 +300,21 @@ public enum StoryboardImporter {
         var window: String?
         var mainPath = storyboards.first?.path
         let contained = Set(instances.flatMap { $0.children.map(\.id) })
-        // The app starts with the storyboard its Info.plist names (UIMainStoryboardFile), which the XML does not
-        // say: the one named Main when several have an initial controller, else the first.
+        // The app starts with the storyboard its settings name (UIMainStoryboardFile), which the XML does not say.
+        // Without them: not one another storyboard opens through a reference (it is shown from there), the one
+        // named Main, else the first.
         let starting = storyboards.indices.filter { storyboards[$0].initialID != nil }
-        if let file = starting.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? starting.first {
+        let referenced = Set(storyboards.indices.flatMap { file in
+            storyboards[file].controllers.compactMap { controller in
+                controller.isPlaceholder && controller.referencedIdentifier == nil
+                    ? controller.referencedStoryboard.flatMap { name in fileByName[name].flatMap { $0 == file ? nil : $0 } } : nil
+            }
+        })
+        let entries = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
+        let setting = settings.first { found in starting.contains { storyboards[$0].name == found.name } }
+        let chosen = setting.flatMap { found in starting.first { storyboards[$0].name == found.name } }
+            ?? entries.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? entries.first
+        if let file = chosen {
             let board = storyboards[file]
             mainPath = board.path
             if let key = resolve(board.initialID!, in: file) {
@@ -304,10 +325,18 @@ public enum StoryboardImporter {
                 }
             }
             if starting.count > 1 {
-                let others = starting.filter { $0 != file }.map { storyboards[$0].name }
+                // Named by path when two share a name (an app's targets often each have a Main).
+                let names = starting.map { storyboards[$0].name }
+                let others = starting.filter { $0 != file }.map { other in
+                    names.filter { $0 == storyboards[other].name }.count > 1 ? storyboards[other].path : storyboards[other].name
+                }
+                let why = if let setting { "the UIMainStoryboardFile of \(setting.file)" }
+                    else if board.name.lowercased() == "main" { "by its name" }
+                    else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
+                    else { "the first given" }
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
-                    + "is \(board.name)'s (the others: \(others.joined(separator: ", "))); set 'window:' if the app's Info.plist "
-                    + "names another as UIMainStoryboardFile")
+                    + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
+                    + "with another (its Info.plist's UIMainStoryboardFile)")
             }
         }
         // (An initial controller that a container holds has its own note above.)
@@ -403,6 +432,7 @@ public enum StoryboardImporter {
             yaml += "controllers:\n" + yamlControllers
         }
         if let window { yaml += "window: \(window)\n" }
+        if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly { yaml += "device: ipad   # an iPad-only storyboard\n" }
         if !yamlTransitions.isEmpty {
             // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
             yaml += (transitionCount == 0 ? "transitions: {}\n" : "transitions:\n") + yamlTransitions

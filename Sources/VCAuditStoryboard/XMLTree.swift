@@ -31,9 +31,16 @@ public struct StoryboardError: Error, Sendable, CustomStringConvertible, Equatab
     public var line: Int
     public var column: Int
     public var message: String
-    /// What the file is when it is a storyboard of another platform (`an AppKit (macOS) storyboard
-    /// (targetRuntime="MacOSX.Cocoa")`): one found in a folder is left out rather than an error.
-    public var otherPlatform: String? = nil
+    /// Set when the file is a storyboard of another platform: one found in a folder is left out rather than an error.
+    public var otherPlatform: OtherPlatform? = nil
+
+    /// A storyboard of a platform vcaudit does not model.
+    public struct OtherPlatform: Sendable, Equatable {
+        /// What it is: `an AppKit (macOS) storyboard (targetRuntime="MacOSX.Cocoa")`.
+        public var storyboard: String
+        /// Why it is not audited: `vcaudit audits UIKit view controllers`.
+        public var reason: String
+    }
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }

@@ -96,6 +96,65 @@ struct StoryboardImportTests {
         #expect(alone.leftOut.isEmpty)
     }
 
+    /// A storyboard whose initial controller is a plain controller of class `name`, holding `objects` too.
+    static func board(_ name: String, runtime: String, _ objects: String = "") -> [UInt8] {
+        Array(String(decoding: board(name), as: UTF8.self)
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"\(runtime)\"")
+            .replacingOccurrences(of: "sceneMemberID=\"viewController\"/>", with: "sceneMemberID=\"viewController\"/>\n" + objects).utf8)
+    }
+
+    @Test("the app starts with the storyboard its settings name, else one no other storyboard opens, else Main, else the first")
+    func startingStoryboard() throws {
+        // Settings: an Info.plist or an Xcode project in the folders given.
+        let folder = try TemporaryFolder()
+        let about = try folder.write("app/About.storyboard", String(decoding: Self.board("About"), as: UTF8.self))
+        let terminal = try folder.write("app/Terminal.storyboard", String(decoding: Self.board("Terminal"), as: UTF8.self))
+        try folder.write("app/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>UIMainStoryboardFile</key>
+            	<string>Terminal</string>
+            </dict>
+            </plist>
+            """)
+        let fromPlist = StoryboardImporter.importReadable([about, terminal], named: [folder.path + "/app"]).result
+        #expect(fromPlist.mainPath == terminal)
+        #expect(fromPlist.notes.first?.contains("the window's root is Terminal's (the UIMainStoryboardFile of \(folder.path)/app/Info.plist;") == true)
+        #expect(StoryboardImporter.importReadable([about, terminal], named: [about, terminal]).result.mainPath == about,
+                "storyboards named one by one: no folder to read settings in")
+        #expect(MainStoryboardSetting.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
+            + "INFOPLIST_KEY_UIMainStoryboardFile = \"$(MAIN)\";\nINFOPLIST_KEY_UIMainStoryboardFile = \"Main Menu\";") == ["Terminal", "Main Menu"])
+        #expect(MainStoryboardSetting.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
+
+        // Without settings: a storyboard another one opens through a reference is not where the app starts.
+        let shop = Self.board("Shop", runtime: "iOS.CocoaTouch", """
+                            <viewControllerPlaceholder storyboardName="Buy" id="ref-1" sceneMemberID="viewController"/>
+            """)
+        let app = try StoryboardImporter.importTexts([("Buy.storyboard", Self.board("Buy")), ("Shop.storyboard", shop)])
+        #expect(app.mainPath == "Shop.storyboard")
+        #expect(app.notes.contains { $0.contains("the window's root is Shop's (no other storyboard opens it; the others: Buy)") })
+    }
+
+    @Test("an iPad-only storyboard beside the app's others is left out; alone, it is imported for iPad; tvOS is another platform")
+    func padOnlyAndTV() throws {
+        let phone = ("Main.storyboard", Self.board("Home"))
+        let pad = ("Main-iPad.storyboard", Self.board("PadHome", runtime: "iOS.CocoaTouch.iPad"))
+        let both = try StoryboardImporter.importTexts([pad, phone])
+        #expect(both.mainPath == "Main.storyboard")
+        #expect(both.leftOut.map(\.path) == ["Main-iPad.storyboard"])
+        #expect(!both.yaml.contains("device:"))
+        let alone = try StoryboardImporter.importTexts([pad])
+        #expect(alone.yaml.contains("window: padHomeViewController\ndevice: ipad   # an iPad-only storyboard\n"))
+        #expect(SpecLoader.load(bytes: Array(alone.yaml.utf8), path: "pad.yaml").spec?.device == .ipad)
+        let folder = try TemporaryFolder()
+        let tv = try folder.write("TV/Main.storyboard", String(decoding: Self.board("TV", runtime: "AppleTV"), as: UTF8.self))
+        let iOS = try folder.write("iOS/Main.storyboard", String(decoding: Self.board("Home"), as: UTF8.self))
+        let found = StoryboardImporter.importReadable([tv, iOS], named: [folder.path])
+        #expect(found.errors.isEmpty)
+        #expect(found.result.leftOut.map(\.reason) == ["a tvOS storyboard (targetRuntime=\"AppleTV\"), found in a folder; vcaudit models iPhone and iPad apps"])
+    }
+
     @Test("an AppKit storyboard found in a folder is left out of the app; named, it is an error")
     func otherPlatformInFolder() throws {
         let folder = try TemporaryFolder()
@@ -158,8 +217,8 @@ struct StoryboardImportTests {
         #expect(app.yaml.contains("window: homeViewController\n"))
         #expect(app.mainPath == "UI/Base.lproj/Main.storyboard")
         #expect(app.notes == ["UI/Base.lproj/Main.storyboard:1:1: note: 3 storyboards have an initial view controller; the window's "
-            + "root is Main's (the others: Onboarding, Settings); set 'window:' if the app's Info.plist names another as "
-            + "UIMainStoryboardFile"])
+            + "root is Main's (by its name; the others: Onboarding, Settings); set 'window:' if the app starts with another (its "
+            + "Info.plist's UIMainStoryboardFile)"])
         // Without one named Main, the first given.
         let other = try StoryboardImporter.importTexts([("A.storyboard", Self.board("First")), ("B.storyboard", Self.board("Second"))])
         #expect(other.yaml.contains("window: firstViewController\n"))
@@ -219,7 +278,8 @@ struct StoryboardImportTests {
     func appKit() throws {
         #expect(throws: StoryboardError(file: "Storyboards/AppKit.storyboard", line: 2, column: 1, message:
             "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\"); vcaudit audits UIKit view controllers: give the app's iOS storyboards",
-            otherPlatform: "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\")")) {
+            otherPlatform: StoryboardError.OtherPlatform(storyboard: "an AppKit (macOS) storyboard (targetRuntime=\"MacOSX.Cocoa\")",
+                                                         reason: "vcaudit audits UIKit view controllers"))) {
             try StoryboardImporter.importTexts([try Self.file("AppKit.storyboard")])
         }
     }

@@ -1,0 +1,85 @@
+import Foundation
+import VCAuditSupport
+
+/// The storyboard an app starts with, as its settings say: `UIMainStoryboardFile` (or a window scene's
+/// `UISceneStoryboardFile`) in an Info.plist, or `INFOPLIST_KEY_UIMainStoryboardFile` in an Xcode project.
+///
+/// The storyboards' XML cannot say which one the app starts with; these settings can. They are read from the
+/// folders the user gives, where an app's sources usually are, never searched for above them. A value that is a
+/// build variable (`$(...)`) says nothing and is skipped; iPad-only keys (`~ipad`) name the iPad app's storyboard.
+enum MainStoryboardSetting {
+    /// One storyboard name and the file that gives it.
+    struct Found: Sendable, Equatable {
+        var name: String
+        var file: String
+    }
+
+    /// Settings files read in one search at most, and the size of each: enough for any app, bounded for a
+    /// folder that holds many projects.
+    static let maximumFiles = 200
+    static let maximumBytes = 8 << 20
+
+    /// The main storyboard names the Info.plist files and Xcode projects under `folders` give, in the order found
+    /// (hidden folders skipped, each folder's files sorted).
+    static func find(inFolders folders: [String]) -> [Found] {
+        var found: [Found] = []
+        var read = 0
+        let fm = FileManager.default
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let walker = fm.enumerator(atPath: folder) else { continue }
+            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            var files: [String] = []
+            while let relative = walker.nextObject() as? String {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                let name = relative.split(separator: "/").last.map(String.init) ?? relative
+                if name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" { files.append(base + "/" + relative) }
+            }
+            for file in files.sorted() where read < maximumFiles {
+                read += 1
+                guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "the app's settings") else { continue }
+                let text = String(decoding: bytes, as: UTF8.self)
+                let names = file.hasSuffix(".pbxproj") ? names(inProject: text) : names(inPropertyList: text)
+                for name in names where !found.contains(Found(name: name, file: file)) { found.append(Found(name: name, file: file)) }
+            }
+        }
+        return found
+    }
+
+    /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` in an XML property list's text.
+    static func names(inPropertyList text: String) -> [String] {
+        var names: [String] = []
+        for key in ["UIMainStoryboardFile", "UISceneStoryboardFile"] {
+            var rest = text[...]
+            while let keyRange = rest.range(of: "<key>\(key)</key>") {
+                rest = rest[keyRange.upperBound...]
+                let value = rest.drop { $0.isWhitespace }
+                guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
+                let name = value[value.index(value.startIndex, offsetBy: "<string>".count)..<end.lowerBound]
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                if isName(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` in an Xcode project's text (`= Main;`, quoted or not).
+    static func names(inProject text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let keyRange = rest.range(of: "INFOPLIST_KEY_UIMainStoryboardFile =") {
+            rest = rest[keyRange.upperBound...]
+            guard let end = rest.firstIndex(of: ";") else { break }
+            var name = rest[..<end].trimmingCharacters(in: .whitespaces)
+            if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
+            if isName(name), !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// A storyboard name: not empty, not a build variable, one line.
+    private static func isName(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains("$(") && !text.contains("\n") && !text.contains("<")
+    }
+}
