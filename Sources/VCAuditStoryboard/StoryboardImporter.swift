@@ -349,71 +349,81 @@ public enum StoryboardImporter {
         var transitionNames: Set<String> = []
         var yamlTransitions = ""
         var transitionCount = 0
+        let instancesOfScene = Dictionary(grouping: instances, by: \.scene)
         for key in allKeys {
             let controller = scene(key)
             let board = storyboards[key.file]
-            guard let from = firstInstance[key] else { continue }
+            // Every instance of the scene has its segues (a scene embedded twice, or both a tab and a split's column,
+            // is two controllers that each can perform them); what the import says about a segue is said once.
+            let copies = (instancesOfScene[key] ?? []).map(\.id)
+            guard let first = copies.first else { continue }
             for segue in controller.segues {
-                let here = "\(board.path):\(segue.line):\(segue.column)"
-                if segue.kind == "unwind" {
-                    notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
-                        + "lands on the controller that implements its action, found at run time; add it as a transition "
-                        + "'{segue: unwind, from: \(from), to: <that controller>}'")
-                    yamlTransitions += comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))") + "\n"
-                    continue
-                }
-                guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
-                    notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out")
-                    continue
-                }
-                var fields: [String] = []
-                var comment: String?
-                switch segue.kind {
-                case "show": fields.append("segue: show")
-                case "push":
-                    fields.append("segue: show")
-                    comment = "legacy push: raises when '\(from)' has no navigation controller, unlike show"
-                case "showDetail": fields.append("segue: showDetail")
-                case "replace":
-                    fields.append("segue: showDetail")
-                    comment = "legacy replace"
-                case "presentation", "modal": fields.append("segue: modal")
-                case "popoverPresentation", "popover": fields.append("segue: popover")
-                case "custom": fields.append("segue: custom")
-                default:
-                    notes.append("\(board.path):\(segue.line):\(segue.column): note: segue kind '\(segue.kind)' is not one vcaudit knows; left out")
-                    continue
-                }
-                fields.append("from: \(from)")
-                fields.append("to: \(to)")
-                if let style = segue.modalPresentationStyle, let mapped = presentationStyle(style) { fields.append("style: \(mapped)") }
-                if fields[0] == "segue: popover" {
-                    if let view = segue.anchorView {
-                        fields.append("anchor: { sourceView: \(yamlString(identifier(from: view))) }")
-                    } else if let item = segue.anchorBarButtonItem {
-                        fields.append("anchor: { barButtonItem: \(yamlString(identifier(from: item))) }")
+                for from in copies {
+                    let saying = from == first
+                    let here = "\(board.path):\(segue.line):\(segue.column)"
+                    if segue.kind == "unwind" {
+                        guard saying else { continue }
+                        notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
+                            + "lands on the controller that implements its action, found at run time; add it as a transition "
+                            + "'{segue: unwind, from: \(from), to: <that controller>}'")
+                        yamlTransitions += comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))") + "\n"
+                        continue
                     }
+                    guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
+                        if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out") }
+                        continue
+                    }
+                    var fields: [String] = []
+                    var comment: String?
+                    switch segue.kind {
+                    case "show": fields.append("segue: show")
+                    case "push":
+                        fields.append("segue: show")
+                        comment = "legacy push: raises when '\(from)' has no navigation controller, unlike show"
+                    case "showDetail": fields.append("segue: showDetail")
+                    case "replace":
+                        fields.append("segue: showDetail")
+                        comment = "legacy replace"
+                    case "presentation", "modal": fields.append("segue: modal")
+                    case "popoverPresentation", "popover": fields.append("segue: popover")
+                    case "custom": fields.append("segue: custom")
+                    default:
+                        if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: segue kind '\(segue.kind)' is not one vcaudit knows; left out") }
+                        continue
+                    }
+                    fields.append("from: \(from)")
+                    fields.append("to: \(to)")
+                    if let style = segue.modalPresentationStyle, let mapped = presentationStyle(style) { fields.append("style: \(mapped)") }
+                    if fields[0] == "segue: popover" {
+                        if let view = segue.anchorView {
+                            fields.append("anchor: { sourceView: \(yamlString(identifier(from: view))) }")
+                        } else if let item = segue.anchorBarButtonItem {
+                            fields.append("anchor: { barButtonItem: \(yamlString(identifier(from: item))) }")
+                        }
+                    }
+                    if segue.kind == "custom" {
+                        comment = "custom segue\(segue.customClass.map { " \($0)" } ?? ""): modelled as a presentation; if its perform() does something else, write it as calls"
+                        if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: custom segue\(segue.customClass.map { " \($0)" } ?? "") from '\(from)' is modelled as a presentation; "
+                            + "what its perform() really does is in code") }
+                    } else if let custom = segue.customClass, !custom.isEmpty {
+                        // A subclass of a built-in segue (a popover segue that wraps its destination, say).
+                        let kind = fields[0].dropFirst("segue: ".count)
+                        comment = (comment.map { $0 + "; " } ?? "") + "segue class \(custom): modelled as a \(kind) segue; if its perform() does more, write it as calls"
+                        if saying {
+                            notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(kind) segue from '\(from)' has the class \(custom), "
+                                + "modelled as UIKit's \(kind) segue; what its perform() adds is in code")
+                        }
+                    }
+                    if !segue.animates { fields.append("animated: false") }
+                    fields.append("source: \(yamlString(here))")
+                    let base = segue.identifier.map { identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst())
+                    var name = base, number = 2
+                    while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
+                    transitionNames.insert(name)
+                    if let note = comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
+                    yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
+                    transitionCount += 1
                 }
-                if segue.kind == "custom" {
-                    comment = "custom segue\(segue.customClass.map { " \($0)" } ?? ""): modelled as a presentation; if its perform() does something else, write it as calls"
-                    notes.append("\(board.path):\(segue.line):\(segue.column): note: custom segue\(segue.customClass.map { " \($0)" } ?? "") from '\(from)' is modelled as a presentation; "
-                        + "what its perform() really does is in code")
-                } else if let custom = segue.customClass, !custom.isEmpty {
-                    // A subclass of a built-in segue (a popover segue that wraps its destination, say).
-                    let kind = fields[0].dropFirst("segue: ".count)
-                    comment = (comment.map { $0 + "; " } ?? "") + "segue class \(custom): modelled as a \(kind) segue; if its perform() does more, write it as calls"
-                    notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(kind) segue from '\(from)' has the class \(custom), "
-                        + "modelled as UIKit's \(kind) segue; what its perform() adds is in code")
-                }
-                if !segue.animates { fields.append("animated: false") }
-                fields.append("source: \(yamlString(here))")
-                let base = segue.identifier.map { identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst())
-                var name = base, number = 2
-                while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
-                transitionNames.insert(name)
-                if let note = comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
-                yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
-                transitionCount += 1
             }
         }
 

@@ -155,6 +155,28 @@ struct StoryboardImportTests {
         #expect(found.result.leftOut.map(\.reason) == ["a tvOS storyboard (targetRuntime=\"AppleTV\"), found in a folder; vcaudit models iPhone and iPad apps"])
     }
 
+    @Test("a scene in two places is two controllers, and each performs the scene's segues")
+    func seguesOfEachCopy() throws {
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-board", """
+                            <viewController id="vc-board" customClass="BoardViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-list" kind="embed" id="e-1"/>
+                                    <segue destination="vc-list" kind="embed" id="e-2"/>
+                                </connections>
+                            </viewController>
+                            <viewController id="vc-list" customClass="ListViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-filter" kind="presentation" identifier="filterSegue" customClass="FadeSegue" id="s-1"/>
+                                </connections>
+                            </viewController>
+                            <viewController id="vc-filter" customClass="FilterViewController" sceneMemberID="viewController"/>
+            """))])
+        #expect(result.yaml.contains("  filterSegue: { segue: modal, from: listViewController, to: filterViewController,"))
+        #expect(result.yaml.contains("  filterSegue2: { segue: modal, from: listViewController2, to: filterViewController,"))
+        #expect(result.notes.filter { $0.contains("has the class FadeSegue") }.count == 1, "a segue's note is said once: \(result.notes)")
+        #expect(result.transitionCount == 2)
+    }
+
     @Test("an AppKit storyboard found in a folder is left out of the app; named, it is an error")
     func otherPlatformInFolder() throws {
         let folder = try TemporaryFolder()
