@@ -170,16 +170,25 @@ public enum StoryboardImporter {
             usedIDs.insert(id)
             return id
         }
+        var scenesOfClass: [String: Int] = [:]
+        for board in storyboards {
+            for controller in board.controllers { if let custom = controller.customClass { scenesOfClass[custom, default: 0] += 1 } }
+        }
         /// What the scene is called wherever it is, so that ids stay when scenes are added or moved (`diff` pairs
-        /// two versions by them, and a spec listing the storyboards names them): its storyboard ID, class or title,
-        /// a plain navigation controller after its root, else its kind.
+        /// two versions by them, and a spec listing the storyboards names them): its storyboard ID, class or title
+        /// (the title first when other scenes share the class), a plain navigation controller after its root, else
+        /// its kind.
         func baseName(_ key: SceneKey, depth: Int = 0) -> String {
             let controller = scene(key)
             if controller.isPlaceholder {
                 return identifier(from: (controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference") + "Reference")
             }
             if let id = controller.storyboardIdentifier, !id.isEmpty { return identifier(from: id) }
-            if let custom = controller.customClass, !custom.isEmpty { return identifier(from: custom) }
+            if let custom = controller.customClass, !custom.isEmpty {
+                // A class several scenes share (an app's navigation controller subclass) says less than a title.
+                if let title = controller.title, (scenesOfClass[custom] ?? 0) > 1 { return identifier(from: title) }
+                return identifier(from: custom)
+            }
             if let title = controller.title { return identifier(from: title) }
             if controller.tag == "navigationController", depth < 8,
                let root = containment[key]?.first(where: { $0.relationship == "rootViewController" })?.child,

@@ -229,6 +229,15 @@ struct StoryboardImportTests {
             """))])
         #expect(plain.yaml.contains("window: navigationController\n"))
         #expect(plain.yaml.contains("    root: viewController\n"))
+        // A class that several scenes share names them less well than their titles.
+        let shared = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "n-1", """
+                            <navigationController id="n-1" customClass="AppNavigationController" userLabel="HomeNav" sceneMemberID="viewController"/>
+                            <navigationController id="n-2" customClass="AppNavigationController" title="Rooms" sceneMemberID="viewController"/>
+                            <viewController id="v-1" customClass="SettingsViewController" title="Preferences" sceneMemberID="viewController"/>
+            """))])
+        #expect(shared.yaml.contains("  homeNav:\n"))
+        #expect(shared.yaml.contains("  rooms:\n"))
+        #expect(shared.yaml.contains("  settingsViewController:\n"), "a class of one scene names it")
     }
 
     @Test("of several storyboards with an initial controller, the app starts with Main's, and a note names the others")
