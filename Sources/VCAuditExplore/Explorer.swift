@@ -492,14 +492,21 @@ struct VisitedStates {
     }
 }
 
-/// A finding as `explore` counts it: its identity across paths (no scenario, instances named by their scene) and the
-/// place it points at, so the same bug reached by two paths is one finding and the same rule at two places is two.
+/// A finding as `explore` counts it: its rule, the place it points at and the controller it is about (the first
+/// one it names, by its scene), so the same bug reached by two paths is one finding and the same rule at two places
+/// is two.
+///
+/// The other controllers a finding names are left out: they often depend on the path (a double tap's second
+/// presentation is refused by whatever presents at that moment), and the bug, at that place and about that
+/// controller, is one.
 public struct ExploredFinding: Hashable, Sendable {
     public var identity: FindingIdentity
     public var location: SourceLocation
 
     public init(_ finding: Finding) {
-        identity = FindingIdentity(finding).acrossPaths
+        var identity = FindingIdentity(finding).acrossPaths
+        identity.controllers = Array(identity.controllers.prefix(1))
+        self.identity = identity
         location = finding.location
     }
 }
