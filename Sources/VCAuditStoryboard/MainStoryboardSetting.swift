@@ -1,17 +1,26 @@
 import Foundation
 import VCAuditSupport
 
-/// The storyboard an app starts with, as its settings say: `UIMainStoryboardFile` (or a window scene's
-/// `UISceneStoryboardFile`) in an Info.plist, or `INFOPLIST_KEY_UIMainStoryboardFile` in an Xcode project.
+/// The storyboard an app starts with, and its launch screen, as its settings say: `UIMainStoryboardFile` (or a
+/// window scene's `UISceneStoryboardFile`) and `UILaunchStoryboardName` in an Info.plist, or the same keys after
+/// `INFOPLIST_KEY_` in an Xcode project.
 ///
 /// The storyboards' XML cannot say which one the app starts with; these settings can. They are read from the
 /// folders the user gives, where an app's sources usually are, never searched for above them. A value that is a
 /// build variable (`$(...)`) says nothing and is skipped; iPad-only keys (`~ipad`) name the iPad app's storyboard.
 enum MainStoryboardSetting {
-    /// One storyboard name and the file that gives it.
+    /// One storyboard name, what the app uses it for, and the file that gives it.
     struct Found: Sendable, Equatable {
+        enum Role: Sendable, Equatable {
+            /// The storyboard the app starts with.
+            case main
+            /// The launch screen, which the system shows before the app runs.
+            case launchScreen
+        }
+
         var name: String
         var file: String
+        var role: Role = .main
     }
 
     /// Settings files read in one search at most, and the size of each: enough for any app, bounded for a
@@ -40,17 +49,23 @@ enum MainStoryboardSetting {
                 read += 1
                 guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "the app's settings") else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
-                let names = file.hasSuffix(".pbxproj") ? names(inProject: text) : names(inPropertyList: text)
-                for name in names where !found.contains(Found(name: name, file: file)) { found.append(Found(name: name, file: file)) }
+                let isProject = file.hasSuffix(".pbxproj")
+                for role in [Found.Role.main, .launchScreen] {
+                    let names = isProject ? names(inProject: text, role: role) : names(inPropertyList: text, role: role)
+                    for name in names where !found.contains(Found(name: name, file: file, role: role)) {
+                        found.append(Found(name: name, file: file, role: role))
+                    }
+                }
             }
         }
         return found
     }
 
-    /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` in an XML property list's text.
-    static func names(inPropertyList text: String) -> [String] {
+    /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` (or, for the launch screen,
+    /// `UILaunchStoryboardName`) in an XML property list's text.
+    static func names(inPropertyList text: String, role: Found.Role = .main) -> [String] {
         var names: [String] = []
-        for key in ["UIMainStoryboardFile", "UISceneStoryboardFile"] {
+        for key in role == .main ? ["UIMainStoryboardFile", "UISceneStoryboardFile"] : ["UILaunchStoryboardName"] {
             var rest = text[...]
             while let keyRange = rest.range(of: "<key>\(key)</key>") {
                 rest = rest[keyRange.upperBound...]
@@ -64,11 +79,13 @@ enum MainStoryboardSetting {
         return names
     }
 
-    /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` in an Xcode project's text (`= Main;`, quoted or not).
-    static func names(inProject text: String) -> [String] {
+    /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` (or `INFOPLIST_KEY_UILaunchStoryboardName`) in an Xcode
+    /// project's text (`= Main;`, quoted or not).
+    static func names(inProject text: String, role: Found.Role = .main) -> [String] {
         var names: [String] = []
         var rest = text[...]
-        while let keyRange = rest.range(of: "INFOPLIST_KEY_UIMainStoryboardFile =") {
+        let key = role == .main ? "INFOPLIST_KEY_UIMainStoryboardFile =" : "INFOPLIST_KEY_UILaunchStoryboardName ="
+        while let keyRange = rest.range(of: key) {
             rest = rest[keyRange.upperBound...]
             guard let end = rest.firstIndex(of: ";") else { break }
             var name = rest[..<end].trimmingCharacters(in: .whitespaces)

@@ -87,10 +87,18 @@ public enum StoryboardImporter {
 
     static func importStoryboards(_ given: [Storyboard], settings: [MainStoryboardSetting.Found] = []) -> Result {
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
-        // storyboards it is left out (given alone, it is imported, as asked).
+        // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
+        // the app's settings name it all the same.
+        let launchNames = Set(settings.filter { $0.role == .launchScreen }.map(\.name))
+        let given = given.map { board in
+            var board = board
+            if launchNames.contains(board.name) { board.isLaunchScreen = true }
+            return board
+        }
         let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen } ? given.filter(\.isLaunchScreen) : []
         var leftOut = launchScreens.map {
-            SpecLoader.Skipped(path: $0.path, reason: "a launch screen (launchScreen=\"YES\"), which the system shows before the app runs")
+            SpecLoader.Skipped(path: $0.path, reason: "a launch screen (\(launchNames.contains($0.name) ? "UILaunchStoryboardName" : "launchScreen=\"YES\"")), "
+                + "which the system shows before the app runs")
         }
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
         // storyboards it is left out (its controllers would all look unreachable); alone, it is imported for iPad.
@@ -320,7 +328,7 @@ public enum StoryboardImporter {
             }
         })
         let entries = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
-        let setting = settings.first { found in starting.contains { storyboards[$0].name == found.name } }
+        let setting = settings.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
         let chosen = setting.flatMap { found in starting.first { storyboards[$0].name == found.name } }
             ?? entries.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? entries.first
         if let file = chosen {

@@ -113,19 +113,25 @@ struct StoryboardImportTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
-            	<key>UIMainStoryboardFile</key>
-            	<string>Terminal</string>
+            \t<key>UILaunchStoryboardName</key>
+            \t<string>Splash</string>
+            \t<key>UIMainStoryboardFile</key>
+            \t<string>Terminal</string>
             </dict>
             </plist>
             """)
-        let fromPlist = StoryboardImporter.importReadable([about, terminal], named: [folder.path + "/app"]).result
+        // An old launch screen without launchScreen="YES": the settings name it.
+        let splash = try folder.write("app/Splash.storyboard", String(decoding: Self.board("Splash"), as: UTF8.self))
+        let fromPlist = StoryboardImporter.importReadable([about, splash, terminal], named: [folder.path + "/app"]).result
         #expect(fromPlist.mainPath == terminal)
+        #expect(fromPlist.leftOut.map(\.reason) == ["a launch screen (UILaunchStoryboardName), which the system shows before the app runs"])
         #expect(fromPlist.notes.first?.contains("the window's root is Terminal's (the UIMainStoryboardFile of \(folder.path)/app/Info.plist;") == true)
         #expect(StoryboardImporter.importReadable([about, terminal], named: [about, terminal]).result.mainPath == about,
                 "storyboards named one by one: no folder to read settings in")
         #expect(MainStoryboardSetting.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
             + "INFOPLIST_KEY_UIMainStoryboardFile = \"$(MAIN)\";\nINFOPLIST_KEY_UIMainStoryboardFile = \"Main Menu\";") == ["Terminal", "Main Menu"])
         #expect(MainStoryboardSetting.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
+        #expect(MainStoryboardSetting.names(inProject: "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;", role: .launchScreen) == ["LaunchScreen"])
 
         // Without settings: a storyboard another one opens through a reference is not where the app starts.
         let shop = Self.board("Shop", runtime: "iOS.CocoaTouch", """
