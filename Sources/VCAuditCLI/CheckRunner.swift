@@ -204,7 +204,9 @@ public struct CheckRunner: Sendable {
     func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> Spec? {
         guard !paths.isEmpty else { return nil }
         let app = Self.importApp(paths, named: Set(options.paths), limits: options.limits)
-        result.files += paths.filter { path in !app.leftOut.contains { $0.path == path } }
+        // The storyboards are one app: one spec, named after the one it starts with (those that cannot be read are
+        // named in `notReplayed`).
+        result.files += app.spec.map { [$0.file] } ?? paths.filter { path in !app.leftOut.contains { $0.path == path } }
         result.skipped += app.leftOut
         result.inputErrors += app.errors
         result.notReplayed += app.notReplayed
