@@ -95,7 +95,10 @@ public enum StoryboardImporter {
             if launchNames.contains(board.name) { board.isLaunchScreen = true }
             return board
         }
-        let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen } ? given.filter(\.isLaunchScreen) : []
+        // One that another storyboard opens through a reference (a loading screen that reuses it) is the app's too.
+        let referencedNames = Set(given.flatMap { board in board.controllers.compactMap { $0.isPlaceholder ? $0.referencedStoryboard : nil } })
+        let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen }
+            ? given.filter { $0.isLaunchScreen && !referencedNames.contains($0.name) } : []
         var leftOut = launchScreens.map {
             SpecLoader.Skipped(path: $0.path, reason: "a launch screen (\(launchNames.contains($0.name) ? "UILaunchStoryboardName" : "launchScreen=\"YES\"")), "
                 + "which the system shows before the app runs")

@@ -94,6 +94,20 @@ struct StoryboardImportTests {
         #expect(alone.yaml.contains("window: launchViewController\n"))
         #expect(alone.notes.isEmpty)
         #expect(alone.leftOut.isEmpty)
+        // A launch screen the app's storyboards open through a reference (a loading screen reusing it) is imported.
+        let reused = try StoryboardImporter.importTexts([
+            ("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true)),
+            ("UI/Main.storyboard", Self.document(initial: "vc-Home", """
+                            <viewController id="vc-Home" customClass="HomeViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ref-1" kind="embed" id="e-1"/>
+                                </connections>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="LaunchScreen" id="ref-1" sceneMemberID="viewController"/>
+            """)),
+        ])
+        #expect(reused.leftOut.isEmpty)
+        #expect(reused.yaml.contains("children: [launchViewController]"), "\(reused.yaml)")
     }
 
     /// A storyboard whose initial controller is a plain controller of class `name`, holding `objects` too.
