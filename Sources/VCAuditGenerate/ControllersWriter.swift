@@ -204,9 +204,14 @@ extension SuiteWriter {
     func transitionKind(_ transition: Transition) -> String {
         switch transition.body {
         case .segue(let segue):
-            let how = names.isFromStoryboard(segue.from.id) && segue.kind != .embed
-                ? "performed through the storyboard (segue identifier \"\(transition.name)\")"
-                : "made with the UIKit calls it stands for"
+            let identifier = UIKitCalls.identifier(transition, segue)
+            let how = if names.isFromStoryboard(segue.from.id), segue.kind != .embed, let identifier {
+                "performed through the storyboard (segue identifier \"\(identifier)\")"
+            } else if names.isFromStoryboard(segue.from.id), segue.kind != .embed {
+                "made with the UIKit calls it stands for (it has no identifier to perform it by)"
+            } else {
+                "made with the UIKit calls it stands for"
+            }
             return "the `\(segue.kind.rawValue)` segue from \(segue.from.id) to \(segue.to.id), \(how)"
         case .calls(let calls):
             return calls.count == 1 ? "one call of the app's code" : "\(calls.count) calls of the app's code, in one run-loop turn"

@@ -149,15 +149,24 @@ struct UIKitCalls {
         return lines
     }
 
-    /// A segue from a storyboard-made controller is performed by identifier (the transition's name) and its
-    /// new destination kept; otherwise it is the UIKit call the segue stands for.
+    /// The identifier code performs `segue` by: the transition's name, unless the spec gives another, or none.
+    static func identifier(_ transition: Transition, _ segue: Segue) -> String? {
+        switch segue.identifier {
+        case .transitionName: transition.name
+        case .named(let identifier): identifier
+        case .none: nil
+        }
+    }
+
+    /// A segue from a storyboard-made controller is performed by its identifier (`Segue.identifier`) and its
+    /// new destination kept; otherwise, or when it has no identifier, it is the UIKit call the segue stands for.
     func lines(_ transition: Transition, _ segue: Segue, context c: Context) -> [String] {
         let r = c.ref
         let from = segue.from.id
         let to = segue.to.id
-        let identifier = SwiftLiteral.string(transition.name)
         let embed = ["\(r(from)).addChild(\(r(to)))", "\(r(from)).view.addSubview(\(r(to)).view)", "\(r(to)).didMove(toParent: \(r(from)))"]
-        if names.isFromStoryboard(from) {
+        if names.isFromStoryboard(from), let name = Self.identifier(transition, segue) {
+            let identifier = SwiftLiteral.string(name)
             switch segue.kind {
             case .show, .showDetail, .modal, .popover, .custom:
                 return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"]

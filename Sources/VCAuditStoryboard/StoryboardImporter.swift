@@ -435,11 +435,17 @@ public enum StoryboardImporter {
                         }
                     }
                     if !segue.animates { fields.append("animated: false") }
-                    fields.append("source: \(yamlString(here))")
                     let base = segue.identifier.map { identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst())
                     var name = base, number = 2
                     while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
                     transitionNames.insert(name)
+                    // The identifier code performs it by (generated tests do), when the name is not it.
+                    if let identifier = segue.identifier, !identifier.isEmpty {
+                        if identifier != name { fields.append("identifier: \(yamlString(identifier))") }
+                    } else {
+                        fields.append("identifier: null")
+                    }
+                    fields.append("source: \(yamlString(here))")
                     if let note = comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
                     yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
                     transitionCount += 1

@@ -191,6 +191,18 @@ struct GeneratorTests {
         #expect(text.contains("post = VCAuditHost.performSegue(\"showPost\", from: feed, replacing: post)"))
         #expect(text.contains("feed = mainStoryboard.instantiateViewController(withIdentifier: \"feed\") as! FeedViewController"))
         #expect(text.contains("feedNav = UINavigationController(rootViewController: feed)"))
+        // The storyboard's identifier when the spec gives one (an imported spec's names are made from identifiers).
+        let named = try Fixtures.generate(Self.navigation.replacingOccurrences(
+            of: "showPost: { segue: show, from: feed, to: post }", with: "showPost: { segue: show, from: feed, to: post, identifier: \"Show Post\" }"))
+        #expect(named.contains("post = VCAuditHost.performSegue(\"Show Post\", from: feed, replacing: post)"))
+        func comments(_ text: String) -> String { text.replacingOccurrences(of: "\n            /// ", with: " ") }
+        #expect(comments(named).contains("performed through the storyboard (segue identifier \"Show Post\")"))
+        // A segue with no identifier cannot be performed by one: the UIKit call it stands for.
+        let none = try Fixtures.generate(Self.navigation.replacingOccurrences(
+            of: "showPost: { segue: show, from: feed, to: post }", with: "showPost: { segue: show, from: feed, to: post, identifier: null }"))
+        #expect(none.contains("feed.show(post, sender: nil)"))
+        #expect(!none.contains("performSegue"))
+        #expect(comments(none).contains("made with the UIKit calls it stands for (it has no identifier to perform it by)"))
         let code = try Fixtures.generate(Self.navigation.replacingOccurrences(of: ", storyboard: Main, storyboardID: feed", with: ""))
         #expect(code.contains("feed.show(post, sender: nil)"))
         #expect(code.contains("let post: PostViewController"))

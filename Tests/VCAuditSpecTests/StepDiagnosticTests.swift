@@ -114,6 +114,33 @@ struct StepDiagnosticTests {
             """)
     }
 
+    @Test("'identifier' only on segues, and a string or null")
+    func identifierErrors() {
+        let spec = """
+            vcaudit: 1
+            controllers:
+              home:
+              detail:
+            transitions:
+              named: { segue: show, from: home, to: detail, identifier: "Show Detail" }
+              none: { segue: show, from: home, to: detail, identifier: null }
+              listed: { segue: show, from: home, to: detail, identifier: [a] }
+              code:
+                identifier: x
+                calls: [launch]
+
+            """
+        #expect(renderedDiagnostics(spec) == """
+            spec.yaml:8:62: error: expected the segue's identifier in the storyboard (a string) or null (it has none) for 'identifier' of transition 'listed', found a sequence
+              listed: { segue: show, from: home, to: detail, identifier: [a] }
+                                                                         ^
+            spec.yaml:10:5: error: 'identifier' is for segues, but transition 'code' has 'calls'; a transition is a segue or a list of calls: remove one
+                identifier: x
+                ^~~~~~~~~~
+
+            """)
+    }
+
     @Test("'event' only on calls without 'from', and only true or false")
     func eventErrors() {
         let spec = """

@@ -175,6 +175,34 @@ struct StoryboardImportTests {
         #expect(found.result.leftOut.map(\.reason) == ["a tvOS storyboard (targetRuntime=\"AppleTV\"), found in a folder; vcaudit models iPhone and iPad apps"])
     }
 
+    @Test("a segue's identifier is kept when the transition's name is not it, and a segue without one says so")
+    func segueIdentifiers() throws {
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-a", """
+                            <viewController id="vc-a" customClass="AdminViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-b" kind="show" identifier="Show Admin Options" id="s-1"/>
+                                    <segue destination="vc-b" kind="presentation" identifier="showAdminOptions" id="s-2"/>
+                                    <segue destination="vc-b" kind="presentation" id="s-3"/>
+                                    <segue destination="vc-b" kind="presentation" identifier="plain" id="s-4"/>
+                                </connections>
+                            </viewController>
+                            <viewController id="vc-b" customClass="OptionsViewController" sceneMemberID="viewController"/>
+            """))])
+        #expect(result.yaml.contains("  showAdminOptions: { segue: show, from: adminViewController, to: optionsViewController, identifier: \"Show Admin Options\","))
+        #expect(result.yaml.contains("  showAdminOptions2: { segue: modal, from: adminViewController, to: optionsViewController, identifier: showAdminOptions,"))
+        #expect(result.yaml.contains("  adminViewControllerToOptionsViewController: { segue: modal, from: adminViewController, to: optionsViewController, identifier: null,"))
+        #expect(result.yaml.contains("  plain: { segue: modal, from: adminViewController, to: optionsViewController, source:"))
+        let spec = try #require(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "app.yaml").spec)
+        func identifier(_ name: String) -> Segue.Identifier? {
+            guard case .segue(let segue) = spec.transition(name)?.body else { return nil }
+            return segue.identifier
+        }
+        #expect(identifier("showAdminOptions") == .named("Show Admin Options"))
+        #expect(identifier("showAdminOptions2") == .named("showAdminOptions"))
+        #expect(identifier("adminViewControllerToOptionsViewController") == Segue.Identifier.none)
+        #expect(identifier("plain") == .transitionName)
+    }
+
     @Test("a scene in two places is two controllers, and each performs the scene's segues")
     func seguesOfEachCopy() throws {
         let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-board", """

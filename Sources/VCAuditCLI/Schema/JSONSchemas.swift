@@ -193,6 +193,7 @@ enum JSONSchemas {
     static func schema(_ type: SpecVocabulary.ValueType) -> JSONValue {
         switch type {
         case .string: return object(["type": .string("string")])
+        case .stringOrNull: return object(["type": .array([.string("string"), .string("null")])])
         case .bool: return object(["type": .string("boolean")])
         case .integer(let range):
             return range.lowerBound == range.upperBound ? object(["const": .int(range.lowerBound)])

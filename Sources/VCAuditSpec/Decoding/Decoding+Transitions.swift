@@ -22,7 +22,7 @@ extension Decoding {
         let ignore = fields["ignore"].map(suppressions) ?? []
         let source = fields["source"].flatMap { sourceReference($0, context: context) }
         if fields.has("calls") {
-            for key: StaticString in ["segue", "to", "style", "anchor", "animated"] {
+            for key: StaticString in ["segue", "to", "style", "anchor", "animated", "identifier"] {
                 if let keyMark = fields.keyMark(key) {
                     sink.error(at: keyMark, "'\(key)' is for segues, but \(context) has 'calls'; a transition is a segue or a list of calls: remove one",
                                length: key.utf8CodeUnitCount)
@@ -58,8 +58,20 @@ extension Decoding {
             sink.error(at: keyMark, "'event' is for calls the system runs (a notification, a completion handler), but \(context) is a segue, which a user performs: remove it",
                        length: 5)
         }
+        var identifier = Segue.Identifier.transitionName
+        if let node = fields["identifier"] {
+            if let scalar = node.scalar, scalar.isNull {
+                identifier = .none
+            } else if let scalar = node.scalar, !scalar.value.isEmpty {
+                identifier = scalar.value == name ? .transitionName : .named(scalar.value)
+            } else {
+                sink.error(at: node.mark, "expected the segue's identifier in the storyboard (a string) or null (it has none) for 'identifier' "
+                    + "of \(context), found \(sink.describe(node))", length: sink.span(node))
+            }
+        }
         guard let from, let to else { return nil }
-        let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
+        var segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
+        segue.identifier = identifier
         var transition = Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
         transition.source = source
         return transition

@@ -6,6 +6,8 @@ public enum SpecVocabulary {
     /// What a key's value is.
     public enum ValueType: Sendable, Equatable {
         case string
+        /// A string, or null.
+        case stringOrNull
         case bool
         case integer(ClosedRange<Int>)
         /// One of these words.
@@ -186,6 +188,7 @@ public enum SpecVocabulary {
         Key("style", .choice(styles), "overrides the destination's modalPresentationStyle"),
         Key("anchor", .mapping(anchor), "a popover segue's anchor"),
         animated,
+        Key("identifier", .stringOrNull, "the segue's identifier in the storyboard when it is not the transition's name; null when it has none"),
         Key("calls", .steps, "the UIKit calls the code makes, in one run-loop turn"),
         Key("event", .bool, "calls without from that the system may run at any moment (a notification, a completion handler, a deep link): explore tries them in every state (default false)"),
         ignore,

@@ -47,7 +47,19 @@ public struct Segue: Sendable {
     /// Overrides the destination's popover anchor.
     public var anchor: PopoverAnchor?
     public var animated: Bool
+    /// The identifier `performSegue(withIdentifier:)` performs it by.
+    public var identifier: Identifier = .transitionName
     public var mark: Mark
+
+    /// A segue's identifier in its storyboard.
+    public enum Identifier: Sendable, Hashable {
+        /// The transition's name: a spec written by hand names each segue by its identifier.
+        case transitionName
+        /// Another word (an imported spec's transition names are made from identifiers, made unique).
+        case named(String)
+        /// None: only the control the segue hangs on performs it.
+        case none
+    }
 
     public init(kind: Kind, from: Reference, to: Reference, style: Located<PresentationStyle>? = nil,
                 anchor: PopoverAnchor? = nil, animated: Bool = true, mark: Mark) {
