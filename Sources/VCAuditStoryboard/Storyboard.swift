@@ -48,14 +48,21 @@ struct Storyboard: Sendable {
 
     /// A segue that is a transition.
     struct Segue: Sendable {
+        /// A popover's anchor, by the name code knows it by.
+        struct Anchor: Sendable {
+            /// The outlet property that holds it, else its label or XML id.
+            var name: String
+            var isOutlet: Bool
+        }
+
         var kind: String
         var destination: String
         var identifier: String?
         var customClass: String?
         var modalPresentationStyle: String?
-        /// The anchor of a popover segue: the anchor element's label, or its XML id.
-        var anchorView: String?
-        var anchorBarButtonItem: String?
+        /// The anchor of a popover segue: the view or bar button item it points at.
+        var anchorView: Anchor?
+        var anchorBarButtonItem: Anchor?
         var unwindAction: String?
         var animates: Bool
         var line: Int
@@ -169,10 +176,15 @@ struct Storyboard: Sendable {
         }
     }
 
-    /// A readable name for the element with XML id `id` under `scope`: its user label, else its id.
-    private func label(of id: String, in scope: XMLElement) -> String {
+    /// The name code knows the element with XML id `id` under `scope` by: the outlet that holds it (generated
+    /// tests read it as a property of the controller), else a readable label (its user label or title, else its id),
+    /// marked as held by no outlet.
+    private func label(of id: String, in scope: XMLElement) -> Segue.Anchor {
+        var outlets: [XMLElement] = []
+        scope.descendants(where: { $0.name == "outlet" && $0["destination"] == id && $0["property"] != nil }, into: &outlets)
+        if let property = outlets.first?["property"] { return Segue.Anchor(name: property, isOutlet: true) }
         var found: [XMLElement] = []
         scope.descendants(where: { $0["id"] == id }, into: &found)
-        return found.first?["userLabel"] ?? found.first?["title"] ?? id
+        return Segue.Anchor(name: found.first?["userLabel"] ?? found.first?["title"] ?? id, isOutlet: false)
     }
 }

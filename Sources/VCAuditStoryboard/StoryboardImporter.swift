@@ -414,11 +414,15 @@ public enum StoryboardImporter {
                     fields.append("from: \(from)")
                     fields.append("to: \(to)")
                     if let style = segue.modalPresentationStyle, let mapped = presentationStyle(style) { fields.append("style: \(mapped)") }
-                    if fields[0] == "segue: popover" {
-                        if let view = segue.anchorView {
-                            fields.append("anchor: { sourceView: \(yamlString(identifier(from: view))) }")
-                        } else if let item = segue.anchorBarButtonItem {
-                            fields.append("anchor: { barButtonItem: \(yamlString(identifier(from: item))) }")
+                    if fields[0] == "segue: popover", let (key, anchor) = segue.anchorView.map({ ("sourceView", $0) })
+                        ?? segue.anchorBarButtonItem.map({ ("barButtonItem", $0) }) {
+                        let name = identifier(from: anchor.name)
+                        fields.append("anchor: { \(key): \(yamlString(name)) }")
+                        if !anchor.isOutlet, saying {
+                            // Generated tests set the anchor through the controller's property of that name.
+                            notes.append("\(board.path):\(segue.line):\(segue.column): note: the popover's anchor (\(anchor.name)) is held by no "
+                                + "outlet of '\(from)'; it is called '\(name)', which generated tests read as a property of the controller: "
+                                + "add an outlet by that name, or rename the anchor in the spec to the property that holds it")
                         }
                     }
                     if segue.kind == "custom" {

@@ -77,7 +77,7 @@ struct ImportCommandTests {
         let check = try VCAuditProcess.run(["check", "UI"], in: folder.path)
         #expect(check.status == 0, "\(check.standardError)")
         #expect(check.standardError.hasPrefix(skipped + "no findings in 1 spec (0 scenarios); 1 file skipped\n"))
-        #expect(check.standardError.contains("UI/Main.storyboard: note: importing the storyboards left 5 notes on what their XML cannot say; "
+        #expect(check.standardError.contains("UI/Main.storyboard: note: importing the storyboards left 7 notes on what their XML cannot say; "
             + "'vcaudit import storyboard UI' lists them\n"))
         // The command that lists the notes names the paths that hold storyboards, not the specs' folder.
         try folder.write("Specs/app.yaml", "vcaudit: 1\ncontrollers:\n  home: {}\nwindow: home\n")

@@ -340,14 +340,18 @@ struct StoryboardImportTests {
     func segueSubclass() throws {
         let text = Self.document(initial: "vc-1", """
                             <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
+                                <button id="b-1" userLabel="Pick a colour"/>
                                 <connections>
-                                    <segue destination="vc-2" kind="popoverPresentation" customClass="WrappingPopoverSegue" popoverAnchorView="vc-1" id="sg-1"/>
+                                    <outlet property="pickButton" destination="b-1" id="o-1"/>
+                                    <segue destination="vc-2" kind="popoverPresentation" customClass="WrappingPopoverSegue" popoverAnchorView="b-1" id="sg-1"/>
                                 </connections>
                             </viewController>
                             <viewController id="vc-2" customClass="PickerViewController" sceneMemberID="viewController"/>
             """)
         let result = try StoryboardImporter.importTexts([("Main.storyboard", text)])
-        #expect(result.notes == ["Main.storyboard:8:25: note: the popover segue from 'homeViewController' has the class WrappingPopoverSegue, "
+        // The anchor is named by the outlet that holds it, which generated tests read.
+        #expect(result.yaml.contains("anchor: { sourceView: pickButton }"))
+        #expect(result.notes == ["Main.storyboard:10:25: note: the popover segue from 'homeViewController' has the class WrappingPopoverSegue, "
             + "modelled as UIKit's popover segue; what its perform() adds is in code"])
         #expect(result.yaml.contains("  # segue class WrappingPopoverSegue: modelled as a popover segue; if its perform() does more, write it as calls\n"))
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "Main.yaml").spec != nil)
