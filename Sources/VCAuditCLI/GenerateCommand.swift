@@ -137,7 +137,12 @@ public struct GenerateTestsCommand: DeliveringCommand {
             files.append(file)
             testCounts[file.name] = generator.testCount(for: spec)
         }
-        if !loaded.isEmpty { files.append(generator.supportFile()) }
+        guard !loaded.isEmpty else {
+            // Nothing loads: nothing is written, not even the output folder.
+            output.status = 2
+            return output
+        }
+        files.append(generator.supportFile())
 
         do {
             let written = try GeneratedFileWriter(directory: out, force: force).write(files, framework: framework.testFramework)

@@ -108,6 +108,11 @@ struct GenerateCommandTests {
         let outcome = try execute([empty, "--framework", "xctest", "--out", try temporaryFolder()])
         #expect(outcome.status == 2)
         #expect(outcome.stderr == "\(empty):1:1: error: no *.yaml or *.yml file in this folder; check the path\n")
+        // Nothing loads: the output folder is not made either.
+        let out = try temporaryFolder() + "/Generated"
+        let missing = try execute([empty + "/missing.yaml", "--framework", "xctest", "--out", out])
+        #expect(missing.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     @Test("Bad options are usage errors", arguments: [
