@@ -37,7 +37,9 @@ public enum StoryboardImporter {
     ///
     /// A storyboard of another platform (AppKit, WatchKit) that is not in `named` (the paths a user gave, as
     /// against files found in the folders given; nil when every path was named) is left out with its reason in
-    /// `Result.leftOut`, not an error: apps for several platforms keep their storyboards side by side.
+    /// `Result.leftOut`, not an error: apps for several platforms keep their storyboards side by side. The app's
+    /// settings in the folders among `named` (`AppStoryboardSettings`) say which storyboard it starts with, and
+    /// which is its launch screen.
     public static func importReadable(_ paths: [String], named: Set<String>? = nil) -> (result: Result, errors: [StoryboardError]) {
         var storyboards: [Storyboard] = []
         var errors: [StoryboardError] = []
@@ -61,8 +63,7 @@ public enum StoryboardImporter {
             }
         }
         // The app's settings, in the folders given, say which storyboard it starts with.
-        let folders = named.map { named in paths.isEmpty ? [] : named.sorted() } ?? []
-        var result = importStoryboards(storyboards, settings: MainStoryboardSetting.find(inFolders: folders))
+        var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []))
         result.leftOut = otherPlatforms + result.leftOut
         return (result, errors)
     }
@@ -85,7 +86,7 @@ public enum StoryboardImporter {
         var index: Int
     }
 
-    static func importStoryboards(_ given: [Storyboard], settings: [MainStoryboardSetting.Found] = []) -> Result {
+    static func importStoryboards(_ given: [Storyboard], settings: [AppStoryboardSettings.Found] = []) -> Result {
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
         // the app's settings name it all the same.

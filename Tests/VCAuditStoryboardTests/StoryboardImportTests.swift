@@ -142,10 +142,10 @@ struct StoryboardImportTests {
         #expect(fromPlist.notes.first?.contains("the window's root is Terminal's (the UIMainStoryboardFile of \(folder.path)/app/Info.plist;") == true)
         #expect(StoryboardImporter.importReadable([about, terminal], named: [about, terminal]).result.mainPath == about,
                 "storyboards named one by one: no folder to read settings in")
-        #expect(MainStoryboardSetting.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
+        #expect(AppStoryboardSettings.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
             + "INFOPLIST_KEY_UIMainStoryboardFile = \"$(MAIN)\";\nINFOPLIST_KEY_UIMainStoryboardFile = \"Main Menu\";") == ["Terminal", "Main Menu"])
-        #expect(MainStoryboardSetting.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
-        #expect(MainStoryboardSetting.names(inProject: "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;", role: .launchScreen) == ["LaunchScreen"])
+        #expect(AppStoryboardSettings.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
+        #expect(AppStoryboardSettings.names(inProject: "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;", role: .launchScreen) == ["LaunchScreen"])
 
         // Without settings: a storyboard another one opens through a reference is not where the app starts.
         let shop = Self.board("Shop", runtime: "iOS.CocoaTouch", """

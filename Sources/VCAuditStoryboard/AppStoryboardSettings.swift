@@ -8,7 +8,7 @@ import VCAuditSupport
 /// The storyboards' XML cannot say which one the app starts with; these settings can. They are read from the
 /// folders the user gives, where an app's sources usually are, never searched for above them. A value that is a
 /// build variable (`$(...)`) says nothing and is skipped; iPad-only keys (`~ipad`) name the iPad app's storyboard.
-enum MainStoryboardSetting {
+enum AppStoryboardSettings {
     /// One storyboard name, what the app uses it for, and the file that gives it.
     struct Found: Sendable, Equatable {
         enum Role: Sendable, Equatable {
@@ -28,7 +28,7 @@ enum MainStoryboardSetting {
     static let maximumFiles = 200
     static let maximumBytes = 8 << 20
 
-    /// The main storyboard names the Info.plist files and Xcode projects under `folders` give, in the order found
+    /// The storyboard names the Info.plist files and Xcode projects under `folders` give, in the order found
     /// (hidden folders skipped, each folder's files sorted).
     static func find(inFolders folders: [String]) -> [Found] {
         var found: [Found] = []
