@@ -415,10 +415,10 @@ public enum StoryboardImporter {
                     fields.append("from: \(from)")
                     fields.append("to: \(to)")
                     if let style = segue.modalPresentationStyle, let mapped = presentationStyle(style) { fields.append("style: \(mapped)") }
-                    if fields[0] == "segue: popover", let (key, anchor) = segue.anchorView.map({ ("sourceView", $0) })
+                    if fields[0] == "segue: popover", let (anchorKind, anchor) = segue.anchorView.map({ ("sourceView", $0) })
                         ?? segue.anchorBarButtonItem.map({ ("barButtonItem", $0) }) {
                         let name = identifier(from: anchor.name)
-                        fields.append("anchor: { \(key): \(yamlString(name)) }")
+                        fields.append("anchor: { \(anchorKind): \(yamlString(name)) }")
                         if !anchor.isOutlet, saying {
                             // Generated tests set the anchor through the controller's property of that name.
                             notes.append("\(board.path):\(segue.line):\(segue.column): note: the popover's anchor (\(anchor.name)) is held by no "
