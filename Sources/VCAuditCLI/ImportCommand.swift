@@ -25,9 +25,11 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             it comes from, so findings point there. What the XML cannot say (roots and pages set in code, where \
             an unwind segue lands) is a note on standard error and a comment in the spec, never a guess. The \
             spec has no scenarios: 'vcaudit check' reports what the declarations alone show; add scenarios for \
-            the rest. A launch screen beside the app's storyboards, and an AppKit or WatchKit storyboard found \
-            in a folder, are left out with a note.
-            Exit status: 0 written, 2 bad input (not a storyboard, an AppKit or WatchKit storyboard given by \
+            the rest. The app's Info.plist or Xcode project, when the folders given hold them, says which \
+            storyboard the app starts with (else the one no other opens, else Main, else the first). A launch \
+            screen or an iPad-only storyboard beside the app's others, and an AppKit, WatchKit or tvOS \
+            storyboard found in a folder, are left out with a note.
+            Exit status: 0 written, 2 bad input (not a storyboard, an AppKit, WatchKit or tvOS storyboard given by \
             name, malformed XML, no iOS storyboard at all) or a file that vcaudit did not write at --out (use \
             --force).
             """)
