@@ -188,19 +188,18 @@ public enum StoryboardImporter {
         }
         /// What the scene is called wherever it is, so that ids stay when scenes are added or moved (`diff` pairs
         /// two versions by them, and a spec listing the storyboards names them): its storyboard ID, class or title
-        /// (the title first when other scenes share the class), a plain navigation controller after its root, else
-        /// its kind.
+        /// (the title first when other scenes share the class), a navigation controller without either (or whose
+        /// class others share) after its root, else its class or kind.
         func baseName(_ key: SceneKey, depth: Int = 0) -> String {
             let controller = scene(key)
             if controller.isPlaceholder {
                 return identifier(from: (controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference") + "Reference")
             }
             if let id = controller.storyboardIdentifier, !id.isEmpty { return identifier(from: id) }
-            if let custom = controller.customClass, !custom.isEmpty {
-                // A class several scenes share (an app's navigation controller subclass) says less than a title.
-                if let title = controller.title, (scenesOfClass[custom] ?? 0) > 1 { return identifier(from: title) }
-                return identifier(from: custom)
-            }
+            // A class several scenes share (an app's navigation controller subclass) says less than a title, or,
+            // for a navigation controller, than its root.
+            let sharedClass = controller.customClass.map { (scenesOfClass[$0] ?? 0) > 1 } ?? false
+            if let custom = controller.customClass, !custom.isEmpty, !sharedClass { return identifier(from: custom) }
             if let title = controller.title { return identifier(from: title) }
             if controller.tag == "navigationController", depth < 8,
                let root = containment[key]?.first(where: { $0.relationship == "rootViewController" })?.child,
@@ -211,6 +210,7 @@ public enum StoryboardImporter {
                 }
                 return identifier(from: name + "Navigation")
             }
+            if let custom = controller.customClass, !custom.isEmpty { return identifier(from: custom) }
             return identifier(from: controller.tag)
         }
         struct Instance {

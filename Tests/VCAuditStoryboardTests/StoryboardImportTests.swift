@@ -286,6 +286,21 @@ struct StoryboardImportTests {
         #expect(shared.yaml.contains("  homeNav:\n"))
         #expect(shared.yaml.contains("  rooms:\n"))
         #expect(shared.yaml.contains("  settingsViewController:\n"), "a class of one scene names it")
+        // A navigation controller of a shared class, without a title: named after its root.
+        let rooted = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "n-1", """
+                            <navigationController id="n-1" customClass="NavController" sceneMemberID="viewController">
+                                <connections><segue destination="v-1" kind="relationship" relationship="rootViewController" id="r-1"/></connections>
+                            </navigationController>
+                            <navigationController id="n-2" customClass="NavController" sceneMemberID="viewController">
+                                <connections><segue destination="v-2" kind="relationship" relationship="rootViewController" id="r-2"/></connections>
+                            </navigationController>
+                            <navigationController id="n-3" customClass="NavController" sceneMemberID="viewController"/>
+                            <viewController id="v-1" customClass="ShuffleViewController" sceneMemberID="viewController"/>
+                            <viewController id="v-2" customClass="MoveViewController" sceneMemberID="viewController"/>
+            """))])
+        #expect(rooted.yaml.contains("  shuffleNavigation:\n"))
+        #expect(rooted.yaml.contains("  moveNavigation:\n"))
+        #expect(rooted.yaml.contains("  navController:\n"), "without a root or title, the class")
     }
 
     @Test("of several storyboards with an initial controller, the app starts with Main's, and a note names the others")
