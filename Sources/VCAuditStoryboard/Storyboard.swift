@@ -65,6 +65,9 @@ struct Storyboard: Sendable {
         var anchorBarButtonItem: Anchor?
         var unwindAction: String?
         var animates: Bool
+        /// The label of the control that performs it (a button's title, a cell's reuse identifier), when it hangs
+        /// on one: what tells apart two segues between the same controllers.
+        var controlLabel: String?
         var line: Int
         var column: Int
     }
@@ -145,9 +148,9 @@ struct Storyboard: Sendable {
             .compactMap { $0 }.first { !$0.allSatisfy(\.isWhitespace) }
         // Every segue under the controller, but not those nested in a segue (peek and pop) and not the
         // `reference` entries of inferredMetricsTieBreakers (they have no kind).
-        var segues: [XMLElement] = []
-        collectSegues(element, into: &segues)
-        for segue in segues {
+        var segues: [(segue: XMLElement, control: XMLElement?)] = []
+        collectSegues(element, control: nil, into: &segues)
+        for (segue, control) in segues {
             guard let kind = segue["kind"], let destination = segue["destination"] else { continue }
             switch kind {
             case "relationship":
@@ -160,18 +163,24 @@ struct Storyboard: Sendable {
                 controller.segues.append(Segue(
                     kind: kind, destination: destination, identifier: segue["identifier"], customClass: segue["customClass"],
                     modalPresentationStyle: segue["modalPresentationStyle"], anchorView: anchor, anchorBarButtonItem: item,
-                    unwindAction: segue["unwindAction"], animates: segue["animates"] != "NO", line: segue.line, column: segue.column))
+                    unwindAction: segue["unwindAction"], animates: segue["animates"] != "NO",
+                    controlLabel: control.flatMap { $0["userLabel"] ?? $0["title"] ?? $0["reuseIdentifier"] ?? $0["systemItem"] },
+                    line: segue.line, column: segue.column))
             }
         }
         return controller
     }
 
-    private func collectSegues(_ element: XMLElement, into result: inout [XMLElement]) {
+    /// The segues under `element`, each with the control it hangs on (the element whose `connections` hold it; nil for
+    /// the controller's own).
+    private func collectSegues(_ element: XMLElement, control: XMLElement?, into result: inout [(segue: XMLElement, control: XMLElement?)]) {
         for child in element.children where child.name != "inferredMetricsTieBreakers" {
             if child.name == "segue" {
-                result.append(child)
+                result.append((child, control))
+            } else if child.name == "connections" {
+                collectSegues(child, control: control, into: &result)
             } else {
-                collectSegues(child, into: &result)
+                collectSegues(child, control: child, into: &result)
             }
         }
     }

@@ -331,10 +331,10 @@ public enum StoryboardImporter {
                     ? controller.referencedStoryboard.flatMap { name in fileByName[name].flatMap { $0 == file ? nil : $0 } } : nil
             }
         })
-        let entries = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
+        let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
         let setting = settings.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
         let chosen = setting.flatMap { found in starting.first { storyboards[$0].name == found.name } }
-            ?? entries.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? entries.first
+            ?? entryPoints.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? entryPoints.first
         if let file = chosen {
             let board = storyboards[file]
             mainPath = board.path
@@ -369,6 +369,20 @@ public enum StoryboardImporter {
         // Transitions.
         var transitionNames: Set<String> = []
         var yamlTransitions = ""
+        /// A segue's transition before it is named: what is known of it, in the order written.
+        struct TransitionEntry {
+            var base: String
+            var controlLabel: String?
+            var identifier: String?
+            var fields: [String]
+            var source: String
+            var comment: String?
+        }
+        enum Entry {
+            case comment(String)
+            case transition(TransitionEntry)
+        }
+        var segueEntries: [Entry] = []
         var transitionCount = 0
         let instancesOfScene = Dictionary(grouping: instances, by: \.scene)
         for key in allKeys {
@@ -387,7 +401,7 @@ public enum StoryboardImporter {
                         notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
                             + "lands on the controller that implements its action, found at run time; add it as a transition "
                             + "'{segue: unwind, from: \(from), to: <that controller>}'")
-                        yamlTransitions += comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))") + "\n"
+                        segueEntries.append(.comment(comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))")))
                         continue
                     }
                     guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
@@ -440,22 +454,41 @@ public enum StoryboardImporter {
                         }
                     }
                     if !segue.animates { fields.append("animated: false") }
-                    let base = segue.identifier.map { identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst())
-                    var name = base, number = 2
-                    while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
-                    transitionNames.insert(name)
-                    // The identifier code performs it by (generated tests do), when the name is not it.
-                    if let identifier = segue.identifier, !identifier.isEmpty {
-                        if identifier != name { fields.append("identifier: \(yamlString(identifier))") }
-                    } else {
-                        fields.append("identifier: null")
-                    }
-                    fields.append("source: \(yamlString(here))")
-                    if let note = comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
-                    yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
-                    transitionCount += 1
+                    let identifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
+                    segueEntries.append(.transition(TransitionEntry(
+                        base: identifier.map { Self.identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst()),
+                        controlLabel: segue.controlLabel, identifier: identifier, fields: fields, source: here, comment: comment)))
                 }
             }
+        }
+        // Names, once every segue is known: segues without an identifier between the same controllers are told
+        // apart by their controls' labels, all of them, so that adding one renames none of the others; numbers only
+        // where labels do not tell them apart.
+        var basesWithoutIdentifier: [String: Int] = [:]
+        for case .transition(let entry) in segueEntries where entry.identifier == nil { basesWithoutIdentifier[entry.base, default: 0] += 1 }
+        for entry in segueEntries {
+            guard case .transition(let transition) = entry else {
+                if case .comment(let text) = entry { yamlTransitions += text + "\n" }
+                continue
+            }
+            var base = transition.base
+            if transition.identifier == nil, (basesWithoutIdentifier[base] ?? 0) > 1, let label = transition.controlLabel {
+                base = Self.identifier(from: base + " " + label)
+            }
+            var name = base, number = 2
+            while transitionNames.contains(name) { name = base + "\(number)"; number += 1 }
+            transitionNames.insert(name)
+            var fields = transition.fields
+            // The identifier code performs it by (generated tests do), when the name is not it; none, said.
+            if let identifier = transition.identifier {
+                if identifier != name { fields.append("identifier: \(yamlString(identifier))") }
+            } else {
+                fields.append("identifier: null")
+            }
+            fields.append("source: \(yamlString(transition.source))")
+            if let note = transition.comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
+            yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"
+            transitionCount += 1
         }
 
         if instances.isEmpty {

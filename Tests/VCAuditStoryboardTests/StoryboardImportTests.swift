@@ -203,6 +203,36 @@ struct StoryboardImportTests {
         #expect(identifier("plain") == .transitionName)
     }
 
+    @Test("segues without identifiers between the same controllers are named by their controls, so adding one renames none")
+    func segueNamesByControl() throws {
+        func app(_ buttons: [String]) throws -> String {
+            let controls = buttons.enumerated().map { index, title in
+                """
+                                    <button title="\(title)" id="b-\(title)">
+                                        <connections>
+                                            <segue destination="vc-b" kind="presentation" id="s-\(index)"/>
+                                        </connections>
+                                    </button>
+                """
+            }.joined(separator: "\n")
+            return try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-a", """
+                                <viewController id="vc-a" customClass="CardsViewController" sceneMemberID="viewController">
+                \(controls)
+                                </viewController>
+                                <viewController id="vc-b" customClass="CardViewController" sceneMemberID="viewController"/>
+                """))]).yaml
+        }
+        let before = try app(["Leading", "Trailing"])
+        let after = try app(["Center", "Leading", "Trailing"])
+        for yaml in [before, after] {
+            #expect(yaml.contains("  cardsViewControllerToCardViewControllerLeading: { segue: modal,"))
+            #expect(yaml.contains("  cardsViewControllerToCardViewControllerTrailing: { segue: modal,"))
+        }
+        #expect(after.contains("  cardsViewControllerToCardViewControllerCenter: { segue: modal,"))
+        // One segue alone keeps the short name.
+        #expect(try app(["Leading"]).contains("  cardsViewControllerToCardViewController: { segue: modal,"))
+    }
+
     @Test("a scene in two places is two controllers, and each performs the scene's segues")
     func seguesOfEachCopy() throws {
         let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-board", """
