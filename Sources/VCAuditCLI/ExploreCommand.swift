@@ -126,6 +126,14 @@ public struct ExploreCommand: ParsableCommand {
         var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): "
             + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
             + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))\n"
+        // Double taps are most of a real app's first findings, and one fix covers them all: say so once.
+        let doubleTaps = exploration.discoveries.filter { discovery in
+            if case .doubleTap = discovery.witness.last { true } else { false }
+        }.count
+        if doubleTaps > 1 {
+            text += "note: \(doubleTaps) of them end with a double tap (the same control's transition twice in one run-loop turn); "
+                + "a control that ignores taps while its transition runs fixes them all\n"
+        }
         if exploration.stateBoundHit {
             text += "note: stopped at --max-states \(exploration.states) with \(exploration.unexplored) states left to explore; raise it to see more\n"
         }

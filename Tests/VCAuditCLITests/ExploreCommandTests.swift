@@ -153,6 +153,26 @@ struct ExploreCommandTests {
         #expect(listed == ["#   unreachable_controller at \(folder.path)/UI/Base.lproj/Extra.storyboard:6"], "\(listed)")
     }
 
+    @Test("when several findings end with a double tap, the summary says so once, with the fix that covers them")
+    func doubleTapsSummarized() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: home }
+              home: { class: HomeViewController }
+              profile: { class: ProfileViewController }
+              settings: { class: SettingsViewController }
+            window: nav
+            transitions:
+              openProfile: { segue: show, from: home, to: profile }
+              openSettings: { segue: show, from: home, to: settings }
+            """)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--depth", "2"]).execute()
+        #expect(output.standardError.contains("note: 2 of them end with a double tap (the same control's transition twice in one "
+            + "run-loop turn); a control that ignores taps while its transition runs fixes them all\n"), "\(output.standardError)")
+    }
+
     @Test("a finding exploring makes on iPhone and on iPad alike is one finding, on both, as check merges its devices")
     func devicesMerged() throws {
         let folder = try TemporaryFolder()
