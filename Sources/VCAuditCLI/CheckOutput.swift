@@ -66,7 +66,7 @@ public struct CheckOutput: Sendable, Equatable {
             errorText += diagnostic.rendered(source: result.sources[diagnostic.location.file])
         }
         for skipped in result.skipped {
-            errorText += "\(skipped.path): note: skipped: \(skipped.reason)\n"
+            errorText += skipped.note + "\n"
         }
         for key in options.staleBaselineEntries {
             errorText += "\(key.spec): note: baseline entry matches nothing any more: \(key.description); run with --write-baseline to drop it\n"

@@ -161,7 +161,7 @@ public struct CheckRunner: Sendable {
                 continue
             }
             let found = SpecLoader.discover([path], alongside: [".storyboard"])
-            storyboards += StoryboardFiles.find([path]).files.filter { $0 != path }
+            storyboards += found.alongside
             result.inputErrors += found.missing
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
             for file in found.files where seen.insert(file).inserted {
@@ -317,7 +317,7 @@ public struct CheckRunner: Sendable {
             var key = finding
             key.devices = []
             if let position = positions[key] {
-                merged[position].devices = Array(Set(merged[position].devices + finding.devices)).sorted()
+                merged[position].addDevices(finding.devices)
             } else {
                 positions[key] = merged.count
                 merged.append(finding)

@@ -86,13 +86,14 @@ public struct GenerateTestsCommand: DeliveringCommand {
         var output = SubcommandOutput()
         var badInput = false
 
-        let (paths, skipped, missing) = SpecLoader.discover(specs)
+        let discovery = SpecLoader.discover(specs)
+        let (paths, skipped, missing) = (discovery.files, discovery.skipped, discovery.missing)
         for diagnostic in missing {
             output.stderr += diagnostic.description + "\n"
             badInput = true
         }
         for skip in skipped {
-            output.stderr += "\(skip.path): note: skipped: \(skip.reason)\n"
+            output.stderr += skip.note + "\n"
         }
 
         if paths.isEmpty, missing.isEmpty {

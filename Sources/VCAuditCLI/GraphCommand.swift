@@ -50,17 +50,17 @@ public struct GraphCommand: DeliveringCommand {
     public func execute() -> SubcommandOutput {
         let discovered = SpecLoader.discover([path], alongside: [".storyboard"])
         // Storyboards are one app, imported in memory as `check` imports them.
-        let storyboards = StoryboardFiles.find([path]).files.filter { $0.hasSuffix(".storyboard") }
+        let storyboards = discovered.alongside
         var errors = discovered.missing.map { $0.rendered(source: nil) }.joined()
         var notes = ""
         var specs: [Spec] = []
         if !storyboards.isEmpty {
             let app = CheckRunner.importApp(storyboards, named: [path], limits: .default)
-            notes += app.leftOut.map { "\($0.path): note: skipped: \($0.reason)\n" }.joined()
+            notes += app.leftOut.map { $0.note + "\n" }.joined()
             errors += app.errors.map { $0.rendered(source: nil) }.joined()
             if let spec = app.spec { specs.append(spec) }
         }
-        for file in discovered.files where !file.hasSuffix(".storyboard") {
+        for file in discovered.files {
             let loaded = SpecLoader.load(path: file, storyboards: StoryboardImporter.specImport)
             guard let spec = loaded.spec else {
                 errors += loaded.diagnostics.map { $0.rendered(source: loaded.source) }.joined()

@@ -114,15 +114,7 @@ enum StoryboardFiles {
                 continue
             }
             guard isDirectory.boolValue else { files.append(path); continue }
-            var found: [String] = []
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            if let walker = fm.enumerator(atPath: path) {
-                for case let relative as String in walker {
-                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                    if relative.hasSuffix(".storyboard") { found.append(base + "/" + relative) }
-                }
-            }
-            files += found.sorted()
+            files += InputFolder.files(under: path) { $0.hasSuffix(".storyboard") }
         }
         var seen: Set<String> = []
         return (files.filter { seen.insert($0).inserted }, errors)

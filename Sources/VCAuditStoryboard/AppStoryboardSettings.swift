@@ -36,16 +36,12 @@ enum AppStoryboardSettings {
         let fm = FileManager.default
         for folder in folders {
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let walker = fm.enumerator(atPath: folder) else { continue }
-            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            var files: [String] = []
-            while let relative = walker.nextObject() as? String {
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let files = InputFolder.files(under: folder) { relative in
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                if name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" { files.append(base + "/" + relative) }
+                return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
             }
-            for file in files.sorted() where read < maximumFiles {
+            for file in files where read < maximumFiles {
                 read += 1
                 guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "the app's settings") else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)

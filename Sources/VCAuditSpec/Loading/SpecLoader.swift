@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditSupport
 import VCAuditYAML
 
 /// Finds spec files and loads each one independently.
@@ -48,6 +49,22 @@ public enum SpecLoader {
             self.path = path
             self.reason = reason
         }
+
+        /// `path: note: skipped: reason`, as commands say it on standard error.
+        public var note: String { "\(path): note: skipped: \(reason)" }
+    }
+
+    /// What `discover` found under the paths it was given.
+    public struct Discovery: Sendable {
+        /// The spec files to load.
+        public var files: [String]
+        /// YAML files that are not specs, with why.
+        public var skipped: [Skipped]
+        /// Paths that do not exist, and folders with nothing to read, as diagnostics at `path:1:1`.
+        public var missing: [Diagnostic]
+        /// The other input the caller reads (`alongside`): the paths given that end with one of its suffixes, and
+        /// such files found in the folders given.
+        public var alongside: [String]
     }
 
     /// The files to load under `paths`, and the YAML files left out with their reasons.
@@ -55,55 +72,46 @@ public enum SpecLoader {
     /// Files come in the order of `paths`, each folder's in sorted order, each
     /// file once. Hidden files and folders (a name starting with `.`) are not
     /// searched. A path that does not exist, and a folder without any YAML
-    /// file, are reported in `missing` as diagnostics at `path:1:1`; a folder
-    /// holding a file whose name ends with one of `alongside` (other input the
-    /// caller reads, such as `.storyboard`) is not reported empty.
-    public static func discover(_ paths: [String], alongside otherInputs: [String] = []) -> (files: [String], skipped: [Skipped], missing: [Diagnostic]) {
-        var files: [String] = []
+    /// file, are reported in `missing` as diagnostics at `path:1:1`. Files
+    /// whose name ends with one of `alongside` (other input the caller reads,
+    /// such as `.storyboard`) are found in the same search, given or in the
+    /// folders, and a folder holding one is not reported empty.
+    public static func discover(_ paths: [String], alongside otherInputs: [String] = []) -> Discovery {
+        var discovery = Discovery(files: [], skipped: [], missing: [], alongside: [])
         var seen: Set<String> = []
-        var skipped: [Skipped] = []
-        var missing: [Diagnostic] = []
         let fm = FileManager.default
+        func isOtherInput(_ path: String) -> Bool { otherInputs.contains(where: path.hasSuffix) }
         func add(_ file: String) {
-            if seen.insert(file).inserted { files.append(file) }
+            guard seen.insert(file).inserted else { return }
+            if isOtherInput(file) { discovery.alongside.append(file) } else { discovery.files.append(file) }
         }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no such file or folder; check the path"))
+                discovery.missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no such file or folder; check the path"))
                 continue
             }
             guard isDirectory.boolValue else {
                 add(path)
                 continue
             }
-            let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            var found: [String] = []
-            var holdsOtherInput = false
-            if let enumerator = fm.enumerator(atPath: path) {
-                while let relative = enumerator.nextObject() as? String {
-                    let isYAML = relative.hasSuffix(".yaml") || relative.hasSuffix(".yml")
-                    guard isYAML || (!holdsOtherInput && otherInputs.contains(where: relative.hasSuffix)) else { continue }
-                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { continue }
-                    if isYAML { found.append(base + "/" + relative) } else { holdsOtherInput = true }
-                }
-            }
-            if found.isEmpty && !holdsOtherInput {
+            let found = InputFolder.files(under: path) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || isOtherInput($0) }
+            for file in found where isOtherInput(file) { add(file) }
+            if found.isEmpty {
                 let kinds = (["*.yaml", "*.yml"] + otherInputs.map { "*" + $0 })
                 let listed = kinds.count == 2 ? kinds.joined(separator: " or ")
                     : kinds.dropLast().joined(separator: ", ") + " or " + kinds.last!
-                missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no \(listed) file in this folder; check the path"))
+                discovery.missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "no \(listed) file in this folder; check the path"))
             }
-            for file in found.sorted() {
+            for file in found where !isOtherInput(file) {
                 if declaresSpec(file) {
                     add(file)
                 } else if seen.insert(file).inserted {
-                    skipped.append(Skipped(path: file, reason: "no top-level 'vcaudit:' key, so not a vcaudit spec"))
+                    discovery.skipped.append(Skipped(path: file, reason: "no top-level 'vcaudit:' key, so not a vcaudit spec"))
                 }
             }
         }
-        return (files, skipped, missing)
+        return discovery
     }
 
     /// Whether the file has a top-level `vcaudit:` key, judged from its text without parsing it.
