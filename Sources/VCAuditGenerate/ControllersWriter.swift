@@ -204,13 +204,11 @@ extension SuiteWriter {
     func transitionKind(_ transition: Transition) -> String {
         switch transition.body {
         case .segue(let segue):
-            let identifier = UIKitCalls.identifier(transition, segue)
-            let how = if names.isFromStoryboard(segue.from.id), segue.kind != .embed, let identifier {
-                "performed through the storyboard (segue identifier \"\(identifier)\")"
-            } else if names.isFromStoryboard(segue.from.id), segue.kind != .embed {
-                "made with the UIKit calls it stands for (it has no identifier to perform it by)"
-            } else {
-                "made with the UIKit calls it stands for"
+            let throughStoryboard = names.isFromStoryboard(segue.from.id) && segue.kind != .embed
+            let how = switch (throughStoryboard, UIKitCalls.identifier(transition, segue)) {
+            case (true, let identifier?): "performed through the storyboard (segue identifier \"\(identifier)\")"
+            case (true, nil): "made with the UIKit calls it stands for (it has no identifier to perform it by)"
+            case (false, _): "made with the UIKit calls it stands for"
             }
             return "the `\(segue.kind.rawValue)` segue from \(segue.from.id) to \(segue.to.id), \(how)"
         case .calls(let calls):

@@ -218,7 +218,7 @@ public struct Checker: Sendable {
             let finding = makeFinding(violation, spec: spec, devices: device.map { [$0] } ?? allDevices)
             let key = MergeKey(violation: violation, finding: finding)
             if let position = positions[key] {
-                findings[position].devices = Array(Set(findings[position].devices + finding.devices)).sorted()
+                findings[position].addDevices(finding.devices)
             } else {
                 positions[key] = findings.count
                 findings.append(finding)

@@ -44,6 +44,11 @@ public struct Finding: Sendable, Hashable {
         self.controllers = controllers
     }
 
+    /// Adds `devices` to those it occurs on, kept sorted and each once (the same finding met on another device).
+    public mutating func addDevices(_ devices: [Device]) {
+        self.devices = Array(Set(self.devices + devices)).sorted()
+    }
+
     /// Sort order for reports: file, line, column, rule, message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }

@@ -109,13 +109,8 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
 
     /// Whether `id` is, or is inside, the root of `nav`'s stack (no back button leads out of it).
     static func isInRoot(_ id: ControllerID, of nav: ControllerID, in state: HierarchyState) -> Bool {
-        var current = id
-        var steps = 0
-        while let parent = state[current].parent, parent != nav, steps <= state.order.count {
-            current = parent
-            steps += 1
-        }
-        return state.children(of: nav).first == current
+        guard let root = state.children(of: nav).first else { return false }
+        return state.isSelfOrAncestor(root, of: id)
     }
 
     /// The nearest navigation controller above `id` through parents, unless a tab bar controller sits between
