@@ -168,7 +168,7 @@ public struct ExploreCommand: ParsableCommand {
             }
             // A finding of the paths as a whole (a controller nothing shows) has no scenario that shows it. Its place
             // is a line of the spec, else the path of the file as given: storyboards of one app often share a name
-            // (`Base.lproj/Main.storyboard` for iOS and for tvOS).
+            // (`Base.lproj/Main.storyboard` in the folders of two targets).
             func place(_ finding: Finding) -> String {
                 finding.location.file == spec.file && !spec.isImportedInMemory ? "line \(finding.location.line)"
                     : "\(finding.location.file):\(finding.location.line)"
