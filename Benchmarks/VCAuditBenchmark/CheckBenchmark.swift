@@ -23,10 +23,12 @@ struct CheckBenchmark {
     var rounds: Int?
     /// With `--write-corpus DIR`: write the corpus's files there instead of timing, for timing `vcaudit check DIR`.
     var corpusDirectory: String?
+    /// Time only these stages (for profiling one of them); all when empty.
+    var only: Set<String> = []
 
     static let usage = """
         usage: vcaudit-benchmark check [--megabytes N] [--iterations N] [--seed N] [--specs N --scenarios N --rounds N]
-                                       [--write-corpus DIR]
+                                       [--write-corpus DIR] [--only libyaml|load|replay|check|parallel]
 
           Generates N MB of realistic specs in memory (default 16; the same generator as 'load'), or with
           --specs, --scenarios or --rounds the 'replay' benchmark's apps with long scenarios (default 400 specs
@@ -40,6 +42,7 @@ struct CheckBenchmark {
           The first iteration is a warm-up. Ratios are to libyaml. Then one more check pass, untimed, counts
           heap allocations (on Linux) for the allocations per event. With --write-corpus DIR it writes the corpus's
           files to DIR (which must not exist) and times nothing: 'time vcaudit check DIR' then measures the tool.
+          --only times one stage, for a profiler (perf record, valgrind --tool=callgrind); the other columns read 0.
         """
 
     init(arguments: [String]) throws(UsageError) {
@@ -48,6 +51,13 @@ struct CheckBenchmark {
             if flag == "--write-corpus" {
                 guard let directory = rest.popFirst() else { throw UsageError("--write-corpus needs a directory") }
                 corpusDirectory = directory
+                continue
+            }
+            if flag == "--only" {
+                guard let stage = rest.popFirst(), ["libyaml", "load", "replay", "check", "parallel"].contains(stage) else {
+                    throw UsageError("--only needs libyaml, load, replay, check or parallel")
+                }
+                only.insert(stage)
                 continue
             }
             guard let value = rest.popFirst(), let number = Int(value), number > 0 else {
@@ -64,6 +74,8 @@ struct CheckBenchmark {
             }
         }
     }
+
+    private func runs(_ stage: String) -> Bool { only.isEmpty || only.contains(stage) }
 
     func run() {
         let files: [CorpusGenerator.File]
@@ -103,17 +115,17 @@ struct CheckBenchmark {
         var times: [String: [Double]] = Dictionary(uniqueKeysWithValues: stages.map { ($0, []) })
         for iteration in 0...iterations {
             var sink = 0
-            let bare = Measurement.seconds { for file in files { sink &+= LibYAMLBaseline.parse(file.bytes) } }
-            let load = Measurement.seconds {
+            let bare = !runs("libyaml") ? 0 : Measurement.seconds { for file in files { sink &+= LibYAMLBaseline.parse(file.bytes) } }
+            let load = !runs("load") ? 0 : Measurement.seconds {
                 for file in files { sink &+= SpecLoader.load(bytes: file.bytes, path: file.name).spec?.controllers.count ?? 0 }
             }
-            let replay = Measurement.seconds {
+            let replay = !runs("replay") ? 0 : Measurement.seconds {
                 for file in files {
                     guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
                     for scenario in spec.scenarios { sink &+= Replay.run(spec, scenario: scenario).log.events.count }
                 }
             }
-            let check = Measurement.seconds {
+            let check = !runs("check") ? 0 : Measurement.seconds {
                 for file in files {
                     guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
                     sink &+= checker.check(spec).findings.count &+ 1
@@ -121,7 +133,7 @@ struct CheckBenchmark {
             }
             // What `vcaudit check` does by default: the files shared among one thread per core (wall time).
             let total = files.count
-            let parallel = Measurement.seconds {
+            let parallel = !runs("parallel") ? 0 : Measurement.seconds {
                 let next = Counter()
                 DispatchQueue.concurrentPerform(iterations: cores) { _ in
                     while let index = next.claim(below: total) {
@@ -130,7 +142,7 @@ struct CheckBenchmark {
                     }
                 }
             }
-            precondition(sink != 0)
+            precondition(sink != 0 || !only.isEmpty)
             guard iteration > 0 else { continue }
             times[parallelStage]!.append(parallel)
             times["libyaml"]!.append(bare)
@@ -141,10 +153,12 @@ struct CheckBenchmark {
         print("")
         print(Measurement.table(stages: stages, times: times, iterations: iterations, megabytes: Measurement.megabytes(totalBytes)))
         let checkMedian = Measurement.median(times["check"]!)
-        print("")
-        print("check: \(Measurement.format(Double(events) / checkMedian / 1e6, decimals: 2)) M events/s, "
-            + "\(Measurement.format(checkMedian / Double(max(events, 1)) * 1e9, decimals: 0)) ns per event, "
-            + "\(Measurement.format(checkMedian / Double(max(steps, 1)) * 1e9, decimals: 0)) ns per scenario step")
+        if checkMedian > 0 {
+            print("")
+            print("check: \(Measurement.format(Double(events) / checkMedian / 1e6, decimals: 2)) M events/s, "
+                + "\(Measurement.format(checkMedian / Double(max(events, 1)) * 1e9, decimals: 0)) ns per event, "
+                + "\(Measurement.format(checkMedian / Double(max(steps, 1)) * 1e9, decimals: 0)) ns per scenario step")
+        }
         // Allocations: one more single-threaded check pass, counted by CAllocationCount's malloc.
         if vcaudit_counts_allocations() != 0 {
             let before = vcaudit_allocation_count()

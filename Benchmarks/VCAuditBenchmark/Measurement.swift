@@ -45,6 +45,7 @@ enum Measurement {
         var lines = ["\(iterations) iterations     min (s)  median (s)   MB/s (median)   vs libyaml (min, median)"]
         for name in stages {
             let values = times[name]!
+            guard values.contains(where: { $0 > 0 }) else { continue } // not timed (--only)
             let low = values.min()!
             let middle = median(values)
             var line = name.padding(toLength: 12, withPad: " ", startingAt: 0)
