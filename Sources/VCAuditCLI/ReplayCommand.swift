@@ -49,7 +49,9 @@ public struct ReplayCommand: DeliveringCommand {
         }
         var out = ""
         for (index, scenario) in input.scenarios.enumerated() {
-            let log = Replay.run(input.spec, scenario: scenario, device: input.device).log
+            var log = Replay.run(input.spec, scenario: scenario, device: input.device).log
+            // Segues of the storyboards a spec lists have no lines in it: their events point at the storyboard.
+            if input.spec.firstImportedLine != nil { log = log.locating(input.spec.sourceLocation(of:)) }
             switch format.word {
             case .jsonl:
                 out += log.jsonLines

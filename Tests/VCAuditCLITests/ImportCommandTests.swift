@@ -146,11 +146,80 @@ struct ImportCommandTests {
         let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.split(separator: "\n").map(String.init).map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") } == [
-            "UI/Main.storyboard:35:37: warning", "UI/Main.storyboard:35:37: note", "app.yaml:13:9: note",
+            // No note repeats the warning's place to say the segue is declared there.
+            "UI/Main.storyboard:35:37: warning", "app.yaml:13:9: note",
         ])
         let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
         #expect(replay.status == 0)
         #expect(replay.standardOutput.contains("\"event\":\"pushViewController\""))
+        // The segue's events point at its storyboard element, not at a line the spec does not have.
+        #expect(replay.standardOutput.contains(#"{"at":"UI/Main.storyboard:35:37","depth":2,"event":"performSegue""#))
+        let text = try VCAuditProcess.run(["replay", "app.yaml", "--format", "text"], in: folder.path)
+        #expect(text.standardOutput.contains("performSegue list to=detail segue=show  @ UI/Main.storyboard:35:37 [showDetail]\n"))
+        #expect(text.standardOutput.contains("setRootViewController mainTabBarController  @ 12:9\n"))
+    }
+
+    @Test("a transition of an imported segue's name replaces the segue; its findings point at the spec")
+    func replacedSegue() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        // The app's prepare(for:) cancels the Show segue and presents the detail itself.
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            storyboards: [UI/Main.storyboard, UI/Settings.storyboard]
+            transitions:
+              showDetail:
+                from: list
+                calls:
+                  - present: { vc: detail, from: list }
+            scenarios:
+              - name: Row twice
+                steps:
+                  - launch
+                  - perform: showDetail
+                  - perform: showDetail
+
+            """)
+        let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(outcome.status == 1, "\(outcome.standardOutput)\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        // A present of the one detail, twice: UIKit raises, where the storyboard's Show made a new detail each time.
+        #expect(lines.first?.hasPrefix("app.yaml:7:9: error: Application tried to present modally a view controller <DetailViewController: detail>") == true, "\(lines)")
+        #expect(lines.dropFirst().first == "app.yaml:4:3: note: transition 'showDetail' declared here")
+        #expect(!outcome.standardOutput.contains("Main.storyboard:35:37"))
+        let replay = try VCAuditProcess.run(["replay", "app.yaml"], in: folder.path)
+        #expect(replay.status == 0)
+        #expect(!replay.standardOutput.contains("\"event\":\"pushViewController\""))
+        #expect(!replay.standardOutput.contains("\"event\":\"performSegue\""))
+        #expect(replay.standardOutput.contains("\"event\":\"present\""))
+        // The other segues are still the storyboard's, and findings about them still point there.
+        let explored = try VCAuditProcess.run(["check", "--explore", "app.yaml"], in: folder.path)
+        #expect(explored.standardOutput.contains("\nUI/Main.storyboard:66:25: warning: "))
+        #expect(explored.standardOutput.contains("\napp.yaml:4:3: note: witness, after launch, action 1 of 2: perform showDetail\n"))
+    }
+
+    @Test("a line of the spec that is also a line of the storyboards' import is the spec's")
+    func marksOfTheSpecStayInTheSpec() throws {
+        let folder = try folder(with: ["Main.storyboard", "Settings.storyboard"])
+        // The import declares 'mainTabBarController' at 6:3 of its text; 'presentDetail' is declared at 6:3 of this one.
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            storyboards: [UI/Main.storyboard, UI/Settings.storyboard]
+            transitions:
+              presentHelp:
+                calls: [{ present: { vc: help, from: list } }]
+              presentDetail:
+                calls:
+                  - present: { vc: detail, from: list }
+            scenarios:
+              - name: Twice
+                steps: [launch, { perform: presentDetail }, { perform: presentDetail }]
+
+            """)
+        let outcome = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.split(separator: "\n").map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") } == [
+            "app.yaml:8:9: error", "app.yaml:6:3: note", "app.yaml:11:51: note",
+        ])
     }
 
     @Test("a controller declared both by the storyboards and by the spec is an error at the spec's line")

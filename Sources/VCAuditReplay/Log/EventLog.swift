@@ -44,6 +44,23 @@ public struct EventLog: Sendable, Hashable {
         self.events = events
     }
 
+    /// The same log with each event's location replaced by `place(location)`: where a spec built on storyboards
+    /// has its imported segues (`Spec.sourceLocation(of:)`), for a log a person reads.
+    public func locating(_ place: (SourceLocation) -> SourceLocation) -> EventLog {
+        var cache: [InternedLocation: InternedLocation] = [:]
+        return EventLog(header: header, events: events.map { event in
+            var event = event
+            if let placed = cache[event.location] {
+                event.location = placed
+            } else {
+                let placed = InternedLocation(place(event.location.location))
+                cache[event.location] = placed
+                event.location = placed
+            }
+            return event
+        })
+    }
+
     /// The log as JSON Lines: the header, then one event a line, each line ending in a newline.
     public var jsonLines: String {
         var out = header.json.canonical + "\n"

@@ -35,7 +35,8 @@ extension EventLog {
             let pad = String(repeating: " ", count: max(0, width - seq.count))
             let indent = String(repeating: "  ", count: event.depth)
             var line = "\(pad)\(seq)  \(indent)\(event.summary)"
-            var origin = "  @ \(event.at.line):\(event.at.column)"
+            // A line of the spec by its line:column; a storyboard's element with its file.
+            var origin = event.at.file == header.spec ? "  @ \(event.at.line):\(event.at.column)" : "  @ \(event.at)"
             if let transition = event.transition { origin += " [\(transition)]" }
             line += origin
             out += line + "\n"

@@ -293,11 +293,9 @@ public struct Checker: Sendable {
             // Declarations imported from storyboards have no lines in this spec: what points at them points at the
             // storyboard. A spec imported in memory has no lines at all: everything does.
             notes = notes.map { Finding.Note(location: spec.sourceLocation(of: $0.location), message: $0.message) }
-            if spec.isImportedInMemory || Self.importedSource(at: location, in: spec, involving: violation) != nil {
-                location = spec.sourceLocation(of: location)
-            }
+            location = spec.sourceLocation(of: location)
             // A finding at the segue itself needs no note saying the transition is declared there.
-            if spec.isImportedInMemory, hasTransitionNote, notes.first?.location == location { notes.removeFirst() }
+            if hasTransitionNote, notes.first?.location == location { notes.removeFirst() }
         } else if let source = Self.importedSource(at: location, in: spec, involving: violation) {
             // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
             notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)

@@ -155,14 +155,17 @@ final class Decoding {
                         length: controller.id.name.unicodeScalars.count)
                 }
             }
-            for transition in transitions where base.transition(transition.name) != nil {
-                sink.error(at: transition.mark, "transition '\(transition.name)' is already declared by the storyboards"
-                    + (base.transition(transition.name)?.source.map { " (\($0.description))" } ?? "") + "; give this one another name",
-                    length: transition.name.unicodeScalars.count)
-            }
+            // A transition of an imported segue's name replaces the segue, where it stands (what a custom segue's
+            // perform() does, say): the spec's declaration is the one findings point at.
+            var replacing: [String: Transition] = [:]
+            for transition in transitions where base.transition(transition.name) != nil { replacing[transition.name] = transition }
             importedSources = base.declarationSources
+            for replaced in base.transitions where replacing[replaced.name] != nil {
+                importedSources[replaced.mark] = nil
+                if case .segue(let segue) = replaced.body { importedSources[segue.mark] = nil }
+            }
             controllers = base.controllers + controllers.filter { base.controller($0.id) == nil }
-            transitions = base.transitions + transitions.filter { base.transition($0.name) == nil }
+            transitions = base.transitions.map { replacing[$0.name] ?? $0 } + transitions.filter { base.transition($0.name) == nil }
             window = window ?? base.window
         }
         var scenarios: [Scenario] = []

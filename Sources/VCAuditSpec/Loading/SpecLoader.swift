@@ -218,7 +218,9 @@ public enum SpecLoader {
             Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark), "a storyboard listed here cannot be read: \(message)")
         }
         guard problems.isEmpty, let yaml = imported.yaml else { return LoadedFile(path: path, outcome: .failed(problems, source: source)) }
-        let base = load(bytes: Array(yaml.utf8), path: path, limits: limits, rules: rules)
+        // The import is numbered on after the spec's last line, so that a mark says whose text it is in.
+        let firstImportedLine = bytes.reduce(2) { $1 == 0x0A ? $0 + 1 : $0 }
+        let base = load(bytes: Array(repeating: 0x0A, count: firstImportedLine - 1) + Array(yaml.utf8), path: path, limits: limits, rules: rules)
         guard let baseSpec = base.spec else {
             problems = base.diagnostics.map { Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
                                                          "the spec imported from the storyboards does not load (\($0.message)); please report it") }
@@ -226,6 +228,7 @@ public enum SpecLoader {
         }
         do throws(DiagnosticList) {
             var spec = try SpecDecoder.decode(root, file: path, rules: rules, base: baseSpec)
+            spec.firstImportedLine = firstImportedLine
             spec.setDigest(of: bytes)
             return LoadedFile(path: path, outcome: .loaded(spec, source: source))
         } catch {

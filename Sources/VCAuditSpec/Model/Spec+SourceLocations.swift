@@ -7,6 +7,7 @@ extension Spec {
     /// root's element (the storyboard's initial view controller).
     public mutating func locateInStoryboards() {
         isImportedInMemory = true
+        firstImportedLine = 1
         importedSources = declarationSources
         if let window, let source = controller(window.id)?.source { importedSources[window.mark] = source }
     }
@@ -28,14 +29,12 @@ extension Spec {
 
     /// Where `location` is in a file the user edits.
     ///
-    /// A location in this spec at the mark of a declaration imported from a storyboard is that declaration's
-    /// storyboard element. In a spec imported in memory, whose lines exist in no file, any other line of it
-    /// (a controller's `children:`, say) is the element of the declaration it belongs to: the nearest one at or
-    /// before it, since an import writes each declaration's lines together. Other locations are returned as they are.
+    /// A location on a line imported from storyboards, which exists in no file, is the storyboard element of the
+    /// declaration at it, else of the declaration it belongs to: the nearest one at or before it, since an import
+    /// writes each declaration's lines together. Other locations are returned as they are.
     public func sourceLocation(of location: SourceLocation) -> SourceLocation {
-        guard location.file == file, !importedSources.isEmpty else { return location }
+        guard location.file == file, let firstImportedLine, location.line >= firstImportedLine else { return location }
         if let source = importedSources[location.mark] { return SourceLocation(source) }
-        guard isImportedInMemory else { return location }
         let enclosing = importedSources.filter { $0.key <= location.mark }.max { $0.key < $1.key }
         return enclosing.map { SourceLocation($0.value) } ?? location
     }

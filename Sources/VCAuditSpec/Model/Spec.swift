@@ -132,6 +132,11 @@ public struct Spec: Sendable {
     /// text, not in this file) and where they really live. Findings and notes at those marks point there instead.
     public var importedSources: [Mark: SourceReference] = [:]
 
+    /// The first line of the text imported from storyboards, when there is one: 1 for a spec made in memory from
+    /// storyboards, the line after this file's last for a spec that lists `storyboards:` (its import is numbered
+    /// on from there, so that no mark of the import is also a mark of the file the user wrote).
+    public internal(set) var firstImportedLine: Int?
+
     /// Whether the spec's own text was made in memory from storyboards (`check` or `explore` given storyboards):
     /// its lines exist in no file, so every location in it points at the storyboard element it came from
     /// (`locateInStoryboards()`, `sourceLocation(of:)`).
