@@ -10,7 +10,8 @@ struct UnreachableControllerRule: Rule {
             whose source is reachable (a segue, or calls that name their 'from:') or a code path (calls without \
             'from:') brings it in, with what it contains. A declared controller that nothing reaches is dead \
             weight in the storyboard, or shown by code the spec does not declare yet (a transition, or \
-            instantiateViewController). It runs when exploring (vcaudit explore, check --explore): a spec's \
+            instantiateViewController). A part of the app nothing reaches is reported once, at the controller \
+            that would bring in the rest (what it holds, and where its transitions lead). It runs when exploring (vcaudit explore, check --explore): a spec's \
             scenarios may show controllers on their own.
             """,
         category: .navigation,
@@ -37,6 +38,35 @@ struct UnreachableControllerRule: Rule {
                   ↓onboardingNav: { kind: navigation, root: welcome, storyboard: Main, storyboardID: Onboarding }
                   welcome: { class: WelcomeViewController }
                 window: nav
+                """),
+            // So is a controller nothing shows with where its transitions lead: declaring the code that shows it
+            // reaches them all.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  ↓scanNav: { kind: navigation, root: scan, storyboard: Main, storyboardID: Scan }
+                  scan: { class: ScanViewController }
+                  label: { class: LabelViewController }
+                  icons: { class: IconsViewController }
+                window: nav
+                transitions:
+                  scanToLabel: { segue: show, from: scan, to: label }
+                  labelToIcons: { segue: popover, from: label, to: icons, anchor: { sourceView: iconButton } }
+                  iconsToLabel: { segue: modal, from: icons, to: label }
+                """),
+            // Controllers that only lead to each other: the first declared is reported.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  list: { class: ListViewController }
+                  ↓first: { class: FirstViewController }
+                  second: { class: SecondViewController }
+                window: list
+                transitions:
+                  firstToSecond: { segue: modal, from: first, to: second }
+                  secondToFirst: { segue: modal, from: second, to: first }
                 """),
         ],
         nonTriggeringExamples: [
@@ -83,36 +113,62 @@ struct UnreachableControllerRule: Rule {
                 if reachable.count != before { changed = true }
             }
         }
-        // An unreachable container is reported with what it holds, not each of those on its own.
-        var holders: [ControllerID: [ControllerID]] = [:]
-        for controller in spec.controllers {
-            for child in controller.children { holders[child.id, default: []].append(controller.id) }
+        // What each unreachable controller would bring in if it were shown: the controllers it holds, and those its
+        // transitions lead to. Only the first of such a region is reported, with the rest: one transition the spec
+        // declares for it (the code that shows it) makes the whole region reachable.
+        let unreachable = spec.controllers.filter { !reachable.contains($0.id) }.map(\.id)
+        guard !unreachable.isEmpty else { return }
+        var leadsTo: [ControllerID: [ControllerID]] = [:]
+        for transition in spec.transitions {
+            switch transition.body {
+            case .segue(let segue) where segue.kind != .unwind && !reachable.contains(segue.to.id):
+                leadsTo[segue.from.id, default: []].append(segue.to.id)
+            case .calls(let steps):
+                guard let trigger = transition.trigger?.id else { continue }
+                leadsTo[trigger, default: []] += steps.flatMap(destinations).filter { !reachable.contains($0) }
+            default:
+                continue
+            }
         }
-        let unreachable = spec.controllers.filter { !reachable.contains($0.id) }
+        var isReached: Set<ControllerID> = []  // from another unreachable controller
+        for id in unreachable {
+            for child in spec.controller(id)?.children ?? [] where child.id != id { isReached.insert(child.id) }
+            for destination in leadsTo[id] ?? [] where destination != id { isReached.insert(destination) }
+        }
         var reported: Set<ControllerID> = []
-        func report(_ controller: Controller) {
+        func report(_ id: ControllerID) {
+            guard let controller = spec.controller(id) else { return }
+            reported.insert(id)
+            // Breadth first, in declaration order: what it holds (and what that holds), then where transitions lead.
             var held: [ControllerID] = []
-            var stack = controller.children.map(\.id).reversed() as [ControllerID]
-            reported.insert(controller.id)
-            while let id = stack.popLast() {
-                guard !reachable.contains(id), reported.insert(id).inserted else { continue }
-                held.append(id)
-                stack += (spec.controller(id)?.children.map(\.id) ?? []).reversed()
+            var led: [ControllerID] = []
+            var queue: [(id: ControllerID, isHeld: Bool)] = [(id, true)]
+            var next = 0
+            while next < queue.count {
+                let (current, isHeld) = queue[next]
+                next += 1
+                for child in spec.controller(current)?.children ?? [] where !reachable.contains(child.id) && reported.insert(child.id).inserted {
+                    if isHeld { held.append(child.id) } else { led.append(child.id) }
+                    queue.append((child.id, isHeld))
+                }
+                for destination in leadsTo[current] ?? [] where reported.insert(destination).inserted {
+                    led.append(destination)
+                    queue.append((destination, false))
+                }
             }
             let holding = held.isEmpty ? "" : ", nor what it holds (\(held.map(\.name).joined(separator: ", ")))"
+            let leading = led.isEmpty ? "" : ", nor what its transitions lead to (\(led.map(\.name).joined(separator: ", ")))"
             let shownBy = controller.storyboardID.map { " (calls with 'from:', for the code that makes it from its storyboard ID '\($0)')" }
                 ?? " (a segue, or calls with 'from:')"
             context.report(at: controller.mark, in: .controller, """
                 \(context.name(controller.id)) is declared, but no launch, container or transition brings it on \
-                screen\(holding): nothing in the app's declared paths shows it. Declare the transition that shows \
-                it\(shownBy), or remove it if the app no longer uses it.
+                screen\(holding)\(leading): nothing in the app's declared paths shows it. Declare the transition that \
+                shows it\(shownBy), or remove it if the app no longer uses it.
                 """, controllers: [controller.id])
         }
-        for controller in unreachable where !(holders[controller.id] ?? []).contains(where: { !reachable.contains($0) }) {
-            report(controller)
-        }
-        // Containers that hold each other, and nothing else holds.
-        for controller in unreachable where !reported.contains(controller.id) { report(controller) }
+        for id in unreachable where !isReached.contains(id) && !reported.contains(id) { report(id) }
+        // Regions every controller of which another one reaches (containers that hold each other, segues in a loop).
+        for id in unreachable where !reported.contains(id) { report(id) }
     }
 
     /// The controllers a call brings into the hierarchy.
