@@ -427,6 +427,39 @@ struct NavigationTests {
             """)
     }
 
+    /// `show` of a navigation controller from inside a stack presents it, where `push` raises
+    /// (docs/uikit-semantics.md): a Show segue to a form with its own navigation bar.
+    @Test func showingANavigationControllerPresentsIt() {
+        assertReplay(Self.withContainers, steps: """
+            - launch
+            - show: { from: a, vc: inner }
+            """,
+            events: launchEvents("nav", "a") + """
+            2 showViewController a to=inner
+            2 present a presenter=nav presented=inner style=pageSheet requestedStyle=automatic animated
+            2 viewWillAppear inner
+            2 viewWillAppear d
+            2 animationDidStart nav reason=presentation
+            2 animationDidComplete nav reason=presentation
+            2 viewDidAppear inner
+            2 viewDidAppear d
+            2 presentationDidComplete inner presenter=nav
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UINavigationController: nav>, state: appeared, view: in window
+               | <UIViewController: a>, state: appeared, view: in window
+               + <UINavigationController: inner>, state: appeared, view: in window, presented: pageSheet (requested automatic)
+                    | <UIViewController: d>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: b>, state: disappeared, view: not mounted
+            <UIViewController: c>, state: disappeared, view: not mounted
+            <UISplitViewController: split>, state: disappeared, view: not mounted
+               | <UIViewController: p>, state: disappeared, view: mounted, not in window
+               | <UIViewController: s>, state: disappeared, view: not mounted
+            """)
+    }
+
     @Test func pushingASplitViewControllerIsRefused() {
         assertReplay(Self.withContainers, steps: """
             - launch

@@ -312,9 +312,12 @@ extension Decider {
     /// `source.show(vc, sender:)`: UIKit asks the nearest ancestor that handles it;
     /// a navigation controller pushes, and with none the controller is presented
     /// with its own style.
+    ///
+    /// A navigation controller is never pushed by `show`: it is presented, as with no navigation controller
+    /// around the source (a Show segue to a navigation controller opens it modally; docs/uikit-semantics.md).
     mutating func show(_ vc: ControllerID, from source: ControllerID, animated: Bool) {
         emit(.showViewController) { $0.vc = source; $0.to = vc }
-        if let nav = state.navigationController(of: source) {
+        if state[vc].kind != .navigation, let nav = state.navigationController(of: source) {
             push(vc, on: nav, animated: animated)
         } else {
             present(vc, from: source, style: nil, anchor: nil, animated: animated)
