@@ -1,9 +1,10 @@
 import Foundation
 import VCAuditSupport
 
-/// The storyboard an app starts with, and its launch screen, as its settings say: `UIMainStoryboardFile` (or a
-/// window scene's `UISceneStoryboardFile`) and `UILaunchStoryboardName` in an Info.plist, or the same keys after
-/// `INFOPLIST_KEY_` in an Xcode project.
+/// The storyboard an app starts with, its launch screen and its extensions' storyboards, as its settings say:
+/// `UIMainStoryboardFile` (or a window scene's `UISceneStoryboardFile`), `UILaunchStoryboardName` and
+/// `NSExtensionMainStoryboard` in an Info.plist, the first two also after `INFOPLIST_KEY_` in an Xcode project, whose
+/// `TARGETED_DEVICE_FAMILY` also says whether the app is for iPad only.
 ///
 /// The storyboards' XML cannot say which one the app starts with; these settings can. They are read from the
 /// folders the user gives, where an app's sources usually are, never searched for above them. A value that is a
@@ -16,6 +17,8 @@ enum AppStoryboardSettings {
             case main
             /// The launch screen, which the system shows before the app runs.
             case launchScreen
+            /// An app extension's storyboard (`NSExtensionMainStoryboard`), which the extension's host shows.
+            case appExtension
         }
 
         var name: String
@@ -28,9 +31,23 @@ enum AppStoryboardSettings {
     static let maximumFiles = 200
     static let maximumBytes = 8 << 20
 
-    /// The storyboard names the Info.plist files and Xcode projects under `folders` give, in the order found
-    /// (hidden folders skipped, each folder's files sorted).
-    static func find(inFolders folders: [String]) -> [Found] {
+    /// What the settings under some folders say.
+    struct Settings: Sendable, Equatable {
+        /// The storyboard names, in the order found.
+        var storyboards: [Found] = []
+        /// Every `TARGETED_DEVICE_FAMILY` of the Xcode projects (`1,2`, `2`), in the order found.
+        var deviceFamilies: [String] = []
+
+        /// Whether the projects build for iPad only: each device family they give is 2 (at least one is given).
+        var isPadOnly: Bool {
+            !deviceFamilies.isEmpty && deviceFamilies.allSatisfy { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } == ["2"] }
+        }
+    }
+
+    /// What the Info.plist files and Xcode projects under `folders` say (hidden folders skipped, each folder's files
+    /// sorted).
+    static func find(inFolders folders: [String]) -> Settings {
+        var settings = Settings()
         var found: [Found] = []
         var read = 0
         let fm = FileManager.default
@@ -46,22 +63,47 @@ enum AppStoryboardSettings {
                 guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "the app's settings") else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
                 let isProject = file.hasSuffix(".pbxproj")
-                for role in [Found.Role.main, .launchScreen] {
+                for role in [Found.Role.main, .launchScreen, .appExtension] {
                     let names = isProject ? names(inProject: text, role: role) : names(inPropertyList: text, role: role)
                     for name in names where !found.contains(Found(name: name, file: file, role: role)) {
                         found.append(Found(name: name, file: file, role: role))
                     }
                 }
+                if isProject {
+                    for family in deviceFamilies(inProject: text) where !settings.deviceFamilies.contains(family) {
+                        settings.deviceFamilies.append(family)
+                    }
+                }
             }
         }
-        return found
+        settings.storyboards = found
+        return settings
+    }
+
+    /// The values of `TARGETED_DEVICE_FAMILY` in an Xcode project's text (`1,2`, quotes taken off).
+    static func deviceFamilies(inProject text: String) -> [String] {
+        var families: [String] = []
+        var rest = text[...]
+        while let keyRange = rest.range(of: "TARGETED_DEVICE_FAMILY =") {
+            rest = rest[keyRange.upperBound...]
+            guard let end = rest.firstIndex(of: ";") else { break }
+            var value = rest[..<end].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if !value.isEmpty, !value.contains("$("), !value.contains("\n"), !families.contains(value) { families.append(value) }
+        }
+        return families
     }
 
     /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` (or, for the launch screen,
     /// `UILaunchStoryboardName`) in an XML property list's text.
     static func names(inPropertyList text: String, role: Found.Role = .main) -> [String] {
         var names: [String] = []
-        for key in role == .main ? ["UIMainStoryboardFile", "UISceneStoryboardFile"] : ["UILaunchStoryboardName"] {
+        let keys = switch role {
+        case .main: ["UIMainStoryboardFile", "UISceneStoryboardFile"]
+        case .launchScreen: ["UILaunchStoryboardName"]
+        case .appExtension: ["NSExtensionMainStoryboard"]
+        }
+        for key in keys {
             var rest = text[...]
             while let keyRange = rest.range(of: "<key>\(key)</key>") {
                 rest = rest[keyRange.upperBound...]
@@ -80,6 +122,8 @@ enum AppStoryboardSettings {
     static func names(inProject text: String, role: Found.Role = .main) -> [String] {
         var names: [String] = []
         var rest = text[...]
+        // An extension's storyboard is in its Info.plist's NSExtension dictionary, which has no build setting.
+        guard role != .appExtension else { return [] }
         let key = role == .main ? "INFOPLIST_KEY_UIMainStoryboardFile =" : "INFOPLIST_KEY_UILaunchStoryboardName ="
         while let keyRange = rest.range(of: key) {
             rest = rest[keyRange.upperBound...]

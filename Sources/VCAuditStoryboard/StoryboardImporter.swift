@@ -86,12 +86,16 @@ public enum StoryboardImporter {
         var index: Int
     }
 
-    static func importStoryboards(_ given: [Storyboard], settings: [AppStoryboardSettings.Found] = []) -> Result {
+    static func importStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings = .init()) -> Result {
+        let settings = appSettings.storyboards
+        // Copies of one storyboard are one storyboard: its localized variants (UIKit loads one of them) and the
+        // copies an Xcode localization catalog (.xcloc) exports, which are not in the app.
+        var leftOut = copiesLeftOut(given)
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
         // the app's settings name it all the same.
         let launchNames = Set(settings.filter { $0.role == .launchScreen }.map(\.name))
-        let given = given.map { board in
+        let given = given.filter { board in !leftOut.contains { $0.path == board.path } }.map { board in
             var board = board
             if launchNames.contains(board.name) { board.isLaunchScreen = true }
             return board
@@ -100,14 +104,25 @@ public enum StoryboardImporter {
         let referencedNames = Set(given.flatMap { board in board.controllers.compactMap { $0.isPlaceholder ? $0.referencedStoryboard : nil } })
         let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen }
             ? given.filter { $0.isLaunchScreen && !referencedNames.contains($0.name) } : []
-        var leftOut = launchScreens.map {
+        leftOut += launchScreens.map {
             SpecLoader.Skipped(path: $0.path, reason: "a launch screen (\(launchNames.contains($0.name) ? "UILaunchStoryboardName" : "launchScreen=\"YES\"")), "
                 + "which the system shows before the app runs")
         }
+        // An app extension's storyboard (a share sheet, a widget) is shown by the extension's host, not by the app:
+        // beside the app's storyboards it is left out; alone, it is imported, as asked.
+        let notLaunch = given.filter { board in !launchScreens.contains { $0.path == board.path } }
+        let extensions = notLaunch.count > 1 ? extensionStoryboards(notLaunch, settings: settings) : []
+        if extensions.count < notLaunch.count {
+            leftOut += extensions.map { board, setting in
+                SpecLoader.Skipped(path: board.path, reason: "an app extension's storyboard (NSExtensionMainStoryboard in \(setting.file)), "
+                    + "which the extension's host shows, not the app; check it alone")
+            }
+        }
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
-        // storyboards it is left out (its controllers would all look unreachable); alone, it is imported for iPad.
-        let appBoards = given.filter { !$0.isLaunchScreen }
-        let padOnly = appBoards.contains { !$0.isPadOnly } ? appBoards.filter(\.isPadOnly) : []
+        // storyboards it is left out (its controllers would all look unreachable); alone, or in an app its project
+        // builds for iPad only, it is imported for iPad.
+        let appBoards = given.filter { board in !board.isLaunchScreen && !leftOut.contains { $0.path == board.path } }
+        let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly ? appBoards.filter(\.isPadOnly) : []
         leftOut += padOnly.map {
             SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
                 + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
@@ -506,7 +521,11 @@ public enum StoryboardImporter {
             yaml += "controllers:\n" + yamlControllers
         }
         if let window { yaml += "window: \(window)\n" }
-        if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly { yaml += "device: ipad   # an iPad-only storyboard\n" }
+        if appSettings.isPadOnly {
+            yaml += "device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"
+        } else if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly {
+            yaml += "device: ipad   # an iPad-only storyboard\n"
+        }
         if !yamlTransitions.isEmpty {
             // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
             yaml += (transitionCount == 0 ? "transitions: {}\n" : "transitions:\n") + yamlTransitions
@@ -534,6 +553,60 @@ public enum StoryboardImporter {
     /// The longest identifier made from a storyboard's name, in Unicode scalars: two of them, a joining word and a
     /// number stay a key YAML reads, even at four bytes a scalar.
     static let maximumIdentifierLength = 80
+
+    /// The storyboards among `given` that copy another one, and why: a localized variant (`fr.lproj/Main`) beside
+    /// the one UIKit falls back to (`Base.lproj`, else `en.lproj`, else the first by path), and a copy in an
+    /// Xcode localization catalog (`*.xcloc`) beside any storyboard that is not one.
+    static func copiesLeftOut(_ given: [Storyboard]) -> [SpecLoader.Skipped] {
+        func components(_ path: String) -> [Substring] { path.split(separator: "/", omittingEmptySubsequences: false) }
+        func isCatalogCopy(_ board: Storyboard) -> Bool { components(board.path).dropLast().contains { $0.hasSuffix(".xcloc") } }
+        var leftOut: [SpecLoader.Skipped] = []
+        if given.contains(where: { !isCatalogCopy($0) }) {
+            for board in given where isCatalogCopy(board) {
+                let catalog = components(board.path).first { $0.hasSuffix(".xcloc") } ?? ""
+                leftOut.append(SpecLoader.Skipped(path: board.path, reason: "a copy in the Xcode localization catalog \(catalog), "
+                    + "which is exported for translators and not part of the app"))
+            }
+        }
+        // Variants: the same path but for its `.lproj` folder.
+        func variantKey(_ board: Storyboard) -> String {
+            components(board.path).map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(separator: "/")
+        }
+        func language(_ board: Storyboard) -> Substring? { components(board.path).dropLast().last { $0.hasSuffix(".lproj") } }
+        var groups: [String: [Storyboard]] = [:]
+        var order: [String] = []
+        for board in given where !isCatalogCopy(board) && language(board) != nil {
+            let key = variantKey(board)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(board)
+        }
+        for key in order {
+            guard let variants = groups[key], variants.count > 1 else { continue }
+            let kept = variants.first { language($0) == "Base.lproj" } ?? variants.first { language($0) == "en.lproj" }
+                ?? variants.min { $0.path < $1.path }!
+            for board in variants where board.path != kept.path {
+                leftOut.append(SpecLoader.Skipped(path: board.path, reason: "a localized variant of \(kept.path) (\(language(board) ?? "")); "
+                    + "UIKit loads one variant of a storyboard, and vcaudit imports \(language(kept) ?? "") as UIKit falls back to it"))
+            }
+        }
+        return leftOut
+    }
+
+    /// The storyboards among `given` that an app extension shows (`NSExtensionMainStoryboard`), each with the
+    /// setting that names it: the one of that name under the folder of the extension's Info.plist, else the only
+    /// one of that name, unless the app's own settings name it too.
+    static func extensionStoryboards(_ given: [Storyboard], settings: [AppStoryboardSettings.Found]) -> [(Storyboard, AppStoryboardSettings.Found)] {
+        let appNames = Set(settings.filter { $0.role == .main }.map(\.name))
+        var found: [(Storyboard, AppStoryboardSettings.Found)] = []
+        for setting in settings where setting.role == .appExtension {
+            let named = given.filter { $0.name == setting.name }
+            let folder = setting.file.split(separator: "/").dropLast().joined(separator: "/")
+            let inFolder = named.filter { !folder.isEmpty && $0.path.hasPrefix(folder + "/") }
+            let boards = !inFolder.isEmpty ? inFolder : (named.count == 1 && !appNames.contains(setting.name) ? named : [])
+            for board in boards where !found.contains(where: { $0.0.path == board.path }) { found.append((board, setting)) }
+        }
+        return found
+    }
 
     /// A readable identifier: letters and digits in lower camel case (`Settings View` → `settingsView`).
     ///

@@ -175,6 +175,61 @@ struct StoryboardImportTests {
         #expect(found.result.leftOut.map(\.reason) == ["a tvOS storyboard (targetRuntime=\"AppleTV\"), found in a folder; vcaudit models iPhone and iPad apps"])
     }
 
+    @Test("copies of one storyboard are imported once: localized variants keep Base.lproj, an .xcloc catalog's copies are left out")
+    func copiesOfOneStoryboard() throws {
+        let boards = [
+            ("App/en.lproj/Main.storyboard", Self.board("Stale")),
+            ("App/Base.lproj/Main.storyboard", Self.board("Home")),
+            ("App/fr.lproj/Main.storyboard", Self.board("Maison")),
+            ("App/Base.lproj/Settings.storyboard", Self.board("Settings")),
+            ("Localizations/de.xcloc/Source Contents/App/Base.lproj/Main.storyboard", Self.board("Home")),
+        ]
+        let result = try StoryboardImporter.importTexts(boards)
+        #expect(result.leftOut.map(\.path) == [
+            "Localizations/de.xcloc/Source Contents/App/Base.lproj/Main.storyboard", "App/en.lproj/Main.storyboard", "App/fr.lproj/Main.storyboard",
+        ])
+        #expect(result.leftOut.first?.reason == "a copy in the Xcode localization catalog de.xcloc, which is exported for translators and not part of the app")
+        #expect(result.leftOut.last?.reason == "a localized variant of App/Base.lproj/Main.storyboard (fr.lproj); UIKit loads one variant "
+            + "of a storyboard, and vcaudit imports Base.lproj as UIKit falls back to it")
+        #expect(result.mainPath == "App/Base.lproj/Main.storyboard")
+        #expect(!result.yaml.contains("stale") && !result.yaml.contains("maison") && !result.yaml.contains("homeViewController2"))
+        // Without Base.lproj, en.lproj is kept; a catalog's copy alone is imported, as asked.
+        let languages = try StoryboardImporter.importTexts([("fr.lproj/Main.storyboard", Self.board("Maison")), ("en.lproj/Main.storyboard", Self.board("Home"))])
+        #expect(languages.leftOut.map(\.path) == ["fr.lproj/Main.storyboard"])
+        let catalog = try StoryboardImporter.importTexts([boards[4]])
+        #expect(catalog.leftOut.isEmpty)
+    }
+
+    @Test("an app extension's storyboard is left out of the app; an iPad app's project keeps its iPad storyboards")
+    func extensionsAndPadApps() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Base.lproj/Main.storyboard", String(decoding: Self.board("Home"), as: UTF8.self))
+        let share = try folder.write("Share/Base.lproj/MainInterface.storyboard", String(decoding: Self.board("Share"), as: UTF8.self))
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try folder.write("Share/Info.plist", """
+            <plist><dict><key>NSExtension</key><dict>
+              <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
+            </dict></dict></plist>
+            """)
+        let found = StoryboardImporter.importReadable([main, share], named: [folder.path])
+        #expect(found.result.leftOut.map(\.path) == [share])
+        #expect(found.result.leftOut.first?.reason == "an app extension's storyboard (NSExtensionMainStoryboard in \(folder.path)/Share/Info.plist), "
+            + "which the extension's host shows, not the app; check it alone")
+        let alone = StoryboardImporter.importReadable([share], named: [folder.path])
+        #expect(alone.result.leftOut.isEmpty)
+
+        let pad = try folder.write("Pad/Auction.storyboard", String(decoding: Self.board("Auction", runtime: "iOS.CocoaTouch.iPad"), as: UTF8.self))
+        let other = try folder.write("Pad/Fulfillment.storyboard", String(decoding: Self.board("Fulfillment"), as: UTF8.self))
+        try folder.write("Pad/Kiosk.xcodeproj/project.pbxproj", "buildSettings = {\n TARGETED_DEVICE_FAMILY = 2;\n};\nbuildSettings = {\n TARGETED_DEVICE_FAMILY = \"2\";\n};\n")
+        let padApp = StoryboardImporter.importReadable([pad, other], named: [folder.path + "/Pad"])
+        #expect(padApp.result.leftOut.isEmpty)
+        #expect(padApp.result.yaml.contains("device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"))
+        #expect(AppStoryboardSettings.deviceFamilies(inProject: "TARGETED_DEVICE_FAMILY = \"1,2\";\nTARGETED_DEVICE_FAMILY = 2;") == ["1,2", "2"])
+        #expect(AppStoryboardSettings.Settings(deviceFamilies: ["1,2", "2"]).isPadOnly == false)
+        #expect(AppStoryboardSettings.Settings(deviceFamilies: []).isPadOnly == false)
+    }
+
     @Test("a segue's identifier is kept when the transition's name is not it, and a segue without one says so")
     func segueIdentifiers() throws {
         let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-a", """
