@@ -127,7 +127,13 @@ public enum StoryboardImporter {
             SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
                 + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
         }
-        let storyboards = given.filter { board in !leftOut.contains { $0.path == board.path } }
+        let imported = given.filter { board in !leftOut.contains { $0.path == board.path } }
+        // Read in the order of their paths, whatever the order given: ids and transition names numbered where they
+        // repeat across storyboards (`start`, `start2`) are the same for a folder and for a spec that lists its
+        // storyboards in any order. Only the choice of the root, when nothing else decides it, takes the first given.
+        let givenPosition = Dictionary(imported.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let storyboards = imported.sorted { $0.path < $1.path }
+        func firstGiven(_ files: [Int]) -> Int? { files.min { givenPosition[storyboards[$0].path]! < givenPosition[storyboards[$1].path]! } }
         var notes = storyboards.flatMap(\.notes)
         let byID: [[String: Int]] = storyboards.map { board in
             var map: [String: Int] = [:]
@@ -334,7 +340,7 @@ public enum StoryboardImporter {
         // The window's root has no parent: an instance of the initial scene that no container holds (found by fuzzing:
         // an initial controller that is also a container's child).
         var window: String?
-        var mainPath = storyboards.first?.path
+        var mainPath = imported.first?.path
         let contained = Set(instances.flatMap { $0.children.map(\.id) })
         // The app starts with the storyboard its settings name (UIMainStoryboardFile), which the XML does not say.
         // Without them: not one another storyboard opens through a reference (it is shown from there), the one
@@ -349,7 +355,7 @@ public enum StoryboardImporter {
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
         let setting = settings.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
         let chosen = setting.flatMap { found in starting.first { storyboards[$0].name == found.name } }
-            ?? entryPoints.first(where: { storyboards[$0].name.lowercased() == "main" }) ?? entryPoints.first
+            ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
         if let file = chosen {
             let board = storyboards[file]
             mainPath = board.path
@@ -377,7 +383,7 @@ public enum StoryboardImporter {
         }
         // (An initial controller that a container holds has its own note above.)
         if window == nil, starting.isEmpty, !instances.isEmpty {
-            notes.append("\(storyboards.first?.path ?? "storyboard"):1:1: note: no initial view controller in the files imported; "
+            notes.append("\(imported.first?.path ?? "storyboard"):1:1: note: no initial view controller in the files imported; "
                 + "set 'window:' to the controller the app starts with")
         }
 

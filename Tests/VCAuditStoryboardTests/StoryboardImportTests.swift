@@ -200,6 +200,29 @@ struct StoryboardImportTests {
         #expect(catalog.leftOut.isEmpty)
     }
 
+    @Test("ids and transition names do not depend on the order the storyboards are given; the root, when nothing else decides, does")
+    func orderGiven() throws {
+        func board(_ name: String) -> [UInt8] {
+            Self.document(initial: "vc-\(name)", """
+                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController">
+                                <connections><segue destination="vc-\(name)Next" kind="presentation" identifier="start" id="s-\(name)"/></connections>
+                            </viewController>
+                            <viewController id="vc-\(name)Next" customClass="NextViewController" sceneMemberID="viewController"/>
+                """)
+        }
+        let (network, configuration) = (("UI/Network.storyboard", board("Network")), ("UI/Configuration.storyboard", board("Configuration")))
+        let one = try StoryboardImporter.importTexts([network, configuration])
+        let other = try StoryboardImporter.importTexts([configuration, network])
+        func transitions(_ result: StoryboardImporter.Result) -> [String] {
+            result.yaml.split(separator: "\n").filter { $0.hasPrefix("  start") }.map { $0.components(separatedBy: ", source:")[0] }
+        }
+        #expect(transitions(one) == ["  start: { segue: modal, from: configurationViewController, to: nextViewController",
+                                     "  start2: { segue: modal, from: networkViewController, to: nextViewController2, identifier: start"])
+        #expect(transitions(other) == transitions(one))
+        #expect(one.yaml.contains("window: networkViewController\n"))
+        #expect(other.yaml.contains("window: configurationViewController\n"))
+    }
+
     @Test("an app extension's storyboard is left out of the app; an iPad app's project keeps its iPad storyboards")
     func extensionsAndPadApps() throws {
         let folder = try TemporaryFolder()
