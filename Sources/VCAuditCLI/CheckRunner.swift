@@ -307,19 +307,20 @@ public struct CheckRunner: Sendable {
         exploration.findings += Self.mergingDevices(found)
     }
 
-    /// `findings` with those that differ only in their devices made one, on all of them (in the order first
-    /// found), as `check` merges its device matrix: an unreachable controller, or a bug the same path reaches on
-    /// iPhone and iPad, is one finding.
+    /// `findings` (each device's explored findings, in device order) with the same explored finding on several
+    /// devices made one, on all of them, with the first device's witness (in the order first found), as `check`
+    /// merges its device matrix: an unreachable controller, or a double tap on one segue that iPad reaches after a
+    /// resize, is one finding.
     static func mergingDevices(_ findings: [Finding]) -> [Finding] {
         var merged: [Finding] = []
-        var positions: [Finding: Int] = [:]
+        var positions: [ExploredFinding: Int] = [:]
         for finding in findings {
-            var key = finding
-            key.devices = []
-            if let position = positions[key] {
+            let key = ExploredFinding(finding)
+            // Explore reports a finding once per device: one with a device in common is another one.
+            if let position = positions[key], !merged[position].devices.contains(where: finding.devices.contains) {
                 merged[position].addDevices(finding.devices)
             } else {
-                positions[key] = merged.count
+                if positions[key] == nil { positions[key] = merged.count }
                 merged.append(finding)
             }
         }

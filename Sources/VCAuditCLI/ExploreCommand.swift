@@ -151,20 +151,31 @@ public struct ExploreCommand: ParsableCommand {
     }
 
     /// Each finding's witness as a scenario, grouped by spec, ready to paste under `scenarios:`.
+    ///
+    /// A spec explored on several devices gets one `scenarios:` list: a finding the devices share is written once,
+    /// with the first device's witness (as `check` and `explore` report it once), and each scenario says its device.
     static func scenariosYAML(_ explorations: [Explorer.Result]) -> String {
         var lines = ["# Written by 'vcaudit explore': the shortest path to each finding, as scenarios to paste under",
                      "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check'."]
+        var files: [String] = []
+        var bySpec: [String: [Explorer.Result]] = [:]
         for exploration in explorations where !exploration.discoveries.isEmpty {
-            let spec = exploration.spec
+            if bySpec[exploration.spec.file] == nil { files.append(exploration.spec.file) }
+            bySpec[exploration.spec.file, default: []].append(exploration)
+        }
+        for file in files {
+            let results = bySpec[file]!
+            let spec = results[0].spec
+            let devices = results.map(\.device.rawValue).joined(separator: " and ")
             lines.append("")
             if spec.isImportedInMemory {
                 // Scenarios of storyboards belong in a spec that builds on them.
                 let boards = (spec.controllers.compactMap(\.source?.file) + spec.transitions.compactMap(\.source?.file))
                     .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                lines.append("# \(spec.file), on \(exploration.device.rawValue): in a spec that lists "
+                lines.append("# \(spec.file), on \(devices): in a spec that lists "
                     + "\(boards.count == 1 ? "it" : "them") under 'storyboards:' (\(boards.joined(separator: ", ")))")
             } else {
-                lines.append("# \(spec.file), on \(exploration.device.rawValue)")
+                lines.append("# \(spec.file), on \(devices)")
             }
             // A finding of the paths as a whole (a controller nothing shows) has no scenario that shows it. Its place
             // is a line of the spec, else the path of the file as given: storyboards of one app often share a name
@@ -176,8 +187,12 @@ public struct ExploreCommand: ParsableCommand {
             func onlyExploring(_ discovery: Explorer.Discovery) -> Bool {
                 RuleCatalog.rule(discovery.finding.ruleID)?.onlyWhenExploring == true
             }
-            let written = exploration.discoveries.filter { !onlyExploring($0) }
-            let exploringOnly = exploration.discoveries.filter(onlyExploring).map(\.finding)
+            // Each finding once, on the first device that found it.
+            var seen: Set<ExploredFinding> = []
+            let discoveries = results.flatMap { result in result.discoveries.map { (device: result.device, discovery: $0) } }
+                .filter { seen.insert(ExploredFinding($0.discovery.finding)).inserted }
+            let written = discoveries.filter { !onlyExploring($0.discovery) }
+            let exploringOnly = discoveries.filter { onlyExploring($0.discovery) }.map(\.discovery.finding)
             if !exploringOnly.isEmpty {
                 lines.append("# Found by exploring alone, with no scenario to write ('vcaudit check --explore' finds them):")
                 lines += exploringOnly.map { "#   \($0.ruleID) at \(place($0))" }
@@ -185,7 +200,7 @@ public struct ExploreCommand: ParsableCommand {
             guard !written.isEmpty else { continue }
             lines.append("scenarios:")
             var named: [String: Int] = [:]
-            for discovery in written {
+            for (device, discovery) in written {
                 // Named by the rule and the path, not by a line: the name stays when the spec or storyboard is edited
                 // above it, so a scenario pasted from one version pairs with the next one's in `vcaudit diff`. Two
                 // findings of one rule on one path are numbered.
@@ -195,7 +210,7 @@ public struct ExploreCommand: ParsableCommand {
                 if named[name]! > 1 { name += " (\(named[name]!))" }
                 let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 lines.append("  - name: \"\(quoted)\"")
-                lines.append("    device: \(exploration.device.rawValue)")
+                lines.append("    device: \(device.rawValue)")
                 lines.append("    steps:")
                 lines.append("      - launch")
                 for action in discovery.witness { lines += action.yaml(indent: "      ") }

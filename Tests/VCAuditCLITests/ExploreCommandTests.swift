@@ -189,6 +189,33 @@ struct ExploreCommandTests {
         #expect(output.standardOutput.contains("(on iphone and ipad) [unreachable_controller]"))
     }
 
+    @Test("a bug iPad reaches by another path (after a resize) is still one finding, and one scenario in --write-scenarios")
+    func devicesMergedAcrossWitnesses() throws {
+        let folder = try TemporaryFolder()
+        // iPhone's collapsed split pushes the article at once; iPad replaces its secondary column until it is resized.
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            controllers:
+              split: { kind: split, children: [listNav, detail] }
+              listNav: { kind: navigation, root: list }
+              list: { class: ListViewController }
+              detail: { class: DetailViewController }
+              article: { class: ArticleViewController }
+            window: split
+            transitions:
+              openArticle: { segue: showDetail, from: list, to: article }
+            """)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--device", "iphone,ipad", "--write-scenarios", folder.path + "/w.yaml"]).execute()
+        let findings = output.standardOutput.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(findings.count == 1, "\(output.standardOutput)")
+        #expect(findings.first?.hasSuffix("(scenario 'explore: double tap openArticle', on iphone and ipad) [transition_in_progress]") == true)
+        let written = try #require(output.files[folder.path + "/w.yaml"])
+        #expect(written.components(separatedBy: "\nscenarios:\n").count == 2)
+        #expect(written.contains("# \(folder.path)/app.yaml, on iphone and ipad\nscenarios:\n"
+            + "  - name: \"transition_in_progress after double tap openArticle\"\n    device: iphone\n"))
+        #expect(!written.contains("device: ipad"))
+    }
+
     @Test("on a storyboard, findings and every note point at its lines, never at the spec imported in memory")
     func storyboardLocations() throws {
         let folder = try TemporaryFolder()
