@@ -376,9 +376,11 @@ public enum StoryboardImporter {
                     else if board.name.lowercased() == "main" { "by its name" }
                     else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
                     else { "the first given" }
+                // Without the app's settings, where they would say which: the folder that holds them.
+                let advice = setting == nil ? " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" : ""
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
-                    + "with another (its Info.plist's UIMainStoryboardFile)")
+                    + "with another\(advice)")
             }
         }
         // (An initial controller that a container holds has its own note above.)

@@ -140,6 +140,8 @@ struct StoryboardImportTests {
         #expect(fromPlist.mainPath == terminal)
         #expect(fromPlist.leftOut.map(\.reason) == ["a launch screen (UILaunchStoryboardName), which the system shows before the app runs"])
         #expect(fromPlist.notes.first?.contains("the window's root is Terminal's (the UIMainStoryboardFile of \(folder.path)/app/Info.plist;") == true)
+        // Read from the settings, the note does not send the user to them.
+        #expect(fromPlist.notes.first?.hasSuffix("set 'window:' if the app starts with another") == true)
         #expect(StoryboardImporter.importReadable([about, terminal], named: [about, terminal]).result.mainPath == about,
                 "storyboards named one by one: no folder to read settings in")
         #expect(AppStoryboardSettings.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
@@ -420,7 +422,7 @@ struct StoryboardImportTests {
         #expect(app.mainPath == "UI/Base.lproj/Main.storyboard")
         #expect(app.notes == ["UI/Base.lproj/Main.storyboard:1:1: note: 3 storyboards have an initial view controller; the window's "
             + "root is Main's (by its name; the others: Onboarding, Settings); set 'window:' if the app starts with another (its "
-            + "Info.plist's UIMainStoryboardFile)"])
+            + "Info.plist's UIMainStoryboardFile says which; give the folder that holds it)"])
         // Without one named Main, the first given.
         let other = try StoryboardImporter.importTexts([("A.storyboard", Self.board("First")), ("B.storyboard", Self.board("Second"))])
         #expect(other.yaml.contains("window: firstViewController\n"))
