@@ -33,6 +33,9 @@ struct Storyboard: Sendable {
         /// The name Xcode's outline shows for the scene, when it has one: the controller's label, else its title,
         /// else its navigation item's title.
         var title: String?
+        /// The title of its tab bar item, when it is a tab: what Xcode's outline calls a scene that has no title
+        /// of its own ("Learn").
+        var tabTitle: String?
         /// `relationship` segues in document order: (relationship, destination, line).
         var relationships: [(relationship: String, destination: String, line: Int, column: Int)]
         /// `embed` segues of container views, in document order.
@@ -146,6 +149,8 @@ struct Storyboard: Sendable {
         let navigationItem = element.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
         controller.title = [element["userLabel"], element["title"], navigationItem?["title"]].lazy
             .compactMap { $0 }.first { !$0.allSatisfy(\.isWhitespace) }
+        let tabBarItem = element.children.first { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }
+        controller.tabTitle = tabBarItem?["title"].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         // Every segue under the controller, but not those nested in a segue (peek and pop) and not the
         // `reference` entries of inferredMetricsTieBreakers (they have no kind).
         var segues: [(segue: XMLElement, control: XMLElement?)] = []

@@ -210,7 +210,7 @@ public enum StoryboardImporter {
         /// What the scene is called wherever it is, so that ids stay when scenes are added or moved (`diff` pairs
         /// two versions by them, and a spec listing the storyboards names them): its storyboard ID, class or title
         /// (the title first when other scenes share the class), a navigation controller without either (or whose
-        /// class others share) after its root, else its class or kind.
+        /// class others share) after its root, else its class, its tab's title or its kind.
         func baseName(_ key: SceneKey, depth: Int = 0) -> String {
             let controller = scene(key)
             if controller.isPlaceholder {
@@ -232,6 +232,7 @@ public enum StoryboardImporter {
                 return identifier(from: name + "Navigation")
             }
             if let custom = controller.customClass, !custom.isEmpty { return identifier(from: custom) }
+            if let tab = controller.tabTitle { return identifier(from: tab) }
             return identifier(from: controller.tag)
         }
         struct Instance {

@@ -177,6 +177,27 @@ struct StoryboardImportTests {
         #expect(found.result.leftOut.map(\.reason) == ["a tvOS storyboard (targetRuntime=\"AppleTV\"), found in a folder; vcaudit models iPhone and iPad apps"])
     }
 
+    @Test("a tab without class or title is named by its tab's title; a navigation controller still after its root")
+    func tabTitles() throws {
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "tabs", """
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="learn" kind="relationship" relationship="viewControllers" id="r-1"/>
+                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r-2"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="learn" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Learn" id="t-1"/>
+                            </viewController>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Account" id="t-2"/>
+                                <connections><segue destination="account" kind="relationship" relationship="rootViewController" id="r-3"/></connections>
+                            </navigationController>
+                            <viewController id="account" customClass="AccountViewController" sceneMemberID="viewController"/>
+            """))])
+        #expect(result.yaml.contains("    children: [learn, accountNavigation]\n"), "\(result.yaml)")
+    }
+
     @Test("copies of one storyboard are imported once: localized variants keep Base.lproj, an .xcloc catalog's copies are left out")
     func copiesOfOneStoryboard() throws {
         let boards = [
