@@ -377,8 +377,13 @@ public enum StoryboardImporter {
                     else if board.name.lowercased() == "main" { "by its name" }
                     else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
                     else { "the first given" }
-                // Without the app's settings, where they would say which: the folder that holds them.
-                let advice = setting == nil ? " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" : ""
+                // Without the app's settings, where they would say which: the folder that holds them. Settings that
+                // name a launch screen and no main storyboard belong to an app that makes its root in code.
+                let appSettings = settings.first { $0.role == .launchScreen }
+                let advice = if setting != nil { "" }
+                    else if let appSettings, !settings.contains(where: { $0.role == .main }) {
+                        ": \(appSettings.file) names no main storyboard, so the app makes its window's root in code"
+                    } else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
                     + "with another\(advice)")

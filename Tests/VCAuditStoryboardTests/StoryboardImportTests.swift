@@ -144,6 +144,11 @@ struct StoryboardImportTests {
         #expect(fromPlist.notes.first?.hasSuffix("set 'window:' if the app starts with another") == true)
         #expect(StoryboardImporter.importReadable([about, terminal], named: [about, terminal]).result.mainPath == about,
                 "storyboards named one by one: no folder to read settings in")
+        // Settings that name a launch screen and no main storyboard: the app makes its root in code, and the note says so.
+        try folder.write("code/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>")
+        let inCode = StoryboardImporter.importReadable([about, terminal], named: [folder.path + "/code", about, terminal]).result
+        #expect(inCode.notes.first?.hasSuffix("set 'window:' if the app starts with another: \(folder.path)/code/Info.plist names "
+            + "no main storyboard, so the app makes its window's root in code") == true, "\(inCode.notes)")
         #expect(AppStoryboardSettings.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
             + "INFOPLIST_KEY_UIMainStoryboardFile = \"$(MAIN)\";\nINFOPLIST_KEY_UIMainStoryboardFile = \"Main Menu\";") == ["Terminal", "Main Menu"])
         #expect(AppStoryboardSettings.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
