@@ -51,6 +51,9 @@ public struct ExploreCommand: ParsableCommand {
         "Write each finding's witness as a scenario to this YAML file (to paste under the spec's 'scenarios:').", valueName: "path"))
     public var writeScenarios: String?
 
+    @Flag(help: "Let --write-scenarios replace a file that vcaudit explore did not write.")
+    public var force = false
+
     @Flag(help: "Run every code path (calls without 'from:') as an event the system may deliver in any state, alone and while a user transition animates, not only those marked 'event: true' (default: the configuration's 'explore_events').")
     public var events = false
 
@@ -88,6 +91,12 @@ public struct ExploreCommand: ParsableCommand {
         guard !inputs.isEmpty else {
             return CheckOutput(badInput: "Error: give at least one spec, storyboard or folder (for example 'vcaudit explore Examples'), "
                 + "or list them under 'included' in .vcaudit.yml\n")
+        }
+        // Scenarios are written over a file explore wrote before, never over a spec or anything else, unless asked.
+        if let writeScenarios, !force, let existing = FileManager.default.contents(atPath: writeScenarios),
+           !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(Self.scenariosHeader) {
+            return CheckOutput(badInput: "\(writeScenarios):1:1: error: exists and was not written by vcaudit explore (a spec, say); "
+                + "choose another --write-scenarios file, or pass --force\n")
         }
         let requestedDevices = try DeviceList.devices(deviceLists)
         let runner = CheckRunner(options: CheckRunner.Options(
@@ -150,12 +159,15 @@ public struct ExploreCommand: ParsableCommand {
         return text
     }
 
+    /// How a file `--write-scenarios` wrote starts: it may be written over.
+    static let scenariosHeader = "# Written by 'vcaudit explore'"
+
     /// Each finding's witness as a scenario, grouped by spec, ready to paste under `scenarios:`.
     ///
     /// A spec explored on several devices gets one `scenarios:` list: a finding the devices share is written once,
     /// with the first device's witness (as `check` and `explore` report it once), and each scenario says its device.
     static func scenariosYAML(_ explorations: [Explorer.Result]) -> String {
-        var lines = ["# Written by 'vcaudit explore': the shortest path to each finding, as scenarios to paste under",
+        var lines = [Self.scenariosHeader + ": the shortest path to each finding, as scenarios to paste under",
                      "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check'."]
         var files: [String] = []
         var bySpec: [String: [Explorer.Result]] = [:]

@@ -81,6 +81,24 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.contains("[push_duplicate_instance]"))
     }
 
+    @Test("--write-scenarios never writes over a file explore did not write (the spec explored, say) unless --force")
+    func writeScenariosKeepsOtherFiles() throws {
+        let folder = try TemporaryFolder()
+        let spec = try String(contentsOf: Self.repository.appendingPathComponent("Examples/Bugs/double-tap-push.yaml"), encoding: .utf8)
+        try folder.write("app.yaml", spec)
+        let refused = try VCAuditProcess.run(["explore", "app.yaml", "--write-scenarios", "app.yaml"], in: folder.path)
+        #expect(refused.status == 2)
+        #expect(refused.standardError == "app.yaml:1:1: error: exists and was not written by vcaudit explore (a spec, say); "
+            + "choose another --write-scenarios file, or pass --force\n")
+        #expect(try String(contentsOfFile: folder.path + "/app.yaml", encoding: .utf8) == spec)
+        // A file it wrote is written over; --force writes over anything.
+        #expect(try VCAuditProcess.run(["explore", "app.yaml", "--write-scenarios", "found.yaml"], in: folder.path).status == 1)
+        #expect(try VCAuditProcess.run(["explore", "app.yaml", "--write-scenarios", "found.yaml"], in: folder.path).status == 1)
+        try folder.write("notes.txt", "mine\n")
+        #expect(try VCAuditProcess.run(["explore", "app.yaml", "--write-scenarios", "notes.txt", "--force"], in: folder.path).status == 1)
+        #expect(try String(contentsOfFile: folder.path + "/notes.txt", encoding: .utf8).hasPrefix("# Written by 'vcaudit explore'"))
+    }
+
     @Test("--write-scenarios names each scenario by its rule and path, once, and lists what only exploring finds instead")
     func writtenNames() throws {
         let folder = try TemporaryFolder()
