@@ -88,6 +88,12 @@ struct SpecLoaderTests {
         #expect(SpecLoader.declaresSpec(prefix: Array("'vcaudit': 1".utf8)))
         #expect(!SpecLoader.declaresSpec(prefix: Array("app: vcaudit: 1\nvcaudit".utf8)), "the key needs its colon")
         #expect(!SpecLoader.declaresSpec(prefix: []))
+        // A spec whose version key is misspelled or missing is loaded, to be reported; other YAML is skipped.
+        #expect(SpecLoader.declaresSpec(prefix: Array("vcadit: 1\ncontrollers: {}\n".utf8)))
+        #expect(SpecLoader.declaresSpec(prefix: Array("VCAudit: 1\n".utf8)))
+        #expect(SpecLoader.declaresSpec(prefix: Array("controllers:\n  home: {}\nwindow: home\n".utf8)))
+        #expect(!SpecLoader.declaresSpec(prefix: Array("name: CI\non: push\njobs:\n  build: {}\n".utf8)))
+        #expect(!SpecLoader.declaresSpec(prefix: Array("controllers:\n  - a\n".utf8)), "controllers alone is some other file's key")
     }
 
     @Test("a UTF-16 spec in a folder is loaded, so its encoding is reported rather than it being skipped")

@@ -129,7 +129,7 @@ public enum SpecLoader {
     static func declaresSpec(prefix bytes: [UInt8]) -> Bool {
         // UTF-8 (the usual case): scan the bytes for a line that starts with the key, without decoding them.
         if !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.contains(0) {
-            return bytes.withUnsafeBufferPointer { declaresSpec(utf8: $0) }
+            return bytes.withUnsafeBufferPointer { declaresSpec(utf8: $0) } || looksLikeSpec(String(decoding: bytes, as: UTF8.self))
         }
         var text: String
         if bytes.starts(with: [0xFF, 0xFE]) || (bytes.contains(0) && bytes.count > 1 && bytes[1] == 0) {
@@ -143,7 +143,22 @@ public enum SpecLoader {
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             if line.hasPrefix("vcaudit:") || line.hasPrefix("\"vcaudit\":") || line.hasPrefix("'vcaudit':") { return true }
         }
-        return false
+        return looksLikeSpec(text)
+    }
+
+    /// Whether `text` (a file's beginning) is a spec whose `vcaudit:` key is misspelled (`vcadit:`, `VCAudit:`) or
+    /// missing while its top-level keys are a spec's (`controllers:` with `window:`, `transitions:` or `scenarios:`):
+    /// loaded, it gets an error that says so, where skipping it would check nothing and pass.
+    static func looksLikeSpec(_ text: String) -> Bool {
+        var keys: Set<String> = []
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            guard let first = line.first, first.isLetter || first == "\"" || first == "'", let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            guard !key.isEmpty, key.count <= 40 else { continue }
+            if key.lowercased() == "vcaudit" || Suggestions.closest(to: key, in: ["vcaudit"]) != nil { return true }
+            keys.insert(key)
+        }
+        return keys.contains("controllers") && !keys.isDisjoint(with: ["window", "transitions", "scenarios"])
     }
 
     /// Whether a line of the UTF-8 `bytes` (after a byte order mark) starts with `vcaudit:`, `"vcaudit":` or `'vcaudit':`.
