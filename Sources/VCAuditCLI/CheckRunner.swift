@@ -124,7 +124,9 @@ public struct CheckRunner: Sendable {
             exploration.results += other.results
             exploration.findings += other.findings
             exploration.summary += other.summary
-            summaries += other.results.map(ExploreCommand.summary)
+            // The options that raise the bounds are `explore`'s, or `check`'s (which has no bound on states).
+            summaries += other.results.map { ExploreCommand.summary($0, depthOption: checkingScenarios ? "--explore-depth" : "--depth",
+                                                                    statesOption: checkingScenarios ? "vcaudit explore --max-states" : "--max-states") }
         }
         for (partial, explored) in partials {
             result.findings += partial.findings

@@ -130,8 +130,9 @@ public struct ExploreCommand: ParsableCommand {
         }
     }
 
-    /// How far one exploration went, its bounds and its coverage, for standard error.
-    static func summary(_ exploration: Explorer.Result) -> String {
+    /// How far one exploration went, its bounds and its coverage, for standard error; a bound hit names the option
+    /// that raises it.
+    static func summary(_ exploration: Explorer.Result, depthOption: String = "--depth", statesOption: String = "--max-states") -> String {
         var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): "
             + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
             + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))\n"
@@ -144,10 +145,10 @@ public struct ExploreCommand: ParsableCommand {
                 + "a control that ignores taps while its transition runs fixes them all\n"
         }
         if exploration.stateBoundHit {
-            text += "note: stopped at --max-states \(exploration.states) with \(exploration.unexplored) states left to explore; raise it to see more\n"
+            text += "note: stopped at \(exploration.states) states (\(statesOption)) with \(exploration.unexplored) states left to explore; raise it to see more\n"
         }
         if exploration.depthBoundHit {
-            text += "note: paths longer than --depth \(exploration.deepest) were not tried; raise it to see more\n"
+            text += "note: paths longer than \(depthOption) \(exploration.deepest) were not tried; raise it to see more\n"
         }
         if !exploration.transitionsNeverPerformed.isEmpty {
             text += "note: transitions never performed as a user action: \(exploration.transitionsNeverPerformed.joined(separator: ", "))"

@@ -21,7 +21,7 @@ public struct InitCommand: DeliveringCommand {
     /// The files `init` writes: path relative to the folder, and contents.
     static let files: [(path: String, text: String)] = [
         (".vcaudit.yml", """
-            # vcaudit's configuration (the README's Configuration section). Every key is optional.
+            # vcaudit's configuration (the README's "Rules, configuration and suppressions"). Every key is optional.
             included: [Specs]                 # what 'vcaudit check' checks without paths; globs too: 'Specs/**/*.yaml'
             # excluded: [Specs/Drafts]        # never checked
             # disabled_rules: [pop_root]      # 'vcaudit rules' lists the rules (docs/rules.md documents them)

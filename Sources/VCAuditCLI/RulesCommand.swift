@@ -7,7 +7,7 @@ import VCAuditSpec
 public struct RulesCommand: DeliveringCommand {
     public static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the rules (id, severity, enabled, title), or show one rule's documentation and examples.",
+        abstract: "List the rules (id, severity, enabled, category, title), or show one rule's documentation and examples.",
         discussion: "Severities and enablement follow --config, else the nearest .vcaudit.yml."
     )
 

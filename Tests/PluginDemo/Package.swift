@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "PluginDemo",
     dependencies: [
-        // In your own package: .package(url: "https://github.com/vcaudit/vcaudit", from: "0.2.0")
+        // In your own package: .package(url: "https://github.com/vcaudit/vcaudit", branch: "main")
         .package(name: "vcaudit", path: "../.."),
     ],
     targets: [

@@ -127,6 +127,22 @@ struct CheckCommandTests {
         #expect(outcome.standardError.hasPrefix("Error: "))
     }
 
+    @Test("the README's sample findings are what check prints (its '...' stands for the middle of a message)")
+    func readmeSample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "where the cause or the fix lives, with notes for the other places involved:\n\n```text\n")
+            .dropFirst().first?.components(separatedBy: "\n```").first)
+        let outcome = try VCAuditProcess.run(["check", "Examples/Bugs/double-tap-push.yaml"], in: root.path)
+        let printed = outcome.standardOutput.split(separator: "\n").map(String.init)
+        let sample = block.split(separator: "\n").map(String.init)
+        #expect(sample.count == printed.count)
+        for (expected, actual) in zip(sample, printed) {
+            let parts = expected.components(separatedBy: " ... ")
+            #expect(actual.hasPrefix(parts[0]) && actual.hasSuffix(parts.last!), "README: \(expected)\nprinted: \(actual)")
+        }
+    }
+
     @Test("the shipped example checks clean, as the README says")
     func shippedExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

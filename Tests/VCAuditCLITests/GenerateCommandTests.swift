@@ -89,7 +89,7 @@ struct GenerateCommandTests {
         let outcome = try execute([input + "/app.yaml", "--framework", "xctest", "--out", out])
         #expect(outcome.status == 2)
         #expect(outcome.stderr.hasPrefix("\(input)/app.yaml:2:14: error: this command needs every controller written in the spec and "
-            + "does not read 'storyboards:' (check, replay and tree do); write them with 'vcaudit import storyboard UI/Main.storyboard "
+            + "does not read 'storyboards:' (check, explore, replay, tree and graph do); write them with 'vcaudit import storyboard UI/Main.storyboard "
             + "--out <spec>', add the scenarios there, and give that spec\n"))
     }
 
