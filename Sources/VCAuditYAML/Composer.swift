@@ -15,15 +15,20 @@ public enum Composer {
         public var maxDepth: Int
         /// Aliases may always expand to this many nodes in total...
         public var aliasExpansionFloor: Int
-        /// ...or to this many times the number of nodes actually written, whichever is larger.
+        /// ...or to this many times the number of nodes actually written, whichever is larger...
         public var aliasExpansionRatio: Int
+        /// ...but never to more than this many: what the decoder then builds grows with the expansion, so a large file
+        /// whose aliases repeat it would take many times its size in memory (a spec reuses a few steps, not millions).
+        public var aliasExpansionCeiling: Int
         /// Largest accepted input, in bytes.
         public var maxBytes: Int
 
-        public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionRatio: Int = 10, maxBytes: Int = 64 << 20) {
+        public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionRatio: Int = 10,
+                    aliasExpansionCeiling: Int = 1_000_000, maxBytes: Int = 64 << 20) {
             self.maxDepth = maxDepth
             self.aliasExpansionFloor = aliasExpansionFloor
             self.aliasExpansionRatio = aliasExpansionRatio
+            self.aliasExpansionCeiling = aliasExpansionCeiling
             self.maxBytes = maxBytes
         }
 

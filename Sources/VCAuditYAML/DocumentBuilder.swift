@@ -128,7 +128,7 @@ struct DocumentBuilder {
                                     length: name.unicodeScalars.count + 1)
                 }
                 aliasExpansion = aliasExpansion &+ anchored.size
-                let allowed = max(limits.aliasExpansionFloor, nodesWritten &* limits.aliasExpansionRatio)
+                let allowed = min(limits.aliasExpansionCeiling, max(limits.aliasExpansionFloor, nodesWritten &* limits.aliasExpansionRatio))
                 if aliasExpansion > allowed {
                     throw YAMLError(kind: .excessiveAliasing(limit: allowed), mark: mark,
                                     message: "aliases expand to more than \(allowed) nodes here (an alias bomb?); write the values out or nest fewer aliases",

@@ -127,6 +127,21 @@ struct HostileInputTests {
         #expect(elapsed < .milliseconds(250))
     }
 
+    @Test("aliases that repeat a large file are refused at a ceiling, whatever the file's size")
+    func aliasCeiling() throws {
+        // 200,000 steps written once, then aliased ten times: within 10 × the nodes written, past the ceiling.
+        let steps = "steps: &s [" + Array(repeating: "launch", count: 200_000).joined(separator: ", ") + "]\n"
+        let text = steps + (1...10).map { "copy\($0): *s\n" }.joined()
+        let error = try #require(compositionError(text))
+        guard case .excessiveAliasing(let limit) = error.kind else {
+            Issue.record("expected excessiveAliasing, got \(error.kind)")
+            return
+        }
+        #expect(limit == 1_000_000)
+        #expect(error.mark.line == 6, "the fifth alias passes a million nodes")
+        #expect(try Composer.compose(steps + "copy: *s\n")[path: "copy"]?.sequence?.items.count == 200_000)
+    }
+
     @Test("moderate alias use within the bounds composes")
     func moderateAliases() throws {
         let root = try Composer.compose("a: &a [x, y]\nb: [*a, *a, *a]\nc: [*a, *a]\n")
