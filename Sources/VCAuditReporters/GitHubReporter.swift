@@ -1,3 +1,4 @@
+import VCAuditSupport
 import VCAuditRules
 import VCAuditSpec
 

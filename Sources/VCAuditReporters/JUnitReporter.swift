@@ -1,3 +1,4 @@
+import VCAuditSupport
 import VCAuditRules
 
 /// JUnit XML, as Jenkins, GitLab and GitHub test-report actions show it.

@@ -131,6 +131,36 @@ struct KeyAndTypeDiagnosticTests {
             """)
     }
 
+    @Test("a misspelled kind is one error: the steps that need that kind of controller are not also told it is the wrong one")
+    func misspelledKindHasNoFollowOn() {
+        let spec = """
+            vcaudit: 1
+            controllers:
+              feedNav: { kind: navigaton, root: feed }
+              feed:
+              post:
+            window: feedNav
+            scenarios:
+              - name: Push
+                steps: [launch, { push: { nav: feedNav, vc: post } }]
+
+            """
+        #expect(renderedDiagnostics(spec) == """
+            spec.yaml:3:20: error: unknown controller kind 'navigaton'; did you mean 'navigation'?
+              feedNav: { kind: navigaton, root: feed }
+                               ^~~~~~~~~
+
+            """)
+    }
+
+    @Test("control characters a message quotes from the spec are shown as escapes, not sent to the terminal")
+    func controlCharactersEscaped() {
+        let spec = "vcaudit: 1\ncontrollers:\n  home: { kind: \"\\e[31mRED\\a\" }\nwindow: home\n"
+        let rendered = renderedDiagnostics(spec)
+        #expect(rendered.hasPrefix("spec.yaml:3:17: error: unknown controller kind '\\u{1B}[31mRED\\u{7}'; use one of:"), "\(rendered)")
+        #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     @Test("carets count characters after multi-byte text")
     func multibyte() {
         let spec = """

@@ -1,3 +1,4 @@
+import VCAuditSupport
 import Foundation
 
 /// Escaping for GitHub Flavored Markdown: table cells, list items, code spans.

@@ -1,3 +1,4 @@
+import VCAuditSupport
 /// Escaping for XML 1.0 text and attribute values.
 ///
 /// Control characters XML cannot carry (even as character references) are

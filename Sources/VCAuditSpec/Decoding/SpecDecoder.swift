@@ -46,6 +46,9 @@ final class Decoding {
     let declaredIDs: [ControllerID]
     /// The kind of each declared controller, by number.
     let kinds: [Controller.Kind]
+    /// The numbers of the controllers whose `kind:` is not a kind (reported where it is read): their kind is taken
+    /// for `content`, and no step is told it names the wrong kind of controller.
+    let unreadableKinds: Set<Int>
     let transitionNames: NameTable
     /// The rule ids `ignore:` entries may name; nil leaves them unchecked.
     let rules: RuleVocabulary?
@@ -77,13 +80,17 @@ final class Decoding {
         let transitions = root.mapping?["transitions"]?.mapping
         var controllerIDs = NameTable(capacity: controllers?.entries.count ?? 0)
         var kinds: [Controller.Kind] = []
+        var unreadableKinds: Set<Int> = []
         var transitionNames = NameTable(capacity: transitions?.entries.count ?? 0)
         if let controllers {
             kinds.reserveCapacity(controllers.entries.count)
             for entry in controllers.entries {
                 guard let id = entry.key.scalar?.value else { continue }
                 controllerIDs.insert(id)
-                kinds.append(entry.value.mapping?["kind"]?.scalar?.named(Controller.Kind.self) ?? .content)
+                let written = entry.value.mapping?["kind"]
+                let kind = written?.scalar?.named(Controller.Kind.self)
+                if written != nil, kind == nil { unreadableKinds.insert(kinds.count) }
+                kinds.append(kind ?? .content)
             }
         }
         if let transitions {
@@ -107,6 +114,7 @@ final class Decoding {
             self.declaredIDs = InternedString.interning(names).map { ControllerID(interned: $0) }
         }
         self.kinds = kinds
+        self.unreadableKinds = unreadableKinds
         self.transitionNames = transitionNames
     }
 
@@ -213,6 +221,12 @@ final class Decoding {
     @inline(__always)
     func reference(_ node: BorrowedNode, what: @autoclosure () -> String) -> Reference? {
         declared(node, what: what())?.reference
+    }
+
+    /// Whether `id`'s `kind:` could not be read (an error already says so).
+    func kindIsUnreadable(_ id: ControllerID) -> Bool {
+        guard !unreadableKinds.isEmpty, let number = controllerIDs.number(of: id.name) else { return false }
+        return unreadableKinds.contains(number)
     }
 
     /// A reference to a declared controller, with the controller's kind; unknown ids are reported with a suggestion.

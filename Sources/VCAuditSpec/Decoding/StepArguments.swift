@@ -64,7 +64,7 @@ struct StepArguments: ~Copyable {
         let accepted = acceptedKinds(of: key)
         guard accepted != 0 else { return decoding.reference(node, what: what(key)) }
         guard let (found, actual) = decoding.declared(node, what: what(key)) else { return nil }
-        guard accepted & actual.bit == 0 else { return found }
+        guard accepted & actual.bit == 0, !decoding.kindIsUnreadable(found.id) else { return found }
         let needs = Controller.Kind.phrase(decoder.kinds(of: key))
         sink.error(at: found.mark, "'\(found.id)' is a \(actual.rawValue) controller, but the '\(name)' step needs a \(needs); "
             + "name the \(needs) that holds it, or declare '\(found.id)' with the right 'kind'", length: found.id.name.count)

@@ -1,3 +1,5 @@
+import VCAuditSupport
+
 /// A problem with an input file, located and worded like a compiler diagnostic.
 ///
 /// `rendered(source:)` prints it the way clang and swiftc do: the
@@ -34,15 +36,16 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// The one-line form: `file:line:column: error: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The one-line form: `file:line:column: error: message`, control characters the message quotes from the input
+    /// shown as escapes (`\u{1B}`), so that a hostile file cannot drive the terminal.
+    public var description: String { "\(location): \(severity.rawValue): \(VisibleText.escapingControls(message))" }
 
     /// The full form: the diagnostic line, the source line and a caret line, then each note likewise.
     public func rendered(source: SourceText?) -> String {
         var out = description + "\n"
         if let source { out += Self.excerpt(source, line: location.line, column: location.column, length: length) }
         for note in notes {
-            out += "\(note.location): note: \(note.message)\n"
+            out += "\(note.location): note: \(VisibleText.escapingControls(note.message))\n"
             if let source, note.location.file == location.file {
                 out += Self.excerpt(source, line: note.location.line, column: note.location.column, length: 1)
             }

@@ -6,9 +6,9 @@
 /// every control character except tab and line breaks is shown as Swift
 /// writes it, `\u{1B}`; so are DEL, the C1 controls and the noncharacters
 /// U+FFFE and U+FFFF.
-enum VisibleText {
+public enum VisibleText {
     /// `text` with control characters escaped; line breaks kept.
-    static func escapingControls(_ text: String) -> String {
+    public static func escapingControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -22,12 +22,12 @@ enum VisibleText {
     }
 
     /// `text` on one line: each line break (LF, CR or CRLF) becomes a space, control characters escaped.
-    static func singleLine(_ text: String) -> String {
+    public static func singleLine(_ text: String) -> String {
         escapingControls(joiningLines(text, with: " "))
     }
 
     /// `text` with each line break (LF, CR or CRLF) replaced by `separator`.
-    static func joiningLines(_ text: String, with separator: String) -> String {
+    public static func joiningLines(_ text: String, with separator: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
         var out = ""
         var previousWasCR = false
