@@ -62,6 +62,10 @@ struct EventJSONWriterTests {
         for event in Events(state: 7, remaining: 300) { builder.append(event) }
         let log = builder.build()
         #expect(try EventLog.parse(log.jsonLines) == log)
+        // With CRLF line breaks (a log git checked out on Windows), the same log and the same lines.
+        let crlf = log.jsonLines.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try EventLog.parse(crlf) == log)
+        #expect(try EventLog.parseFile(crlf + crlf).map(\.text) == [log.jsonLines, log.jsonLines])
     }
 
     @Test("the reason field is read in the vocabulary its event uses; a word of none is an error at its line")

@@ -137,6 +137,10 @@ extension EventLog {
         public var description: String { "\(line):1: \(message)" }
     }
 
+    /// A line break of a log: LF, or CRLF (a log checked out by git on Windows, or edited there), which Swift reads
+    /// as one character. A file's lines are joined with LF again, so a log reads the same with either.
+    static func isLineBreak(_ character: Character) -> Bool { character == "\n" || character == "\r\n" }
+
     /// Reads a log written by `jsonLines` (this or another version of the tool).
     ///
     /// Unknown fields are ignored and unknown event names refused, so logs from
@@ -144,7 +148,7 @@ extension EventLog {
     /// A file holding several logs (one per scenario, as `vcaudit replay` writes without `--scenario`) is refused:
     /// read it with `parseFile`.
     public static func parse(_ text: String) throws(ParseError) -> EventLog {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
         if lines.last == "" { lines.removeLast() }
         return try parse(lines[...], firstLine: 1)
     }
@@ -162,7 +166,7 @@ extension EventLog {
     ///
     /// Line numbers in errors are lines of the file, not of the log they fall in.
     public static func parseFile(_ text: String) throws(ParseError) -> [FilePart] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
         let terminated = lines.last == ""
         if terminated { lines.removeLast() }
         guard !lines.isEmpty else { throw ParseError(line: 1, message: "the log is empty; expected a header line") }
