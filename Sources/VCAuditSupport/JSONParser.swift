@@ -7,6 +7,22 @@ public struct JSONParser {
         public var offset: Int
         public var message: String
         public var description: String { "\(message) at byte \(offset + 1)" }
+
+        /// The 1-based line and column (in characters, as diagnostics count them) of `offset` in `text`, the text
+        /// that was parsed.
+        public func position(in text: some StringProtocol) -> (line: Int, column: Int) {
+            var line = 1
+            var lineStart = text.utf8.startIndex
+            let end = text.utf8.index(text.utf8.startIndex, offsetBy: min(offset, text.utf8.count))
+            var index = text.utf8.startIndex
+            while index < end {
+                if text.utf8[index] == 0x0A { line += 1; lineStart = text.utf8.index(after: index) }
+                index = text.utf8.index(after: index)
+            }
+            // Characters as scalars: a continuation byte starts none.
+            let column = text.utf8[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1
+            return (line, column)
+        }
     }
 
     private let bytes: [UInt8]
@@ -60,9 +76,13 @@ public struct JSONParser {
         }
     }
 
+    /// Reads `word`; a mismatch is located at the word's start, where a reader looks for the mistake.
     private mutating func literal(_ word: String) throws(Failure) {
+        let start = index
         for byte in word.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { throw failure("invalid literal") }
+            guard index < bytes.count, bytes[index] == byte else {
+                throw Failure(offset: start, message: "invalid literal (expected \(word), or a string in double quotes)")
+            }
             index += 1
         }
     }

@@ -73,6 +73,10 @@ struct LogVerifierTests {
         try LogFixtures.write("not json\n", to: folder + "/junk.jsonl")
         let junk = LogVerifier.verify(logPath: folder + "/junk.jsonl", specPath: folder + "/app.yaml")
         #expect(junk.exitStatus == 2)
-        #expect(junk.message.hasPrefix("\(folder)/junk.jsonl:1:1: error: not valid JSON"))
+        #expect(junk.message.hasPrefix("\(folder)/junk.jsonl:1:1: error: not valid JSON: invalid literal (expected null, or a string in double quotes)"))
+        // The place the line stops being JSON: line and column, not a byte offset.
+        try LogFixtures.write(#"{"log":"vcaudit","version":1,}"# + "\n", to: folder + "/comma.jsonl")
+        #expect(LogVerifier.verify(logPath: folder + "/comma.jsonl", specPath: folder + "/app.yaml").message
+            .hasPrefix("\(folder)/comma.jsonl:1:30: error: not valid JSON: expected a string key"))
     }
 }

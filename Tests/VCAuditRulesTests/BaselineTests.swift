@@ -1,5 +1,6 @@
 import Testing
 import VCAuditRules
+import VCAuditSpec
 
 @Suite("Baseline files")
 struct BaselineTests {
@@ -28,5 +29,18 @@ struct BaselineTests {
     func roundTrip() throws {
         let baseline = Baseline(entries: [key: 2])
         #expect(try Baseline.parse(baseline.json, path: "baseline.json") == baseline)
+    }
+
+    @Test("a baseline that is not JSON is an error at the line and column where it stops being JSON")
+    func notJSON() {
+        let text = "{\n  \"findings\": [],\n  \"version\": 1,\n}\n"
+        #expect(throws: DiagnosticList.self) { try Baseline.parse(text, path: "b.json") }
+        do {
+            _ = try Baseline.parse(text, path: "b.json")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "b.json:4:1: error: the baseline is not valid JSON (expected a string key); fix it, or write it again with --write-baseline",
+            ])
+        }
     }
 }

@@ -133,7 +133,7 @@ public struct DiffSide: Sendable {
         do {
             parts = try EventLog.parseFile(String(decoding: bytes, as: UTF8.self))
         } catch {
-            side.errors.append("\(path):\(error.line):1: error: \(error.message)")
+            side.errors.append("\(path):\(error.line):\(error.column): error: \(error.message)")
             return side
         }
         var specs: [String: Spec?] = [:]

@@ -64,7 +64,7 @@ public enum LogVerifier {
         do {
             parts = try EventLog.parseFile(text)
         } catch {
-            return .badInput("\(logPath):\(error.line):1: error: \(error.message)")
+            return .badInput("\(logPath):\(error.line):\(error.column): error: \(error.message)")
         }
         if let scenario {
             let all = parts

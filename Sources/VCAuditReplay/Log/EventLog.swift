@@ -133,8 +133,21 @@ extension EventLog {
     /// Why a log file could not be read.
     public struct ParseError: Error, Sendable, CustomStringConvertible {
         public var line: Int
+        /// 1-based, in characters; 1 when the whole line is at fault.
+        public var column: Int = 1
         public var message: String
-        public var description: String { "\(line):1: \(message)" }
+        public var description: String { "\(line):\(column): \(message)" }
+
+        init(line: Int, column: Int = 1, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        /// A line that is not JSON, at the place the parser stopped.
+        init(line: Int, text: Substring, failure: JSONParser.Failure) {
+            self.init(line: line, column: failure.position(in: text).column, message: "not valid JSON: \(failure.message)")
+        }
     }
 
     /// A line break of a log: LF, or CRLF (a log checked out by git on Windows, or edited there), which Swift reads
@@ -257,7 +270,7 @@ extension EventLog {
                     }
                 }
             } catch {
-                throw ParseError(line: number, message: "not valid JSON: \(error)")
+                throw ParseError(line: number, text: line, failure: error)
             }
             guard let nameText else {
                 throw ParseError(line: number, message: isHeaderLine(line)
@@ -296,7 +309,7 @@ extension EventLog {
         do throws(JSONParser.Failure) {
             value = try JSONParser.parse(line)
         } catch {
-            throw ParseError(line: number, message: "not valid JSON: \(error)")
+            throw ParseError(line: number, text: line, failure: error)
         }
         guard case .object(let members) = value else { throw ParseError(line: number, message: "expected a JSON object") }
         return members

@@ -59,7 +59,9 @@ public struct Baseline: Sendable, Equatable {
         do throws(JSONParser.Failure) {
             value = try JSONParser.parse(text)
         } catch {
-            throw DiagnosticList([Diagnostic(.error, at: start, "the baseline is not valid JSON (\(error)); write it again with --write-baseline")])
+            let (line, column) = error.position(in: text)
+            throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, line: line, column: column),
+                                             "the baseline is not valid JSON (\(error.message)); fix it, or write it again with --write-baseline")])
         }
         guard value["version"]?.intValue == 1, let items = value["findings"]?.arrayValue else {
             throw DiagnosticList([Diagnostic(.error, at: start, "not a vcaudit baseline (expected {\"version\": 1, \"findings\": [...]}); write it again with --write-baseline")])
