@@ -87,14 +87,29 @@ public struct CheckCommand: ParsableCommand {
     public mutating func validate() throws {
         if let exploreDepth, exploreDepth < 1 { throw ValidationError("--explore-depth must be at least 1") }
         try format.validate()
-        for report in reports {
-            _ = try Self.parseReport(report)
-        }
+        try Self.validateReports(reports)
         _ = try DeviceList.devices(deviceLists)
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         _ = try shardNumbers()
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline are alternatives: check against a baseline, or record a new one")
+        }
+        if shard != nil, writeBaseline != nil {
+            throw ValidationError("--write-baseline records every finding, but --shard checks only some files; write the baseline without --shard")
+        }
         if let empty = paths.firstIndex(where: \.isEmpty) {
             throw ValidationError("path \(empty + 1) is empty; give a spec file or folder")
+        }
+    }
+
+    /// Each `--report` is `FORMAT:PATH` with a format there is, and no two write one file.
+    static func validateReports(_ reports: [String]) throws {
+        var paths: Set<String> = []
+        for report in reports {
+            let path = try parseReport(report).path
+            guard paths.insert(path).inserted else {
+                throw ValidationError("two --report options write \(path); give each report its own file")
+            }
         }
     }
 

@@ -70,7 +70,7 @@ public struct ExploreCommand: ParsableCommand {
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         try format.validate()
-        _ = try reports.map(CheckCommand.parseReport)
+        try CheckCommand.validateReports(reports)
         _ = try DeviceList.devices(deviceLists)
     }
 

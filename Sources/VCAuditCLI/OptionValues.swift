@@ -84,6 +84,7 @@ public struct DeviceList: ExpressibleByArgument, Sendable, Equatable {
     /// Throws the usage error for a name that is no device.
     public func validate() throws {
         if let unknownName { throw Device.unknown(unknownName, use: "iphone, ipad or iphone,ipad") }
+        if devices.isEmpty { throw ValidationError("--device needs a device: iphone, ipad or iphone,ipad") }
     }
 
     /// The devices of every list (a repeated `--device`), each once, in the order first named; the first usage error.

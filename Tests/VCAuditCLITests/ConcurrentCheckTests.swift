@@ -83,6 +83,18 @@ struct ParallelCheckTests {
         #expect(outcome.standardError.contains("--shard takes K/N"))
     }
 
+    @Test("options that contradict each other are a usage error, not one silently winning", arguments: [
+        (["--baseline", "b.json", "--write-baseline", "c.json"], "--baseline and --write-baseline are alternatives"),
+        (["--shard", "1/2", "--write-baseline", "c.json"], "--write-baseline records every finding, but --shard checks only some files"),
+        (["--report", "json:r.out", "--report", "sarif:r.out"], "two --report options write r.out"),
+        (["--device", ""], "--device needs a device: iphone, ipad or iphone,ipad"),
+    ])
+    func contradictoryOptions(_ options: [String], _ message: String) throws {
+        let outcome = try VCAuditProcess.run(["check"] + options + ["x.yaml"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: " + message), "\(outcome.standardError)")
+    }
+
     @Test("--jobs must be positive")
     func badJobs() throws {
         let outcome = try VCAuditProcess.run(["check", "--jobs", "0", "x.yaml"])
