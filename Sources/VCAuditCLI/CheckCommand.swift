@@ -162,10 +162,12 @@ public struct CheckCommand: ParsableCommand {
             return badInput("Error: give at least one spec file or folder (for example 'vcaudit check Examples'), or list them under 'included' in .vcaudit.yml\n")
         }
         let requestedDevices = try DeviceList.devices(deviceLists)
-        let runner = CheckRunner(options: CheckRunner.Options(
+        var options = CheckRunner.Options(
             paths: inputs, configuration: configuration,
             devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
-            jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers()))
+            jobs: jobs ?? CheckRunner.defaultJobs, shard: try shardNumbers())
+        options.pathsFromConfiguration = paths.isEmpty
+        let runner = CheckRunner(options: options)
         // Exploration (every user path from launch) goes with each file's check, on the same load; what the
         // scenarios already found is not repeated.
         let asked = explore || exploreEvents
@@ -190,7 +192,11 @@ public struct CheckCommand: ParsableCommand {
             do {
                 bytes = try InputFile.read(path, limit: InputFile.Limit.baseline, what: "the baseline")
             } catch {
+                let fromConfiguration = writeBaseline == nil && baseline == nil
                 let message = FileManager.default.fileExists(atPath: path) ? error.description
+                    : fromConfiguration ? configuration.diagnostic(about: nil, "cannot be read; fix the path, or create it with --write-baseline \(path)")
+                        .map { $0.rendered(source: nil).dropLast().description }
+                        ?? "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
                     : "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
                 return badInput(message + "\nnothing reported: fix the baseline first; 1 input error\n")
             }

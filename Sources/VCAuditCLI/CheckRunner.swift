@@ -61,6 +61,9 @@ public struct CheckRunner: Sendable {
         /// Check only shard `index` (1-based) of `count`: every count-th file of the discovered list, so that the
         /// shards of a CI matrix together check each file exactly once. Storyboards (one app) go to shard 1.
         public var shard: (index: Int, count: Int)?
+        /// Whether `paths` are the configuration's `included` (none were given): a path that is missing is then
+        /// reported where the configuration names it.
+        public var pathsFromConfiguration = false
 
         public init(paths: [String], limits: Composer.Limits = .default, configuration: Configuration = Configuration(), devices: [Device] = [],
                     jobs: Int = CheckRunner.defaultJobs, shard: (index: Int, count: Int)? = nil) {
@@ -164,7 +167,14 @@ public struct CheckRunner: Sendable {
             }
             let found = SpecLoader.discover([path], alongside: [".storyboard"])
             storyboards += found.alongside
-            result.inputErrors += found.missing
+            result.inputErrors += found.missing.map { missing in
+                guard options.pathsFromConfiguration else { return missing }
+                // A glob that matches nothing is kept as the pattern itself.
+                let message = if GlobPattern.isPattern(path) { "matches no file; fix the pattern, or remove it" }
+                    else if FileManager.default.fileExists(atPath: path) { "is a folder with no spec or storyboard in it; fix the path, or remove it" }
+                    else { "is no file or folder; fix the path, or remove it" }
+                return options.configuration.diagnostic(about: path, message) ?? missing
+            }
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
             for file in found.files where seen.insert(file).inserted {
                 if options.configuration.isExcluded(file) {

@@ -99,9 +99,11 @@ public struct ExploreCommand: ParsableCommand {
                 + "choose another --write-scenarios file, or pass --force\n")
         }
         let requestedDevices = try DeviceList.devices(deviceLists)
-        let runner = CheckRunner(options: CheckRunner.Options(
+        var options = CheckRunner.Options(
             paths: inputs, configuration: configuration, devices: requestedDevices.isEmpty ? configuration.devices : requestedDevices,
-            jobs: jobs ?? CheckRunner.defaultJobs))
+            jobs: jobs ?? CheckRunner.defaultJobs)
+        options.pathsFromConfiguration = paths.isEmpty
+        let runner = CheckRunner(options: options)
         let bounds = Explorer.Bounds(depth: depth ?? configuration.exploreDepth ?? Configuration.defaultExploreDepth, maxStates: maxStates,
                                      events: events || configuration.exploreEvents)
         var (result, exploration, notes) = runner.run(checkingScenarios: false, exploring: bounds, progress: progress ? ExploreProgress() : nil)

@@ -143,6 +143,29 @@ struct CheckCommandTests {
         }
     }
 
+    @Test("a path .vcaudit.yml gives that is missing is reported at its place in .vcaudit.yml; the other paths are checked")
+    func missingConfiguredPaths() throws {
+        let folder = try TemporaryFolder()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try folder.write("Specs/app.yaml", try String(contentsOf: root.appendingPathComponent("Examples/Wonderland/wonderland.yaml"), encoding: .utf8))
+        try FileManager.default.createDirectory(atPath: folder.path + "/Empty", withIntermediateDirectories: true)
+        try folder.write(".vcaudit.yml", "included: [Specs, NoSuchFolder, 'Other/**/*.yml', Empty]\n")
+        let outcome = try VCAuditProcess.run(["check"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == """
+            .vcaudit.yml:1:19: error: 'NoSuchFolder' in 'included' is no file or folder; fix the path, or remove it
+            .vcaudit.yml:1:33: error: 'Other/**/*.yml' in 'included' matches no file; fix the pattern, or remove it
+            .vcaudit.yml:1:51: error: 'Empty' in 'included' is a folder with no spec or storyboard in it; fix the path, or remove it
+            no findings in 1 spec (7 scenarios); 3 input errors
+
+            """)
+        try folder.write(".vcaudit.yml", "included: [Specs]\nbaseline: missing.json\n")
+        let baseline = try VCAuditProcess.run(["check"], in: folder.path)
+        #expect(baseline.status == 2)
+        #expect(baseline.standardError.hasPrefix(".vcaudit.yml:2:11: error: 'missing.json', the 'baseline' of the configuration, "
+            + "cannot be read; fix the path, or create it with --write-baseline missing.json\n"))
+    }
+
     @Test("the shipped example checks clean, as the README says")
     func shippedExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

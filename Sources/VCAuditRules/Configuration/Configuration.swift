@@ -35,6 +35,17 @@ public struct Configuration: Sendable, Equatable {
     public var exploreEvents = false
     /// The file it was read from, if any.
     public var path: String?
+    /// Where each `included` entry and the `baseline` path are written in that file, for errors about them.
+    public var includedMarks: [String: Mark] = [:]
+    public var baselineMark: Mark?
+
+    /// An error about a path the configuration gives, at the place it gives it: `entry` of `included` (or the
+    /// `baseline`, when `entry` is nil). Nil when the configuration does not give it (a path from the command line).
+    public func diagnostic(about entry: String?, _ message: String) -> Diagnostic? {
+        guard let path, let mark = entry.map({ includedMarks[$0] }) ?? baselineMark else { return nil }
+        let what = entry.map { "'\($0)' in 'included'" } ?? "'\(baseline ?? "")', the 'baseline' of the configuration,"
+        return Diagnostic(.error, at: SourceLocation(file: path, mark: mark), "\(what) \(message)", length: (entry ?? baseline ?? "").count)
+    }
 
     public init() {}
 
@@ -172,7 +183,10 @@ public struct Configuration: Sendable, Equatable {
                     }
                     configuration.severities[id] = severity
                 }
-            case "included": configuration.included = strings(value, key: key).map(\.0)
+            case "included":
+                let entries = strings(value, key: key)
+                configuration.included = entries.map(\.0)
+                for (entry, mark) in entries where configuration.includedMarks[entry] == nil { configuration.includedMarks[entry] = mark }
             case "excluded": configuration.excluded = strings(value, key: key).map(\.0)
             case "devices":
                 for (name, mark) in strings(value, key: key) {
@@ -195,7 +209,12 @@ public struct Configuration: Sendable, Equatable {
             case "explore_events":
                 if let flag = value.scalar?.bool { configuration.exploreEvents = flag } else { error(value.mark, "expected true or false for 'explore_events'") }
             case "baseline":
-                if let scalar = value.scalar, !scalar.isNull { configuration.baseline = scalar.value } else { error(value.mark, "expected a file path for 'baseline'") }
+                if let scalar = value.scalar, !scalar.isNull {
+                    configuration.baseline = scalar.value
+                    configuration.baselineMark = scalar.mark
+                } else {
+                    error(value.mark, "expected a file path for 'baseline'")
+                }
             default:
                 let hint = Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? " (known keys: \(keys.joined(separator: ", ")))"
                 error(entry.key.mark, "unknown configuration key '\(key)'\(hint)", length: key.count)
