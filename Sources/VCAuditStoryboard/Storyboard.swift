@@ -111,19 +111,31 @@ struct Storyboard: Sendable {
         var storyboard = Storyboard(path: path, name: file, initialID: root["initialViewController"], controllers: [], notes: [])
         storyboard.isLaunchScreen = root["launchScreen"] == "YES"
         storyboard.isPadOnly = runtime == "iOS.CocoaTouch.iPad"
-        var objectIDs: Set<String> = []
+        // Each scene object's id, with the line that declares it: two with one id (a merge, a hand edit) make every
+        // reference to it ambiguous, and Xcode refuses the file.
+        var objectIDs: [String: Int] = [:]
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
             for object in scene.child(named: "objects")?.children ?? [] {
-                if let id = object["id"] { objectIDs.insert(id) }
+                if let id = object["id"] {
+                    if let first = objectIDs[id] {
+                        throw StoryboardError(file: path, line: object.line, column: object.column, message: "another object (line \(first)) "
+                            + "already has the id '\(id)' (often left by a merge); give one of them a new id, or delete the copy, in Interface Builder")
+                    }
+                    objectIDs[id] = object.line
+                }
                 if object["sceneMemberID"] == "viewController" { storyboard.controllers.append(storyboard.controller(object)) }
             }
+        }
+        if let initial = storyboard.initialID, objectIDs[initial] == nil {
+            throw StoryboardError(file: path, line: root.line, column: root.column, message: "the initial view controller '\(initial)' is not "
+                + "an object of this storyboard (a dangling id, often left by a merge); choose the initial view controller again in Interface Builder")
         }
         // A segue to an id that is no scene's (a merge that dropped the scene, a hand edit) makes Xcode refuse the file.
         for controller in storyboard.controllers {
             let destinations = controller.relationships.map { ($0.destination, $0.line, $0.column) }
                 + controller.embeds.map { ($0.destination, $0.line, $0.column) }
                 + controller.segues.map { ($0.destination, $0.line, $0.column) }
-            for (destination, line, column) in destinations where !objectIDs.contains(destination) {
+            for (destination, line, column) in destinations where objectIDs[destination] == nil {
                 throw StoryboardError(file: path, line: line, column: column, message: "the segue's destination '\(destination)' is not an "
                     + "object of this storyboard (a dangling id, often left by a merge); fix or delete the segue in Interface Builder")
             }

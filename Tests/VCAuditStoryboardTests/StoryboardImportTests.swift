@@ -556,6 +556,25 @@ struct StoryboardImportTests {
         }
     }
 
+    @Test("two objects with one id, and an initial view controller that is no object, are refused at their lines")
+    func duplicateAndDanglingIDs() throws {
+        let twice = Self.document(initial: "a", """
+                            <viewController id="a" customClass="AViewController" sceneMemberID="viewController"/>
+                            <viewController id="a" customClass="BViewController" sceneMemberID="viewController"/>
+            """)
+        #expect(throws: StoryboardError(file: "Main.storyboard", line: 7, column: 17, message: "another object (line 6) already has the id 'a' "
+            + "(often left by a merge); give one of them a new id, or delete the copy, in Interface Builder")) {
+            try StoryboardImporter.importTexts([("Main.storyboard", twice)])
+        }
+        let dangling = Self.document(initial: "gone", """
+                            <viewController id="a" customClass="AViewController" sceneMemberID="viewController"/>
+            """)
+        #expect(throws: StoryboardError(file: "Main.storyboard", line: 2, column: 1, message: "the initial view controller 'gone' is not an "
+            + "object of this storyboard (a dangling id, often left by a merge); choose the initial view controller again in Interface Builder")) {
+            try StoryboardImporter.importTexts([("Main.storyboard", dangling)])
+        }
+    }
+
     @Test("an external entity naming a local file is never resolved")
     func externalEntity() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("vcaudit-secret-\(UUID().uuidString).txt")
