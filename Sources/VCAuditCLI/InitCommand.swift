@@ -71,14 +71,19 @@ public struct InitCommand: DeliveringCommand {
             output.status = 2
             return output
         }
+        // Every file can be written, or none is: a run that stopped halfway would leave one that a second run refuses.
+        let blocked = targets.compactMap { target in AtomicFile.problem(writing: target.path).map { (target.path, $0) } }
+        guard blocked.isEmpty else {
+            output.stderr = blocked.map { "\($0.0):1:1: error: cannot write it: \($0.1)\n" }.joined()
+            output.status = 2
+            return output
+        }
         for target in targets {
-            do {
-                let folder = (target.path as NSString).deletingLastPathComponent
-                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            do throws(AtomicFile.Failure) {
                 try AtomicFile.write(target.text, to: target.path)
                 output.stdout += "created \(target.path)\n"
             } catch {
-                output.stderr += "\(target.path): error: \(error)\n"
+                output.stderr += "\(target.path):1:1: error: cannot write it: \(error.reason)\n"
                 output.status = 2
                 return output
             }

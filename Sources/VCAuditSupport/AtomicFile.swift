@@ -19,10 +19,11 @@ public enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         let fm = FileManager.default
+        if let problem = problem(writing: path) { throw Failure(path: path, reason: problem) }
         do {
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(path: path, reason: "cannot create the folder \(folder.path) (\(error.localizedDescription))")
+            throw Failure(path: path, reason: "cannot create the folder \(folder.path) (\(String(cString: strerror(errno))))")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).vcaudit-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard fm.createFile(atPath: temporary.path, contents: data) else {
@@ -32,6 +33,26 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             try? fm.removeItem(at: temporary)
             throw Failure(path: path, reason: reason)
+        }
+    }
+
+    /// Why `path` cannot be written, when that shows before trying: it is a folder, or a folder on its way is a file.
+    /// Nil when nothing is known to be in the way (the write may still fail, with the system's reason).
+    public static func problem(writing path: String) -> String? {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a folder; give the path of a file"
+        }
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while true {
+            if fm.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                if !isDirectory.boolValue { return "\(folder.path) is a file, not a folder; move it away, or write somewhere else" }
+                return nil
+            }
+            let up = folder.deletingLastPathComponent()
+            if up.path == folder.path { return nil }
+            folder = up
         }
     }
 }

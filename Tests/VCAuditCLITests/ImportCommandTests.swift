@@ -260,4 +260,15 @@ struct InitCommandTests {
         #expect(again.status == 2)
         #expect(again.standardError.hasPrefix(".vcaudit.yml:1:1: error: already exists; vcaudit init never overwrites a file"))
     }
+
+    @Test("writes nothing when one of its files cannot be written, and says why in words")
+    func blocked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs", "a file where the Specs folder would go\n")
+        let outcome = try VCAuditProcess.run(["init"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Specs/app.yaml:1:1: error: cannot write it: \(folder.path)/Specs is a file, not a folder; "
+            + "move it away, or write somewhere else\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/.vcaudit.yml"), "nothing written, so a second run can succeed")
+    }
 }

@@ -70,6 +70,10 @@ struct LogVerifierTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(LogVerifier.verify(logPath: folder + "/none.jsonl", specPath: folder + "/app.yaml").exitStatus == 2)
         #expect(LogVerifier.verify(logPath: folder + "/present.jsonl", specPath: folder + "/none.yaml").exitStatus == 2)
+        // The arguments the wrong way round: said so, not "not valid JSON".
+        #expect(LogVerifier.verify(logPath: folder + "/app.yaml", specPath: folder + "/present.jsonl").message
+            == "\(folder)/app.yaml:1:1: error: this is a spec and \(folder)/present.jsonl a log: the log comes first, "
+            + "'vcaudit verify \(folder)/present.jsonl \(folder)/app.yaml'")
         try LogFixtures.write("not json\n", to: folder + "/junk.jsonl")
         let junk = LogVerifier.verify(logPath: folder + "/junk.jsonl", specPath: folder + "/app.yaml")
         #expect(junk.exitStatus == 2)

@@ -41,6 +41,10 @@ public enum LogVerifier {
 
     /// Verifies the log file at `logPath` against the spec at `specPath`: every log in it, or only `scenario`'s.
     public static func verify(logPath: String, specPath: String, scenario: String? = nil) -> Outcome {
+        if logPath.hasSuffix(".yaml") || logPath.hasSuffix(".yml"), specPath.hasSuffix(".jsonl") {
+            return .badInput("\(logPath):1:1: error: this is a spec and \(specPath) a log: the log comes first, "
+                + "'vcaudit verify \(specPath) \(logPath)'")
+        }
         let logBytes: [UInt8], specBytes: [UInt8]
         do {
             logBytes = try InputFile.read(logPath, limit: InputFile.Limit.eventLog, what: "the log")

@@ -95,6 +95,11 @@ public enum SpecLoader {
                 add(path)
                 continue
             }
+            guard fm.isReadableFile(atPath: path), fm.isExecutableFile(atPath: path) else {
+                discovery.missing.append(Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1),
+                                                    "cannot read this folder (permission denied); check its permissions"))
+                continue
+            }
             let found = InputFolder.files(under: path) { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || isOtherInput($0) }
             for file in found where isOtherInput(file) { add(file) }
             if found.isEmpty {
