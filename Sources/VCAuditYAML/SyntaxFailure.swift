@@ -25,6 +25,11 @@ enum SyntaxFailure {
         }
         let character = self.character(at: mark, in: bytes)
         switch problem {
+        case "could not find expected ':'" where context?.contains("simple key") == true && contextMark.line == mark.line
+            && mark.column - contextMark.column > 1024:
+            // libyaml gives up on a key longer than 1024 characters even when its ':' follows.
+            return YAMLError(kind: .syntax, mark: contextMark,
+                             message: "this key is longer than the 1024 characters YAML allows an implicit key; shorten it")
         case "found unexpected end of stream" where context?.contains("quoted scalar") == true:
             return YAMLError(kind: .syntax, mark: contextMark, message: "this quoted string is never closed; add the closing quote")
         case "found character that cannot start any token", "found a tab character that violates indentation",

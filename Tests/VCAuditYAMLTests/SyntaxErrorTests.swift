@@ -34,6 +34,16 @@ struct SyntaxErrorTests {
         #expect(error.message == "'@' cannot start a plain value; put the value in quotes")
     }
 
+    @Test("a key longer than YAML allows says so, not that its ':' is missing")
+    func longKey() throws {
+        let error = try #require(compositionError("a: 1\n" + String(repeating: "k", count: 1100) + ": 2\n"))
+        #expect(error.mark == Mark(line: 2, column: 1))
+        #expect(error.message == "this key is longer than the 1024 characters YAML allows an implicit key; shorten it")
+        // A key that really lacks its ':' still says that.
+        let missing = try #require(compositionError("a: 1\nb\n"))
+        #expect(missing.message.hasPrefix("could not find expected ':'"))
+    }
+
     @Test("an unclosed quote points at the opening quote")
     func unclosedQuote() throws {
         let error = try #require(compositionError("a: \"abc\nb: 1\n"))
