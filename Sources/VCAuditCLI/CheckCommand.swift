@@ -121,7 +121,8 @@ public struct CheckCommand: ParsableCommand {
         let format = String(text[..<colon])
         let path = String(text[text.index(after: colon)...])
         guard Reporters.named(format) != nil else {
-            throw ValidationError("unknown format '\(format)' in --report '\(text)'\(Suggestions.didYouMean(format, in: Reporters.identifiers)); use one of \(Reporters.identifiers.joined(separator: ", "))")
+            throw ValidationError("unknown format '\(format)' in --report '\(text)'"
+                + Suggestions.insteadOf(format, in: Reporters.identifiers, use: "one of " + Reporters.identifiers.joined(separator: ", ")))
         }
         guard !path.isEmpty else { throw ValidationError("--report '\(text)' names no file; write FORMAT:PATH") }
         return (format, path)

@@ -12,8 +12,7 @@ extension OptionWord {
     /// The usage error for `text`, which is none of the words: the closest word, then the words to use.
     static func unknown(_ text: String, use: String? = nil) -> ValidationError {
         let words = allCases.map(\.rawValue)
-        return ValidationError("unknown \(kind) '\(text)'\(Suggestions.didYouMean(text, in: words)); "
-            + "use \(use ?? "one of " + words.joined(separator: ", "))")
+        return ValidationError("unknown \(kind) '\(text)'" + Suggestions.insteadOf(text, in: words, use: use ?? "one of " + words.joined(separator: ", ")))
     }
 }
 

@@ -22,7 +22,7 @@ struct OptionValuesTests {
         ["generate", "tests", "x.yaml", "--framework", "xctest", "--out", "Gen", "--device", "ipd"],
     ])
     func unknownDevice(arguments: [String]) {
-        #expect(message(arguments) == "unknown device 'ipd'; did you mean 'ipad'?; use iphone, ipad or iphone,ipad")
+        #expect(message(arguments) == "unknown device 'ipd'; did you mean 'ipad'? (use iphone, ipad or iphone,ipad)")
     }
 
     @Test("generate writes its devices in a stable order, whatever the order given")
@@ -40,12 +40,12 @@ struct OptionValuesTests {
     }
 
     @Test("every format option answers a word that is not one of its formats in the same words", arguments: [
-        (["check", "x.yaml", "--format", "sarf"], "unknown format 'sarf'; did you mean 'sarif'?; use one of text, json, sarif, junit, github, markdown"),
+        (["check", "x.yaml", "--format", "sarf"], "unknown format 'sarf'; did you mean 'sarif'? (use one of text, json, sarif, junit, github, markdown)"),
         (["explore", "x.yaml", "--format", "pdf"], "unknown format 'pdf'; use one of text, json, sarif, junit, github, markdown"),
-        (["diff", "a", "b", "--format", "jsn"], "unknown format 'jsn'; did you mean 'json'?; use one of text, json, markdown"),
-        (["replay", "x.yaml", "--format", "json"], "unknown format 'json'; did you mean 'jsonl'?; use one of jsonl, text"),
+        (["diff", "a", "b", "--format", "jsn"], "unknown format 'jsn'; did you mean 'json'? (use one of text, json, markdown)"),
+        (["replay", "x.yaml", "--format", "json"], "unknown format 'json'; did you mean 'jsonl'? (use one of jsonl, text)"),
         (["graph", "x.yaml", "--format", "svg"], "unknown format 'svg'; use one of mermaid, dot"),
-        (["rules", "--format", "Markdown"], "unknown format 'Markdown'; did you mean 'markdown'?; use one of text, markdown"),
+        (["rules", "--format", "Markdown"], "unknown format 'Markdown'; did you mean 'markdown'? (use one of text, markdown)"),
     ])
     func unknownFormat(arguments: [String], expected: String) {
         #expect(message(arguments) == expected)

@@ -161,6 +161,13 @@ struct KeyAndTypeDiagnosticTests {
         #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 
+    @Test("a key written without a space after its colon is read as a word; the error shows the mapping meant")
+    func colonWithoutSpace() {
+        let spec = "vcaudit: 1\ncontrollers:\n  post: class:PostViewController\nwindow: post\n"
+        #expect(renderedDiagnostics(spec).hasPrefix("spec.yaml:3:9: error: expected a mapping for controller 'post', found "
+            + "'class:PostViewController'; write '{class: PostViewController}' (a key needs a space after its ':')\n"))
+    }
+
     @Test("carets count characters after multi-byte text")
     func multibyte() {
         let spec = """

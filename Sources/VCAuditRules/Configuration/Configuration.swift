@@ -178,7 +178,7 @@ public struct Configuration: Sendable, Equatable {
                     }
                     guard let text = pair.value.scalar?.value, let severity = Severity(rawValue: text) else {
                         let found = pair.value.scalar?.value ?? pair.value.kindDescription
-                        error(pair.value.mark, "unknown severity '\(found)' for rule '\(id)'\(Suggestions.didYouMean(found, in: Severity.allCases.map(\.rawValue))); use error, warning or info")
+                        error(pair.value.mark, "unknown severity '\(found)' for rule '\(id)'" + Suggestions.insteadOf(found, in: Severity.allCases.map(\.rawValue), use: "error, warning or info"))
                         continue
                     }
                     configuration.severities[id] = severity
@@ -193,7 +193,7 @@ public struct Configuration: Sendable, Equatable {
                     if let device = Device(rawValue: name) {
                         if !configuration.devices.contains(device) { configuration.devices.append(device) }
                     } else {
-                        error(mark, "unknown device '\(name)'\(Suggestions.didYouMean(name, in: Device.allCases.map(\.rawValue))); use iphone or ipad", length: name.count)
+                        error(mark, "unknown device '\(name)'" + Suggestions.insteadOf(name, in: Device.allCases.map(\.rawValue), use: "iphone or ipad"), length: name.count)
                     }
                 }
             case "strict":

@@ -32,7 +32,13 @@ struct FieldReader: ~Copyable {
     @inline(__always)
     init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
         guard let mapping = node.mapping else {
-            sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))", length: sink.span(node))
+            // `class:Post` is one plain word to YAML: a key needs a space after its colon.
+            var fix = ""
+            if let scalar = node.scalar, !scalar.isNull, let colon = scalar.value.firstIndex(of: ":"), colon != scalar.value.startIndex,
+               !scalar.value[scalar.value.index(after: colon)...].hasPrefix(" ") {
+                fix = "; write '{\(scalar.value[..<colon]): \(scalar.value[scalar.value.index(after: colon)...])}' (a key needs a space after its ':')"
+            }
+            sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))\(fix)", length: sink.span(node))
             return nil
         }
         self.init(mapping, allowed: allowed, context: context, sink: sink)

@@ -22,6 +22,12 @@ public enum Suggestions {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// What to write instead of `word`: "; did you mean 'x'? (use a, b or c)" for a near miss, else "; use a, b or c".
+    /// `use` is how the choices read ("one of text, json" or "iphone or ipad").
+    public static func insteadOf(_ word: String, in candidates: some Sequence<String>, use: String) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'? (use \(use))" } ?? "; use \(use)"
+    }
+
     static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
