@@ -85,7 +85,9 @@ public struct CheckCommand: ParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
-        if let exploreDepth, exploreDepth < 1 { throw ValidationError("--explore-depth must be at least 1") }
+        if let exploreDepth, !Configuration.exploreDepths.contains(exploreDepth) {
+            throw ValidationError("--explore-depth must be from \(Configuration.exploreDepths.lowerBound) to \(Configuration.exploreDepths.upperBound)")
+        }
         try format.validate()
         try Self.validateReports(reports)
         _ = try DeviceList.devices(deviceLists)

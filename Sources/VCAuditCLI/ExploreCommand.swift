@@ -66,7 +66,9 @@ public struct ExploreCommand: ParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
-        if let depth, depth < 1 { throw ValidationError("--depth must be at least 1") }
+        if let depth, !Configuration.exploreDepths.contains(depth) {
+            throw ValidationError("--depth must be from \(Configuration.exploreDepths.lowerBound) to \(Configuration.exploreDepths.upperBound)")
+        }
         guard maxStates >= 1 else { throw ValidationError("--max-states must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
         try format.validate()

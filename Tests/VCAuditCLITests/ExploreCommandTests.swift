@@ -322,6 +322,10 @@ struct ExploreCommandTests {
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--device", "watch"]) }
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--format", "pdf"]) }
         #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--jobs", "0"]) }
+        // The depths `explore:` takes in .vcaudit.yml, 1 to 50, on the command line too.
+        #expect(throws: (any Error).self) { try ExploreCommand.parse(["x.yaml", "--depth", "51"]) }
+        #expect(throws: (any Error).self) { try CheckCommand.parse(["x.yaml", "--explore-depth", "51"]) }
+        #expect(throws: Never.self) { try ExploreCommand.parse(["x.yaml", "--depth", "50"]) }
     }
 }
 

@@ -33,6 +33,9 @@ public struct Configuration: Sendable, Equatable {
     public var exploreDepth: Int?
     /// Whether that exploration also runs code paths as events the system may deliver (`vcaudit explore --events`).
     public var exploreEvents = false
+    /// The depths exploring takes, here and on the command line: beyond 50 actions, paths are bounded by states.
+    public static let exploreDepths = 1...50
+
     /// The file it was read from, if any.
     public var path: String?
     /// Where each `included` entry and the `baseline` path are written in that file, for errors about them.
@@ -201,10 +204,10 @@ public struct Configuration: Sendable, Equatable {
             case "explore":
                 if let flag = value.scalar?.bool {
                     configuration.exploreDepth = flag ? Self.defaultExploreDepth : nil
-                } else if let text = value.scalar?.value, let depth = Int(text), (1...50).contains(depth) {
+                } else if let text = value.scalar?.value, let depth = Int(text), Self.exploreDepths.contains(depth) {
                     configuration.exploreDepth = depth
                 } else {
-                    error(value.mark, "expected true, false or a depth from 1 to 50 for 'explore'")
+                    error(value.mark, "expected true, false or a depth from \(Self.exploreDepths.lowerBound) to \(Self.exploreDepths.upperBound) for 'explore'")
                 }
             case "explore_events":
                 if let flag = value.scalar?.bool { configuration.exploreEvents = flag } else { error(value.mark, "expected true or false for 'explore_events'") }
