@@ -66,7 +66,8 @@ public enum DiffEngine {
             scenarios: scenarios,
             findings: unreadable || !unknown.isEmpty ? FindingsDelta.between(old: [], new: []) : FindingsDelta.between(old: oldFindings, new: newFindings),
             notes: notes,
-            errors: old.errors + new.errors,
+            // Both sides read from one file report its problems once.
+            errors: (old.errors + new.errors).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } },
             context: options.context)
         report.findingsCompared = unknown.isEmpty
         return report

@@ -109,4 +109,15 @@ struct DiffCommandTests {
         #expect(!outcome.standardOutput.contains("removed"))
         #expect(outcome.standardOutput.hasSuffix("nothing compared\n"))
     }
+
+    @Test("a scenario neither side has is one error, with the nearest name")
+    func unknownScenario() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", container)
+        let outcome = try VCAuditProcess.run(["diff", "app.yaml", "app.yaml", "--scenario", "Swp"], in: folder.path)
+        #expect(outcome.status == 2)
+        let errors = outcome.standardError.split(separator: "\n")
+        #expect(errors.count == 1, "\(outcome.standardError)")
+        #expect(errors.first?.hasPrefix("app.yaml:1:1: error: no scenario named 'Swp' here; did you mean 'Swap'? (the scenarios are ") == true)
+    }
 }

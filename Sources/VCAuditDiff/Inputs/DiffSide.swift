@@ -54,7 +54,9 @@ public struct DiffSide: Sendable {
         findings.removeAll { $0.finding.scenario.map { $0 != scenario } ?? false }
         if runs.isEmpty, errors.isEmpty {
             let list = names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
-            errors.append("\(path):1:1: error: no scenario named '\(scenario)' here; the scenarios are \(list)")
+            let hint = Suggestions.closest(to: scenario, in: names).map { "did you mean '\($0)'? (the scenarios are \(list))" }
+                ?? "the scenarios are \(list)"
+            errors.append("\(path):1:1: error: no scenario named '\(scenario)' here; \(hint)")
         }
     }
 
