@@ -187,7 +187,7 @@ public struct CheckCommand: ParsableCommand {
             do {
                 try AtomicFile.write(Baseline(findings: result.findings).json, to: path)
             } catch {
-                return badInput("\(path): error: \(error.reason)\n")
+                return badInput("\(path):1:1: error: cannot write it: \(error.reason)\n")
             }
         }
         if let path = writeBaseline ?? baseline ?? configuration.baseline {

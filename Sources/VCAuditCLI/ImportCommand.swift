@@ -92,7 +92,7 @@ public struct ImportStoryboardCommand: DeliveringCommand {
         do {
             try AtomicFile.write(result.yaml, to: out)
         } catch {
-            output.stderr += "\(out): error: \(error.reason)\n"
+            output.stderr += "\(out):1:1: error: cannot write it: \(error.reason)\n"
             output.status = 2
             return output
         }

@@ -24,16 +24,18 @@ public struct SubcommandOutput: Sendable, Equatable {
     /// How every command ends: writes the files (a file that cannot be written is an error, status 2), then
     /// standard output and standard error, and exits with the status when it is not 0.
     public func deliver() throws {
+        // A file that cannot be written loses nothing else: the others are written, and the output is printed.
+        var failures = ""
         for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
             do {
                 try AtomicFile.write(contents, to: path)
             } catch {
-                StandardStreams.writeError("\(path): error: \(error.reason)\n")
-                throw ExitCode(2)
+                failures += "\(path):1:1: error: cannot write it: \(error.reason)\n"
             }
         }
         StandardStreams.writeOutput(stdout)
-        StandardStreams.writeError(stderr)
+        StandardStreams.writeError(stderr + failures)
+        if !failures.isEmpty { throw ExitCode(2) }
         if status != 0 { throw ExitCode(status) }
     }
 }

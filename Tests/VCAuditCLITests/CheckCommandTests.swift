@@ -166,6 +166,20 @@ struct CheckCommandTests {
             + "cannot be read; fix the path, or create it with --write-baseline missing.json\n"))
     }
 
+    @Test("a report that cannot be written is an error, exit 2, and the findings and the other reports are still delivered")
+    func unwritableReport() throws {
+        let folder = try TemporaryFolder()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try folder.write("blocked", "a file where a folder would go\n")
+        let outcome = try VCAuditProcess.run(["check", root.path + "/Examples/Bugs/double-tap-push.yaml",
+                                              "--report", "sarif:\(folder.path)/blocked/x.sarif", "--report", "json:\(folder.path)/ok.json"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.contains("[push_duplicate_instance]"))
+        #expect(outcome.standardError.hasSuffix("1 error in 1 of 1 spec (1 scenario)\n\(folder.path)/blocked/x.sarif:1:1: error: cannot write it: "
+            + "\(folder.path)/blocked is a file, not a folder; move it away, or write somewhere else\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/ok.json"))
+    }
+
     @Test("the shipped example checks clean, as the README says")
     func shippedExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
