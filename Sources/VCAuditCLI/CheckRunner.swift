@@ -277,6 +277,7 @@ public struct CheckRunner: Sendable {
             return app
         }
         spec.locateInStoryboards()
+        spec.windowIsAGuess = imported.rootIsAGuess
         app.spec = spec
         return app
     }

@@ -189,8 +189,11 @@ public struct ExploreCommand: ParsableCommand {
                 // Scenarios of storyboards belong in a spec that builds on them.
                 let boards = (spec.controllers.compactMap(\.source?.file) + spec.transitions.compactMap(\.source?.file))
                     .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                // The window the exploration launched: the app's settings may have chosen it, which a spec that
+                // lists the storyboards does not read.
+                let window = spec.window.map { " with 'window: \($0.id)'" } ?? ""
                 lines.append("# \(spec.file), on \(devices): in a spec that lists "
-                    + "\(boards.count == 1 ? "it" : "them") under 'storyboards:' (\(boards.joined(separator: ", ")))")
+                    + "\(boards.count == 1 ? "it" : "them") under 'storyboards:' (\(boards.joined(separator: ", ")))\(window)")
             } else {
                 lines.append("# \(spec.file), on \(devices)")
             }

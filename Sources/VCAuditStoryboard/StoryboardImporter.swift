@@ -25,6 +25,9 @@ public enum StoryboardImporter {
         /// Storyboards the app was imported without, and why: a launch screen beside the app's storyboards, and a
         /// storyboard of another platform found in a folder (`importReadable(_:named:)`).
         public var leftOut: [SpecLoader.Skipped] = []
+        /// Whether the window's root is a guess: the app's settings were read and name no storyboard it starts with
+        /// (the app makes its root in code), so what launch cannot reach says nothing (`Spec.windowIsAGuess`).
+        public var rootIsAGuess = false
 
         /// `notes`, after a note for each storyboard left out.
         public var allNotes: [String] {
@@ -63,7 +66,8 @@ public enum StoryboardImporter {
             }
         }
         // The app's settings, in the folders given, say which storyboard it starts with.
-        var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []))
+        var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []),
+                                       named: named.map { Set(paths).intersection($0) } ?? Set(paths))
         result.leftOut = otherPlatforms + result.leftOut
         return (result, errors)
     }
@@ -86,7 +90,11 @@ public enum StoryboardImporter {
         var index: Int
     }
 
-    static func importStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings = .init()) -> Result {
+    /// Imports `given` as one app; `named` are the storyboards the user named one by one (a spec's `storyboards:`,
+    /// a file on the command line), which are imported even where one found in a folder would be left out for being
+    /// iPad-only.
+    static func importStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings = .init(),
+                                  named: Set<String> = []) -> Result {
         let settings = appSettings.storyboards
         // Copies of one storyboard are one storyboard: its localized variants (UIKit loads one of them) and the
         // copies an Xcode localization catalog (.xcloc) exports, which are not in the app.
@@ -122,7 +130,8 @@ public enum StoryboardImporter {
         // storyboards it is left out (its controllers would all look unreachable); alone, or in an app its project
         // builds for iPad only, it is imported for iPad.
         let appBoards = given.filter { board in !board.isLaunchScreen && !leftOut.contains { $0.path == board.path } }
-        let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly ? appBoards.filter(\.isPadOnly) : []
+        let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly
+            ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
         leftOut += padOnly.map {
             SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
                 + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
@@ -231,8 +240,9 @@ public enum StoryboardImporter {
                 }
                 return identifier(from: name + "Navigation")
             }
+            // A class other scenes share says less than the tab's title ("Speakers" for one of four split views).
+            if let tab = controller.tabTitle, sharedClass || (controller.customClass ?? "").isEmpty { return identifier(from: tab) }
             if let custom = controller.customClass, !custom.isEmpty { return identifier(from: custom) }
-            if let tab = controller.tabTitle { return identifier(from: tab) }
             return identifier(from: controller.tag)
         }
         struct Instance {
@@ -341,6 +351,7 @@ public enum StoryboardImporter {
         // The window's root has no parent: an instance of the initial scene that no container holds (found by fuzzing:
         // an initial controller that is also a container's child).
         var window: String?
+        var rootIsAGuess = false
         var mainPath = imported.first?.path
         let contained = Set(instances.flatMap { $0.children.map(\.id) })
         // The app starts with the storyboard its settings name (UIMainStoryboardFile), which the XML does not say.
@@ -367,6 +378,23 @@ public enum StoryboardImporter {
                         + "cannot be; set 'window:' yourself")
                 }
             }
+            // The app's settings were read, and do not name the storyboard it starts with: its root is made in code,
+            // and the one chosen here is a guess (which reachability from launch cannot be judged by).
+            let mainSettings = settings.filter { $0.role == .main }
+            let madeInCode: String? = if setting != nil { nil }
+                else if let named = mainSettings.first {
+                    "\(named.file) names '\(named.name)' as the main storyboard, "
+                        + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
+                } else if let launch = settings.first(where: { $0.role == .launchScreen }) {
+                    "\(launch.file) names no main storyboard, so the app makes its window's root in code"
+                } else { nil }
+            if let madeInCode, window != nil {
+                rootIsAGuess = true
+                if starting.count == 1 {
+                    notes.append("\(board.path):1:1: note: the window's root is \(board.name)'s initial controller, a guess: \(madeInCode); "
+                        + "set 'window:' to the controller the app starts with (no controller is called unreachable from a guess)")
+                }
+            }
             if starting.count > 1 {
                 // Named by path when two share a name (an app's targets often each have a Main).
                 let names = starting.map { storyboards[$0].name }
@@ -377,13 +405,10 @@ public enum StoryboardImporter {
                     else if board.name.lowercased() == "main" { "by its name" }
                     else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
                     else { "the first given" }
-                // Without the app's settings, where they would say which: the folder that holds them. Settings that
-                // name a launch screen and no main storyboard belong to an app that makes its root in code.
-                let appSettings = settings.first { $0.role == .launchScreen }
+                // Without the app's settings, where they would say which: the folder that holds them.
                 let advice = if setting != nil { "" }
-                    else if let appSettings, !settings.contains(where: { $0.role == .main }) {
-                        ": \(appSettings.file) names no main storyboard, so the app makes its window's root in code"
-                    } else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
+                    else if let madeInCode { ": \(madeInCode) (no controller is called unreachable from a guess)" }
+                    else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
                     + "with another\(advice)")
@@ -544,8 +569,10 @@ public enum StoryboardImporter {
             // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
             yaml += (transitionCount == 0 ? "transitions: {}\n" : "transitions:\n") + yamlTransitions
         }
-        return Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount,
-                      leftOut: leftOut)
+        var result = Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount,
+                            leftOut: leftOut)
+        result.rootIsAGuess = rootIsAGuess
+        return result
     }
 
     /// The spec's kind for a controller element.
@@ -614,7 +641,7 @@ public enum StoryboardImporter {
         var found: [(Storyboard, AppStoryboardSettings.Found)] = []
         for setting in settings where setting.role == .appExtension {
             let named = given.filter { $0.name == setting.name }
-            let folder = setting.file.split(separator: "/").dropLast().joined(separator: "/")
+            let folder = (setting.file as NSString).deletingLastPathComponent
             let inFolder = named.filter { !folder.isEmpty && $0.path.hasPrefix(folder + "/") }
             let boards = !inFolder.isEmpty ? inFolder : (named.count == 1 && !appNames.contains(setting.name) ? named : [])
             for board in boards where !found.contains(where: { $0.0.path == board.path }) { found.append((board, setting)) }

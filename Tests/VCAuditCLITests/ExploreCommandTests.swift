@@ -81,6 +81,36 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.contains("[push_duplicate_instance]"))
     }
 
+    @Test("storyboards of an app that makes its root in code: exploring starts from a guess, and calls nothing unreachable from it")
+    func guessedRoot() throws {
+        let folder = try TemporaryFolder()
+        func board(_ name: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc-\(name)">
+                <scenes>
+                    <scene sceneID="s-\(name)">
+                        <objects>
+                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        try folder.write("App/About.storyboard", board("About"))
+        try folder.write("App/Settings.storyboard", board("Settings"))
+        try folder.write("App/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>")
+        let output = try ExploreCommand.parse([folder.path + "/App"]).execute()
+        #expect(!output.standardOutput.contains("[unreachable_controller]"), "\(output.standardOutput)")
+        let imported = try VCAuditProcess.run(["import", "storyboard", folder.path + "/App"])
+        #expect(imported.standardError.contains("names no main storyboard, so the app makes its window's root in code "
+            + "(no controller is called unreachable from a guess)"))
+        // Without the settings, the same storyboards report the one the first does not reach.
+        try FileManager.default.removeItem(atPath: folder.path + "/App/Info.plist")
+        #expect(try ExploreCommand.parse([folder.path + "/App"]).execute().standardOutput.contains("[unreachable_controller]"))
+    }
+
     @Test("--write-scenarios never writes over a file explore did not write (the spec explored, say) unless --force")
     func writeScenariosKeepsOtherFiles() throws {
         let folder = try TemporaryFolder()
@@ -289,7 +319,7 @@ struct ExploreCommandTests {
         let written = try ExploreCommand.parse([folder.path + "/Main.storyboard", "--write-scenarios", folder.path + "/found.yaml"]).execute()
         let text = try #require(written.files[folder.path + "/found.yaml"])
         #expect(text.contains("\n# \(folder.path)/Main.storyboard, on iphone: in a spec that lists it under 'storyboards:' "
-            + "(\(folder.path)/Main.storyboard)\nscenarios:\n"))
+            + "(\(folder.path)/Main.storyboard) with 'window: homeViewController'\nscenarios:\n"), "\(text)")
         try folder.write("app.yaml", "vcaudit: 1\nstoryboards: [Main.storyboard]\n" + "scenarios:" + text.components(separatedBy: "\nscenarios:")[1])
         let check = try VCAuditProcess.run(["check", folder.path + "/app.yaml"])
         #expect(check.standardOutput.contains("Main.storyboard:11:37: warning: Attempt to present"), "\(check.standardOutput)")

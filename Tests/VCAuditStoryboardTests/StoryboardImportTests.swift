@@ -148,7 +148,17 @@ struct StoryboardImportTests {
         try folder.write("code/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>")
         let inCode = StoryboardImporter.importReadable([about, terminal], named: [folder.path + "/code", about, terminal]).result
         #expect(inCode.notes.first?.hasSuffix("set 'window:' if the app starts with another: \(folder.path)/code/Info.plist names "
-            + "no main storyboard, so the app makes its window's root in code") == true, "\(inCode.notes)")
+            + "no main storyboard, so the app makes its window's root in code (no controller is called unreachable from a guess)") == true,
+                "\(inCode.notes)")
+        #expect(inCode.rootIsAGuess)
+        #expect(!fromPlist.rootIsAGuess)
+        // One storyboard with an initial controller, and settings that name a main storyboard the folders do not hold.
+        try folder.write("missing/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        let missing = StoryboardImporter.importReadable([about], named: [folder.path + "/missing", about]).result
+        #expect(missing.rootIsAGuess)
+        #expect(missing.notes == ["\(about):1:1: note: the window's root is About's initial controller, a guess: \(folder.path)/missing/Info.plist "
+            + "names 'Main' as the main storyboard, which is not among them; set 'window:' to the controller the app starts with "
+            + "(no controller is called unreachable from a guess)"])
         #expect(AppStoryboardSettings.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
             + "INFOPLIST_KEY_UIMainStoryboardFile = \"$(MAIN)\";\nINFOPLIST_KEY_UIMainStoryboardFile = \"Main Menu\";") == ["Terminal", "Main Menu"])
         #expect(AppStoryboardSettings.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
@@ -263,9 +273,13 @@ struct StoryboardImportTests {
               <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
             </dict></dict></plist>
             """)
-        let found = StoryboardImporter.importReadable([main, share], named: [folder.path])
-        #expect(found.result.leftOut.map(\.path) == [share])
-        #expect(found.result.leftOut.first?.reason == "an app extension's storyboard (NSExtensionMainStoryboard in \(folder.path)/Share/Info.plist), "
+        // A second extension with a storyboard of the same name: each is told by the folder of its Info.plist.
+        let action = try folder.write("Action/Base.lproj/MainInterface.storyboard", String(decoding: Self.board("Action"), as: UTF8.self))
+        try folder.write("Action/Info.plist", "<plist><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key>"
+            + "<string>MainInterface</string></dict></dict></plist>")
+        let found = StoryboardImporter.importReadable([action, main, share], named: [folder.path])
+        #expect(found.result.leftOut.map(\.path) == [action, share])
+        #expect(found.result.leftOut.last?.reason == "an app extension's storyboard (NSExtensionMainStoryboard in \(folder.path)/Share/Info.plist), "
             + "which the extension's host shows, not the app; check it alone")
         let alone = StoryboardImporter.importReadable([share], named: [folder.path])
         #expect(alone.result.leftOut.isEmpty)
@@ -273,6 +287,9 @@ struct StoryboardImportTests {
         let pad = try folder.write("Pad/Auction.storyboard", String(decoding: Self.board("Auction", runtime: "iOS.CocoaTouch.iPad"), as: UTF8.self))
         let other = try folder.write("Pad/Fulfillment.storyboard", String(decoding: Self.board("Fulfillment"), as: UTF8.self))
         try folder.write("Pad/Kiosk.xcodeproj/project.pbxproj", "buildSettings = {\n TARGETED_DEVICE_FAMILY = 2;\n};\nbuildSettings = {\n TARGETED_DEVICE_FAMILY = \"2\";\n};\n")
+        // Named one by one (a spec's 'storyboards:'), an iPad-only storyboard is imported beside the others.
+        #expect(StoryboardImporter.importReadable([pad, other], named: nil).result.leftOut.isEmpty)
+        #expect(StoryboardImporter.importReadable([pad, other], named: [folder.path + "/Elsewhere"]).result.leftOut.map(\.path) == [pad])
         let padApp = StoryboardImporter.importReadable([pad, other], named: [folder.path + "/Pad"])
         #expect(padApp.result.leftOut.isEmpty)
         #expect(padApp.result.yaml.contains("device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"))

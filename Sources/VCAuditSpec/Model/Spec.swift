@@ -142,6 +142,10 @@ public struct Spec: Sendable {
     /// (`locateInStoryboards()`, `sourceLocation(of:)`).
     public internal(set) var isImportedInMemory = false
 
+    /// Whether the window's root is a guess (storyboards of an app whose settings name no storyboard it starts with):
+    /// exploring starts there, but no controller is unreachable for not being reached from it.
+    public var windowIsAGuess = false
+
     /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (docs/uikit-semantics.md).
     ///
     /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps
