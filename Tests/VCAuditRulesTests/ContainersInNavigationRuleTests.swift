@@ -56,6 +56,28 @@ struct ContainersInNavigationRuleTests {
         #expect(found.map(\.scenario) == ["Sign in", "Sign in again"])
         #expect(found.first?.message.contains("<UINavigationController: loginNav>'s back button leaves every tab at once") == true)
     }
+
+    @Test("with the outer navigation bar hidden, the finding speaks of no bar to sit under and no back button")
+    func outerBarHidden() throws {
+        let found = try Self.findings("""
+            vcaudit: 1
+            controllers:
+              loginNav: { kind: navigation, root: login, navigationBarHidden: true }
+              login:
+              mainTabs: { kind: tabBar, children: [feed] }
+              feed:
+            window: loginNav
+            transitions:
+              signIn: { segue: show, from: login, to: mainTabs }
+            scenarios:
+              - name: Sign in
+                steps: [launch, { perform: signIn }]
+            """)
+        let message = try #require(found.first?.message)
+        #expect(message.hasPrefix("<UITabBarController: mainTabs> is inside <UINavigationController: loginNav>'s stack: with "
+            + "<UINavigationController: loginNav>'s bar hidden, navigation controllers in its tabs nest inside"))
+        #expect(!message.contains("sits under") && !message.contains("back button"))
+    }
 }
 
 private extension Spec {

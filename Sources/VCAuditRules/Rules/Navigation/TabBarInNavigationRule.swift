@@ -67,9 +67,12 @@ struct TabBarInNavigationRule: Rule, ContainerInNavigationRule {
     static func describe(outer: ControllerID, inner: ControllerID, atRoot: Bool, context: RuleContext) -> String? {
         let o = context.name(outer)
         let t = context.name(inner)
-        let back = atRoot ? "" : ", and \(o)'s back button leaves every tab at once"
+        // With the outer bar hidden (a common way to hide the nesting), there is no bar to sit under, nor a back button.
+        let barHidden = context.spec.controller(outer.sceneID)?.navigationBarHidden == true
+        let back = atRoot || barHidden ? "" : ", and \(o)'s back button leaves every tab at once"
+        let bar = barHidden ? "with \(o)'s bar hidden, " : "its tab bar sits under \(o)'s navigation bar, "
         return """
-            \(t) is inside \(o)'s stack: its tab bar sits under \(o)'s navigation bar, navigation controllers \
+            \(t) is inside \(o)'s stack: \(bar)navigation controllers \
             in its tabs nest inside \(o)\(back). Make \(t) the window's root (navigation controllers go inside its \
             tabs), or present it.
             """
