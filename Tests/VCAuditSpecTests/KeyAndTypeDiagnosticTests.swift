@@ -131,7 +131,7 @@ struct KeyAndTypeDiagnosticTests {
             """)
     }
 
-    @Test("a misspelled kind is one error: the steps that need that kind of controller are not also told it is the wrong one")
+    @Test("a misspelled kind is reported once; the steps that need that kind of controller are not also told it is the wrong one")
     func misspelledKindHasNoFollowOn() {
         let spec = """
             vcaudit: 1
