@@ -107,7 +107,8 @@ public struct GenerateTestsCommand: DeliveringCommand {
         for path in paths {
             let display = Self.displayPath(path)
             guard let data = FileManager.default.contents(atPath: path) else {
-                output.stderr += "\(display):1:1: error: cannot read the file; check that it exists and is readable\n"
+                output.stderr += "\(display):1:1: error: "
+                    + (FileManager.default.fileExists(atPath: path) ? "cannot read the file; check that it is readable\n" : "no such file or folder; check the path\n")
                 badInput = true
                 continue
             }

@@ -131,6 +131,6 @@ struct SpecLoaderTests {
     @Test("an unreadable path is a located error")
     func loadMissing() {
         let loaded = SpecLoader.load(path: "/nonexistent/spec.yaml")
-        #expect(loaded.diagnostics.map(\.description) == ["/nonexistent/spec.yaml:1:1: error: cannot read the file; check that it exists and is readable"])
+        #expect(loaded.diagnostics.map(\.description) == ["/nonexistent/spec.yaml:1:1: error: no such file or folder; check the path"])
     }
 }

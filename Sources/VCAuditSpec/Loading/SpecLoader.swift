@@ -199,7 +199,9 @@ public enum SpecLoader {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "the file is \(size) bytes, more than the \(limits.maxBytes) a spec may have; split it into several specs")], source: nil))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "cannot read the file; check that it exists and is readable")], source: nil))
+            // Worded as `check` words a missing path, whichever command reads it.
+            let message = attributes == nil ? "no such file or folder; check the path" : "cannot read the file; check that it is readable"
+            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, message)], source: nil))
         }
         return load(bytes: [UInt8](data), path: path, limits: limits, rules: rules, storyboards: storyboards)
     }
