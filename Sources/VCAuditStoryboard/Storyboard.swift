@@ -211,6 +211,10 @@ struct Storyboard: Sendable {
         if let property = outlets.first?["property"] { return Segue.Anchor(name: property, isOutlet: true) }
         var found: [XMLElement] = []
         scope.descendants(where: { $0["id"] == id }, into: &found)
+        // The controller's own view (`key="view"`: a table view controller's table) is its `view` property.
+        if let element = found.first, element["key"] == "view", scope.children.contains(where: { $0["id"] == id && $0["key"] == "view" }) {
+            return Segue.Anchor(name: "view", isOutlet: true)
+        }
         return Segue.Anchor(name: found.first?["userLabel"] ?? found.first?["title"] ?? id, isOutlet: false)
     }
 }

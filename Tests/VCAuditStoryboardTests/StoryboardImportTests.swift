@@ -213,6 +213,21 @@ struct StoryboardImportTests {
         #expect(result.yaml.contains("    children: [learn, accountNavigation]\n"), "\(result.yaml)")
     }
 
+    @Test("a popover anchored on the controller's own view is anchored on its view property, with no note")
+    func anchorOnTheControllersView() throws {
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "list", """
+                            <tableViewController id="list" customClass="ScheduleViewController" sceneMemberID="viewController">
+                                <tableView key="view" id="wtO-IZ-5Bg"/>
+                                <connections>
+                                    <segue destination="pick" kind="popoverPresentation" popoverAnchorView="wtO-IZ-5Bg" id="s-1"/>
+                                </connections>
+                            </tableViewController>
+                            <viewController id="pick" customClass="PickerViewController" sceneMemberID="viewController"/>
+            """))])
+        #expect(result.yaml.contains("anchor: { sourceView: view }"), "\(result.yaml)")
+        #expect(!result.notes.contains { $0.contains("held by no outlet") })
+    }
+
     @Test("copies of one storyboard are imported once: localized variants keep Base.lproj, an .xcloc catalog's copies are left out")
     func copiesOfOneStoryboard() throws {
         let boards = [
