@@ -6,7 +6,6 @@ extension Spec {
     /// Every controller and transition an import writes has a `source:`; the `window:` line points at the window
     /// root's element (the storyboard's initial view controller).
     public mutating func locateInStoryboards() {
-        isImportedInMemory = true
         firstImportedLine = 1
         importedSources = declarationSources
         if let window, let source = controller(window.id)?.source { importedSources[window.mark] = source }

@@ -139,8 +139,8 @@ public struct Spec: Sendable {
 
     /// Whether the spec's own text was made in memory from storyboards (`check` or `explore` given storyboards):
     /// its lines exist in no file, so every location in it points at the storyboard element it came from
-    /// (`locateInStoryboards()`, `sourceLocation(of:)`).
-    public internal(set) var isImportedInMemory = false
+    /// (`locateInStoryboards()`, `sourceLocation(of:)`). Its import starts at its first line.
+    public var isImportedInMemory: Bool { firstImportedLine == 1 }
 
     /// Whether the window's root is a guess (storyboards of an app whose settings name no storyboard it starts with):
     /// exploring starts there, but no controller is unreachable for not being reached from it.
