@@ -187,7 +187,7 @@ public struct CheckCommand: ParsableCommand {
             do {
                 try AtomicFile.write(Baseline(findings: result.findings).json, to: path)
             } catch {
-                return badInput("\(path):1:1: error: cannot write it: \(error.reason)\n")
+                return badInput(error.diagnostic)
             }
         }
         if let path = writeBaseline ?? baseline ?? configuration.baseline {
@@ -195,12 +195,11 @@ public struct CheckCommand: ParsableCommand {
             do {
                 bytes = try InputFile.read(path, limit: InputFile.Limit.baseline, what: "the baseline")
             } catch {
-                let fromConfiguration = writeBaseline == nil && baseline == nil
+                // A missing baseline the configuration gives is reported where it gives it.
+                let configured = writeBaseline == nil && baseline == nil
+                    ? configuration.diagnostic(about: nil, "cannot be read; fix the path, or create it with --write-baseline \(path)") : nil
                 let message = FileManager.default.fileExists(atPath: path) ? error.description
-                    : fromConfiguration ? configuration.diagnostic(about: nil, "cannot be read; fix the path, or create it with --write-baseline \(path)")
-                        .map { $0.rendered(source: nil).dropLast().description }
-                        ?? "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
-                    : "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
+                    : configured?.description ?? "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
                 return badInput(message + "\nnothing reported: fix the baseline first; 1 input error\n")
             }
             do {

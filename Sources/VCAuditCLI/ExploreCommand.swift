@@ -5,6 +5,7 @@ import VCAuditReplay
 import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 
 /// `vcaudit explore PATH...`: every user path from launch, and the shortest scenario to each finding.
 public struct ExploreCommand: ParsableCommand {
@@ -95,8 +96,7 @@ public struct ExploreCommand: ParsableCommand {
                 + "or list them under 'included' in .vcaudit.yml\n")
         }
         // Scenarios are written over a file explore wrote before, never over a spec or anything else, unless asked.
-        if let writeScenarios, !force, let existing = FileManager.default.contents(atPath: writeScenarios),
-           !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(Self.scenariosHeader) {
+        if let writeScenarios, !force, AtomicFile.holdsOtherText(at: writeScenarios, than: Self.scenariosHeader) {
             return CheckOutput(badInput: "\(writeScenarios):1:1: error: exists and was not written by vcaudit explore (a spec, say); "
                 + "choose another --write-scenarios file, or pass --force\n")
         }

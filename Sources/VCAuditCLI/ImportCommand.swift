@@ -83,8 +83,7 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             output.stderr += summary + "\n"
             return output
         }
-        if !force, let existing = FileManager.default.contents(atPath: out),
-           !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix("# Imported by vcaudit") {
+        if !force, AtomicFile.holdsOtherText(at: out, than: "# Imported by vcaudit") {
             output.stderr += "\(out):1:1: error: exists and was not written by vcaudit import; choose another --out, or pass --force\n"
             output.status = 2
             return output
@@ -92,7 +91,7 @@ public struct ImportStoryboardCommand: DeliveringCommand {
         do {
             try AtomicFile.write(result.yaml, to: out)
         } catch {
-            output.stderr += "\(out):1:1: error: cannot write it: \(error.reason)\n"
+            output.stderr += error.diagnostic
             output.status = 2
             return output
         }

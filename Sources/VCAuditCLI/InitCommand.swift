@@ -72,9 +72,9 @@ public struct InitCommand: DeliveringCommand {
             return output
         }
         // Every file can be written, or none is: a run that stopped halfway would leave one that a second run refuses.
-        let blocked = targets.compactMap { target in AtomicFile.problem(writing: target.path).map { (target.path, $0) } }
+        let blocked = targets.compactMap { target in AtomicFile.problem(writing: target.path).map { AtomicFile.Failure(path: target.path, reason: $0) } }
         guard blocked.isEmpty else {
-            output.stderr = blocked.map { "\($0.0):1:1: error: cannot write it: \($0.1)\n" }.joined()
+            output.stderr = blocked.map(\.diagnostic).joined()
             output.status = 2
             return output
         }
@@ -83,7 +83,7 @@ public struct InitCommand: DeliveringCommand {
                 try AtomicFile.write(target.text, to: target.path)
                 output.stdout += "created \(target.path)\n"
             } catch {
-                output.stderr += "\(target.path):1:1: error: cannot write it: \(error.reason)\n"
+                output.stderr += error.diagnostic
                 output.status = 2
                 return output
             }

@@ -30,7 +30,7 @@ public struct SubcommandOutput: Sendable, Equatable {
             do {
                 try AtomicFile.write(contents, to: path)
             } catch {
-                failures += "\(path):1:1: error: cannot write it: \(error.reason)\n"
+                failures += error.diagnostic
             }
         }
         StandardStreams.writeOutput(stdout)

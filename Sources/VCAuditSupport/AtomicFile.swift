@@ -6,7 +6,22 @@ public enum AtomicFile {
     public struct Failure: Error, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var description: String { "cannot write \(path): \(reason)" }
+        /// The error line commands print: `path:1:1: error: cannot write it: reason`.
+        public var diagnostic: String { "\(path):1:1: error: cannot write it: \(reason)\n" }
+    }
+
+    /// Whether a file at `path` holds something other than what a vcaudit command writes there (text that starts
+    /// with `header`): a file the command must not write over unless asked.
+    public static func holdsOtherText(at path: String, than header: String) -> Bool {
+        guard let existing = FileManager.default.contents(atPath: path) else { return false }
+        return !String(decoding: existing.prefix(200), as: UTF8.self).hasPrefix(header)
     }
 
     /// Writes `text` (UTF-8) to `path`, creating the folder if needed.
