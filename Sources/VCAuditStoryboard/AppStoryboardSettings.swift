@@ -82,20 +82,26 @@ enum AppStoryboardSettings {
 
     /// The values of `TARGETED_DEVICE_FAMILY` in an Xcode project's text (`1,2`, quotes taken off).
     static func deviceFamilies(inProject text: String) -> [String] {
-        var families: [String] = []
+        values(of: "TARGETED_DEVICE_FAMILY", inProject: text)
+    }
+
+    /// Each value of the build setting `key` in an Xcode project's text (`key = value;`, quoted or not), once, in
+    /// the order written, leaving out build variables (`$(...)`) and empty ones.
+    private static func values(of key: String, inProject text: String) -> [String] {
+        var values: [String] = []
         var rest = text[...]
-        while let keyRange = rest.range(of: "TARGETED_DEVICE_FAMILY =") {
+        while let keyRange = rest.range(of: key + " =") {
             rest = rest[keyRange.upperBound...]
             guard let end = rest.firstIndex(of: ";") else { break }
             var value = rest[..<end].trimmingCharacters(in: .whitespaces)
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            if !value.isEmpty, !value.contains("$("), !value.contains("\n"), !families.contains(value) { families.append(value) }
+            if !value.isEmpty, !value.contains("$("), !value.contains("\n"), !values.contains(value) { values.append(value) }
         }
-        return families
+        return values
     }
 
-    /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` (or, for the launch screen,
-    /// `UILaunchStoryboardName`) in an XML property list's text.
+    /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` (for the launch screen, `UILaunchStoryboardName`;
+    /// for an app extension, `NSExtensionMainStoryboard`) in an XML property list's text.
     static func names(inPropertyList text: String, role: Found.Role = .main) -> [String] {
         var names: [String] = []
         let keys = switch role {
@@ -120,19 +126,12 @@ enum AppStoryboardSettings {
     /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` (or `INFOPLIST_KEY_UILaunchStoryboardName`) in an Xcode
     /// project's text (`= Main;`, quoted or not).
     static func names(inProject text: String, role: Found.Role = .main) -> [String] {
-        var names: [String] = []
-        var rest = text[...]
+        switch role {
+        case .main: values(of: "INFOPLIST_KEY_UIMainStoryboardFile", inProject: text).filter(isName)
+        case .launchScreen: values(of: "INFOPLIST_KEY_UILaunchStoryboardName", inProject: text).filter(isName)
         // An extension's storyboard is in its Info.plist's NSExtension dictionary, which has no build setting.
-        guard role != .appExtension else { return [] }
-        let key = role == .main ? "INFOPLIST_KEY_UIMainStoryboardFile =" : "INFOPLIST_KEY_UILaunchStoryboardName ="
-        while let keyRange = rest.range(of: key) {
-            rest = rest[keyRange.upperBound...]
-            guard let end = rest.firstIndex(of: ";") else { break }
-            var name = rest[..<end].trimmingCharacters(in: .whitespaces)
-            if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") { name = String(name.dropFirst().dropLast()) }
-            if isName(name), !names.contains(name) { names.append(name) }
+        case .appExtension: []
         }
-        return names
     }
 
     /// A storyboard name: not empty, not a build variable, one line.

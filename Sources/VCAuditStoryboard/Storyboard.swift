@@ -209,12 +209,10 @@ struct Storyboard: Sendable {
         var outlets: [XMLElement] = []
         scope.descendants(where: { $0.name == "outlet" && $0["destination"] == id && $0["property"] != nil }, into: &outlets)
         if let property = outlets.first?["property"] { return Segue.Anchor(name: property, isOutlet: true) }
+        // The controller's own view (`key="view"`: a table view controller's table) is its `view` property.
+        if scope.children.contains(where: { $0["id"] == id && $0["key"] == "view" }) { return Segue.Anchor(name: "view", isOutlet: true) }
         var found: [XMLElement] = []
         scope.descendants(where: { $0["id"] == id }, into: &found)
-        // The controller's own view (`key="view"`: a table view controller's table) is its `view` property.
-        if let element = found.first, element["key"] == "view", scope.children.contains(where: { $0["id"] == id && $0["key"] == "view" }) {
-            return Segue.Anchor(name: "view", isOutlet: true)
-        }
         return Segue.Anchor(name: found.first?["userLabel"] ?? found.first?["title"] ?? id, isOutlet: false)
     }
 }

@@ -99,11 +99,15 @@ public enum StoryboardImporter {
         // Copies of one storyboard are one storyboard: its localized variants (UIKit loads one of them) and the
         // copies an Xcode localization catalog (.xcloc) exports, which are not in the app.
         var leftOut = copiesLeftOut(given)
+        func kept(_ boards: [Storyboard]) -> [Storyboard] {
+            let out = Set(leftOut.map(\.path))
+            return boards.filter { !out.contains($0.path) }
+        }
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
         // the app's settings name it all the same.
         let launchNames = Set(settings.filter { $0.role == .launchScreen }.map(\.name))
-        let given = given.filter { board in !leftOut.contains { $0.path == board.path } }.map { board in
+        let given = kept(given).map { board in
             var board = board
             if launchNames.contains(board.name) { board.isLaunchScreen = true }
             return board
@@ -129,14 +133,14 @@ public enum StoryboardImporter {
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
         // storyboards it is left out (its controllers would all look unreachable); alone, or in an app its project
         // builds for iPad only, it is imported for iPad.
-        let appBoards = given.filter { board in !board.isLaunchScreen && !leftOut.contains { $0.path == board.path } }
+        let appBoards = kept(given).filter { !$0.isLaunchScreen }
         let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly
             ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
         leftOut += padOnly.map {
             SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
                 + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
         }
-        let imported = given.filter { board in !leftOut.contains { $0.path == board.path } }
+        let imported = kept(given)
         // Read in the order of their paths, whatever the order given: ids and transition names numbered where they
         // repeat across storyboards (`start`, `start2`) are the same for a folder and for a spec that lists its
         // storyboards in any order. Only the choice of the root, when nothing else decides it, takes the first given.
@@ -380,9 +384,8 @@ public enum StoryboardImporter {
             }
             // The app's settings were read, and do not name the storyboard it starts with: its root is made in code,
             // and the one chosen here is a guess (which reachability from launch cannot be judged by).
-            let mainSettings = settings.filter { $0.role == .main }
             let madeInCode: String? = if setting != nil { nil }
-                else if let named = mainSettings.first {
+                else if let named = settings.first(where: { $0.role == .main }) {
                     "\(named.file) names '\(named.name)' as the main storyboard, "
                         + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
                 } else if let launch = settings.first(where: { $0.role == .launchScreen }) {
