@@ -145,15 +145,13 @@ public enum SpecLoader {
             text = String(decoding: bytes, as: UTF8.self)
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            if line.hasPrefix("vcaudit:") || line.hasPrefix("\"vcaudit\":") || line.hasPrefix("'vcaudit':") { return true }
-        }
         return looksLikeSpec(text)
     }
 
-    /// Whether `text` (a file's beginning) is a spec whose `vcaudit:` key is misspelled (`vcadit:`, `VCAudit:`) or
-    /// missing while its top-level keys are a spec's (`controllers:` with `window:`, `transitions:` or `scenarios:`):
-    /// loaded, it gets an error that says so, where skipping it would check nothing and pass.
+    /// Whether `text` (a file's beginning) has a top-level `vcaudit:` key, or is a spec whose key is misspelled
+    /// (`vcadit:`, `VCAudit:`) or missing while its top-level keys are a spec's (`controllers:` with `window:`,
+    /// `transitions:` or `scenarios:`): loaded, it gets an error that says so, where skipping it would check nothing
+    /// and pass.
     static func looksLikeSpec(_ text: String) -> Bool {
         var keys: Set<String> = []
         for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
