@@ -10,6 +10,14 @@ protocol ContainerInNavigationRule {
     static func describe(outer: ControllerID, inner: ControllerID, atRoot: Bool, context: RuleContext) -> String?
 }
 
+extension ContainerInNavigationRule {
+    /// Whether the spec declares `nav`'s navigation bar hidden (`navigationBarHidden: true`): it shows no bar and no
+    /// back button.
+    static func isBarHidden(_ nav: ControllerID, _ context: RuleContext) -> Bool {
+        context.spec.controller(nav.sceneID)?.navigationBarHidden == true
+    }
+}
+
 /// Finds containers that sit inside a navigation controller's stack, for `nested_navigation_controller` and
 /// `tab_bar_in_navigation`.
 ///

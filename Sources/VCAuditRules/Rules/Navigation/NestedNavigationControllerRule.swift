@@ -89,10 +89,10 @@ struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
 
     static func describe(outer: ControllerID, inner: ControllerID, atRoot: Bool, context: RuleContext) -> String? {
         // An inner navigation controller with its bar hidden shows no bar and no back button: a container.
-        guard context.spec.controller(inner.sceneID)?.navigationBarHidden != true else { return nil }
+        guard !isBarHidden(inner, context) else { return nil }
         let o = context.name(outer)
         let i = context.name(inner)
-        let bars = context.spec.controller(outer.sceneID)?.navigationBarHidden == true
+        let bars = isBarHidden(outer, context)
             ? "the screen shows \(i)'s navigation bar where \(o)'s (hidden) would be"
             : "the screen shows two navigation bars"
         return """

@@ -68,7 +68,7 @@ struct TabBarInNavigationRule: Rule, ContainerInNavigationRule {
         let o = context.name(outer)
         let t = context.name(inner)
         // With the outer bar hidden (a common way to hide the nesting), there is no bar to sit under, nor a back button.
-        let barHidden = context.spec.controller(outer.sceneID)?.navigationBarHidden == true
+        let barHidden = isBarHidden(outer, context)
         let back = atRoot || barHidden ? "" : ", and \(o)'s back button leaves every tab at once"
         let bar = barHidden ? "with \(o)'s bar hidden, " : "its tab bar sits under \(o)'s navigation bar, "
         return """
