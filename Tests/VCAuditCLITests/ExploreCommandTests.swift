@@ -84,22 +84,8 @@ struct ExploreCommandTests {
     @Test("storyboards of an app that makes its root in code: exploring starts from a guess, and calls nothing unreachable from it")
     func guessedRoot() throws {
         let folder = try TemporaryFolder()
-        func board(_ name: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc-\(name)">
-                <scenes>
-                    <scene sceneID="s-\(name)">
-                        <objects>
-                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        }
-        try folder.write("App/About.storyboard", board("About"))
-        try folder.write("App/Settings.storyboard", board("Settings"))
+        try folder.write("App/About.storyboard", StoryboardText.board("About"))
+        try folder.write("App/Settings.storyboard", StoryboardText.board("Settings"))
         try folder.write("App/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>")
         let output = try ExploreCommand.parse([folder.path + "/App"]).execute()
         #expect(!output.standardOutput.contains("[unreachable_controller]"), "\(output.standardOutput)")

@@ -53,29 +53,14 @@ struct StoryboardImportTests {
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "empty.yaml").spec != nil)
     }
 
-    /// A storyboard of one scene holding `objects` (written at the objects' indentation, 16 spaces, so that
-    /// their lines start at line 6), whose initial controller is `initial`.
+    /// `StoryboardText.document`, as the importer reads it.
     static func document(initial: String, launchScreen: Bool = false, _ objects: String) -> [UInt8] {
-        let attributes = (launchScreen ? " launchScreen=\"YES\"" : "") + " initialViewController=\"\(initial)\""
-        return Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"\(attributes)>
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
-            \(objects)
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """.utf8)
+        Array(StoryboardText.document(initial: initial, launchScreen: launchScreen, objects).utf8)
     }
 
-    /// A storyboard whose initial controller is one plain view controller of class `name`.
+    /// `StoryboardText.board`, as the importer reads it.
     static func board(_ name: String, launchScreen: Bool = false) -> [UInt8] {
-        document(initial: "vc-\(name)", launchScreen: launchScreen, """
-                            <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
-            """)
+        Array(StoryboardText.board(name, launchScreen: launchScreen).utf8)
     }
 
     @Test("a launch screen is left out of an app's storyboards (given alone, it is imported)")
@@ -121,8 +106,8 @@ struct StoryboardImportTests {
     func startingStoryboard() throws {
         // Settings: an Info.plist or an Xcode project in the folders given.
         let folder = try TemporaryFolder()
-        let about = try folder.write("app/About.storyboard", String(decoding: Self.board("About"), as: UTF8.self))
-        let terminal = try folder.write("app/Terminal.storyboard", String(decoding: Self.board("Terminal"), as: UTF8.self))
+        let about = try folder.write("app/About.storyboard", StoryboardText.board("About"))
+        let terminal = try folder.write("app/Terminal.storyboard", StoryboardText.board("Terminal"))
         try folder.write("app/Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
@@ -135,7 +120,7 @@ struct StoryboardImportTests {
             </plist>
             """)
         // An old launch screen without launchScreen="YES": the settings name it.
-        let splash = try folder.write("app/Splash.storyboard", String(decoding: Self.board("Splash"), as: UTF8.self))
+        let splash = try folder.write("app/Splash.storyboard", StoryboardText.board("Splash"))
         let fromPlist = StoryboardImporter.importReadable([about, splash, terminal], named: [folder.path + "/app"]).result
         #expect(fromPlist.mainPath == terminal)
         #expect(fromPlist.leftOut.map(\.reason) == ["a launch screen (UILaunchStoryboardName), which the system shows before the app runs"])
@@ -186,7 +171,7 @@ struct StoryboardImportTests {
         #expect(SpecLoader.load(bytes: Array(alone.yaml.utf8), path: "pad.yaml").spec?.device == .ipad)
         let folder = try TemporaryFolder()
         let tv = try folder.write("TV/Main.storyboard", String(decoding: Self.board("TV", runtime: "AppleTV"), as: UTF8.self))
-        let iOS = try folder.write("iOS/Main.storyboard", String(decoding: Self.board("Home"), as: UTF8.self))
+        let iOS = try folder.write("iOS/Main.storyboard", StoryboardText.board("Home"))
         let found = StoryboardImporter.importReadable([tv, iOS], named: [folder.path])
         #expect(found.errors.isEmpty)
         #expect(found.result.leftOut.map(\.reason) == ["a tvOS storyboard (targetRuntime=\"AppleTV\"), found in a folder; vcaudit models iPhone and iPad apps"])
@@ -279,8 +264,8 @@ struct StoryboardImportTests {
     @Test("an app extension's storyboard is left out of the app; an iPad app's project keeps its iPad storyboards")
     func extensionsAndPadApps() throws {
         let folder = try TemporaryFolder()
-        let main = try folder.write("App/Base.lproj/Main.storyboard", String(decoding: Self.board("Home"), as: UTF8.self))
-        let share = try folder.write("Share/Base.lproj/MainInterface.storyboard", String(decoding: Self.board("Share"), as: UTF8.self))
+        let main = try folder.write("App/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        let share = try folder.write("Share/Base.lproj/MainInterface.storyboard", StoryboardText.board("Share"))
         try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
         try folder.write("Share/Info.plist", """
             <plist><dict><key>NSExtension</key><dict>
@@ -289,7 +274,7 @@ struct StoryboardImportTests {
             </dict></dict></plist>
             """)
         // A second extension with a storyboard of the same name: each is told by the folder of its Info.plist.
-        let action = try folder.write("Action/Base.lproj/MainInterface.storyboard", String(decoding: Self.board("Action"), as: UTF8.self))
+        let action = try folder.write("Action/Base.lproj/MainInterface.storyboard", StoryboardText.board("Action"))
         try folder.write("Action/Info.plist", "<plist><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key>"
             + "<string>MainInterface</string></dict></dict></plist>")
         let found = StoryboardImporter.importReadable([action, main, share], named: [folder.path])
@@ -300,7 +285,7 @@ struct StoryboardImportTests {
         #expect(alone.result.leftOut.isEmpty)
 
         let pad = try folder.write("Pad/Auction.storyboard", String(decoding: Self.board("Auction", runtime: "iOS.CocoaTouch.iPad"), as: UTF8.self))
-        let other = try folder.write("Pad/Fulfillment.storyboard", String(decoding: Self.board("Fulfillment"), as: UTF8.self))
+        let other = try folder.write("Pad/Fulfillment.storyboard", StoryboardText.board("Fulfillment"))
         try folder.write("Pad/Kiosk.xcodeproj/project.pbxproj", "buildSettings = {\n TARGETED_DEVICE_FAMILY = 2;\n};\nbuildSettings = {\n TARGETED_DEVICE_FAMILY = \"2\";\n};\n")
         // Named one by one (a spec's 'storyboards:'), an iPad-only storyboard is imported beside the others.
         #expect(StoryboardImporter.importReadable([pad, other], named: nil).result.leftOut.isEmpty)
@@ -397,7 +382,7 @@ struct StoryboardImportTests {
     func otherPlatformInFolder() throws {
         let folder = try TemporaryFolder()
         let mac = try folder.write("Mac/Main.storyboard", String(decoding: try Self.file("AppKit.storyboard").bytes, as: UTF8.self))
-        let iOS = try folder.write("iOS/Main.storyboard", String(decoding: Self.board("Home"), as: UTF8.self))
+        let iOS = try folder.write("iOS/Main.storyboard", StoryboardText.board("Home"))
         let found = StoryboardImporter.importReadable([mac, iOS], named: [folder.path])
         #expect(found.errors.isEmpty)
         #expect(found.result.leftOut == [SpecLoader.Skipped(
