@@ -26,10 +26,23 @@ struct DiagnosticRenderingTests {
         #expect(diagnostic(2, 3, "m", length: 3).rendered(source: source) == "App.yaml:2:3: error: m\n\t\tkey: x\n\t\t^~~\n")
     }
 
-    @Test("columns count characters, so the caret sits under the right one after multi-byte text")
+    @Test("columns count characters, and the caret line pads them cell for cell: an emoji takes two, an accent one")
     func multiByte() {
         let source = SourceText("app: Café 😀 x\n")
-        #expect(diagnostic(1, 13, "m").rendered(source: source) == "App.yaml:1:13: error: m\napp: Café 😀 x\n            ^\n")
+        #expect(diagnostic(1, 13, "m").rendered(source: source) == "App.yaml:1:13: error: m\napp: Café 😀 x\n             ^\n")
+    }
+
+    @Test("after CJK text the caret sits under the name a terminal shows, and underlines its two cells a character")
+    func wideCharacters() {
+        let source = SourceText("window: 首页\ntitle: 設定 home\n")
+        #expect(diagnostic(1, 9, "m", length: 2).rendered(source: source) == "App.yaml:1:9: error: m\nwindow: 首页\n        ^~~~\n")
+        #expect(diagnostic(2, 11, "m", length: 4).rendered(source: source) == "App.yaml:2:11: error: m\ntitle: 設定 home\n            ^~~~\n")
+    }
+
+    @Test("a combining mark takes no cell: the caret after a decomposed accent is not pushed right")
+    func combiningMarks() {
+        let source = SourceText("name: Cafe\u{301} x\n")
+        #expect(diagnostic(1, 13, "m").rendered(source: source) == "App.yaml:1:13: error: m\nname: Cafe\u{301} x\n           ^\n")
     }
 
     @Test("the tildes stop at the end of the line")

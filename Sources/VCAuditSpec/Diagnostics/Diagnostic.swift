@@ -79,14 +79,24 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         }
         shown += suffix
         let visible = Array(shown.unicodeScalars)
+        // The caret line is padded cell for cell (`TerminalWidth`): a wide character before the column takes two
+        // spaces, a combining mark none, a tab stays a tab.
         var caret = ""
         var index = 1
         while index < column {
-            caret.unicodeScalars.append(index <= visible.count && visible[index - 1] == "\t" ? "\t" : " ")
+            if index <= visible.count, visible[index - 1] == "\t" {
+                caret.unicodeScalars.append("\t")
+            } else {
+                let cells = index <= visible.count ? TerminalWidth.of(visible[index - 1]) : 1
+                caret.unicodeScalars.append(contentsOf: repeatElement(" ", count: cells))
+            }
             index += 1
         }
         let available = max(1, visible.count - suffix.count - (column - 1))
-        caret += "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+        let underlined = min(length, available)
+        let start = min(column - 1, visible.count)
+        let cells = max(1, TerminalWidth.of(visible[start..<min(visible.count, start + underlined)]))
+        caret += "^" + String(repeating: "~", count: cells - 1)
         return shown + "\n" + caret + "\n"
     }
 
