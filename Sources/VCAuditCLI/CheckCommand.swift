@@ -181,16 +181,34 @@ public struct CheckCommand: ParsableCommand {
         result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }
         let notesForStandardError = notes + exploration.summary
 
-        // Baseline: write it from this run's findings, or leave out what it records.
+        // Baseline: write it from this run's findings, or leave out what it records. Its entries name specs from the
+        // baseline's folder, so it matches however the specs were named on the command line and from whichever
+        // folder the check runs.
         var stale: [Baseline.Key] = []
+        let baselinePath = writeBaseline ?? baseline ?? configuration.baselinePath
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let baselineFolder = baselinePath.map(FilePath.folder(of:)) ?? "."
+        func naming(_ spec: String) -> String { FilePath.relative(spec, to: baselineFolder, workingDirectory: workingDirectory) }
         if let path = writeBaseline {
+            // A spec that could not be checked has no findings to record: writing the file now would drop its entries
+            // and bring all its findings back as new once it is fixed.
+            guard result.inputErrors.isEmpty else {
+                var refused = CheckOutput(result, options: CheckOutput.Options(format: format.word.rawValue, color: color.enabled))
+                let note = "\(path): note: baseline not written: \(ReportSummary.counted(max(1, result.notReplayed.count), "spec", "specs")) "
+                    + "could not be checked; fix the input errors above, then write it again\n"
+                // Before the summary line, which ends the output.
+                var lines = refused.standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                lines.insert(Substring(note.dropLast()), at: max(lines.startIndex, lines.endIndex - 1))
+                refused.standardError = lines.joined(separator: "\n") + "\n"
+                return refused.output
+            }
             do {
-                try AtomicFile.write(Baseline(findings: result.findings).json, to: path)
+                try AtomicFile.write(Baseline(findings: result.findings, naming: naming).json, to: path)
             } catch {
                 return badInput(error.diagnostic)
             }
         }
-        if let path = writeBaseline ?? baseline ?? configuration.baseline {
+        if let path = baselinePath {
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.read(path, limit: InputFile.Limit.baseline, what: "the baseline")
@@ -204,10 +222,18 @@ public struct CheckCommand: ParsableCommand {
             }
             do {
                 let known = try Baseline.parse(String(decoding: bytes, as: UTF8.self), path: path)
-                let filtered = known.filter(result.findings)
+                let filtered = known.filter(result.findings, naming: naming)
                 result.hiddenByBaseline = result.findings.count - filtered.remaining.count
                 result.findings = filtered.remaining
-                stale = filtered.unmatched
+                // An entry is stale only if its spec was checked in this run: not one another shard checks, one left
+                // off the command line, or one whose input errors kept it from being checked. Each is named from the
+                // working directory, as the specs are.
+                let checked = Set(result.checkedPaths.map(naming))
+                stale = filtered.unmatched.filter { checked.contains($0.spec) }.map { key in
+                    var key = key
+                    key.spec = FilePath.relative(FilePath.joined(baselineFolder, key.spec), to: ".", workingDirectory: workingDirectory)
+                    return key
+                }
             } catch {
                 return badInput(error.diagnostics.map { $0.rendered(source: nil) }.joined() + "nothing reported: fix the baseline first; "
                     + (error.diagnostics.count == 1 ? "1 input error" : "\(error.diagnostics.count) input errors") + "\n")
@@ -218,7 +244,8 @@ public struct CheckCommand: ParsableCommand {
             format: format.word.rawValue, reports: try reports.map(Self.parseReport), color: color.enabled,
             strict: strict || configuration.strict, staleBaselineEntries: stale,
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
-        output.standardError += notesForStandardError
+        // What the configuration says that does nothing comes first, with the input errors; the rest after the summary.
+        output.standardError = ConfigurationFile.notes(configuration) + output.standardError + notesForStandardError
         return output.output
     }
 }

@@ -5,6 +5,7 @@ import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
+import VCAuditSupport
 import VCAuditYAML
 
 /// Work handed out by index to several threads, and their results, each in its own slot.
@@ -78,8 +79,11 @@ public struct CheckRunner: Sendable {
 
     public var options: Options
 
+    /// A runner of `options`, its paths tidied (`FilePath.tidy`): a file has one name in every report and baseline
+    /// however it was typed (`./Specs`, `Specs/`, `Specs/../Specs`).
     public init(options: Options) {
         self.options = options
+        self.options.paths = options.paths.map(FilePath.tidy)
     }
 
     /// What exploring adds to a run: the explorations, the findings they found and what to say about them.
@@ -166,7 +170,7 @@ public struct CheckRunner: Sendable {
                 continue
             }
             let found = SpecLoader.discover([path], alongside: [".storyboard"])
-            storyboards += found.alongside
+            storyboards += found.alongside.map(FilePath.tidy)
             result.inputErrors += found.missing.map { missing in
                 guard options.pathsFromConfiguration else { return missing }
                 // A glob that matches nothing is kept as the pattern itself.
@@ -175,8 +179,14 @@ public struct CheckRunner: Sendable {
                     else { "is no file or folder; fix the path, or remove it" }
                 return options.configuration.diagnostic(about: path, message) ?? missing
             }
+            // An error about the configuration is shown with its line and a caret, as every other error is.
+            if let configuration = options.configuration.path, result.sources[configuration] == nil,
+               result.inputErrors.contains(where: { $0.location.file == configuration }),
+               let bytes = try? InputFile.read(configuration, limit: InputFile.Limit.configuration, what: "the configuration") {
+                result.sources[configuration] = SourceText(bytes: bytes)
+            }
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
-            for file in found.files where seen.insert(file).inserted {
+            for file in found.files.map(FilePath.tidy) where seen.insert(file).inserted {
                 if options.configuration.isExcluded(file) {
                     result.skipped.append(SpecLoader.Skipped(path: file, reason: "excluded by \(options.configuration.path ?? Configuration.fileName)"))
                     continue
@@ -223,6 +233,7 @@ public struct CheckRunner: Sendable {
         result.inputErrors += app.errors
         result.notReplayed += app.notReplayed
         guard let spec = app.spec else { return nil }
+        result.importedStoryboards += paths.filter { path in !app.leftOut.contains { $0.path == path } && !app.notReplayed.contains(path) }
         if !app.notes.isEmpty {
             // The paths given that hold the storyboards, as given: the import reads them the same way.
             let given = options.paths.filter { path in

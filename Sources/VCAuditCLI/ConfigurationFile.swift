@@ -2,6 +2,7 @@ import Foundation
 import VCAuditReporters
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 
 /// The `.vcaudit.yml` a command reads: the one `--config` names, else the nearest one above the working directory.
 enum ConfigurationFile {
@@ -19,6 +20,15 @@ enum ConfigurationFile {
     static func path(given: String?) -> String? {
         let workingDirectory = FileManager.default.currentDirectoryPath
         return given ?? Configuration.find(from: workingDirectory).map { RelativePath.of($0, from: workingDirectory) }
+    }
+
+    /// The notes about what the configuration says that does nothing (an `excluded` path to nothing), rendered with
+    /// their source lines for standard error.
+    static func notes(_ configuration: Configuration) -> String {
+        let notes = configuration.excludedPathsMissing()
+        guard let path = configuration.path, !notes.isEmpty else { return "" }
+        let source = (try? InputFile.read(path, limit: InputFile.Limit.configuration, what: "the configuration")).map { SourceText(bytes: $0) }
+        return notes.map { $0.rendered(source: source) }.joined()
     }
 
     /// The configuration at `path(given:)`, or the defaults without one; errors in it are never ignored.

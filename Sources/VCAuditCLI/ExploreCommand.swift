@@ -118,7 +118,7 @@ public struct ExploreCommand: ParsableCommand {
         if let writeScenarios {
             output.files[writeScenarios] = Self.scenariosYAML(exploration.results)
         }
-        output.standardError += notes + exploration.summary
+        output.standardError = ConfigurationFile.notes(configuration) + output.standardError + notes + exploration.summary
         return output
     }
 

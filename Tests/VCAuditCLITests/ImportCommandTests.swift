@@ -83,7 +83,7 @@ struct ImportCommandTests {
         try folder.write("Specs/app.yaml", "vcaudit: 1\ncontrollers:\n  home: {}\nwindow: home\n")
         let withSpecs = try VCAuditProcess.run(["check", "Specs", "UI/"], in: folder.path)
         #expect(withSpecs.status == 0, "\(withSpecs.standardError)")
-        #expect(withSpecs.standardError.contains("; 'vcaudit import storyboard UI/' lists them\n"))
+        #expect(withSpecs.standardError.contains("; 'vcaudit import storyboard UI' lists them\n"))
         let explore = try VCAuditProcess.run(["explore", "UI", "--depth", "1"], in: folder.path)
         #expect(explore.status == 0, "\(explore.standardError)")
         #expect(explore.standardError.hasPrefix(skipped))

@@ -128,7 +128,7 @@ enum JSONSchemas {
                                  object(["type": .string("integer"), "minimum": .int(1), "maximum": .int(50)])]),
             ]),
             "explore_events": object(["type": .string("boolean"),
-                                      "description": .string("that exploration also runs code paths as events the system may deliver")]),
+                                      "description": .string("check explores with code paths run as events the system may deliver (implies explore)")]),
         ]
         return object([
             "$schema": .string(draft),

@@ -18,19 +18,22 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// A baseline that covers exactly `findings`.
-    public init(findings: [Finding]) {
+    /// A baseline that covers exactly `findings`, each spec named by `naming` its path (by default as the finding
+    /// names it; `vcaudit check` names it from the baseline's folder, so that the file reads the same from any
+    /// working directory).
+    public init(findings: [Finding], naming: (String) -> String = { $0 }) {
         var entries: [Key: Int] = [:]
-        for finding in findings { entries[Key(finding), default: 0] += 1 }
+        for finding in findings { entries[Key(finding, spec: naming(finding.location.file)), default: 0] += 1 }
         self.entries = entries
     }
 
-    /// Splits `findings` into those the baseline does not cover, and reports the entries nothing matched.
-    public func filter(_ findings: [Finding]) -> (remaining: [Finding], unmatched: [Key]) {
+    /// Splits `findings` into those the baseline does not cover, and reports the entries nothing matched; a
+    /// finding's spec is named by `naming` its path, as when the baseline was written.
+    public func filter(_ findings: [Finding], naming: (String) -> String = { $0 }) -> (remaining: [Finding], unmatched: [Key]) {
         var budget = entries
         var remaining: [Finding] = []
         for finding in findings {
-            let key = Key(finding)
+            let key = Key(finding, spec: naming(finding.location.file))
             if let count = budget[key], count > 0 {
                 budget[key] = count - 1
             } else {
@@ -72,7 +75,8 @@ public struct Baseline: Sendable, Equatable {
                 throw DiagnosticList([Diagnostic(.error, at: start, "a baseline entry lacks 'rule' or 'spec'; write it again with --write-baseline")])
             }
             let scenario = item["scenario"]?.stringValue ?? ""
-            let key = Key(rule: rule, spec: spec, scenario: scenario.isEmpty ? nil : scenario,
+            // Tidied, so that an entry written as `./Specs/a.yaml` (before paths were tidied) still matches.
+            let key = Key(rule: rule, spec: FilePath.tidy(spec), scenario: scenario.isEmpty ? nil : scenario,
                           controllers: item["controllers"]?.arrayValue?.compactMap { $0.stringValue.map { ControllerID($0) } } ?? [])
             // Entries of one key add up, saturating: a hand-edited file may repeat a key with any count.
             let (sum, overflow) = entries[key, default: 0].addingReportingOverflow(max(1, item["count"]?.intValue ?? 1))

@@ -18,7 +18,7 @@ import VCAuditYAML
 /// strict: false                   # warnings fail the run too
 /// baseline: .vcaudit-baseline.json
 /// explore: 6                      # `check` also explores every user path to this depth (true: 6)
-/// explore_events: true            # and runs code paths as events while it explores (`explore --events`)
+/// explore_events: true            # explores (at `explore`'s depth, else 6) with code paths run as events (`explore --events`)
 /// ```
 public struct Configuration: Sendable, Equatable {
     public var disabledRules: Set<String> = []
@@ -38,17 +38,45 @@ public struct Configuration: Sendable, Equatable {
 
     /// The file it was read from, if any.
     public var path: String?
-    /// Where each `included` entry and the `baseline` path are written in that file, for errors about them.
+    /// The folder that holds the file, as a path from the working directory (`.` without a file): `included`,
+    /// `excluded` and `baseline` are read from it, as SwiftLint reads its configuration's paths, so a run from a
+    /// subfolder (which finds the file above) checks the same files.
+    public var folder = "."
+    /// Where each `included` entry, each `excluded` entry and the `baseline` path are written in that file, for
+    /// errors about them.
     public var includedMarks: [String: Mark] = [:]
+    public var excludedMarks: [String: Mark] = [:]
     public var baselineMark: Mark?
 
-    /// An error about a path the configuration gives, at the place it gives it: `entry` of `included` (or the
-    /// `baseline`, when `entry` is nil). Nil when the configuration does not give it (a path from the command line).
+    /// An error about a path the configuration gives, at the place it gives it: `entry` of `included` (as written,
+    /// or as `includedPaths` gives it), or the `baseline` when `entry` is nil. Nil when the configuration does not
+    /// give it (a path from the command line).
     public func diagnostic(about entry: String?, _ message: String) -> Diagnostic? {
-        guard let path, let mark = entry.map({ includedMarks[$0] }) ?? baselineMark else { return nil }
-        let what = entry.map { "'\($0)' in 'included'" } ?? "'\(baseline ?? "")', the 'baseline' of the configuration,"
-        return Diagnostic(.error, at: SourceLocation(file: path, mark: mark), "\(what) \(message)", length: (entry ?? baseline ?? "").count)
+        let written = entry.map { entry in included.first { $0 == entry || resolved($0) == entry } ?? entry }
+        guard let path, let mark = written.map({ includedMarks[$0] }) ?? baselineMark else { return nil }
+        let what = written.map { "'\($0)' in 'included'" } ?? "'\(baseline ?? "")', the 'baseline' of the configuration,"
+        return Diagnostic(.error, at: SourceLocation(file: path, mark: mark), "\(what) \(message)", length: (written ?? baseline ?? "").count)
     }
+
+    /// A note about each `excluded` entry that is a plain path to nothing (a typo excludes nothing, silently), at
+    /// the place it is written.
+    public func excludedPathsMissing() -> [Diagnostic] {
+        guard let path else { return [] }
+        return excluded.compactMap { entry in
+            guard !GlobPattern.isPattern(entry), !FileManager.default.fileExists(atPath: resolved(entry)), let mark = excludedMarks[entry] else { return nil }
+            return Diagnostic(.note, at: SourceLocation(file: path, mark: mark),
+                              "'\(entry)' in 'excluded' is no file or folder, so it excludes nothing; fix the path, or remove it", length: entry.count)
+        }
+    }
+
+    /// A path the file gives (`included`, `excluded` or `baseline`), as a path from the working directory.
+    public func resolved(_ entry: String) -> String {
+        guard folder != "." else { return FilePath.tidy(entry) }
+        return FilePath.relative(FilePath.joined(folder, entry), to: ".", workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The baseline the file names, as a path from the working directory.
+    public var baselinePath: String? { baseline.map(resolved) }
 
     public init() {}
 
@@ -69,22 +97,31 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Whether `path` is excluded: it or a folder above it is listed in `excluded`, or it matches a glob there.
+    ///
+    /// Both are compared as absolute paths, so a file excluded from the configuration's folder is excluded however
+    /// the command line names it (`Specs/Drafts/a.yaml`, `./Drafts/a.yaml` from `Specs`, `../Specs/Drafts/a.yaml`).
     public func isExcluded(_ path: String) -> Bool {
-        let normalized = Self.normalize(path)
-        return excluded.contains { pattern in
-            if GlobPattern.isPattern(pattern) { return GlobPattern(pattern).matchesItselfOrAFolderAbove(normalized) }
-            let prefix = Self.normalize(pattern)
-            return normalized == prefix || normalized.hasPrefix(prefix + "/")
+        guard !excluded.isEmpty else { return false }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let absolute = FilePath.absolute(path, from: workingDirectory)
+        // From the configuration's folder: `../x/a.yaml` for a file beside it, which a `**` pattern still reaches.
+        let relative = FilePath.relative(path, to: folder, workingDirectory: workingDirectory)
+        return excluded.contains { entry in
+            let pattern = FilePath.tidy(entry)
+            let file = pattern.hasPrefix("/") ? absolute : relative
+            if GlobPattern.isPattern(entry) { return GlobPattern(pattern).matchesItselfOrAFolderAbove(file) }
+            return file == pattern || pattern == "." || file.hasPrefix(pattern == "/" ? "/" : pattern + "/")
         }
     }
 
-    /// `included` with its glob patterns expanded to the files they match (sorted; a pattern matching nothing is kept,
-    /// so that the check names it as missing); plain paths as written.
+    /// `included` read from the configuration's folder, with its glob patterns expanded to the files they match
+    /// (sorted; a pattern matching nothing is kept, so that the check names it as missing).
     public var includedPaths: [String] {
         included.flatMap { entry -> [String] in
-            guard GlobPattern.isPattern(entry) else { return [entry] }
-            let files = GlobPattern(entry).files()
-            return files.isEmpty ? [entry] : files
+            let path = resolved(entry)
+            guard GlobPattern.isPattern(entry) else { return [path] }
+            let files = GlobPattern(path).files()
+            return files.isEmpty ? [path] : files
         }
     }
 
@@ -113,7 +150,13 @@ public struct Configuration: Sendable, Equatable {
             throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1),
                 "the configuration file is \(size.intValue) bytes, more than the \(InputFile.Limit.configuration) vcaudit reads; check the path")])
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // A device such as /dev/null (`--config /dev/null`: no configuration) is read through a file handle.
+        var isFolder: ObjCBool = false
+        let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        guard isFile, let data = FileManager.default.contents(atPath: path) ?? FileHandle(forReadingAtPath: path).map({ handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: InputFile.Limit.configuration + 1)) ?? Data()
+        }) else {
             throw DiagnosticList([Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the configuration file; check the path given to --config")])
         }
         return try parse(bytes: [UInt8](data), path: path, ruleIDs: ruleIDs)
@@ -127,6 +170,7 @@ public struct Configuration: Sendable, Equatable {
         }
         var configuration = Configuration()
         configuration.path = path
+        configuration.folder = FilePath.folder(of: path)
         let root: Node
         do {
             root = try Composer.compose(bytes)
@@ -190,7 +234,10 @@ public struct Configuration: Sendable, Equatable {
                 let entries = strings(value, key: key)
                 configuration.included = entries.map(\.0)
                 for (entry, mark) in entries where configuration.includedMarks[entry] == nil { configuration.includedMarks[entry] = mark }
-            case "excluded": configuration.excluded = strings(value, key: key).map(\.0)
+            case "excluded":
+                let entries = strings(value, key: key)
+                configuration.excluded = entries.map(\.0)
+                for (entry, mark) in entries where configuration.excludedMarks[entry] == nil { configuration.excludedMarks[entry] = mark }
             case "devices":
                 for (name, mark) in strings(value, key: key) {
                     if let device = Device(rawValue: name) {
@@ -221,6 +268,14 @@ public struct Configuration: Sendable, Equatable {
             default:
                 let hint = Suggestions.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? " (known keys: \(keys.joined(separator: ", ")))"
                 error(entry.key.mark, "unknown configuration key '\(key)'\(hint)", length: key.count)
+            }
+        }
+        // Running code paths as events is a way of exploring, as `--explore-events` implies `--explore`.
+        if configuration.exploreEvents, configuration.exploreDepth == nil {
+            if let explore = mapping["explore"], explore.scalar?.bool == false {
+                error(explore.mark, "'explore: false' contradicts 'explore_events: true', which explores; remove one of them")
+            } else {
+                configuration.exploreDepth = Self.defaultExploreDepth
             }
         }
         if !configuration.onlyRules.isEmpty, !configuration.disabledRules.isEmpty, let mark = mapping["only_rules"]?.mark {

@@ -122,6 +122,14 @@ public struct CheckResult: Sendable {
     public var hiddenByBaseline: Int = 0
     /// Every scenario × device replay that ran, in input order: a JUnit test case each.
     public var runs: [ScenarioReplay] = []
+    /// The storyboards imported as one app (its spec is in `files` under the name of the one it starts with).
+    public var importedStoryboards: [String] = []
+
+    /// The files this run read and checked: the specs that loaded and the storyboards of the app.
+    public var checkedPaths: [String] {
+        let failed = Set(notReplayed)
+        return (files + importedStoryboards).filter { !failed.contains($0) }
+    }
 
     public init(files: [String] = [], findings: [Finding] = [], inputErrors: [Diagnostic] = [],
                 skipped: [SpecLoader.Skipped] = [], rules: [RuleDescription] = [], scenarioCount: Int = 0, runs: [ScenarioReplay] = []) {
