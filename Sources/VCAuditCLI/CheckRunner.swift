@@ -133,7 +133,8 @@ public struct CheckRunner: Sendable {
             exploration.summary += other.summary
             // The options that raise the bounds are `explore`'s, or `check`'s (which has no bound on states).
             summaries += other.results.map { ExploreCommand.summary($0, depthOption: checkingScenarios ? "--explore-depth" : "--depth",
-                                                                    statesOption: checkingScenarios ? "vcaudit explore --max-states" : "--max-states") }
+                                                                    statesOption: checkingScenarios ? "vcaudit explore --max-states" : "--max-states",
+                                                                    eventsOption: checkingScenarios ? "--explore-events" : "--events") }
         }
         for (partial, explored) in partials {
             result.findings += partial.findings

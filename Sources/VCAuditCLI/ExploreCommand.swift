@@ -136,7 +136,8 @@ public struct ExploreCommand: ParsableCommand {
 
     /// How far one exploration went, its bounds and its coverage, for standard error; a bound hit names the option
     /// that raises it.
-    static func summary(_ exploration: Explorer.Result, depthOption: String = "--depth", statesOption: String = "--max-states") -> String {
+    static func summary(_ exploration: Explorer.Result, depthOption: String = "--depth", statesOption: String = "--max-states",
+                        eventsOption: String = "--events") -> String {
         var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): "
             + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
             + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))\n"
@@ -155,8 +156,24 @@ public struct ExploreCommand: ParsableCommand {
             text += "note: paths longer than \(depthOption) \(exploration.deepest) were not tried; raise it to see more\n"
         }
         if !exploration.transitionsNeverPerformed.isEmpty {
-            text += "note: transitions never performed as a user action: \(exploration.transitionsNeverPerformed.joined(separator: ", "))"
-                + (exploration.triedEvents ? "\n" : " (code paths need 'from:' or 'event: true', or --events, to be explored)\n")
+            // A user action whose controller no path brought on screen, apart from the code paths explore tries only as
+            // events: calls without 'from:' and manual segues.
+            func isCodePath(_ name: String) -> Bool {
+                switch exploration.spec.transition(name)?.body {
+                case .segue(let segue)?: segue.isManual
+                case .calls?: exploration.spec.transition(name)?.trigger == nil && exploration.spec.transition(name)?.isEvent == false
+                case nil: false
+                }
+            }
+            let codePaths = exploration.triedEvents ? [] : exploration.transitionsNeverPerformed.filter(isCodePath)
+            let unreached = exploration.transitionsNeverPerformed.filter { !codePaths.contains($0) }
+            if !unreached.isEmpty {
+                text += "note: transitions never performed: \(unreached.joined(separator: ", ")) (no path explored brought their controller on screen)\n"
+            }
+            if !codePaths.isEmpty {
+                text += "note: code paths not explored: \(codePaths.joined(separator: ", ")) (calls without 'from:' and manual segues are "
+                    + "tried only as events: pass \(eventsOption), or mark calls the system runs 'event: true')\n"
+            }
         }
         if !exploration.controllersNeverOnScreen.isEmpty {
             text += "note: controllers never on screen: \(exploration.controllersNeverOnScreen.joined(separator: ", "))\n"

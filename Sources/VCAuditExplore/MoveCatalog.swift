@@ -38,6 +38,8 @@ struct MoveCatalog {
     /// and per transition a user can perform, the races of performing it with each.
     private var eventMoves: [Move] = []
     private var races: [[Move]] = []
+    /// The manual segues tried as events (with `events`), each with the controller that performs it.
+    private var manualSegueEvents: [(source: ControllerID, move: Move)] = []
     /// Rotating to compact and to regular height (iPhone), or resizing to compact and to regular width (iPad).
     private var toCompact: Move
     private var toRegular: Move
@@ -76,7 +78,7 @@ struct MoveCatalog {
         var codePaths: [Int] = []
         for (position, transition) in spec.transitions.enumerated() {
             switch transition.body {
-            case .segue(let segue): sources.append(segue.kind == .embed ? nil : segue.from.id)
+            case .segue(let segue): sources.append(segue.kind == .embed || segue.isManual ? nil : segue.from.id)
             case .calls: sources.append(transition.trigger?.id)
             }
             performs.append(Move(.perform(transition.name), in: spec, transitions: (position, -1)))
@@ -85,8 +87,12 @@ struct MoveCatalog {
             } else {
                 doubleTaps.append(Move(.doubleTap(transition.name), in: spec, transitions: (position, -1)))
             }
-            // Code paths marked `event: true` always, every other one with `events`.
+            // Code paths marked `event: true` always, every other one with `events`; a manual segue with `events`,
+            // while its source is on screen (the code that performs it runs in its controller).
             if case .calls = transition.body, transition.trigger == nil, events || transition.isEvent { codePaths.append(position) }
+            if case .segue(let segue) = transition.body, segue.isManual, events {
+                manualSegueEvents.append((segue.from.id, Move(.event(transition.name), in: spec, transitions: (position, -1))))
+            }
         }
         if !codePaths.isEmpty {
             let names = spec.transitions.map(\.name)
@@ -176,6 +182,7 @@ struct MoveCatalog {
             moves += eventMoves
             for position in performed { moves += races[position] }
         }
+        for (source, move) in manualSegueEvents where touchable(state.current(source)) { moves.append(move) }
         switch device {
         case .iphone: moves.append(state.verticalSizeClass == .regular ? toCompact : toRegular)
         case .ipad: moves.append(state.horizontalSizeClass == .regular ? toCompact : toRegular)

@@ -71,6 +71,9 @@ struct Storyboard: Sendable {
         /// The label of the control that performs it (a button's title, a cell's reuse identifier), when it hangs
         /// on one: what tells apart two segues between the same controllers.
         var controlLabel: String?
+        /// Drawn from the controller, not from a control (a manual segue): only `performSegue(withIdentifier:)` in code
+        /// performs it.
+        var isManual = false
         var line: Int
         var column: Int
     }
@@ -182,7 +185,7 @@ struct Storyboard: Sendable {
                     modalPresentationStyle: segue["modalPresentationStyle"], anchorView: anchor, anchorBarButtonItem: item,
                     unwindAction: segue["unwindAction"], animates: segue["animates"] != "NO",
                     controlLabel: control.flatMap { $0["userLabel"] ?? $0["title"] ?? $0["reuseIdentifier"] ?? $0["systemItem"] },
-                    line: segue.line, column: segue.column))
+                    isManual: control == nil, line: segue.line, column: segue.column))
             }
         }
         return controller

@@ -431,6 +431,8 @@ public enum StoryboardImporter {
             var base: String
             var controlLabel: String?
             var identifier: String?
+            /// Drawn from the controller: the code performs it, which explore tries only as an event.
+            var isManual: Bool
             var fields: [String]
             var source: String
             var comment: String?
@@ -463,6 +465,15 @@ public enum StoryboardImporter {
                     }
                     guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
                         if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out") }
+                        continue
+                    }
+                    let segueIdentifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
+                    if segue.isManual, segueIdentifier == nil {
+                        // Xcode warns about it too: nothing can perform a segue drawn from a controller without an identifier.
+                        if saying {
+                            notes.append("\(here): note: the manual \(segue.kind) segue from '\(from)' has no identifier, so no code can perform it "
+                                + "(performSegue(withIdentifier:) needs one); left out")
+                        }
                         continue
                     }
                     var fields: [String] = []
@@ -511,10 +522,10 @@ public enum StoryboardImporter {
                         }
                     }
                     if !segue.animates { fields.append("animated: false") }
-                    let identifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
                     segueEntries.append(.transition(TransitionEntry(
-                        base: identifier.map { Self.identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst()),
-                        controlLabel: segue.controlLabel, identifier: identifier, fields: fields, source: here, comment: comment)))
+                        base: segueIdentifier.map { Self.identifier(from: $0) } ?? (from + "To" + to.prefix(1).uppercased() + to.dropFirst()),
+                        controlLabel: segue.controlLabel, identifier: segueIdentifier, isManual: segue.isManual, fields: fields, source: here,
+                        comment: comment)))
                 }
             }
         }
@@ -542,6 +553,7 @@ public enum StoryboardImporter {
             } else {
                 fields.append("identifier: null")
             }
+            if transition.isManual { fields.append("manual: true") }
             fields.append("source: \(yamlString(transition.source))")
             if let note = transition.comment { yamlTransitions += Self.comment("  # \(note)") + "\n" }
             yamlTransitions += "  \(name): { \(fields.joined(separator: ", ")) }\n"

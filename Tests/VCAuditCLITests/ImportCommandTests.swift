@@ -193,7 +193,7 @@ struct ImportCommandTests {
         #expect(replay.standardOutput.contains("\"event\":\"present\""))
         // The other segues are still the storyboard's, and findings about them still point there.
         let explored = try VCAuditProcess.run(["check", "--explore", "app.yaml"], in: folder.path)
-        #expect(explored.standardOutput.contains("\nUI/Main.storyboard:66:25: warning: "))
+        #expect(explored.standardOutput.contains("UI/Main.storyboard:43:33: warning: "))
         #expect(explored.standardOutput.contains("\napp.yaml:4:3: note: witness, after launch, action 1 of 2: perform showDetail\n"))
     }
 

@@ -160,10 +160,12 @@ struct StepDiagnosticTests {
               fine:
                 event: true
                 calls: [launch]
+              manualCalls: { manual: true, calls: [launch] }
+              manualWithoutIdentifier: { segue: modal, from: home, to: detail, manual: true, identifier: null }
 
             """
         #expect(renderedDiagnostics(spec) == """
-            spec.yaml:6:51: error: 'event' is for calls the system runs (a notification, a completion handler), but transition 'onSegue' is a segue, which a user performs: remove it
+            spec.yaml:6:51: error: 'event' is for calls the system runs (a notification, a completion handler), but transition 'onSegue' is a segue, which a user performs (or the code, with 'manual: true'): remove it
               onSegue: { segue: show, from: home, to: detail, event: true }
                                                               ^~~~~
             spec.yaml:9:5: error: 'event: true' is for code paths the system runs, but transition 'withFrom' has 'from', a user action: remove one
@@ -172,6 +174,12 @@ struct StepDiagnosticTests {
             spec.yaml:12:12: error: expected true or false for 'event' in transition 'notBool', found 'sometimes'
                 event: sometimes
                        ^~~~~~~~~
+            spec.yaml:17:18: error: 'manual' is for segues, but transition 'manualCalls' has 'calls'; a transition is a segue or a list of calls: remove one
+              manualCalls: { manual: true, calls: [launch] }
+                             ^~~~~~
+            spec.yaml:18:94: error: transition 'manualWithoutIdentifier' is a manual segue without an identifier, which no code can perform (performSegue(withIdentifier:) needs one); give its identifier, or remove the transition
+              manualWithoutIdentifier: { segue: modal, from: home, to: detail, manual: true, identifier: null }
+                                                                                                         ^
 
             """)
     }

@@ -204,7 +204,7 @@ struct StoryboardImportTests {
                             <tableViewController id="list" customClass="ScheduleViewController" sceneMemberID="viewController">
                                 <tableView key="view" id="wtO-IZ-5Bg"/>
                                 <connections>
-                                    <segue destination="pick" kind="popoverPresentation" popoverAnchorView="wtO-IZ-5Bg" id="s-1"/>
+                                    <segue destination="pick" kind="popoverPresentation" identifier="pick" popoverAnchorView="wtO-IZ-5Bg" id="s-1"/>
                                 </connections>
                             </tableViewController>
                             <viewController id="pick" customClass="PickerViewController" sceneMemberID="viewController"/>
@@ -254,8 +254,8 @@ struct StoryboardImportTests {
         func transitions(_ result: StoryboardImporter.Result) -> [String] {
             result.yaml.split(separator: "\n").filter { $0.hasPrefix("  start") }.map { $0.components(separatedBy: ", source:")[0] }
         }
-        #expect(transitions(one) == ["  start: { segue: modal, from: configurationViewController, to: nextViewController",
-                                     "  start2: { segue: modal, from: networkViewController, to: nextViewController2, identifier: start"])
+        #expect(transitions(one) == ["  start: { segue: modal, from: configurationViewController, to: nextViewController, manual: true",
+                                     "  start2: { segue: modal, from: networkViewController, to: nextViewController2, identifier: start, manual: true"])
         #expect(transitions(other) == transitions(one))
         #expect(one.yaml.contains("window: networkViewController\n"))
         #expect(other.yaml.contains("window: configurationViewController\n"))
@@ -305,16 +305,20 @@ struct StoryboardImportTests {
                                 <connections>
                                     <segue destination="vc-b" kind="show" identifier="Show Admin Options" id="s-1"/>
                                     <segue destination="vc-b" kind="presentation" identifier="showAdminOptions" id="s-2"/>
-                                    <segue destination="vc-b" kind="presentation" id="s-3"/>
                                     <segue destination="vc-b" kind="presentation" identifier="plain" id="s-4"/>
                                 </connections>
+                                <button id="b-3">
+                                    <connections>
+                                        <segue destination="vc-b" kind="presentation" id="s-3"/>
+                                    </connections>
+                                </button>
                             </viewController>
                             <viewController id="vc-b" customClass="OptionsViewController" sceneMemberID="viewController"/>
             """))])
         #expect(result.yaml.contains("  showAdminOptions: { segue: show, from: adminViewController, to: optionsViewController, identifier: \"Show Admin Options\","))
         #expect(result.yaml.contains("  showAdminOptions2: { segue: modal, from: adminViewController, to: optionsViewController, identifier: showAdminOptions,"))
         #expect(result.yaml.contains("  adminViewControllerToOptionsViewController: { segue: modal, from: adminViewController, to: optionsViewController, identifier: null,"))
-        #expect(result.yaml.contains("  plain: { segue: modal, from: adminViewController, to: optionsViewController, source:"))
+        #expect(result.yaml.contains("  plain: { segue: modal, from: adminViewController, to: optionsViewController, manual: true, source:"))
         let spec = try #require(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "app.yaml").spec)
         func identifier(_ name: String) -> Segue.Identifier? {
             guard case .segue(let segue) = spec.transition(name)?.body else { return nil }
@@ -504,22 +508,48 @@ struct StoryboardImportTests {
         #expect(spec.controllers.first { $0.kind == .navigation }?.navigationBarHidden == true)
     }
 
+    @Test("a segue drawn from the controller is manual; one without an identifier, which no code can perform, is left out")
+    func manualSegues() throws {
+        let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-1", """
+                            <viewController id="vc-1" customClass="LaunchViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc-2" kind="presentation" identifier="showGames" id="sg-1"/>
+                                    <segue destination="vc-2" kind="presentation" id="sg-2"/>
+                                </connections>
+                                <button id="b-1" title="Play">
+                                    <connections>
+                                        <segue destination="vc-2" kind="presentation" id="sg-3"/>
+                                    </connections>
+                                </button>
+                            </viewController>
+                            <viewController id="vc-2" customClass="GamesViewController" sceneMemberID="viewController"/>
+            """))])
+        #expect(result.yaml.contains("  showGames: { segue: modal, from: launchViewController, to: gamesViewController, manual: true, source: \"Main.storyboard:8:25\" }\n"))
+        #expect(result.yaml.contains("  launchViewControllerToGamesViewController: { segue: modal, from: launchViewController, to: gamesViewController, identifier: null, source: \"Main.storyboard:13:29\" }\n"))
+        #expect(result.transitionCount == 2)
+        #expect(result.notes == ["Main.storyboard:9:25: note: the manual presentation segue from 'launchViewController' has no identifier, so no code can "
+            + "perform it (performSegue(withIdentifier:) needs one); left out"])
+    }
+
     @Test("a built-in segue with a class of the app's is imported as that kind, with a note that its perform() is code")
     func segueSubclass() throws {
         let text = Self.document(initial: "vc-1", """
                             <viewController id="vc-1" customClass="HomeViewController" sceneMemberID="viewController">
-                                <button id="b-1" userLabel="Pick a colour"/>
                                 <connections>
                                     <outlet property="pickButton" destination="b-1" id="o-1"/>
-                                    <segue destination="vc-2" kind="popoverPresentation" customClass="WrappingPopoverSegue" popoverAnchorView="b-1" id="sg-1"/>
                                 </connections>
+                                <button id="b-1" userLabel="Pick a colour">
+                                    <connections>
+                                        <segue destination="vc-2" kind="popoverPresentation" customClass="WrappingPopoverSegue" popoverAnchorView="b-1" id="sg-1"/>
+                                    </connections>
+                                </button>
                             </viewController>
                             <viewController id="vc-2" customClass="PickerViewController" sceneMemberID="viewController"/>
             """)
         let result = try StoryboardImporter.importTexts([("Main.storyboard", text)])
         // The anchor is named by the outlet that holds it, which generated tests read.
         #expect(result.yaml.contains("anchor: { sourceView: pickButton }"))
-        #expect(result.notes == ["Main.storyboard:10:25: note: the popover segue from 'homeViewController' has the class WrappingPopoverSegue, "
+        #expect(result.notes == ["Main.storyboard:12:29: note: the popover segue from 'homeViewController' has the class WrappingPopoverSegue, "
             + "modelled as UIKit's popover segue; what its perform() adds is in code"])
         #expect(result.yaml.contains("  # segue class WrappingPopoverSegue: modelled as a popover segue; if its perform() does more, write it as calls\n"))
         #expect(SpecLoader.load(bytes: Array(result.yaml.utf8), path: "Main.yaml").spec != nil)

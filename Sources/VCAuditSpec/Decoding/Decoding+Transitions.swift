@@ -22,7 +22,7 @@ extension Decoding {
         let ignore = fields["ignore"].map(suppressions) ?? []
         let source = fields["source"].flatMap { sourceReference($0, context: context) }
         if fields.has("calls") {
-            for key: StaticString in ["segue", "to", "style", "anchor", "animated", "identifier"] {
+            for key: StaticString in ["segue", "to", "style", "anchor", "animated", "identifier", "manual"] {
                 if let keyMark = fields.keyMark(key) {
                     sink.error(at: keyMark, "'\(key)' is for segues, but \(context) has 'calls'; a transition is a segue or a list of calls: remove one",
                                length: key.utf8CodeUnitCount)
@@ -55,7 +55,8 @@ extension Decoding {
         let anchor = fields["anchor"].flatMap { self.anchor($0, context: .field("anchor", of: context)) }
         let animated = fields.bool("animated") ?? true
         if let keyMark = fields.keyMark("event") {
-            sink.error(at: keyMark, "'event' is for calls the system runs (a notification, a completion handler), but \(context) is a segue, which a user performs: remove it",
+            sink.error(at: keyMark, "'event' is for calls the system runs (a notification, a completion handler), but \(context) is a segue, which a user performs "
+                + "(or the code, with 'manual: true'): remove it",
                        length: 5)
         }
         var identifier = Segue.Identifier.transitionName
@@ -69,9 +70,15 @@ extension Decoding {
                     + "of \(context), found \(sink.describe(node))", length: sink.span(node))
             }
         }
+        let isManual = fields.bool("manual") ?? false
+        if isManual, identifier == .none, let node = fields["identifier"] {
+            sink.error(at: node.mark, "\(context) is a manual segue without an identifier, which no code can perform "
+                + "(performSegue(withIdentifier:) needs one); give its identifier, or remove the transition", length: sink.span(node))
+        }
         guard let from, let to else { return nil }
         var segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
         segue.identifier = identifier
+        segue.isManual = isManual
         var transition = Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
         transition.source = source
         return transition

@@ -49,6 +49,10 @@ public struct Segue: Sendable {
     public var animated: Bool
     /// The identifier `performSegue(withIdentifier:)` performs it by.
     public var identifier: Identifier = .transitionName
+    /// A manual segue (Interface Builder's term): drawn from the controller, not from a control, so no tap performs
+    /// it; the code does, with `performSegue(withIdentifier:sender:)`. `vcaudit explore` treats it as a code path
+    /// (tried as an event, with `--events`), not as a user action.
+    public var isManual = false
     public var mark: Mark
 
     /// A segue's identifier in its storyboard.
