@@ -325,7 +325,8 @@ public struct CheckRunner: Sendable {
             exploration.results.append(result)
             for discovery in result.discoveries {
                 var finding = discovery.finding
-                finding.notes += ExploreCommand.witnessNotes(discovery.witness, spec: spec)
+                // A finding about the declarations (an unreachable controller) has no path to show.
+                if finding.scenario != nil { finding.notes += ExploreCommand.witnessNotes(discovery.witness, spec: spec) }
                 found.append(finding)
             }
         }

@@ -148,6 +148,9 @@ struct ExploreCommandTests {
         #expect(written.contains("  - name: \"transition_in_progress after double tap openSheet\"\n"))
         #expect(written.contains("  - name: \"pop_root after perform close (2)\"\n"))
         #expect(!written.contains("name: \"unreachable_controller"))
+        // The finding about a declaration has no witness to show: no path leads to it.
+        let unreachable = output.standardOutput.split(separator: "\n").drop { !$0.hasSuffix("[unreachable_controller]") }.dropFirst()
+        #expect(!(unreachable.first ?? "").contains("witness"), "\(output.standardOutput)")
         try folder.write("replayed.yaml", spec + "scenarios:" + written.components(separatedBy: "\nscenarios:")[1])
         let check = try VCAuditProcess.run(["check", folder.path + "/replayed.yaml"])
         #expect(check.status == 0, "\(check.standardError)")
@@ -155,6 +158,29 @@ struct ExploreCommandTests {
         // Each of the two pops, once per scenario that performs `close`.
         #expect(check.standardOutput.components(separatedBy: "replayed.yaml:13:9: warning:").count == 3, "\(check.standardOutput)")
         #expect(check.standardOutput.components(separatedBy: "replayed.yaml:14:9: warning:").count == 3, "\(check.standardOutput)")
+    }
+
+    @Test("an unreachable controller with a storyboard ID is one code makes: the advice is to declare that code, not to remove it")
+    func unreachableWithStoryboardID() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.yaml", """
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController }
+              onboarding: { class: OnboardingViewController, storyboard: Main, storyboardID: Onboarding }
+              legacy: { class: LegacyViewController }
+            window: home
+
+            """)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml"]).execute()
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("app.yaml:4:3: warning: <OnboardingViewController: onboarding> is declared, but")
+            && $0.contains("Its storyboard ID 'Onboarding' says code makes it (instantiateViewController(withIdentifier:)): declare that code as calls "
+                + "with 'from:' (or a code path), so that exploring reaches it and what follows.")
+            && !$0.contains("remove it") }, "\(lines)")
+        #expect(lines.contains { $0.contains("app.yaml:5:3: warning: <LegacyViewController: legacy> is declared, but")
+            && $0.contains("remove it if the app no longer uses it") }, "\(lines)")
+        #expect(!output.standardOutput.contains("witness"))
     }
 
     @Test("a folder of storyboards is explored as one app, as check reads it")

@@ -159,12 +159,15 @@ struct UnreachableControllerRule: Rule {
             }
             let holding = held.isEmpty ? "" : ", nor what it holds (\(held.map(\.name).joined(separator: ", ")))"
             let leading = led.isEmpty ? "" : ", nor what its transitions lead to (\(led.map(\.name).joined(separator: ", ")))"
-            let shownBy = controller.storyboardID.map { " (calls with 'from:', for the code that makes it from its storyboard ID '\($0)')" }
-                ?? " (a segue, or calls with 'from:')"
+            // A storyboard ID is how code makes a controller (instantiateViewController(withIdentifier:)): most likely
+            // the app shows it, and the spec lacks that code, not the app the controller.
+            let advice = controller.storyboardID.map { """
+                Its storyboard ID '\($0)' says code makes it (instantiateViewController(withIdentifier:)): declare that code \
+                as calls with 'from:' (or a code path), so that exploring reaches it and what follows.
+                """ } ?? "Declare the transition that shows it (a segue, or calls with 'from:'), or remove it if the app no longer uses it."
             context.report(at: controller.mark, in: .controller, """
                 \(context.name(controller.id)) is declared, but no launch, container or transition brings it on \
-                screen\(holding)\(leading): nothing in the app's declared paths shows it. Declare the transition that \
-                shows it\(shownBy), or remove it if the app no longer uses it.
+                screen\(holding)\(leading): nothing in the app's declared paths shows it. \(advice)
                 """, controllers: [controller.id])
         }
         for id in unreachable where !isReached.contains(id) && !reported.contains(id) { report(id) }
