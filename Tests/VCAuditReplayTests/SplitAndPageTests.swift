@@ -121,29 +121,39 @@ struct SplitAndPageTests {
             """)
     }
 
-    @Test func showWithoutANavigationControllerPresents() {
+    /// A split overrides `show(_:sender:)` too: a source that reaches it with no navigation controller on the way
+    /// (the split itself, or a column that is not in one) makes `vc` the primary column, as Apple's
+    /// `UISplitViewController.show(_:sender:)` says; it was presented before (docs/uikit-semantics.md).
+    @Test func showReachingTheSplitReplacesItsPrimary() {
         assertReplay(Self.split, device: "ipad", steps: """
             - launch
             - show: { from: split, vc: editor }
             """,
             events: launchEvents("split", "listNav", "list", "detailNav", "placeholder") + """
             2 showViewController split to=editor
-            2 present split presenter=split presented=editor style=pageSheet requestedStyle=automatic animated
+            2 setViewControllers split vcs=[editor,detailNav]
+            2 willMoveToParent editor parent=split
+            2 willMoveToParent listNav
+            2 viewWillDisappear listNav
+            2 viewWillDisappear list
+            2 addSubview editor parent=split
             2 viewWillAppear editor
-            2 animationDidStart split reason=presentation
-            2 animationDidComplete split reason=presentation
+            2 removeFromSuperview listNav parent=split
+            2 viewDidDisappear listNav
+            2 viewDidDisappear list
             2 viewDidAppear editor
-            2 presentationDidComplete editor presenter=split
+            2 didMoveToParent editor parent=split
+            2 didMoveToParent listNav
             """,
             tree: """
             window (key and visible; width regular, height regular)
             <UISplitViewController: split>, state: appeared, view: in window
-               | <UINavigationController: listNav>, state: appeared, view: in window
-               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: editor>, state: appeared, view: in window
                | <UINavigationController: detailNav>, state: appeared, view: in window
                |    | <UIViewController: placeholder>, state: appeared, view: in window
-               + <UIViewController: editor>, state: appeared, view: in window, presented: pageSheet (requested automatic)
             not in the window's hierarchy:
+            <UINavigationController: listNav>, state: disappeared, view: not mounted
+               | <UIViewController: list>, state: disappeared, view: mounted, not in window
             <UINavigationController: editorNav>, state: disappeared, view: not mounted
                | <UIViewController: page>, state: disappeared, view: mounted, not in window
             """)

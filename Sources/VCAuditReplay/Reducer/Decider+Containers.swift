@@ -309,19 +309,35 @@ extension Decider {
 
     // MARK: Adaptive show
 
-    /// `source.show(vc, sender:)`: UIKit asks the nearest ancestor that handles it;
-    /// a navigation controller pushes, and with none the controller is presented
-    /// with its own style.
+    /// `source.show(vc, sender:)`: UIKit asks the nearest ancestor that handles it
+    /// (`targetViewController(forAction:sender:)`); a navigation controller pushes, a split view controller makes
+    /// `vc` its primary column, and with neither the controller is presented with its own style.
     ///
     /// A navigation controller is never pushed by `show`: it is presented, as with no navigation controller
     /// around the source (a Show segue to a navigation controller opens it modally; docs/uikit-semantics.md).
+    /// A source that is a split's column itself, outside any navigation controller, reaches the split, which
+    /// replaces its primary column (`UISplitViewController.show(_:sender:)`; docs/uikit-semantics.md).
     mutating func show(_ vc: ControllerID, from source: ControllerID, animated: Bool) {
         emit(.showViewController) { $0.vc = source; $0.to = vc }
-        if state[vc].kind != .navigation, let nav = state.navigationController(of: source) {
+        let handler = state.lineage(of: source) { state[$0].kind == .navigation || state[$0].kind == .split }
+        if let split = handler, state[split].kind == .split {
+            showInSplit(vc, split)
+        } else if state[vc].kind != .navigation, let nav = handler {
             push(vc, on: nav, animated: animated)
         } else {
             present(vc, from: source, style: nil, anchor: nil, animated: animated)
         }
+    }
+
+    /// `split.show(vc, sender:)`: `vc` replaces the primary column (`setViewControllers`, no animation), shown
+    /// with the other columns in regular width and alone in compact width.
+    private mutating func showInSplit(_ vc: ControllerID, _ split: ControllerID) {
+        let children = state.children(of: split)
+        guard children.first != vc, checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
+        let newChildren = [vc] + children.dropFirst()
+        let call = event(.setViewControllers) { $0.vc = split; $0.vcs = newChildren }
+        changeChildren(of: split, call: call, to: newChildren, shown: state.horizontalSizeClass == .regular ? newChildren : [vc],
+                       animated: false, order: .navigation)
     }
 
     /// `source.showDetailViewController(vc, sender:)`.
