@@ -344,6 +344,15 @@ public struct CheckRunner: Sendable {
             let key = ExploredFinding(finding)
             // Explore reports a finding once per device: one with a device in common is another one.
             if let position = positions[key], !merged[position].devices.contains(where: finding.devices.contains) {
+                // A device that reaches it by another path (iPad after a resize) says so: the first witness need not
+                // reproduce there. Each witness then names its device.
+                let first = merged[position].notes.filter(Self.isWitness), other = finding.notes.filter(Self.isWitness)
+                if first != other {
+                    let firstDevices = merged[position].devices.map(\.rawValue).joined(separator: " and ")
+                    let otherDevices = finding.devices.map(\.rawValue).joined(separator: " and ")
+                    merged[position].notes = merged[position].notes.map { Self.isWitness($0) ? Self.witness($0, on: firstDevices) : $0 }
+                        + other.map { Self.witness($0, on: otherDevices) }
+                }
                 merged[position].addDevices(finding.devices)
             } else {
                 if positions[key] == nil { positions[key] = merged.count }
@@ -351,6 +360,17 @@ public struct CheckRunner: Sendable {
             }
         }
         return merged
+    }
+
+    /// Whether `note` is a step of a witness (`ExploreCommand.witnessNotes`).
+    static func isWitness(_ note: Finding.Note) -> Bool { note.message.hasPrefix("witness") }
+
+    /// A witness note that says the devices it is the path on: `witness on ipad, after launch, ...`.
+    static func witness(_ note: Finding.Note, on devices: String) -> Finding.Note {
+        guard !note.message.hasPrefix("witness on ") else { return note }
+        var note = note
+        note.message = "witness on \(devices)" + note.message.dropFirst("witness".count)
+        return note
     }
 
     private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, with checker: Checker, into result: inout CheckResult) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditCLI
+import VCAuditRules
 import VCAuditSpec
 import VCAuditTestSupport
 
@@ -181,6 +182,29 @@ struct ExploreCommandTests {
         #expect(lines.contains { $0.contains("app.yaml:5:3: warning: <LegacyViewController: legacy> is declared, but")
             && $0.contains("remove it if the app no longer uses it") }, "\(lines)")
         #expect(!output.standardOutput.contains("witness"))
+    }
+
+    @Test("a finding both devices reach by different paths is one finding with each device's witness, named by device")
+    func witnessPerDevice() {
+        let here = SourceLocation(file: "app.yaml", line: 9, column: 3)
+        func finding(_ device: Device, _ witness: [String]) -> Finding {
+            Finding(ruleID: "transition_in_progress", severity: .warning, message: "m", location: here,
+                    notes: [Finding.Note(location: here, message: "in scenario 'explore: x', step 2")]
+                        + witness.enumerated().map { Finding.Note(location: here, message: "witness, after launch, action \($0.offset + 1) of \(witness.count): \($0.element)") },
+                    scenario: "explore: x", devices: [device], controllers: ["nav"])
+        }
+        let same = CheckRunner.mergingDevices([finding(.iphone, ["double tap x"]), finding(.ipad, ["double tap x"])])
+        #expect(same.count == 1)
+        #expect(same[0].devices == [.iphone, .ipad])
+        #expect(same[0].notes.map(\.message) == ["in scenario 'explore: x', step 2", "witness, after launch, action 1 of 1: double tap x"])
+        let differ = CheckRunner.mergingDevices([finding(.iphone, ["double tap x"]), finding(.ipad, ["resize to compact width", "double tap x"])])
+        #expect(differ.count == 1)
+        #expect(differ[0].notes.map(\.message) == [
+            "in scenario 'explore: x', step 2",
+            "witness on iphone, after launch, action 1 of 1: double tap x",
+            "witness on ipad, after launch, action 1 of 2: resize to compact width",
+            "witness on ipad, after launch, action 2 of 2: double tap x",
+        ])
     }
 
     @Test("a folder of storyboards is explored as one app, as check reads it")
