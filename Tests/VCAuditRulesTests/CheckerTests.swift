@@ -109,6 +109,32 @@ struct CheckerTests {
         #expect(finding.controllers == ["nav", "inbox"])
     }
 
+    @Test("a scene without a restoration identifier is one finding for all its instances, whose advice names the scene")
+    func restorationIDOfInstances() throws {
+        let spec = try #require(SpecLoader.load(bytes: Array("""
+            vcaudit: 1
+            restoration: true
+            controllers:
+              nav: { kind: navigation, root: catalog, restorationID: nav }
+              catalog: { restorationID: catalog }
+              product: { class: ProductViewController }
+            window: nav
+            transitions:
+              openProduct: { segue: show, from: catalog, to: product }
+            scenarios:
+              - name: Double tap
+                steps:
+                  - launch
+                  - simultaneously:
+                      - perform: openProduct
+                      - perform: openProduct
+                  - preserve
+            """.utf8), path: "app.yaml").spec)
+        let findings = Checker().check(spec).findings.filter { $0.ruleID == "restoration_id_missing" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("Set one ('restorationID: product')") == true, "\(findings)")
+    }
+
     @Test("a declaration finding seen in several scenarios is one finding")
     func declarationFindingsMerge() throws {
         let spec = try #require(loadSpec("""

@@ -7,7 +7,7 @@ struct RestorationIDMissingRule: Rule, RestorationCheck {
         identifier: "restoration_id_missing",
         name: "Restoration ID missing",
         description: """
-            With state restoration on (`restoration: true`, or any controller with a `restorationID`), every \
+            With state restoration on (`restoration: true`; a `restorationID` alone does not turn it on), every \
             controller in the window's hierarchy at `preserve` (or at the end of a scenario) needs a restoration \
             identifier. UIKit silently skips a controller without one, and everything below it: its children and \
             what it presents. Suppress it on controllers that must not come back (a transient banner).
@@ -72,14 +72,17 @@ struct RestorationIDMissingRule: Rule, RestorationCheck {
     }
 
     static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
-        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !state[node.id].hasRestorationID && !reported.contains(node.id) {
-            reported.insert(node.id)
+        // Instances of one scene (a segue's `product#2`) share its declaration, where the identifier is set: one
+        // finding for the scene.
+        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes
+        where !state[node.id].hasRestorationID && !reported.contains(node.id.sceneID) {
+            reported.insert(node.id.sceneID)
             guard let controller = context.spec.controller(node.id) else { continue }
             let x = context.name(node.id)
             context.report(declaration: SourceLocation(file: context.spec.file, mark: controller.mark), cause: cause, """
                 \(x) is in the window's hierarchy with state restoration on, but has no restorationIdentifier: \
                 UIKit silently skips it when it preserves state, with its children and what it presents. Set \
-                one ('restorationID: \(node.id)'), or suppress this on controllers that must not come back.
+                one ('restorationID: \(node.id.sceneID)'), or suppress this on controllers that must not come back.
                 """, controllers: [node.id])
         }
     }
