@@ -75,6 +75,7 @@ public struct CheckOutput: Sendable, Equatable {
 
         var reportOptions = options.reportOptions
         reportOptions.color = options.color && options.format == "text"
+        reportOptions.failingSeverity = options.strict ? .warning : .error
         var shown = result
         if options.format == "text" {
             shown.inputErrors = []
@@ -84,6 +85,7 @@ public struct CheckOutput: Sendable, Equatable {
         var files: [String: String] = [:]
         var plain = options.reportOptions
         plain.color = false
+        plain.failingSeverity = reportOptions.failingSeverity
         for (format, path) in options.reports {
             files[path] = Reporters.named(format, options: plain)?.report(result) ?? ""
         }

@@ -9,9 +9,10 @@ import VCAuditRules
 /// finding about declarations alone, or any finding of a result that lists
 /// no runs, is a test case of its own, named `rule_id at line:col (scenario
 /// 'S', on ipad)`. The spec path is the `classname`, and `file`/`line`
-/// attributes serve reporters that annotate. Errors and warnings are `<failure type="rule_id">` whose text
-/// is the finding's `text` lines (location, notes); info findings pass and
-/// carry those lines in `<system-out>`. A spec without findings has one
+/// attributes serve reporters that annotate. Findings that fail the run (errors; warnings too with `--strict`,
+/// `ReportOptions.failingSeverity`) are `<failure type="rule_id">` whose text is the finding's `text` lines
+/// (location, notes); the others pass and carry those lines in `<system-out>`, so the report is red exactly
+/// when the job fails. A spec without findings has one
 /// passing `no findings` case, so the test count means something. Input
 /// errors are `<error type="input_error">` cases in the suite of their file
 /// (a configuration file gets its own suite); skipped files are
@@ -66,7 +67,7 @@ public struct JUnitReporter: Reporter {
             where (finding.spec ?? finding.location.file) == run.spec && finding.scenario == run.scenario && finding.devices.contains(run.device) {
                 claimed.insert(index)
                 let lines = TextReporter.lines(for: finding, style: plain)
-                if finding.severity == .info {
+                if finding.severity < options.failingSeverity {
                     output.append(lines)
                 } else {
                     failures.append(lines)
@@ -86,7 +87,7 @@ public struct JUnitReporter: Reporter {
             var name = "\(finding.ruleID) at \(finding.location.line):\(finding.location.column)"
             if let phrase = FindingContext.phrase(finding) { name += " " + VisibleText.singleLine(phrase) }
             let lines = TextReporter.lines(for: finding, style: plain)
-            let outcome: Outcome = finding.severity == .info
+            let outcome: Outcome = finding.severity < options.failingSeverity
                 ? .passed(output: lines)
                 : .failure(message: finding.severity.diagnosticWord + ": " + VisibleText.singleLine(FindingContext.message(finding)),
                            type: finding.ruleID, text: lines)

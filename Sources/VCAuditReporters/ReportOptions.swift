@@ -23,12 +23,16 @@ public struct ReportOptions: Sendable, Hashable {
     /// relative to it. `text` and `json` keep paths as given (Xcode wants the
     /// paths it passed in). Finding fingerprints always use the relative form.
     public var rootDirectory: String?
+    /// The least severity that fails the run (error; warning with `--strict`): JUnit fails only those test cases,
+    /// so a test report is red exactly when the job is.
+    public var failingSeverity: Severity
 
     public init(color: Bool = false, toolVersion: String = VCAuditVersion.number, informationURI: String? = nil,
-                rootDirectory: String? = nil) {
+                rootDirectory: String? = nil, failingSeverity: Severity = .error) {
         self.color = color
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.rootDirectory = rootDirectory
+        self.failingSeverity = failingSeverity
     }
 }

@@ -14,8 +14,9 @@ import VCAuditSpec
 /// `XMLParser`, which reports every error; the tree is then read with
 /// `XMLDocument`.
 @Suite struct JUnitValidationTests {
-    private func parse(_ result: CheckResult, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> XMLElement {
-        let data = Data(JUnitReporter(options: ReportFixture.options).report(result).utf8)
+    private func parse(_ result: CheckResult, options: ReportOptions = ReportFixture.options,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> XMLElement {
+        let data = Data(JUnitReporter(options: options).report(result).utf8)
         let parser = XMLParser(data: data)
         let parsed = parser.parse()
         #expect(parsed && parser.parserError == nil, "not well-formed XML: \(String(describing: parser.parserError))", sourceLocation: sourceLocation)
@@ -62,12 +63,26 @@ import VCAuditSpec
             result.findings.filter { ($0.spec ?? $0.location.file) == run.spec && $0.scenario == run.scenario && $0.devices.contains(run.device) }
         }
         let unclaimed = result.findings.filter { finding in !result.runs.contains { findings(of: $0).contains(finding) } }
-        #expect(totals.failures == result.runs.count(where: { findings(of: $0).contains { $0.severity >= .warning } })
-            + unclaimed.count(where: { $0.severity >= .warning }))
+        // Only what fails the run fails a test case: errors, by default.
+        #expect(totals.failures == result.runs.count(where: { findings(of: $0).contains { $0.severity >= .error } })
+            + unclaimed.count(where: { $0.severity >= .error }))
         #expect(totals.errors == result.inputErrors.count)
         #expect(totals.skipped == result.skipped.count)
         // Every scenario × device is a test case, every finding no run claims one more, every clean spec one more.
         #expect(totals.tests == result.runs.count + unclaimed.count + result.inputErrors.count + result.skipped.count + 1)
+    }
+
+    @Test("with --strict (warnings fail the run) a warning fails its test case too; below it, a finding passes with its lines as output")
+    func failingSeverity() throws {
+        var strictOptions = ReportFixture.options
+        strictOptions.failingSeverity = .warning
+        let strict = try parse(ReportFixture.result, options: strictOptions)
+        let failures = children(strict, "testsuite").flatMap { children($0, "testcase") }.flatMap { children($0, "failure") }
+        let types = Set(failures.compactMap { $0.attribute(forName: "type")?.stringValue }.flatMap { $0.split(separator: " ").map(String.init) })
+        #expect(types == Set(ReportFixture.result.findings.filter { $0.severity >= .warning }.map(\.ruleID)))
+        let plain = try parse(ReportFixture.result)
+        let outputs = children(plain, "testsuite").flatMap { children($0, "testcase") }.flatMap { children($0, "system-out") }
+        #expect(outputs.contains { $0.stringValue?.contains("[missing_did_move_to_parent]") == true })
     }
 
     @Test("one test case per scenario × device, passing or failing with that run's findings")
@@ -93,11 +108,12 @@ import VCAuditSpec
         let failures = children(root, "testsuite").flatMap { children($0, "testcase") }.flatMap { children($0, "failure") }
         let types = failures.compactMap { $0.attribute(forName: "type")?.stringValue }
         #expect(Set(types.flatMap { $0.split(separator: " ").map(String.init) })
-            == Set(ReportFixture.result.findings.filter { $0.severity >= .warning }.map(\.ruleID)))
+            == Set(ReportFixture.result.findings.filter { $0.severity >= .error }.map(\.ruleID)))
 
         let expectation = try #require(failures.first { $0.attribute(forName: "type")?.stringValue?.contains("expectation_failed") == true })
         let message = try #require(expectation.attribute(forName: "message")?.stringValue)
-        #expect(message.hasPrefix("2 findings; the first: "))
+        // The run's warning does not fail it, but its lines are in the case's text with the error's.
+        #expect(message.hasPrefix("error: expected 'receipt' to be presented by 'checkout'"))
         let body = try #require(expectation.stringValue)
         #expect(body.contains("Specs/Checkout.yaml:48:13: error: expected 'receipt'"))
         #expect(body.contains("Specs/Checkout.yaml:46:11: note: step 'Pay\\u{7}now' ran it"))
