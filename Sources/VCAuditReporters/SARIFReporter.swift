@@ -85,7 +85,8 @@ public struct SARIFReporter: JSONDocumentReporter {
 
     private static func descriptor(_ entry: RuleEntry) -> JSONValue {
         guard let rule = entry.rule else { return .object(["id": .string(entry.identifier)]) }
-        let markdown = MarkdownEscaping.inline(rule.description)
+        // A rule's description is Markdown already (docs/rules.md renders it as written): its code spans stay code.
+        let markdown = rule.description
             + "\n\n**UIKit:** " + MarkdownEscaping.code(rule.uikitMessage, inTable: false)
             + "\n\nRun `vcaudit rules \(rule.identifier)` for triggering and non-triggering examples."
         return .object([

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSpec
 import VCAuditSupport
 
 /// The SARIF log has the shape SARIF 2.1.0 and GitHub code scanning require.
@@ -53,6 +54,14 @@ import VCAuditSupport
         "multiformatMessageString": ["text", "markdown", "properties"],
         "reportingConfiguration": ["enabled", "level", "rank", "parameters", "properties"],
     ]
+
+    @Test("a rule's help in Markdown keeps its description's code spans as code, not escaped backticks")
+    func helpMarkdownKeepsCodeSpans() throws {
+        let finding = Finding(ruleID: "pop_root", severity: .warning, message: "m", location: SourceLocation(file: "a.yaml", line: 1, column: 1))
+        let sarif = SARIFReporter(options: ReportFixture.options).report(CheckResult(files: ["a.yaml"], findings: [finding], rules: RuleCatalog.descriptions))
+        #expect(sarif.contains("\"markdown\": \"`popViewController(animated:)` on a navigation controller"))
+        #expect(!sarif.contains("\\\\`popViewController"))
+    }
 
     @Test func parsesAsStandardJSON() throws {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
