@@ -146,6 +146,15 @@ public enum StoryboardImporter {
         // storyboards in any order. Only the choice of the root, when nothing else decides it, takes the first given.
         let givenPosition = Dictionary(imported.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let storyboards = imported.sorted { $0.path < $1.path }
+        /// Of `files`, the one nearest `path`: in the most of its folders, from the top; of those, the first by path.
+        func nearest(_ files: [Int], to path: String) -> Int? {
+            var best: (file: Int, shared: Int)?
+            for file in files {
+                let shared = sharedFolders(storyboards[file].path, path)
+                if shared > best?.shared ?? -1 { best = (file, shared) }
+            }
+            return best?.file
+        }
         func firstGiven(_ files: [Int]) -> Int? { files.min { givenPosition[storyboards[$0].path]! < givenPosition[storyboards[$1].path]! } }
         var notes = storyboards.flatMap(\.notes)
         let byID: [[String: Int]] = storyboards.map { board in
@@ -370,7 +379,8 @@ public enum StoryboardImporter {
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
         let setting = settings.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
-        let chosen = setting.flatMap { found in starting.first { storyboards[$0].name == found.name } }
+        // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
+        let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
             ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
         if let file = chosen {
             let board = storyboards[file]
@@ -576,6 +586,12 @@ public enum StoryboardImporter {
                             leftOut: leftOut)
         result.rootIsAGuess = rootIsAGuess
         return result
+    }
+
+    /// How many folders, from the top, `one` and `other` are both in: how near two files of an app are.
+    static func sharedFolders(_ one: String, _ other: String) -> Int {
+        let folders = FilePath.folder(of: one).split(separator: "/"), otherFolders = FilePath.folder(of: other).split(separator: "/")
+        return zip(folders, otherFolders).prefix { $0 == $1 }.count
     }
 
     /// The spec's kind for a controller element.

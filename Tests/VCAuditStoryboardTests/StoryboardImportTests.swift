@@ -158,6 +158,50 @@ struct StoryboardImportTests {
         #expect(app.notes.contains { $0.contains("the window's root is Shop's (no other storyboard opens it; the others: Buy)") })
     }
 
+    /// An Info.plist that names `storyboard` as the one the app starts with.
+    static func mainPropertyList(_ storyboard: String) -> String {
+        "<plist><dict><key>UIMainStoryboardFile</key><string>\(storyboard)</string></dict></plist>"
+    }
+
+    @Test("the Info.plist files an Xcode project names are the app's: one no target uses says nothing, and its Main is not the app's")
+    func propertyListsTheProjectNames() throws {
+        // Loop: Learn/Info.plist, which no target uses, names a Main of its own beside the app's.
+        let folder = try TemporaryFolder()
+        let learn = try folder.write("Learn/Base.lproj/Main.storyboard", StoryboardText.board("Learn"))
+        let loop = try folder.write("Loop/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("Learn/Info.plist", Self.mainPropertyList("Main"))
+        try folder.write("Loop/Info.plist", Self.mainPropertyList("Main"))
+        try folder.write("Loop.xcodeproj/project.pbxproj", """
+            buildSettings = {
+            				GENERATE_INFOPLIST_FILE = NO;
+            				INFOPLIST_FILE = Loop/Info.plist;
+            };
+            """)
+        let app = StoryboardImporter.importReadable([learn, loop], named: [folder.path]).result
+        #expect(app.mainPath == loop)
+        #expect(app.notes == ["\(loop):1:1: note: 2 storyboards have an initial view controller; the window's root is Main's (the "
+            + "UIMainStoryboardFile of \(folder.path)/Loop/Info.plist; the others: \(learn)); set 'window:' if the app starts with another"])
+
+        // A path after $(SRCROOT)/, quoted, of a file the search does not find by its name; with the project's folder given as `./`.
+        let other = try TemporaryFolder()
+        let about = try other.write("App/About.storyboard", StoryboardText.board("About"))
+        let terminal = try other.write("App/Terminal.storyboard", StoryboardText.board("Terminal"))
+        try other.write("Sample/Info.plist", Self.mainPropertyList("About"))
+        try other.write("App/Settings.plist", Self.mainPropertyList("Terminal"))
+        try other.write("Terminal.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"$(SRCROOT)/App/Settings.plist\";\n"
+            + "INFOPLIST_FILE = \"$(TARGET_NAME)/Info.plist\";\n")
+        let named = StoryboardImporter.importReadable([about, terminal], named: [other.path + "/./"]).result
+        #expect(named.mainPath == terminal)
+        #expect(AppStoryboardSettings.find(inFolders: [other.path + "/./"]).storyboards
+            == [AppStoryboardSettings.Found(name: "Terminal", file: other.path + "/App/Settings.plist")])
+        // A project that names no Info.plist (its targets generate theirs): every Info.plist found is read, as without one.
+        try other.write("Terminal.xcodeproj/project.pbxproj", "GENERATE_INFOPLIST_FILE = YES;\n")
+        #expect(StoryboardImporter.importReadable([about, terminal], named: [other.path]).result.mainPath == about)
+        #expect(AppStoryboardSettings.propertyListFiles(inProject: "GENERATE_INFOPLIST_FILE = YES;\nINFOPLIST_FILE = \"${PROJECT_DIR}/A B/Info.plist\";\n"
+            + "\"INFOPLIST_FILE[sdk=appletvos*]\" = TV/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;")
+            == ["A B/Info.plist", "Loop/Info.plist"])
+    }
+
     @Test("an iPad-only storyboard beside the app's others is left out; alone, it is imported for iPad; tvOS is another platform")
     func padOnlyAndTV() throws {
         let phone = ("Main.storyboard", Self.board("Home"))
