@@ -27,8 +27,8 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             spec has no scenarios: 'vcaudit check' reports what the declarations alone show; add scenarios for \
             the rest. The app's Info.plist or Xcode project, when the folders given hold them, says which \
             storyboard the app starts with (else the one no other opens, else Main, else the first). A launch \
-            screen or an iPad-only storyboard beside the app's others, and an AppKit, WatchKit or tvOS \
-            storyboard found in a folder, are left out with a note.
+            screen, an app extension's or an iPad-only storyboard beside the app's others, and an AppKit, \
+            WatchKit or tvOS storyboard found in a folder, are left out with a note.
             Exit status: 0 written, 2 bad input (not a storyboard, an AppKit, WatchKit or tvOS storyboard given by \
             name, malformed XML, no iOS storyboard at all) or a file that vcaudit did not write at --out (use \
             --force).

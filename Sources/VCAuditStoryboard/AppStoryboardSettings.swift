@@ -34,12 +34,21 @@ enum AppStoryboardSettings {
     static let maximumFiles = 200
     static let maximumBytes = 8 << 20
 
+    /// An Info.plist file, and whether it is an app extension's.
+    struct PropertyList: Sendable, Equatable {
+        var file: String
+        /// Whether it has an `NSExtension` key, which only an app extension's Info.plist has.
+        var isAppExtension: Bool
+    }
+
     /// What the settings under some folders say.
     struct Settings: Sendable, Equatable {
         /// The storyboard names, in the order found.
         var storyboards: [Found] = []
         /// Every `TARGETED_DEVICE_FAMILY` of the Xcode projects (`1,2`, `2`), in the order found.
         var deviceFamilies: [String] = []
+        /// Every Info.plist read, whether a project names it or not, in the order found.
+        var propertyLists: [PropertyList] = []
 
         /// Whether the projects build for iPad only: each device family they give is 2 (at least one is given).
         var isPadOnly: Bool {
@@ -52,7 +61,8 @@ enum AppStoryboardSettings {
     ///
     /// The projects are read first: when they name Info.plist files, the main storyboard and the launch screen are
     /// read from those alone (found by the search or not, as long as they are under a folder given); when none is
-    /// named, from every Info.plist found. Every Info.plist found says which storyboards are app extensions'.
+    /// named, from every Info.plist found. Every Info.plist found says which storyboards are app extensions' (an
+    /// extension's Info.plist still marks its folder when no target of the projects builds it).
     static func find(inFolders folders: [String]) -> Settings {
         var settings = Settings()
         var found: [Found] = []
@@ -110,6 +120,7 @@ enum AppStoryboardSettings {
                     for role in [Found.Role.main, .launchScreen] { add(names(inPropertyList: text, role: role), from: file, role: role) }
                 }
                 add(names(inPropertyList: text, role: .appExtension), from: file, role: .appExtension)
+                settings.propertyLists.append(PropertyList(file: file, isAppExtension: text.contains("<key>NSExtension</key>")))
             }
         }
         settings.storyboards = found

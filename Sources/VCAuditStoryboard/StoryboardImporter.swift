@@ -121,13 +121,13 @@ public enum StoryboardImporter {
                 + "which the system shows before the app runs")
         }
         // An app extension's storyboard (a share sheet, a widget) is shown by the extension's host, not by the app:
-        // beside the app's storyboards it is left out; alone, it is imported, as asked.
+        // beside the app's storyboards it is left out; alone, or named on its own, it is imported, as asked.
         let notLaunch = given.filter { board in !launchScreens.contains { $0.path == board.path } }
-        let extensions = notLaunch.count > 1 ? extensionStoryboards(notLaunch, settings: settings) : []
+        let extensions = notLaunch.count > 1 ? extensionStoryboards(notLaunch, settings: appSettings).filter { !named.contains($0.board.path) } : []
         if extensions.count < notLaunch.count {
-            leftOut += extensions.map { board, setting in
-                SpecLoader.Skipped(path: board.path, reason: "an app extension's storyboard (NSExtensionMainStoryboard in \(setting.file)), "
-                    + "which the extension's host shows, not the app; check it alone")
+            leftOut += extensions.map { board, why in
+                SpecLoader.Skipped(path: board.path, reason: "an app extension's storyboard (\(why)), which the extension's host shows, "
+                    + "not the app; check it alone")
             }
         }
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
@@ -652,18 +652,35 @@ public enum StoryboardImporter {
         return leftOut
     }
 
-    /// The storyboards among `given` that an app extension shows (`NSExtensionMainStoryboard`), each with the
-    /// setting that names it: the one of that name under the folder of the extension's Info.plist, else the only
-    /// one of that name, unless the app's own settings name it too.
-    static func extensionStoryboards(_ given: [Storyboard], settings: [AppStoryboardSettings.Found]) -> [(Storyboard, AppStoryboardSettings.Found)] {
+    /// The storyboards among `given` that an app extension shows, each with why.
+    ///
+    /// One an extension's Info.plist names (`NSExtensionMainStoryboard`): the one of that name under the folder of
+    /// that Info.plist, else the only one of that name, unless the app's own settings name it too. And any other in
+    /// the folder of an Info.plist with an `NSExtension` key, or below it, when that is the Info.plist nearest above
+    /// it: an extension whose principal class builds its interface opens its storyboards by name.
+    static func extensionStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings)
+        -> [(board: Storyboard, why: String)] {
+        let settings = appSettings.storyboards
         let appNames = Set(settings.filter { $0.role == .main }.map(\.name))
-        var found: [(Storyboard, AppStoryboardSettings.Found)] = []
+        var found: [(board: Storyboard, why: String)] = []
         for setting in settings where setting.role == .appExtension {
             let named = given.filter { $0.name == setting.name }
-            let folder = (setting.file as NSString).deletingLastPathComponent
-            let inFolder = named.filter { !folder.isEmpty && $0.path.hasPrefix(folder + "/") }
+            let folder = FilePath.folder(of: setting.file)
+            let inFolder = named.filter { AppStoryboardSettings.isInside($0.path, folder: folder) }
             let boards = !inFolder.isEmpty ? inFolder : (named.count == 1 && !appNames.contains(setting.name) ? named : [])
-            for board in boards where !found.contains(where: { $0.0.path == board.path }) { found.append((board, setting)) }
+            for board in boards where !found.contains(where: { $0.board.path == board.path }) {
+                found.append((board, "NSExtensionMainStoryboard in \(setting.file)"))
+            }
+        }
+        for board in given where !found.contains(where: { $0.board.path == board.path }) {
+            // The Info.plist files in the deepest folder that holds the storyboard (its folders are all above it, so
+            // the longest is the deepest): all an extension's, or the storyboard is not said to be one.
+            let above = appSettings.propertyLists.filter { AppStoryboardSettings.isInside(board.path, folder: FilePath.folder(of: $0.file)) }
+            let depth = above.map { FilePath.folder(of: $0.file).count }.max()
+            let nearest = above.filter { FilePath.folder(of: $0.file).count == depth }
+            if let first = nearest.first, nearest.allSatisfy(\.isAppExtension) {
+                found.append((board, "in the folder of \(first.file), an Info.plist with NSExtension"))
+            }
         }
         return found
     }

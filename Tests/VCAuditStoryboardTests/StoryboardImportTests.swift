@@ -342,6 +342,44 @@ struct StoryboardImportTests {
         #expect(AppStoryboardSettings.Settings(deviceFamilies: []).isPadOnly == false)
     }
 
+    @Test("storyboards in the folder of an Info.plist with NSExtension, or below it, are an app extension's, whether a target uses it or not")
+    func extensionFolders() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Info.plist", Self.mainPropertyList("Main"))
+        try folder.write("App.xcodeproj/project.pbxproj", "INFOPLIST_FILE = App/Info.plist;\nINFOPLIST_FILE = AutoFill/Info.plist;\n")
+        // Monal: a share extension whose principal class opens its storyboard; its Info.plist is no target's any more.
+        let share = try folder.write("Share/localization/Base.lproj/Share.storyboard", StoryboardText.board("Share"))
+        try folder.write("Share/Info.plist", """
+            <plist><dict><key>NSExtension</key><dict>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
+              <key>NSExtensionPrincipalClass</key><string>ShareViewController</string>
+            </dict></dict></plist>
+            """)
+        // KeePassium: an extension's storyboard besides the one its Info.plist names, in a folder below.
+        let autoFill = try folder.write("AutoFill/Base.lproj/MainInterface.storyboard", StoryboardText.board("AutoFill"))
+        let setup = try folder.write("AutoFill/controllers/SetupMessage.storyboard", StoryboardText.board("SetupMessage"))
+        try folder.write("AutoFill/Info.plist", "<plist><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key>"
+            + "<string>MainInterface</string></dict></dict></plist>")
+        // A folder below with an Info.plist of its own, not an extension's (a framework's): its storyboards are not said to be.
+        let picker = try folder.write("Share/Picker/Picker.storyboard", StoryboardText.board("Picker"))
+        try folder.write("Share/Picker/Info.plist", "<plist><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>")
+        let found = StoryboardImporter.importReadable([autoFill, setup, main, picker, share], named: [folder.path]).result
+        #expect(found.leftOut.map(\.path) == [autoFill, setup, share])
+        #expect(found.leftOut.map(\.reason) == [
+            "an app extension's storyboard (NSExtensionMainStoryboard in \(folder.path)/AutoFill/Info.plist), which the extension's host shows, "
+                + "not the app; check it alone",
+            "an app extension's storyboard (in the folder of \(folder.path)/AutoFill/Info.plist, an Info.plist with NSExtension), which the "
+                + "extension's host shows, not the app; check it alone",
+            "an app extension's storyboard (in the folder of \(folder.path)/Share/Info.plist, an Info.plist with NSExtension), which the "
+                + "extension's host shows, not the app; check it alone",
+        ])
+        #expect(found.mainPath == main)
+        // Named on its own beside the folder, an extension's storyboard is imported.
+        let named = StoryboardImporter.importReadable([main, share], named: [folder.path, share]).result
+        #expect(named.leftOut.isEmpty)
+    }
+
     @Test("a segue's identifier is kept when the transition's name is not it, and a segue without one says so")
     func segueIdentifiers() throws {
         let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-a", """
