@@ -27,6 +27,22 @@ enum AppStoryboardSettings {
         var name: String
         var file: String
         var role: Role = .main
+        /// The folder of the Xcode project whose setting it is: the project's own, the one that names the Info.plist,
+        /// else the deepest project folder that holds the Info.plist; nil without one.
+        var project: String?
+    }
+
+    /// An Xcode project found.
+    struct Project: Sendable, Equatable {
+        /// Its `project.pbxproj`, as found.
+        var file: String
+        /// How many folders below the folder given its .xcodeproj is: 0 for one in the folder given.
+        var depth: Int
+
+        /// The .xcodeproj.
+        var bundle: String { FilePath.folder(of: file) }
+        /// The folder that holds the .xcodeproj, which paths in the project are relative to (tidied).
+        var folder: String { FilePath.folder(of: bundle) }
     }
 
     /// Settings files read in one search at most, and the size of each: enough for any app, bounded for a
@@ -49,6 +65,13 @@ enum AppStoryboardSettings {
         var deviceFamilies: [String] = []
         /// Every Info.plist read, whether a project names it or not, in the order found.
         var propertyLists: [PropertyList] = []
+        /// The Xcode projects read, in the order found.
+        var projects: [Project] = []
+
+        /// The folder of the deepest project that holds `path`, if any.
+        func project(of path: String) -> String? {
+            projects.map(\.folder).filter { AppStoryboardSettings.isInside(path, folder: $0) }.max { $0.count < $1.count }
+        }
 
         /// Whether the projects build for iPad only: each device family they give is 2 (at least one is given).
         var isPadOnly: Bool {
@@ -66,9 +89,9 @@ enum AppStoryboardSettings {
     static func find(inFolders folders: [String]) -> Settings {
         var settings = Settings()
         var found: [Found] = []
-        func add(_ names: [String], from file: String, role: Found.Role) {
-            for name in names where !found.contains(Found(name: name, file: file, role: role)) {
-                found.append(Found(name: name, file: file, role: role))
+        func add(_ names: [String], from file: String, role: Found.Role, project: String?) {
+            for name in names where !found.contains(Found(name: name, file: file, role: role, project: project)) {
+                found.append(Found(name: name, file: file, role: role, project: project))
             }
         }
         var read = 0
@@ -82,8 +105,8 @@ enum AppStoryboardSettings {
         // Each folder's settings files, and the text of its projects, read first.
         var filesOfFolder: [[String]] = []
         var projectTexts: [String: String] = [:]
-        // The Info.plist files the projects name (tidied), each with the folder given that holds it.
-        var named: [(path: String, folder: Int)] = []
+        // The Info.plist files the projects name (tidied), each with the folder given that holds it and its project's.
+        var named: [(path: String, folder: Int, project: String)] = []
         for (index, folder) in folders.enumerated() {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { filesOfFolder.append([]); continue }
@@ -92,14 +115,17 @@ enum AppStoryboardSettings {
                 return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
             }
             filesOfFolder.append(files)
+            // The files are `folder/relative`, the relative path `X.xcodeproj/project.pbxproj` for a project in the folder.
+            let base = folder.hasSuffix("/") && folder.count > 1 ? folder.count - 1 : folder.count
             for file in files where file.hasSuffix(".pbxproj") {
                 guard let text = text(of: file) else { continue }
                 projectTexts[file] = text
+                let project = Project(file: file, depth: file.dropFirst(base + 1).split(separator: "/").count - 2)
+                settings.projects.append(project)
                 // Paths in a project are relative to the folder that holds the .xcodeproj.
-                let projectFolder = FilePath.folder(of: FilePath.folder(of: file))
                 for plist in propertyListFiles(inProject: text) {
-                    let path = FilePath.joined(projectFolder, plist)
-                    if isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index)) }
+                    let path = FilePath.joined(project.folder, plist)
+                    if isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index, project.folder)) }
                 }
             }
         }
@@ -109,17 +135,22 @@ enum AppStoryboardSettings {
             let unsearched = named.filter { $0.folder == index && !searched.contains($0.path) && fm.fileExists(atPath: $0.path) }.map(\.path)
             for file in (files + unsearched).sorted() {
                 if let text = projectTexts[file] {
-                    for role in [Found.Role.main, .launchScreen] { add(names(inProject: text, role: role), from: file, role: role) }
+                    let project = FilePath.folder(of: FilePath.folder(of: file))
+                    for role in [Found.Role.main, .launchScreen] { add(names(inProject: text, role: role), from: file, role: role, project: project) }
                     for family in deviceFamilies(inProject: text) where !settings.deviceFamilies.contains(family) {
                         settings.deviceFamilies.append(family)
                     }
                     continue
                 }
                 guard !file.hasSuffix(".pbxproj"), let text = text(of: file) else { continue }
-                if named.isEmpty || named.contains(where: { $0.path == FilePath.tidy(file) }) {
-                    for role in [Found.Role.main, .launchScreen] { add(names(inPropertyList: text, role: role), from: file, role: role) }
+                let namer = named.first { $0.path == FilePath.tidy(file) }
+                let project = namer?.project ?? settings.project(of: file)
+                if named.isEmpty || namer != nil {
+                    for role in [Found.Role.main, .launchScreen] {
+                        add(names(inPropertyList: text, role: role), from: file, role: role, project: project)
+                    }
                 }
-                add(names(inPropertyList: text, role: .appExtension), from: file, role: .appExtension)
+                add(names(inPropertyList: text, role: .appExtension), from: file, role: .appExtension, project: project)
                 settings.propertyLists.append(PropertyList(file: file, isAppExtension: text.contains("<key>NSExtension</key>")))
             }
         }

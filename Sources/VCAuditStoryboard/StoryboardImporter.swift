@@ -370,7 +370,15 @@ public enum StoryboardImporter {
         // The app starts with the storyboard its settings name (UIMainStoryboardFile), which the XML does not say.
         // Without them: not one another storyboard opens through a reference (it is shown from there), the one
         // named Main, else the first.
-        let starting = storyboards.indices.filter { storyboards[$0].initialID != nil }
+        let withInitial = storyboards.indices.filter { storyboards[$0].initialID != nil }
+        // Of several Xcode projects (an app's, a framework's or a sample app's in its folders), the app starts with a
+        // storyboard of its own project's, or of no project's: never with another project's, nor as its settings say.
+        let appProject = Self.appProject(appSettings, naming: Set(withInitial.map { storyboards[$0].name }))
+        let ofOtherProjects = withInitial.filter { file in
+            appProject.map { app in appSettings.project(of: storyboards[file].path).map { $0 != app.project.folder } ?? false } ?? false
+        }
+        let starting = ofOtherProjects.count < withInitial.count ? withInitial.filter { !ofOtherProjects.contains($0) } : withInitial
+        let appsOwn = appProject.map { app in settings.filter { $0.project == nil || $0.project == app.project.folder } } ?? settings
         let referenced = Set(storyboards.indices.flatMap { file in
             storyboards[file].controllers.compactMap { controller in
                 controller.isPlaceholder && controller.referencedIdentifier == nil
@@ -378,7 +386,7 @@ public enum StoryboardImporter {
             }
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
-        let setting = settings.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
+        let setting = appsOwn.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
         // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
         let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
             ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
@@ -395,10 +403,10 @@ public enum StoryboardImporter {
             // The app's settings were read, and do not name the storyboard it starts with: its root is made in code,
             // and the one chosen here is a guess (which reachability from launch cannot be judged by).
             let madeInCode: String? = if setting != nil { nil }
-                else if let named = settings.first(where: { $0.role == .main }) {
+                else if let named = appsOwn.first(where: { $0.role == .main }) {
                     "\(named.file) names '\(named.name)' as the main storyboard, "
                         + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
-                } else if let launch = settings.first(where: { $0.role == .launchScreen }) {
+                } else if let launch = appsOwn.first(where: { $0.role == .launchScreen }) {
                     "\(launch.file) names no main storyboard, so the app makes its window's root in code"
                 } else { nil }
             if let madeInCode, window != nil {
@@ -425,6 +433,12 @@ public enum StoryboardImporter {
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
                     + "with another\(advice)")
+            }
+            if let appProject, starting.count < withInitial.count {
+                let why = appProject.byItsSettings ? "of the shallowest projects, the one whose settings name the storyboard it starts with"
+                    : "the shallowest of the \(appSettings.projects.count) found"
+                notes.append("\(board.path):1:1: note: the app starts with a storyboard of its own Xcode project, \(appProject.project.bundle) "
+                    + "(\(why)), not with another project's: \(ofOtherProjects.map { storyboards[$0].path }.joined(separator: ", "))")
             }
         }
         // (An initial controller that a container holds has its own note above.)
@@ -586,6 +600,18 @@ public enum StoryboardImporter {
                             leftOut: leftOut)
         result.rootIsAGuess = rootIsAGuess
         return result
+    }
+
+    /// The app's Xcode project, of several found: the shallowest; of several at that depth, the first whose settings
+    /// name a storyboard among `names` as the one the app starts with (`byItsSettings`), else the first found.
+    static func appProject(_ settings: AppStoryboardSettings.Settings, naming names: Set<String>)
+        -> (project: AppStoryboardSettings.Project, byItsSettings: Bool)? {
+        guard let depth = settings.projects.map(\.depth).min() else { return nil }
+        let shallowest = settings.projects.filter { $0.depth == depth }
+        let named = shallowest.count == 1 ? nil : shallowest.first { project in
+            settings.storyboards.contains { $0.role == .main && $0.project == project.folder && names.contains($0.name) }
+        }
+        return named.map { ($0, true) } ?? (shallowest[0], false)
     }
 
     /// How many folders, from the top, `one` and `other` are both in: how near two files of an app are.

@@ -193,13 +193,52 @@ struct StoryboardImportTests {
         let named = StoryboardImporter.importReadable([about, terminal], named: [other.path + "/./"]).result
         #expect(named.mainPath == terminal)
         #expect(AppStoryboardSettings.find(inFolders: [other.path + "/./"]).storyboards
-            == [AppStoryboardSettings.Found(name: "Terminal", file: other.path + "/App/Settings.plist")])
+            == [AppStoryboardSettings.Found(name: "Terminal", file: other.path + "/App/Settings.plist", project: other.path)])
         // A project that names no Info.plist (its targets generate theirs): every Info.plist found is read, as without one.
         try other.write("Terminal.xcodeproj/project.pbxproj", "GENERATE_INFOPLIST_FILE = YES;\n")
         #expect(StoryboardImporter.importReadable([about, terminal], named: [other.path]).result.mainPath == about)
         #expect(AppStoryboardSettings.propertyListFiles(inProject: "GENERATE_INFOPLIST_FILE = YES;\nINFOPLIST_FILE = \"${PROJECT_DIR}/A B/Info.plist\";\n"
             + "\"INFOPLIST_FILE[sdk=appletvos*]\" = TV/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;")
             == ["A B/Info.plist", "Loop/Info.plist"])
+    }
+
+    @Test("of several Xcode projects, the app starts with a storyboard of its own, the shallowest, never with a nested project's")
+    func appsOwnProject() throws {
+        // blink: the app makes its root in code; a framework's project in its folders has a sample app with a Main.
+        let folder = try TemporaryFolder()
+        let settings = try folder.write("Settings/Base.lproj/Settings.storyboard", StoryboardText.board("Settings"))
+        let keys = try folder.write("Frameworks/SmartKeys/smartkeys/Base.lproj/Main.storyboard", StoryboardText.board("Keys"))
+        try folder.write("Blink.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Blink/Info.plist;\n")
+        try folder.write("Blink/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>")
+        try folder.write("Frameworks/SmartKeys/smartkeys.xcodeproj/project.pbxproj", "INFOPLIST_FILE = smartkeys/Info.plist;\n")
+        try folder.write("Frameworks/SmartKeys/smartkeys/Info.plist", Self.mainPropertyList("Main"))
+        let blink = StoryboardImporter.importReadable([keys, settings], named: [folder.path]).result
+        #expect(blink.mainPath == settings)
+        #expect(blink.rootIsAGuess)
+        #expect(blink.notes == [
+            "\(settings):1:1: note: the window's root is Settings's initial controller, a guess: \(folder.path)/Blink/Info.plist names no main "
+                + "storyboard, so the app makes its window's root in code; set 'window:' to the controller the app starts with (no "
+                + "controller is called unreachable from a guess)",
+            "\(settings):1:1: note: the app starts with a storyboard of its own Xcode project, \(folder.path)/Blink.xcodeproj (the shallowest "
+                + "of the 2 found), not with another project's: \(keys)",
+        ])
+        // Given alone, the framework's folder is an app of its own.
+        #expect(StoryboardImporter.importReadable([keys], named: [folder.path + "/Frameworks/SmartKeys"]).result.rootIsAGuess == false)
+
+        // Monal: two projects side by side; the app's is the one whose settings name the storyboard it starts with.
+        let sideBySide = try TemporaryFolder()
+        let demo = try sideBySide.write("Crypto/Demo.storyboard", StoryboardText.board("Demo"))
+        let main = try sideBySide.write("Monal/localization/Base.lproj/Main.storyboard", StoryboardText.board("Chats"))
+        try sideBySide.write("Crypto/Crypto.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Crypto/Info.plist;\n")
+        try sideBySide.write("Crypto/Crypto/Info.plist", "<plist><dict/></plist>")
+        try sideBySide.write("Monal/Vaccine Alert.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"Monal-Info.plist\";\n")
+        try sideBySide.write("Monal/Monal-Info.plist", Self.mainPropertyList("Main"))
+        let monal = StoryboardImporter.importReadable([demo, main], named: [sideBySide.path]).result
+        #expect(monal.mainPath == main)
+        #expect(monal.notes == [
+            "\(main):1:1: note: the app starts with a storyboard of its own Xcode project, \(sideBySide.path)/Monal/Vaccine Alert.xcodeproj "
+                + "(of the shallowest projects, the one whose settings name the storyboard it starts with), not with another project's: \(demo)",
+        ])
     }
 
     @Test("an iPad-only storyboard beside the app's others is left out; alone, it is imported for iPad; tvOS is another platform")
