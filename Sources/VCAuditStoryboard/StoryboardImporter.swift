@@ -162,7 +162,20 @@ public enum StoryboardImporter {
             for (index, controller) in board.controllers.enumerated() where map[controller.xmlID] == nil { map[controller.xmlID] = index }
             return map
         }
-        let fileByName = Dictionary(storyboards.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let filesByName = Dictionary(grouping: storyboards.indices) { storyboards[$0].name }
+        /// The storyboard a reference in `file` opens by `name`, when several have the name (an app's Settings and a
+        /// package's): of those that hold `identifier` (without one, those with an initial controller), the nearest
+        /// to `file`; else the nearest.
+        func referencedFile(_ name: String, from file: Int, identifier: String?) -> Int? {
+            guard let named = filesByName[name], named.count > 1 else { return filesByName[name]?.first }
+            let holding = named.filter { candidate in
+                if let identifier {
+                    return storyboards[candidate].controllers.contains { $0.storyboardIdentifier == identifier && !$0.isPlaceholder }
+                }
+                return storyboards[candidate].initialID != nil
+            }
+            return nearest(holding.isEmpty ? named : holding, to: storyboards[file].path)
+        }
         func scene(_ key: SceneKey) -> Storyboard.Controller { storyboards[key.file].controllers[key.index] }
         func location(_ key: SceneKey) -> String { "\(storyboards[key.file].path):\(scene(key).line):\(scene(key).column)" }
 
@@ -174,7 +187,7 @@ public enum StoryboardImporter {
             while scene(key).isPlaceholder, hops < 8 {
                 hops += 1
                 let placeholder = scene(key)
-                let target = placeholder.referencedStoryboard.map { fileByName[$0] } ?? file
+                let target = placeholder.referencedStoryboard.map { referencedFile($0, from: file, identifier: placeholder.referencedIdentifier) } ?? file
                 guard let target else { return key }
                 let board = storyboards[target]
                 let found: Int?
@@ -382,7 +395,7 @@ public enum StoryboardImporter {
         let referenced = Set(storyboards.indices.flatMap { file in
             storyboards[file].controllers.compactMap { controller in
                 controller.isPlaceholder && controller.referencedIdentifier == nil
-                    ? controller.referencedStoryboard.flatMap { name in fileByName[name].flatMap { $0 == file ? nil : $0 } } : nil
+                    ? controller.referencedStoryboard.flatMap { name in referencedFile(name, from: file, identifier: nil).flatMap { $0 == file ? nil : $0 } } : nil
             }
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }

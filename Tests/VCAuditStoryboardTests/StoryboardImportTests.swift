@@ -419,6 +419,49 @@ struct StoryboardImportTests {
         #expect(named.leftOut.isEmpty)
     }
 
+    @Test("a reference to a name two storyboards share opens the nearest one that holds its identifier, or the nearest")
+    func referenceToASharedName() throws {
+        // Provenance: the app's Settings beside its Provenance storyboard, and a package's Settings found first by path.
+        let folder = "PVUI/Sources/PVUI_IOS/Resources/StoryBoards"
+        let app = try StoryboardImporter.importTexts([
+            ("\(folder)/Provenance.storyboard", Self.document(initial: "library", """
+                            <viewController id="library" customClass="GameLibraryViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="settings-ref" kind="presentation" identifier="settingsSegue" id="s-1"/>
+                                    <segue destination="home-ref" kind="presentation" identifier="homeSegue" id="s-2"/>
+                                </connections>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="settingsNavigationController" id="settings-ref" sceneMemberID="viewController"/>
+                            <viewControllerPlaceholder storyboardName="Home" id="home-ref" sceneMemberID="viewController"/>
+            """)),
+            ("\(folder)/Settings.storyboard", Self.document(initial: "settings-nav", """
+                            <navigationController storyboardIdentifier="settingsNavigationController" id="settings-nav" sceneMemberID="viewController"/>
+            """)),
+            ("\(folder)/Home.storyboard", Self.board("Home")),
+            ("PVPatreon/Sources/PVPatreonUI/Resources/Settings.storyboard", Self.board("Patreon")),
+            ("PVPatreon/Sources/PVPatreonUI/Resources/Home.storyboard", Self.board("PatreonHome")),
+        ])
+        #expect(!app.notes.contains { $0.contains("is not among the files imported") }, "\(app.notes)")
+        #expect(app.yaml.contains("  settingsSegue: { segue: modal, from: gameLibraryViewController, to: settingsNavigationController, source:"),
+                "\(app.yaml)")
+        // Without an identifier, the nearest of those with an initial controller.
+        #expect(app.yaml.contains("  homeSegue: { segue: modal, from: gameLibraryViewController, to: homeViewController, source:"))
+        // Elsewhere, a storyboard that holds the identifier beats a nearer one that does not.
+        let far = try StoryboardImporter.importTexts([
+            ("App/Main.storyboard", Self.document(initial: "home", """
+                            <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                                <connections><segue destination="ref" kind="show" identifier="openAccount" id="s-1"/></connections>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Account" referencedIdentifier="account" id="ref" sceneMemberID="viewController"/>
+            """)),
+            ("App/Account.storyboard", Self.board("Stale")),
+            ("Packages/Account/Account.storyboard", Self.document(initial: "account", """
+                            <viewController storyboardIdentifier="account" id="account" customClass="AccountViewController" sceneMemberID="viewController"/>
+            """)),
+        ])
+        #expect(far.yaml.contains("  openAccount: { segue: show, from: homeViewController, to: account, source:"), "\(far.yaml)")
+    }
+
     @Test("a segue's identifier is kept when the transition's name is not it, and a segue without one says so")
     func segueIdentifiers() throws {
         let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-a", """
