@@ -72,10 +72,39 @@ public enum StoryboardImporter {
         return (result, errors)
     }
 
-    /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error.
+    /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error, with the
+    /// path listed that it comes from.
+    ///
+    /// A folder listed is read as the command line reads one: its storyboards, the app's settings in it, and the
+    /// same storyboards left out (a launch screen, an extension's, another platform's); a storyboard listed on its
+    /// own is always imported.
     public static let specImport: SpecLoader.StoryboardImport = { paths in
-        let (result, errors) = importReadable(paths)
-        return errors.isEmpty ? (result.yaml, []) : (nil, errors.map(\.description))
+        var files: [String] = []
+        var listedAt: [String: Int] = [:]
+        var errors: [(path: Int, message: String)] = []
+        var hasFolder = false
+        for (index, path) in paths.enumerated() {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                if listedAt[path] == nil { listedAt[path] = index; files.append(path) }
+                continue
+            }
+            hasFolder = true
+            let found = InputFolder.files(under: path) { $0.hasSuffix(".storyboard") }
+            if found.isEmpty {
+                errors.append((index, "\(path): error: the folder holds no .storyboard file; list storyboards, or folders that hold them"))
+            }
+            for file in found where listedAt[file] == nil {
+                listedAt[file] = index
+                files.append(file)
+            }
+        }
+        // Without a folder, every storyboard is named on its own (and there is no folder to read settings in).
+        let (result, failures) = importReadable(files, named: hasFolder ? Set(paths) : nil)
+        errors += failures.map { (listedAt[$0.file] ?? 0, $0.description) }
+        // In the order of the paths listed.
+        let ordered = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
+        return errors.isEmpty ? (result.yaml, []) : (nil, ordered)
     }
 
     /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.

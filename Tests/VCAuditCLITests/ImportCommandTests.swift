@@ -251,7 +251,7 @@ struct ImportCommandTests {
         try folder.write("other.yaml", "vcaudit: 1\nstoryboards: [UI/Missing.storyboard]\n")
         let missing = try VCAuditProcess.run(["check", "other.yaml"], in: folder.path)
         #expect(missing.status == 2)
-        #expect(missing.standardError.hasPrefix("other.yaml:2:14: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
+        #expect(missing.standardError.hasPrefix("other.yaml:2:15: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
         // An id the storyboards do not give (an old one, or a guess) says where the ids come from.
         try folder.write("guess.yaml", "vcaudit: 1\nstoryboards: [UI/Main.storyboard, UI/Settings.storyboard]\n"
             + "scenarios:\n  - name: Back\n    steps: [launch, {pop: navigationController}]\n")

@@ -462,6 +462,32 @@ struct StoryboardImportTests {
         #expect(far.yaml.contains("  openAccount: { segue: show, from: homeViewController, to: account, source:"), "\(far.yaml)")
     }
 
+    @Test("a spec's 'storyboards:' lists folders as the command line takes them; an error is located at the entry it comes from")
+    func specListsAFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("UI/Base.lproj/LaunchScreen.storyboard", StoryboardText.board("Launch", launchScreen: true))
+        try folder.write("UI/Mac/Main.storyboard", String(decoding: try Self.file("AppKit.storyboard").bytes, as: UTF8.self))
+        try folder.write("Extra/Help.storyboard", StoryboardText.board("Help"))
+        let spec = try folder.write("app.yaml", "vcaudit: 1\nstoryboards:\n  - UI\n  - Extra/Help.storyboard\n")
+        let loaded = SpecLoader.load(path: spec, storyboards: StoryboardImporter.specImport)
+        let app = try #require(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+        // The launch screen and the AppKit storyboard found in the folder are left out; the app's settings would be read there.
+        #expect(app.controllers.map(\.id) == ["helpViewController", "homeViewController"])
+        #expect(app.window?.id == "homeViewController")
+
+        try folder.write("Empty/README.md", "no storyboards here\n")
+        try folder.write("Broken/Main.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n")
+        let bad = try folder.write("bad.yaml", "vcaudit: 1\nstoryboards:\n  - UI\n  - Empty\n  - Broken\n")
+        let failed = SpecLoader.load(path: bad, storyboards: StoryboardImporter.specImport)
+        #expect(failed.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "4:5: a storyboard listed here cannot be read: \(folder.path)/Empty: error: the folder holds no .storyboard file; list storyboards, "
+                + "or folders that hold them",
+            "5:5: a storyboard listed here cannot be read: \(folder.path)/Broken/Main.storyboard:3:1: error: the document ends inside <document> "
+                + "opened at line 2; check that this is a complete storyboard (a merge conflict?)",
+        ])
+    }
+
     @Test("a segue's identifier is kept when the transition's name is not it, and a segue without one says so")
     func segueIdentifiers() throws {
         let result = try StoryboardImporter.importTexts([("Main.storyboard", Self.document(initial: "vc-a", """
