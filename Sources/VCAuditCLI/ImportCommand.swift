@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VCAuditReporters
+import VCAuditSpec
 import VCAuditStoryboard
 import VCAuditSupport
 
@@ -9,9 +10,52 @@ public struct ImportCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write a spec from what the app already has (its storyboards).",
-        subcommands: [ImportStoryboardCommand.self])
+        subcommands: [ImportStoryboardCommand.self, ImportWithoutKindCommand.self],
+        defaultSubcommand: ImportWithoutKindCommand.self)
 
     public init() {}
+}
+
+/// `vcaudit import` followed by no kind of import (`vcaudit import UI/ --out app.yaml`): says what to write instead.
+///
+/// A hidden default subcommand, so that what follows `import` reaches it whole: options the import takes
+/// (`--out`) would otherwise be refused as unknown, with no word of the `storyboard` missing before them.
+struct ImportWithoutKindCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "without-kind", shouldDisplay: false)
+
+    @Argument(parsing: .allUnrecognized)
+    var words: [String] = []
+
+    /// The command to write instead of `words`, and what was wrong.
+    var correction: String {
+        let first = words.first ?? ""
+        // A misspelt kind (`storyboards`, `Storyboard`) is replaced; anything else is what to import.
+        let misspelt = !first.hasPrefix("-") && Suggestions.closest(to: first, in: ["storyboard"]) != nil
+        let paths = (misspelt ? Array(words.dropFirst()) : words).map(Self.shellWord)
+        let command = (["vcaudit", "import", "storyboard"] + (paths.isEmpty ? ["<path>"] : paths)).joined(separator: " ")
+        return misspelt ? "vcaudit imports no '\(first)'; write '\(command)'" : "say what to import: write '\(command)'"
+    }
+
+    func run() throws {
+        // `vcaudit import` alone asks what it can import.
+        guard !words.isEmpty else { throw CleanExit.helpRequest(ImportCommand.self) }
+        StandardStreams.writeError("error: \(correction)\n")
+        throw ExitCode(CheckOutput.badInput)
+    }
+
+    /// `word` as a shell reads it back: itself when shells leave its characters alone, else in double quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,+@%".unicodeScalars.contains($0)
+        }
+        guard !plain else { return word }
+        var quoted = "\""
+        for character in word {
+            if "\"\\$`".contains(character) { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
 }
 
 /// `vcaudit import storyboard PATH...`: one spec v1 from an app's storyboards.
@@ -27,8 +71,8 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             spec has no scenarios: 'vcaudit check' reports what the declarations alone show; add scenarios for \
             the rest. The app's Info.plist or Xcode project, when the folders given hold them, says which \
             storyboard the app starts with (else the one no other opens, else Main, else the first). A launch \
-            screen or an iPad-only storyboard beside the app's others, and an AppKit, WatchKit or tvOS \
-            storyboard found in a folder, are left out with a note.
+            screen, an app extension's or an iPad-only storyboard beside the app's others, and an AppKit, \
+            WatchKit or tvOS storyboard found in a folder, are left out with a note.
             Exit status: 0 written, 2 bad input (not a storyboard, an AppKit, WatchKit or tvOS storyboard given by \
             name, malformed XML, no iOS storyboard at all) or a file that vcaudit did not write at --out (use \
             --force).

@@ -7,8 +7,11 @@ import VCAuditSupport
 /// `TARGETED_DEVICE_FAMILY` also says whether the app is for iPad only.
 ///
 /// The storyboards' XML cannot say which one the app starts with; these settings can. They are read from the
-/// folders the user gives, where an app's sources usually are, never searched for above them. A value that is a
-/// build variable (`$(...)`) says nothing and is skipped; iPad-only keys (`~ipad`) name the iPad app's storyboard.
+/// folders the user gives, where an app's sources usually are, never searched for above them. When the Xcode
+/// projects there name their targets' Info.plist files (`INFOPLIST_FILE`), only those say which storyboard the app
+/// starts with and which is its launch screen: an Info.plist no target uses (a sample's, a removed target's) says
+/// nothing about the app. A value that is a build variable (`$(...)`) says nothing and is skipped; iPad-only keys
+/// (`~ipad`) name the iPad app's storyboard.
 enum AppStoryboardSettings {
     /// One storyboard name, what the app uses it for, and the file that gives it.
     struct Found: Sendable, Equatable {
@@ -24,6 +27,22 @@ enum AppStoryboardSettings {
         var name: String
         var file: String
         var role: Role = .main
+        /// The folder of the Xcode project whose setting it is: the project's own, the one that names the Info.plist,
+        /// else the deepest project folder that holds the Info.plist; nil without one.
+        var project: String?
+    }
+
+    /// An Xcode project found.
+    struct Project: Sendable, Equatable {
+        /// Its `project.pbxproj`, as found.
+        var file: String
+        /// How many folders below the folder given its .xcodeproj is: 0 for one in the folder given.
+        var depth: Int
+
+        /// The .xcodeproj.
+        var bundle: String { FilePath.folder(of: file) }
+        /// The folder that holds the .xcodeproj, which paths in the project are relative to (tidied).
+        var folder: String { FilePath.folder(of: bundle) }
     }
 
     /// Settings files read in one search at most, and the size of each: enough for any app, bounded for a
@@ -31,12 +50,28 @@ enum AppStoryboardSettings {
     static let maximumFiles = 200
     static let maximumBytes = 8 << 20
 
+    /// An Info.plist file, and whether it is an app extension's.
+    struct PropertyList: Sendable, Equatable {
+        var file: String
+        /// Whether it has an `NSExtension` key, which only an app extension's Info.plist has.
+        var isAppExtension: Bool
+    }
+
     /// What the settings under some folders say.
     struct Settings: Sendable, Equatable {
         /// The storyboard names, in the order found.
         var storyboards: [Found] = []
         /// Every `TARGETED_DEVICE_FAMILY` of the Xcode projects (`1,2`, `2`), in the order found.
         var deviceFamilies: [String] = []
+        /// Every Info.plist read, whether a project names it or not, in the order found.
+        var propertyLists: [PropertyList] = []
+        /// The Xcode projects read, in the order found.
+        var projects: [Project] = []
+
+        /// The folder of the deepest project that holds `path`, if any.
+        func project(of path: String) -> String? {
+            projects.map(\.folder).filter { AppStoryboardSettings.isInside(path, folder: $0) }.max { $0.count < $1.count }
+        }
 
         /// Whether the projects build for iPad only: each device family they give is 2 (at least one is given).
         var isPadOnly: Bool {
@@ -46,38 +81,100 @@ enum AppStoryboardSettings {
 
     /// What the Info.plist files and Xcode projects under `folders` say (hidden folders skipped, each folder's files
     /// sorted).
+    ///
+    /// The projects are read first: when they name Info.plist files, the main storyboard and the launch screen are
+    /// read from those alone (found by the search or not, as long as they are under a folder given); when none is
+    /// named, from every Info.plist found. Every Info.plist found says which storyboards are app extensions' (an
+    /// extension's Info.plist still marks its folder when no target of the projects builds it).
     static func find(inFolders folders: [String]) -> Settings {
         var settings = Settings()
         var found: [Found] = []
+        func add(_ names: [String], from file: String, role: Found.Role, project: String?) {
+            for name in names where !found.contains(Found(name: name, file: file, role: role, project: project)) {
+                found.append(Found(name: name, file: file, role: role, project: project))
+            }
+        }
         var read = 0
+        func text(of file: String) -> String? {
+            guard read < maximumFiles else { return nil }
+            read += 1
+            guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "the app's settings") else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let fm = FileManager.default
-        for folder in folders {
+        // Each folder's settings files, and the text of its projects, read first.
+        var filesOfFolder: [[String]] = []
+        var projectTexts: [String: String] = [:]
+        // The Info.plist files the projects name (tidied), each with the folder given that holds it and its project's.
+        var named: [(path: String, folder: Int, project: String)] = []
+        for (index, folder) in folders.enumerated() {
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { filesOfFolder.append([]); continue }
             let files = InputFolder.files(under: folder) { relative in
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
             }
-            for file in files where read < maximumFiles {
-                read += 1
-                guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "the app's settings") else { continue }
-                let text = String(decoding: bytes, as: UTF8.self)
-                let isProject = file.hasSuffix(".pbxproj")
-                for role in [Found.Role.main, .launchScreen, .appExtension] {
-                    let names = isProject ? names(inProject: text, role: role) : names(inPropertyList: text, role: role)
-                    for name in names where !found.contains(Found(name: name, file: file, role: role)) {
-                        found.append(Found(name: name, file: file, role: role))
-                    }
+            filesOfFolder.append(files)
+            // The files are `folder/relative`, the relative path `X.xcodeproj/project.pbxproj` for a project in the folder.
+            let base = folder.hasSuffix("/") && folder.count > 1 ? folder.count - 1 : folder.count
+            for file in files where file.hasSuffix(".pbxproj") {
+                guard let text = text(of: file) else { continue }
+                projectTexts[file] = text
+                let project = Project(file: file, depth: file.dropFirst(base + 1).split(separator: "/").count - 2)
+                settings.projects.append(project)
+                // Paths in a project are relative to the folder that holds the .xcodeproj.
+                for plist in propertyListFiles(inProject: text) {
+                    let path = FilePath.joined(project.folder, plist)
+                    if isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index, project.folder)) }
                 }
-                if isProject {
+            }
+        }
+        for (index, files) in filesOfFolder.enumerated() {
+            // The Info.plist files the projects name, as the search spelt them, and those it did not find (another name).
+            let searched = Set(files.map(FilePath.tidy))
+            let unsearched = named.filter { $0.folder == index && !searched.contains($0.path) && fm.fileExists(atPath: $0.path) }.map(\.path)
+            for file in (files + unsearched).sorted() {
+                if let text = projectTexts[file] {
+                    let project = FilePath.folder(of: FilePath.folder(of: file))
+                    for role in [Found.Role.main, .launchScreen] { add(names(inProject: text, role: role), from: file, role: role, project: project) }
                     for family in deviceFamilies(inProject: text) where !settings.deviceFamilies.contains(family) {
                         settings.deviceFamilies.append(family)
                     }
+                    continue
                 }
+                guard !file.hasSuffix(".pbxproj"), let text = text(of: file) else { continue }
+                let namer = named.first { $0.path == FilePath.tidy(file) }
+                let project = namer?.project ?? settings.project(of: file)
+                if named.isEmpty || namer != nil {
+                    for role in [Found.Role.main, .launchScreen] {
+                        add(names(inPropertyList: text, role: role), from: file, role: role, project: project)
+                    }
+                }
+                add(names(inPropertyList: text, role: .appExtension), from: file, role: .appExtension, project: project)
+                settings.propertyLists.append(PropertyList(file: file, isAppExtension: text.contains("<key>NSExtension</key>")))
             }
         }
         settings.storyboards = found
         return settings
+    }
+
+    /// Whether `path` is `folder` or in it, compared tidied (`FilePath.tidy`).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        let path = FilePath.tidy(path), folder = FilePath.tidy(folder)
+        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
+        return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
+    /// The Info.plist files an Xcode project's targets use (`INFOPLIST_FILE`), relative to the folder that holds the
+    /// .xcodeproj: quotes and a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/` taken off, other build variables left out.
+    static func propertyListFiles(inProject text: String) -> [String] {
+        let roots = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
+        var files: [String] = []
+        for var value in rawValues(of: "INFOPLIST_FILE", inProject: text) {
+            if let root = roots.first(where: value.hasPrefix) { value.removeFirst(root.count) }
+            if !value.isEmpty, !value.contains("$("), !value.contains("${"), !files.contains(value) { files.append(value) }
+        }
+        return files
     }
 
     /// The values of `TARGETED_DEVICE_FAMILY` in an Xcode project's text (`1,2`, quotes taken off).
@@ -88,14 +185,23 @@ enum AppStoryboardSettings {
     /// Each value of the build setting `key` in an Xcode project's text (`key = value;`, quoted or not), once, in
     /// the order written, leaving out build variables (`$(...)`) and empty ones.
     private static func values(of key: String, inProject text: String) -> [String] {
+        rawValues(of: key, inProject: text).filter { !$0.contains("$(") }
+    }
+
+    /// Each value of the build setting `key` in an Xcode project's text (`key = value;`, quoted or not), once, in
+    /// the order written, leaving out empty ones; `key` is a whole name (`INFOPLIST_FILE`, not the end of
+    /// `GENERATE_INFOPLIST_FILE`).
+    private static func rawValues(of key: String, inProject text: String) -> [String] {
         var values: [String] = []
         var rest = text[...]
         while let keyRange = rest.range(of: key + " =") {
+            let before = keyRange.lowerBound == text.startIndex ? nil : text[text.index(before: keyRange.lowerBound)]
             rest = rest[keyRange.upperBound...]
+            if let before, before.isLetter || before.isNumber || before == "_" { continue }
             guard let end = rest.firstIndex(of: ";") else { break }
             var value = rest[..<end].trimmingCharacters(in: .whitespaces)
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            if !value.isEmpty, !value.contains("$("), !value.contains("\n"), !values.contains(value) { values.append(value) }
+            if !value.isEmpty, !value.contains("\n"), !values.contains(value) { values.append(value) }
         }
         return values
     }

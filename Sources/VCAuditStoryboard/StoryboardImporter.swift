@@ -72,10 +72,39 @@ public enum StoryboardImporter {
         return (result, errors)
     }
 
-    /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error.
+    /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error, with the
+    /// path listed that it comes from.
+    ///
+    /// A folder listed is read as the command line reads one: its storyboards, the app's settings in it, and the
+    /// same storyboards left out (a launch screen, an extension's, another platform's); a storyboard listed on its
+    /// own is always imported.
     public static let specImport: SpecLoader.StoryboardImport = { paths in
-        let (result, errors) = importReadable(paths)
-        return errors.isEmpty ? (result.yaml, []) : (nil, errors.map(\.description))
+        var files: [String] = []
+        var listedAt: [String: Int] = [:]
+        var errors: [(path: Int, message: String)] = []
+        var hasFolder = false
+        for (index, path) in paths.enumerated() {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                if listedAt[path] == nil { listedAt[path] = index; files.append(path) }
+                continue
+            }
+            hasFolder = true
+            let found = InputFolder.files(under: path) { $0.hasSuffix(".storyboard") }
+            if found.isEmpty {
+                errors.append((index, "\(path): error: the folder holds no .storyboard file; list storyboards, or folders that hold them"))
+            }
+            for file in found where listedAt[file] == nil {
+                listedAt[file] = index
+                files.append(file)
+            }
+        }
+        // Without a folder, every storyboard is named on its own (and there is no folder to read settings in).
+        let (result, failures) = importReadable(files, named: hasFolder ? Set(paths) : nil)
+        errors += failures.map { (listedAt[$0.file] ?? 0, $0.description) }
+        // In the order of the paths listed.
+        let ordered = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
+        return errors.isEmpty ? (result.yaml, []) : (nil, ordered)
     }
 
     /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.
@@ -121,13 +150,13 @@ public enum StoryboardImporter {
                 + "which the system shows before the app runs")
         }
         // An app extension's storyboard (a share sheet, a widget) is shown by the extension's host, not by the app:
-        // beside the app's storyboards it is left out; alone, it is imported, as asked.
+        // beside the app's storyboards it is left out; alone, or named on its own, it is imported, as asked.
         let notLaunch = given.filter { board in !launchScreens.contains { $0.path == board.path } }
-        let extensions = notLaunch.count > 1 ? extensionStoryboards(notLaunch, settings: settings) : []
+        let extensions = notLaunch.count > 1 ? extensionStoryboards(notLaunch, settings: appSettings).filter { !named.contains($0.board.path) } : []
         if extensions.count < notLaunch.count {
-            leftOut += extensions.map { board, setting in
-                SpecLoader.Skipped(path: board.path, reason: "an app extension's storyboard (NSExtensionMainStoryboard in \(setting.file)), "
-                    + "which the extension's host shows, not the app; check it alone")
+            leftOut += extensions.map { board, why in
+                SpecLoader.Skipped(path: board.path, reason: "an app extension's storyboard (\(why)), which the extension's host shows, "
+                    + "not the app; check it alone")
             }
         }
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
@@ -146,6 +175,15 @@ public enum StoryboardImporter {
         // storyboards in any order. Only the choice of the root, when nothing else decides it, takes the first given.
         let givenPosition = Dictionary(imported.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let storyboards = imported.sorted { $0.path < $1.path }
+        /// Of `files`, the one nearest `path`: in the most of its folders, from the top; of those, the first by path.
+        func nearest(_ files: [Int], to path: String) -> Int? {
+            var best: (file: Int, shared: Int)?
+            for file in files {
+                let shared = sharedFolders(storyboards[file].path, path)
+                if shared > best?.shared ?? -1 { best = (file, shared) }
+            }
+            return best?.file
+        }
         func firstGiven(_ files: [Int]) -> Int? { files.min { givenPosition[storyboards[$0].path]! < givenPosition[storyboards[$1].path]! } }
         var notes = storyboards.flatMap(\.notes)
         let byID: [[String: Int]] = storyboards.map { board in
@@ -153,7 +191,20 @@ public enum StoryboardImporter {
             for (index, controller) in board.controllers.enumerated() where map[controller.xmlID] == nil { map[controller.xmlID] = index }
             return map
         }
-        let fileByName = Dictionary(storyboards.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let filesByName = Dictionary(grouping: storyboards.indices) { storyboards[$0].name }
+        /// The storyboard a reference in `file` opens by `name`, when several have the name (an app's Settings and a
+        /// package's): of those that hold `identifier` (without one, those with an initial controller), the nearest
+        /// to `file`; else the nearest.
+        func referencedFile(_ name: String, from file: Int, identifier: String?) -> Int? {
+            guard let named = filesByName[name], named.count > 1 else { return filesByName[name]?.first }
+            let holding = named.filter { candidate in
+                if let identifier {
+                    return storyboards[candidate].controllers.contains { $0.storyboardIdentifier == identifier && !$0.isPlaceholder }
+                }
+                return storyboards[candidate].initialID != nil
+            }
+            return nearest(holding.isEmpty ? named : holding, to: storyboards[file].path)
+        }
         func scene(_ key: SceneKey) -> Storyboard.Controller { storyboards[key.file].controllers[key.index] }
         func location(_ key: SceneKey) -> String { "\(storyboards[key.file].path):\(scene(key).line):\(scene(key).column)" }
 
@@ -165,7 +216,7 @@ public enum StoryboardImporter {
             while scene(key).isPlaceholder, hops < 8 {
                 hops += 1
                 let placeholder = scene(key)
-                let target = placeholder.referencedStoryboard.map { fileByName[$0] } ?? file
+                let target = placeholder.referencedStoryboard.map { referencedFile($0, from: file, identifier: placeholder.referencedIdentifier) } ?? file
                 guard let target else { return key }
                 let board = storyboards[target]
                 let found: Int?
@@ -361,16 +412,25 @@ public enum StoryboardImporter {
         // The app starts with the storyboard its settings name (UIMainStoryboardFile), which the XML does not say.
         // Without them: not one another storyboard opens through a reference (it is shown from there), the one
         // named Main, else the first.
-        let starting = storyboards.indices.filter { storyboards[$0].initialID != nil }
+        let withInitial = storyboards.indices.filter { storyboards[$0].initialID != nil }
+        // Of several Xcode projects (an app's, a framework's or a sample app's in its folders), the app starts with a
+        // storyboard of its own project's, or of no project's: never with another project's, nor as its settings say.
+        let appProject = Self.appProject(appSettings, naming: Set(withInitial.map { storyboards[$0].name }))
+        let ofOtherProjects = withInitial.filter { file in
+            appProject.map { app in appSettings.project(of: storyboards[file].path).map { $0 != app.project.folder } ?? false } ?? false
+        }
+        let starting = ofOtherProjects.count < withInitial.count ? withInitial.filter { !ofOtherProjects.contains($0) } : withInitial
+        let appsOwn = appProject.map { app in settings.filter { $0.project == nil || $0.project == app.project.folder } } ?? settings
         let referenced = Set(storyboards.indices.flatMap { file in
             storyboards[file].controllers.compactMap { controller in
                 controller.isPlaceholder && controller.referencedIdentifier == nil
-                    ? controller.referencedStoryboard.flatMap { name in fileByName[name].flatMap { $0 == file ? nil : $0 } } : nil
+                    ? controller.referencedStoryboard.flatMap { name in referencedFile(name, from: file, identifier: nil).flatMap { $0 == file ? nil : $0 } } : nil
             }
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
-        let setting = settings.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
-        let chosen = setting.flatMap { found in starting.first { storyboards[$0].name == found.name } }
+        let setting = appsOwn.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
+        // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
+        let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
             ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
         if let file = chosen {
             let board = storyboards[file]
@@ -385,10 +445,10 @@ public enum StoryboardImporter {
             // The app's settings were read, and do not name the storyboard it starts with: its root is made in code,
             // and the one chosen here is a guess (which reachability from launch cannot be judged by).
             let madeInCode: String? = if setting != nil { nil }
-                else if let named = settings.first(where: { $0.role == .main }) {
+                else if let named = appsOwn.first(where: { $0.role == .main }) {
                     "\(named.file) names '\(named.name)' as the main storyboard, "
                         + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
-                } else if let launch = settings.first(where: { $0.role == .launchScreen }) {
+                } else if let launch = appsOwn.first(where: { $0.role == .launchScreen }) {
                     "\(launch.file) names no main storyboard, so the app makes its window's root in code"
                 } else { nil }
             if let madeInCode, window != nil {
@@ -415,6 +475,12 @@ public enum StoryboardImporter {
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
                     + "with another\(advice)")
+            }
+            if let appProject, starting.count < withInitial.count {
+                let why = appProject.byItsSettings ? "of the shallowest projects, the one whose settings name the storyboard it starts with"
+                    : "the shallowest of the \(appSettings.projects.count) found"
+                notes.append("\(board.path):1:1: note: the app starts with a storyboard of its own Xcode project, \(appProject.project.bundle) "
+                    + "(\(why)), not with another project's: \(ofOtherProjects.map { storyboards[$0].path }.joined(separator: ", "))")
             }
         }
         // (An initial controller that a container holds has its own note above.)
@@ -590,6 +656,24 @@ public enum StoryboardImporter {
         return result
     }
 
+    /// The app's Xcode project, of several found: the shallowest; of several at that depth, the first whose settings
+    /// name a storyboard among `names` as the one the app starts with (`byItsSettings`), else the first found.
+    static func appProject(_ settings: AppStoryboardSettings.Settings, naming names: Set<String>)
+        -> (project: AppStoryboardSettings.Project, byItsSettings: Bool)? {
+        guard let depth = settings.projects.map(\.depth).min() else { return nil }
+        let shallowest = settings.projects.filter { $0.depth == depth }
+        let named = shallowest.count == 1 ? nil : shallowest.first { project in
+            settings.storyboards.contains { $0.role == .main && $0.project == project.folder && names.contains($0.name) }
+        }
+        return named.map { ($0, true) } ?? (shallowest[0], false)
+    }
+
+    /// How many folders, from the top, `one` and `other` are both in: how near two files of an app are.
+    static func sharedFolders(_ one: String, _ other: String) -> Int {
+        let folders = FilePath.folder(of: one).split(separator: "/"), otherFolders = FilePath.folder(of: other).split(separator: "/")
+        return zip(folders, otherFolders).prefix { $0 == $1 }.count
+    }
+
     /// The spec's kind for a controller element.
     static func kindOf(_ controller: Storyboard.Controller) -> String {
         switch controller.tag {
@@ -648,18 +732,35 @@ public enum StoryboardImporter {
         return leftOut
     }
 
-    /// The storyboards among `given` that an app extension shows (`NSExtensionMainStoryboard`), each with the
-    /// setting that names it: the one of that name under the folder of the extension's Info.plist, else the only
-    /// one of that name, unless the app's own settings name it too.
-    static func extensionStoryboards(_ given: [Storyboard], settings: [AppStoryboardSettings.Found]) -> [(Storyboard, AppStoryboardSettings.Found)] {
+    /// The storyboards among `given` that an app extension shows, each with why.
+    ///
+    /// One an extension's Info.plist names (`NSExtensionMainStoryboard`): the one of that name under the folder of
+    /// that Info.plist, else the only one of that name, unless the app's own settings name it too. And any other in
+    /// the folder of an Info.plist with an `NSExtension` key, or below it, when that is the Info.plist nearest above
+    /// it: an extension whose principal class builds its interface opens its storyboards by name.
+    static func extensionStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings)
+        -> [(board: Storyboard, why: String)] {
+        let settings = appSettings.storyboards
         let appNames = Set(settings.filter { $0.role == .main }.map(\.name))
-        var found: [(Storyboard, AppStoryboardSettings.Found)] = []
+        var found: [(board: Storyboard, why: String)] = []
         for setting in settings where setting.role == .appExtension {
             let named = given.filter { $0.name == setting.name }
-            let folder = (setting.file as NSString).deletingLastPathComponent
-            let inFolder = named.filter { !folder.isEmpty && $0.path.hasPrefix(folder + "/") }
+            let folder = FilePath.folder(of: setting.file)
+            let inFolder = named.filter { AppStoryboardSettings.isInside($0.path, folder: folder) }
             let boards = !inFolder.isEmpty ? inFolder : (named.count == 1 && !appNames.contains(setting.name) ? named : [])
-            for board in boards where !found.contains(where: { $0.0.path == board.path }) { found.append((board, setting)) }
+            for board in boards where !found.contains(where: { $0.board.path == board.path }) {
+                found.append((board, "NSExtensionMainStoryboard in \(setting.file)"))
+            }
+        }
+        for board in given where !found.contains(where: { $0.board.path == board.path }) {
+            // The Info.plist files in the deepest folder that holds the storyboard (its folders are all above it, so
+            // the longest is the deepest): all an extension's, or the storyboard is not said to be one.
+            let above = appSettings.propertyLists.filter { AppStoryboardSettings.isInside(board.path, folder: FilePath.folder(of: $0.file)) }
+            let depth = above.map { FilePath.folder(of: $0.file).count }.max()
+            let nearest = above.filter { FilePath.folder(of: $0.file).count == depth }
+            if let first = nearest.first, nearest.allSatisfy(\.isAppExtension) {
+                found.append((board, "in the folder of \(first.file), an Info.plist with NSExtension"))
+            }
         }
         return found
     }

@@ -45,6 +45,24 @@ struct ImportCommandTests {
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
     }
 
+    @Test("'import' without 'storyboard' says the command to write, with what was given; alone, it shows its help")
+    func importWithoutKind() throws {
+        let folder = try folder(with: ["Main.storyboard"])
+        let withoutKind = try VCAuditProcess.run(["import", "UI", "--out", "my app.yaml"], in: folder.path)
+        #expect(withoutKind.status == 2)
+        #expect(withoutKind.standardError == "error: say what to import: write 'vcaudit import storyboard UI --out \"my app.yaml\"'\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/my app.yaml"))
+        let misspelt = try VCAuditProcess.run(["import", "storyboards", "UI"], in: folder.path)
+        #expect(misspelt.status == 2)
+        #expect(misspelt.standardError == "error: vcaudit imports no 'storyboards'; write 'vcaudit import storyboard UI'\n")
+        let alone = try VCAuditProcess.run(["import"], in: folder.path)
+        #expect(alone.status == 0)
+        #expect(alone.standardOutput.hasPrefix("OVERVIEW: Write a spec from what the app already has (its storyboards).\n"))
+        #expect(!alone.standardOutput.contains("without-kind"))
+        let help = try VCAuditProcess.run(["import", "storyboard", "--help"], in: folder.path)
+        #expect(help.standardOutput.hasPrefix("OVERVIEW: Write a spec from storyboards"))
+    }
+
     @Test("bad input: an AppKit storyboard and a missing path exit 2 with their location")
     func badInput() throws {
         let folder = try folder(with: ["AppKit.storyboard"])
@@ -233,7 +251,7 @@ struct ImportCommandTests {
         try folder.write("other.yaml", "vcaudit: 1\nstoryboards: [UI/Missing.storyboard]\n")
         let missing = try VCAuditProcess.run(["check", "other.yaml"], in: folder.path)
         #expect(missing.status == 2)
-        #expect(missing.standardError.hasPrefix("other.yaml:2:14: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
+        #expect(missing.standardError.hasPrefix("other.yaml:2:15: error: a storyboard listed here cannot be read: UI/Missing.storyboard:1:1: error: "))
         // An id the storyboards do not give (an old one, or a guess) says where the ids come from.
         try folder.write("guess.yaml", "vcaudit: 1\nstoryboards: [UI/Main.storyboard, UI/Settings.storyboard]\n"
             + "scenarios:\n  - name: Back\n    steps: [launch, {pop: navigationController}]\n")

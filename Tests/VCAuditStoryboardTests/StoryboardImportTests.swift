@@ -158,6 +158,89 @@ struct StoryboardImportTests {
         #expect(app.notes.contains { $0.contains("the window's root is Shop's (no other storyboard opens it; the others: Buy)") })
     }
 
+    /// An Info.plist that names `storyboard` as the one the app starts with.
+    static func mainPropertyList(_ storyboard: String) -> String {
+        "<plist><dict><key>UIMainStoryboardFile</key><string>\(storyboard)</string></dict></plist>"
+    }
+
+    @Test("the Info.plist files an Xcode project names are the app's: one no target uses says nothing, and its Main is not the app's")
+    func propertyListsTheProjectNames() throws {
+        // Loop: Learn/Info.plist, which no target uses, names a Main of its own beside the app's.
+        let folder = try TemporaryFolder()
+        let learn = try folder.write("Learn/Base.lproj/Main.storyboard", StoryboardText.board("Learn"))
+        let loop = try folder.write("Loop/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("Learn/Info.plist", Self.mainPropertyList("Main"))
+        try folder.write("Loop/Info.plist", Self.mainPropertyList("Main"))
+        try folder.write("Loop.xcodeproj/project.pbxproj", """
+            buildSettings = {
+            				GENERATE_INFOPLIST_FILE = NO;
+            				INFOPLIST_FILE = Loop/Info.plist;
+            };
+            """)
+        let app = StoryboardImporter.importReadable([learn, loop], named: [folder.path]).result
+        #expect(app.mainPath == loop)
+        #expect(app.notes == ["\(loop):1:1: note: 2 storyboards have an initial view controller; the window's root is Main's (the "
+            + "UIMainStoryboardFile of \(folder.path)/Loop/Info.plist; the others: \(learn)); set 'window:' if the app starts with another"])
+
+        // A path after $(SRCROOT)/, quoted, of a file the search does not find by its name; with the project's folder given as `./`.
+        let other = try TemporaryFolder()
+        let about = try other.write("App/About.storyboard", StoryboardText.board("About"))
+        let terminal = try other.write("App/Terminal.storyboard", StoryboardText.board("Terminal"))
+        try other.write("Sample/Info.plist", Self.mainPropertyList("About"))
+        try other.write("App/Settings.plist", Self.mainPropertyList("Terminal"))
+        try other.write("Terminal.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"$(SRCROOT)/App/Settings.plist\";\n"
+            + "INFOPLIST_FILE = \"$(TARGET_NAME)/Info.plist\";\n")
+        let named = StoryboardImporter.importReadable([about, terminal], named: [other.path + "/./"]).result
+        #expect(named.mainPath == terminal)
+        #expect(AppStoryboardSettings.find(inFolders: [other.path + "/./"]).storyboards
+            == [AppStoryboardSettings.Found(name: "Terminal", file: other.path + "/App/Settings.plist", project: other.path)])
+        // A project that names no Info.plist (its targets generate theirs): every Info.plist found is read, as without one.
+        try other.write("Terminal.xcodeproj/project.pbxproj", "GENERATE_INFOPLIST_FILE = YES;\n")
+        #expect(StoryboardImporter.importReadable([about, terminal], named: [other.path]).result.mainPath == about)
+        #expect(AppStoryboardSettings.propertyListFiles(inProject: "GENERATE_INFOPLIST_FILE = YES;\nINFOPLIST_FILE = \"${PROJECT_DIR}/A B/Info.plist\";\n"
+            + "\"INFOPLIST_FILE[sdk=appletvos*]\" = TV/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;")
+            == ["A B/Info.plist", "Loop/Info.plist"])
+    }
+
+    @Test("of several Xcode projects, the app starts with a storyboard of its own, the shallowest, never with a nested project's")
+    func appsOwnProject() throws {
+        // blink: the app makes its root in code; a framework's project in its folders has a sample app with a Main.
+        let folder = try TemporaryFolder()
+        let settings = try folder.write("Settings/Base.lproj/Settings.storyboard", StoryboardText.board("Settings"))
+        let keys = try folder.write("Frameworks/SmartKeys/smartkeys/Base.lproj/Main.storyboard", StoryboardText.board("Keys"))
+        try folder.write("Blink.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Blink/Info.plist;\n")
+        try folder.write("Blink/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>")
+        try folder.write("Frameworks/SmartKeys/smartkeys.xcodeproj/project.pbxproj", "INFOPLIST_FILE = smartkeys/Info.plist;\n")
+        try folder.write("Frameworks/SmartKeys/smartkeys/Info.plist", Self.mainPropertyList("Main"))
+        let blink = StoryboardImporter.importReadable([keys, settings], named: [folder.path]).result
+        #expect(blink.mainPath == settings)
+        #expect(blink.rootIsAGuess)
+        #expect(blink.notes == [
+            "\(settings):1:1: note: the window's root is Settings's initial controller, a guess: \(folder.path)/Blink/Info.plist names no main "
+                + "storyboard, so the app makes its window's root in code; set 'window:' to the controller the app starts with (no "
+                + "controller is called unreachable from a guess)",
+            "\(settings):1:1: note: the app starts with a storyboard of its own Xcode project, \(folder.path)/Blink.xcodeproj (the shallowest "
+                + "of the 2 found), not with another project's: \(keys)",
+        ])
+        // Given alone, the framework's folder is an app of its own.
+        #expect(StoryboardImporter.importReadable([keys], named: [folder.path + "/Frameworks/SmartKeys"]).result.rootIsAGuess == false)
+
+        // Monal: two projects side by side; the app's is the one whose settings name the storyboard it starts with.
+        let sideBySide = try TemporaryFolder()
+        let demo = try sideBySide.write("Crypto/Demo.storyboard", StoryboardText.board("Demo"))
+        let main = try sideBySide.write("Monal/localization/Base.lproj/Main.storyboard", StoryboardText.board("Chats"))
+        try sideBySide.write("Crypto/Crypto.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Crypto/Info.plist;\n")
+        try sideBySide.write("Crypto/Crypto/Info.plist", "<plist><dict/></plist>")
+        try sideBySide.write("Monal/Vaccine Alert.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"Monal-Info.plist\";\n")
+        try sideBySide.write("Monal/Monal-Info.plist", Self.mainPropertyList("Main"))
+        let monal = StoryboardImporter.importReadable([demo, main], named: [sideBySide.path]).result
+        #expect(monal.mainPath == main)
+        #expect(monal.notes == [
+            "\(main):1:1: note: the app starts with a storyboard of its own Xcode project, \(sideBySide.path)/Monal/Vaccine Alert.xcodeproj "
+                + "(of the shallowest projects, the one whose settings name the storyboard it starts with), not with another project's: \(demo)",
+        ])
+    }
+
     @Test("an iPad-only storyboard beside the app's others is left out; alone, it is imported for iPad; tvOS is another platform")
     func padOnlyAndTV() throws {
         let phone = ("Main.storyboard", Self.board("Home"))
@@ -296,6 +379,113 @@ struct StoryboardImportTests {
         #expect(AppStoryboardSettings.deviceFamilies(inProject: "TARGETED_DEVICE_FAMILY = \"1,2\";\nTARGETED_DEVICE_FAMILY = 2;") == ["1,2", "2"])
         #expect(AppStoryboardSettings.Settings(deviceFamilies: ["1,2", "2"]).isPadOnly == false)
         #expect(AppStoryboardSettings.Settings(deviceFamilies: []).isPadOnly == false)
+    }
+
+    @Test("storyboards in the folder of an Info.plist with NSExtension, or below it, are an app extension's, whether a target uses it or not")
+    func extensionFolders() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Info.plist", Self.mainPropertyList("Main"))
+        try folder.write("App.xcodeproj/project.pbxproj", "INFOPLIST_FILE = App/Info.plist;\nINFOPLIST_FILE = AutoFill/Info.plist;\n")
+        // Monal: a share extension whose principal class opens its storyboard; its Info.plist is no target's any more.
+        let share = try folder.write("Share/localization/Base.lproj/Share.storyboard", StoryboardText.board("Share"))
+        try folder.write("Share/Info.plist", """
+            <plist><dict><key>NSExtension</key><dict>
+              <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
+              <key>NSExtensionPrincipalClass</key><string>ShareViewController</string>
+            </dict></dict></plist>
+            """)
+        // KeePassium: an extension's storyboard besides the one its Info.plist names, in a folder below.
+        let autoFill = try folder.write("AutoFill/Base.lproj/MainInterface.storyboard", StoryboardText.board("AutoFill"))
+        let setup = try folder.write("AutoFill/controllers/SetupMessage.storyboard", StoryboardText.board("SetupMessage"))
+        try folder.write("AutoFill/Info.plist", "<plist><dict><key>NSExtension</key><dict><key>NSExtensionMainStoryboard</key>"
+            + "<string>MainInterface</string></dict></dict></plist>")
+        // A folder below with an Info.plist of its own, not an extension's (a framework's): its storyboards are not said to be.
+        let picker = try folder.write("Share/Picker/Picker.storyboard", StoryboardText.board("Picker"))
+        try folder.write("Share/Picker/Info.plist", "<plist><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>")
+        let found = StoryboardImporter.importReadable([autoFill, setup, main, picker, share], named: [folder.path]).result
+        #expect(found.leftOut.map(\.path) == [autoFill, setup, share])
+        #expect(found.leftOut.map(\.reason) == [
+            "an app extension's storyboard (NSExtensionMainStoryboard in \(folder.path)/AutoFill/Info.plist), which the extension's host shows, "
+                + "not the app; check it alone",
+            "an app extension's storyboard (in the folder of \(folder.path)/AutoFill/Info.plist, an Info.plist with NSExtension), which the "
+                + "extension's host shows, not the app; check it alone",
+            "an app extension's storyboard (in the folder of \(folder.path)/Share/Info.plist, an Info.plist with NSExtension), which the "
+                + "extension's host shows, not the app; check it alone",
+        ])
+        #expect(found.mainPath == main)
+        // Named on its own beside the folder, an extension's storyboard is imported.
+        let named = StoryboardImporter.importReadable([main, share], named: [folder.path, share]).result
+        #expect(named.leftOut.isEmpty)
+    }
+
+    @Test("a reference to a name two storyboards share opens the nearest one that holds its identifier, or the nearest")
+    func referenceToASharedName() throws {
+        // Provenance: the app's Settings beside its Provenance storyboard, and a package's Settings found first by path.
+        let folder = "PVUI/Sources/PVUI_IOS/Resources/StoryBoards"
+        let app = try StoryboardImporter.importTexts([
+            ("\(folder)/Provenance.storyboard", Self.document(initial: "library", """
+                            <viewController id="library" customClass="GameLibraryViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="settings-ref" kind="presentation" identifier="settingsSegue" id="s-1"/>
+                                    <segue destination="home-ref" kind="presentation" identifier="homeSegue" id="s-2"/>
+                                </connections>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="settingsNavigationController" id="settings-ref" sceneMemberID="viewController"/>
+                            <viewControllerPlaceholder storyboardName="Home" id="home-ref" sceneMemberID="viewController"/>
+            """)),
+            ("\(folder)/Settings.storyboard", Self.document(initial: "settings-nav", """
+                            <navigationController storyboardIdentifier="settingsNavigationController" id="settings-nav" sceneMemberID="viewController"/>
+            """)),
+            ("\(folder)/Home.storyboard", Self.board("Home")),
+            ("PVPatreon/Sources/PVPatreonUI/Resources/Settings.storyboard", Self.board("Patreon")),
+            ("PVPatreon/Sources/PVPatreonUI/Resources/Home.storyboard", Self.board("PatreonHome")),
+        ])
+        #expect(!app.notes.contains { $0.contains("is not among the files imported") }, "\(app.notes)")
+        #expect(app.yaml.contains("  settingsSegue: { segue: modal, from: gameLibraryViewController, to: settingsNavigationController, source:"),
+                "\(app.yaml)")
+        // Without an identifier, the nearest of those with an initial controller.
+        #expect(app.yaml.contains("  homeSegue: { segue: modal, from: gameLibraryViewController, to: homeViewController, source:"))
+        // Elsewhere, a storyboard that holds the identifier beats a nearer one that does not.
+        let far = try StoryboardImporter.importTexts([
+            ("App/Main.storyboard", Self.document(initial: "home", """
+                            <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                                <connections><segue destination="ref" kind="show" identifier="openAccount" id="s-1"/></connections>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Account" referencedIdentifier="account" id="ref" sceneMemberID="viewController"/>
+            """)),
+            ("App/Account.storyboard", Self.board("Stale")),
+            ("Packages/Account/Account.storyboard", Self.document(initial: "account", """
+                            <viewController storyboardIdentifier="account" id="account" customClass="AccountViewController" sceneMemberID="viewController"/>
+            """)),
+        ])
+        #expect(far.yaml.contains("  openAccount: { segue: show, from: homeViewController, to: account, source:"), "\(far.yaml)")
+    }
+
+    @Test("a spec's 'storyboards:' lists folders as the command line takes them; an error is located at the entry it comes from")
+    func specListsAFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("UI/Base.lproj/LaunchScreen.storyboard", StoryboardText.board("Launch", launchScreen: true))
+        try folder.write("UI/Mac/Main.storyboard", String(decoding: try Self.file("AppKit.storyboard").bytes, as: UTF8.self))
+        try folder.write("Extra/Help.storyboard", StoryboardText.board("Help"))
+        let spec = try folder.write("app.yaml", "vcaudit: 1\nstoryboards:\n  - UI\n  - Extra/Help.storyboard\n")
+        let loaded = SpecLoader.load(path: spec, storyboards: StoryboardImporter.specImport)
+        let app = try #require(loaded.spec, "\(loaded.diagnostics.map(\.message))")
+        // The launch screen and the AppKit storyboard found in the folder are left out; the app's settings would be read there.
+        #expect(app.controllers.map(\.id) == ["helpViewController", "homeViewController"])
+        #expect(app.window?.id == "homeViewController")
+
+        try folder.write("Empty/README.md", "no storyboards here\n")
+        try folder.write("Broken/Main.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n")
+        let bad = try folder.write("bad.yaml", "vcaudit: 1\nstoryboards:\n  - UI\n  - Empty\n  - Broken\n")
+        let failed = SpecLoader.load(path: bad, storyboards: StoryboardImporter.specImport)
+        #expect(failed.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "4:5: a storyboard listed here cannot be read: \(folder.path)/Empty: error: the folder holds no .storyboard file; list storyboards, "
+                + "or folders that hold them",
+            "5:5: a storyboard listed here cannot be read: \(folder.path)/Broken/Main.storyboard:3:1: error: the document ends inside <document> "
+                + "opened at line 2; check that this is a complete storyboard (a merge conflict?)",
+        ])
     }
 
     @Test("a segue's identifier is kept when the transition's name is not it, and a segue without one says so")

@@ -204,9 +204,10 @@ public enum SpecLoader {
         return load(bytes: [UInt8](data), path: path, limits: limits, rules: rules, storyboards: storyboards)
     }
 
-    /// Imports the storyboards a spec lists under `storyboards:` (paths as the spec's folder resolves them) into the
-    /// text of a spec, or says why it cannot (`file:line:column: error: ...` each). Supplied by the storyboard module.
-    public typealias StoryboardImport = @Sendable (_ paths: [String]) -> (yaml: String?, errors: [String])
+    /// Imports the storyboards a spec lists under `storyboards:` (paths as the spec's folder resolves them: files, or
+    /// folders that hold them) into the text of a spec, or says why it cannot: each error with the index of the path
+    /// it comes from (`file:line:column: error: ...`). Supplied by the storyboard module.
+    public typealias StoryboardImport = @Sendable (_ paths: [String]) -> (yaml: String?, errors: [(path: Int, message: String)])
 
     /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors; with
     /// `storyboards`, a `storyboards:` key imports those files and the spec builds on their declarations.
@@ -224,7 +225,9 @@ public enum SpecLoader {
         }
         let entries = list.sequence.map { Array($0.items) } ?? []
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        let paths = entries.compactMap { $0.scalar?.value }.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+        // Each path with the entry that lists it, where its errors are located.
+        let listed = entries.compactMap { entry in entry.scalar.map { (entry: entry, path: $0.value) } }
+        let paths = listed.map(\.path).map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
         guard let storyboards else {
             let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
                                         "this command needs every controller written in the spec and does not read 'storyboards:' "
@@ -234,8 +237,9 @@ public enum SpecLoader {
             return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
         }
         let imported = storyboards(paths)
-        var problems = imported.errors.map { message in
-            Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark), "a storyboard listed here cannot be read: \(message)")
+        var problems = imported.errors.map { error in
+            let mark = listed.indices.contains(error.path) ? listed[error.path].entry.mark : list.mark
+            return Diagnostic(.error, at: SourceLocation(file: path, mark: mark), "a storyboard listed here cannot be read: \(error.message)")
         }
         guard problems.isEmpty, let yaml = imported.yaml else { return LoadedFile(path: path, outcome: .failed(problems, source: source)) }
         // The import is numbered on after the spec's last line, so that a mark says whose text it is in.

@@ -139,7 +139,7 @@ public enum SpecVocabulary {
         Key("device", .choice(Device.allCases.map(\.rawValue)), "the device scenarios replay on (default iphone)"),
         Key("ios", .integer(9...40), "the deployment target's major version (default 17)"),
         Key("restoration", .bool, "the app opts into state restoration (default false)"),
-        Key("storyboards", .strings, "storyboards to import first; the spec adds to them"),
+        Key("storyboards", .strings, "storyboard files, or folders that hold them, to import first; the spec adds to them"),
         Key("controllers", .controllerDeclarations, "the app's view controllers, by id"),
         Key("window", .controller, "the window's root view controller"),
         Key("transitions", .transitionDeclarations, "what the app's code does, by name: a segue or UIKit calls"),
