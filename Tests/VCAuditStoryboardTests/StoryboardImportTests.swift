@@ -442,10 +442,10 @@ struct StoryboardImportTests {
             ("PVPatreon/Sources/PVPatreonUI/Resources/Home.storyboard", Self.board("PatreonHome")),
         ])
         #expect(!app.notes.contains { $0.contains("is not among the files imported") }, "\(app.notes)")
-        #expect(app.yaml.contains("  settingsSegue: { segue: modal, from: gameLibraryViewController, to: settingsNavigationController, source:"),
+        #expect(app.yaml.contains("  settingsSegue: { segue: modal, from: gameLibraryViewController, to: settingsNavigationController, manual: true, source:"),
                 "\(app.yaml)")
         // Without an identifier, the nearest of those with an initial controller.
-        #expect(app.yaml.contains("  homeSegue: { segue: modal, from: gameLibraryViewController, to: homeViewController, source:"))
+        #expect(app.yaml.contains("  homeSegue: { segue: modal, from: gameLibraryViewController, to: homeViewController, manual: true, source:"))
         // Elsewhere, a storyboard that holds the identifier beats a nearer one that does not.
         let far = try StoryboardImporter.importTexts([
             ("App/Main.storyboard", Self.document(initial: "home", """
@@ -459,7 +459,7 @@ struct StoryboardImportTests {
                             <viewController storyboardIdentifier="account" id="account" customClass="AccountViewController" sceneMemberID="viewController"/>
             """)),
         ])
-        #expect(far.yaml.contains("  openAccount: { segue: show, from: homeViewController, to: account, source:"), "\(far.yaml)")
+        #expect(far.yaml.contains("  openAccount: { segue: show, from: homeViewController, to: account, manual: true, source:"), "\(far.yaml)")
     }
 
     @Test("a spec's 'storyboards:' lists folders as the command line takes them; an error is located at the entry it comes from")
