@@ -91,7 +91,7 @@ struct SwiftNameTests {
             """)
         #expect(text.contains("let `default`: UINavigationController"))
         #expect(text.contains("let characterList: UIViewController"))
-        #expect(text.contains("let characterList2: UIViewController"))
+        #expect(text.contains("var characterList2: UIViewController"))
         #expect(text.contains("let all2: UIViewController"))
         #expect(text.contains("func characterList3()"))
         #expect(text.contains("app.characterList3()"))
