@@ -134,14 +134,9 @@ struct SuiteWriter {
         let outcome = outcomeSummary(test)
         if !outcome.isEmpty { doc += [""] + outcome }
         w.docComment(doc)
-        let signature: String
-        switch framework {
-        case .xctest:
-            signature = "func \(test.functionName)() async throws"
-        case .swiftTesting:
-            w.line("@Test(\(SwiftLiteral.string(test.displayName)))")
-            signature = "func \(test.functionName)() async throws"
-        }
+        if framework == .swiftTesting { w.line("@Test(\(SwiftLiteral.string(test.displayName)))") }
+        // A Swift Testing function of a scenario named "Default" is a keyword, so it is escaped (XCTest's start with `test`).
+        let signature = "func \(SwiftName.escaped(test.functionName))() async throws"
         w.block(signature) { w in
             w.line("let host = try VCAuditHost(spec: Self.spec, device: .\(test.trace.device.rawValue))")
             w.line("defer { host.close() }")

@@ -35,7 +35,7 @@ struct TestPlan {
 
     init(spec: Spec, settings: TestGenerator, names: SpecNames) {
         var tests: [PlannedTest] = []
-        var testScope = NameScope(reserved: ["spec", "Controllers", "init", "deinit", "setUp", "tearDown"])
+        var testScope = NameScope(reserved: Set(["spec", "Controllers", "setUp", "tearDown"]).union(SwiftName.unusableEvenEscaped))
         for scenario in spec.scenarios {
             let devices = ScenarioRuns.devices(for: scenario, in: spec, requested: settings.devices ?? [])
             for device in devices {
