@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import VCAuditRules
 import Foundation
 import VCAuditGenerate
 import VCAuditSpec
+import VCAuditSupport
 
 /// `vcaudit generate`: code generated from specs.
 public struct GenerateCommand: ParsableCommand {
@@ -18,7 +26,9 @@ public struct GenerateCommand: ParsableCommand {
 /// `vcaudit generate tests SPEC... --framework xctest|swift-testing --out DIR [--device ...] [--app-module ...] [--force]`.
 ///
 /// Writes one Swift file per spec (one test per scenario and device) and the
-/// folder's `VCAuditSupport.swift`. Exit status 0 when everything was written,
+/// folder's `VCAuditSupport.swift`. The files name each spec by its path from
+/// the output folder, so they are the same whatever folder the command runs
+/// in. Exit status 0 when everything was written,
 /// 2 for bad input: a spec that does not load (the others are still
 /// generated), or a file in the way that vcaudit did not generate.
 public struct GenerateTestsCommand: DeliveringCommand {
@@ -103,7 +113,8 @@ public struct GenerateTestsCommand: DeliveringCommand {
             return output
         }
 
-        var loaded: [(spec: Spec, source: SourceText?)] = []
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var loaded: [(spec: Spec, source: SourceText?, specPath: String)] = []
         for path in paths {
             let display = Self.displayPath(path)
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -114,7 +125,7 @@ public struct GenerateTestsCommand: DeliveringCommand {
             }
             let file = SpecLoader.load(bytes: [UInt8](data), path: display, storyboards: nil)
             if let spec = file.spec {
-                loaded.append((spec, file.source))
+                loaded.append((spec, file.source, Self.specPath(path, fromOutput: out, workingDirectory: workingDirectory)))
             } else {
                 for diagnostic in file.diagnostics { output.stderr += diagnostic.rendered(source: file.source) }
                 badInput = true
@@ -131,11 +142,11 @@ public struct GenerateTestsCommand: DeliveringCommand {
         }
         let findings = CheckerFindings()
         let generator = TestGenerator(framework: framework.testFramework, devices: devices, appModules: appModules, findingSource: findings)
-        let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.spec.file))
+        let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.specPath))
         var files: [GeneratedFile] = []
         var testCounts: [String: Int] = [:]
-        for (spec, source) in loaded {
-            let file = generator.testFile(for: spec, source: source, suiteName: names[spec.file])
+        for (spec, source, specPath) in loaded {
+            let file = generator.testFile(for: spec, source: source, suiteName: names[specPath], specPath: specPath)
             files.append(file)
             testCounts[file.name] = generator.testCount(for: spec)
         }
@@ -164,8 +175,36 @@ public struct GenerateTestsCommand: DeliveringCommand {
 }
 
 extension GenerateTestsCommand {
-    /// The path a generated file names its spec by: relative to the working folder when the spec is inside it, so
-    /// the files do not depend on where a checkout lives; otherwise as given.
+    /// The path a generated file names its spec by: from the output folder `out` to the spec (`../Specs/app.yaml`).
+    ///
+    /// Both are read from `workingDirectory` when relative, and symbolic links in their folders are resolved (a
+    /// working directory is reported resolved: `/private/tmp` for `/tmp` on macOS), so the result depends only on
+    /// where the two are, not on the folder the command runs in or how the paths were typed. The spec's own file
+    /// name is kept.
+    static func specPath(_ path: String, fromOutput out: String, workingDirectory: String) -> String {
+        let folder = physicalPath(FilePath.folder(of: FilePath.absolute(path, from: workingDirectory)))
+        let name = FilePath.tidy(path).split(separator: "/").last.map(String.init) ?? path
+        return FilePath.relative(FilePath.joined(folder, name), to: physicalPath(FilePath.absolute(out, from: workingDirectory)),
+                                 workingDirectory: "/")
+    }
+
+    /// `path` (absolute, tidy) with the symbolic links of its longest existing part resolved; the part that does not
+    /// exist yet (an output folder to be made) is kept as written.
+    static func physicalPath(_ path: String) -> String {
+        var existing = path
+        var missing: [String] = []
+        while existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                return FilePath.joined(String(cString: resolved), missing.reversed().joined(separator: "/"))
+            }
+            missing.append(existing.split(separator: "/").last.map(String.init) ?? existing)
+            existing = FilePath.folder(of: existing)
+        }
+        return path
+    }
+
+    /// The path diagnostics name a spec by: relative to the working folder when the spec is inside it; otherwise as given.
     static func displayPath(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         var path = path
         while path.hasPrefix("./") { path.removeFirst(2) }

@@ -16,14 +16,21 @@ extension SuiteWriter {
             for controller in spec.controllers {
                 var doc: [String] = []
                 if let note = comments.trailing(controller.mark.line) { doc.append(note) }
-                if plan.segueDestinations.contains(controller.id) {
+                switch plan.segueInstances[controller.id] {
+                case .storyboard?:
                     doc.append("A storyboard segue makes a new one each time it shows it: the segue's method keeps the new one here.")
+                case .code(let destination)? where destination == controller.id:
+                    doc.append("A segue makes a new one each time it runs: its method makes it as `init()` does and keeps it here.")
+                case .code(let destination)?:
+                    doc.append("A segue to \(destination) makes a new one with it each time it runs: its method keeps it here.")
+                case nil:
+                    break
                 }
                 if let name = controller.className, SpecNames.genericClasses.contains(name) {
                     doc.append("\(name) is generic (SwiftUI): a plain \(controller.kind.uikitClass) stands for it.")
                 }
                 if !doc.isEmpty { w.docComment(doc) }
-                let keyword = plan.segueDestinations.contains(controller.id) ? "var" : "let"
+                let keyword = plan.segueInstances[controller.id] == nil ? "let" : "var"
                 w.line("\(keyword) \(names.property(controller.id)): \(names.typeName(controller.id))")
             }
             w.blank()
@@ -53,12 +60,7 @@ extension SuiteWriter {
     // MARK: Making the controllers
 
     func writeInitializer(into w: inout SwiftSourceWriter) {
-        for storyboard in names.storyboards {
-            w.line("let \(storyboard.variable) = UIStoryboard(name: \(SwiftLiteral.string(storyboard.name)), bundle: nil)")
-        }
-        for controller in buildOrder() {
-            w.line("\(names.property(controller.id)) = \(makeExpression(controller))")
-        }
+        for line in makingLines(spec.controllers) { w.line(line) }
         let containment = containmentLines()
         if !containment.isEmpty {
             w.blank()
@@ -73,13 +75,36 @@ extension SuiteWriter {
         }
     }
 
+    /// `controllers` made as the app makes them, each assigned to its property, after the storyboards they come from.
+    func makingLines(_ controllers: [Controller]) -> [String] {
+        var lines: [String] = []
+        let storyboards = Set(controllers.filter { names.isFromStoryboard($0.id) }.compactMap(\.storyboard))
+        for storyboard in names.storyboards where storyboards.contains(storyboard.name) {
+            lines.append("let \(storyboard.variable) = UIStoryboard(name: \(SwiftLiteral.string(storyboard.name)), bundle: nil)")
+        }
+        for controller in buildOrder(controllers) {
+            lines.append("\(names.property(controller.id)) = \(makeExpression(controller))")
+        }
+        return lines
+    }
+
+    /// What a segue's method does before its UIKit calls: makes the segue's destination and what it contains anew,
+    /// with the declared containment and settings, as `init()` makes them (a segue makes a new destination each time
+    /// it runs). The destination's declared presentation style is left out when the segue sets its own.
+    func remakingLines(_ segue: Segue) -> [String] {
+        let tree = Set(TestPlan.declaredTree(of: segue.to.id, in: spec))
+        let controllers = spec.controllers.filter { tree.contains($0.id) }
+        let styled = UIKitCalls.presentationStyle(of: segue) == nil ? nil : segue.to.id
+        return makingLines(controllers) + containmentLines(controllers) + settingLines(controllers, styledBySegue: styled)
+    }
+
     /// A navigation controller made in code with one child is made with `init(rootViewController:)`.
     func isBuiltWithRoot(_ controller: Controller) -> Bool {
         controller.kind == .navigation && controller.children.count == 1 && !names.isFromStoryboard(controller.id)
     }
 
-    /// Declaration order, except that a navigation controller made with its root comes after the root.
-    func buildOrder() -> [Controller] {
+    /// `controllers` in declaration order, except that a navigation controller made with its root comes after the root.
+    func buildOrder(_ controllers: [Controller]) -> [Controller] {
         var order: [Controller] = []
         var placed: Set<ControllerID> = []
         func place(_ controller: Controller, depth: Int) {
@@ -90,7 +115,7 @@ extension SuiteWriter {
             guard placed.insert(controller.id).inserted else { return }
             order.append(controller)
         }
-        for controller in spec.controllers { place(controller, depth: 0) }
+        for controller in controllers { place(controller, depth: 0) }
         return order
     }
 
@@ -118,9 +143,10 @@ extension SuiteWriter {
         }
     }
 
-    func containmentLines() -> [String] {
+    /// The containment the spec declares for `controllers`.
+    func containmentLines(_ controllers: [Controller]? = nil) -> [String] {
         var lines: [String] = []
-        for controller in spec.controllers where !controller.children.isEmpty {
+        for controller in controllers ?? spec.controllers where !controller.children.isEmpty {
             let me = names.property(controller.id)
             let children = controller.children.map { names.property($0.id) }
             let list = "[" + children.joined(separator: ", ") + "]"
@@ -152,12 +178,13 @@ extension SuiteWriter {
         return lines
     }
 
-    /// Presentation settings for every controller; restoration identifiers for those made in code (a storyboard sets its own).
-    func settingLines() -> [String] {
+    /// Presentation settings of `controllers` (all by default), but the style of `styledBySegue`, which a segue sets
+    /// itself; restoration identifiers for those made in code (a storyboard sets its own).
+    func settingLines(_ controllers: [Controller]? = nil, styledBySegue: ControllerID? = nil) -> [String] {
         var lines: [String] = []
-        for controller in spec.controllers {
+        for controller in controllers ?? spec.controllers {
             let me = names.property(controller.id)
-            if let style = controller.modalPresentationStyle?.value {
+            if let style = controller.modalPresentationStyle?.value, controller.id != styledBySegue {
                 lines.append("\(me).modalPresentationStyle = .\(style.rawValue)")
             }
             if controller.modalInPresentation {
@@ -190,14 +217,10 @@ extension SuiteWriter {
         let context = UIKitCalls.Context(ref: selfRef, animation: takesAnimated ? .parameter : .none, inControllers: true)
         let method = names.transition(transition.name)
         w.block("func \(method)(\(takesAnimated ? "animated: Bool = false" : ""))") { w in
-            switch transition.body {
-            case .segue(let segue):
-                for line in calls.lines(transition, segue, context: context) { w.line(line) }
-            case .calls(let calls):
-                for call in calls {
-                    for line in self.calls.lines(call, context: context) { w.line(line) }
-                }
+            if case .segue(let segue) = transition.body, UIKitCalls.makesDestinationInCode(transition, segue, names: names) {
+                for line in remakingLines(segue) { w.line(line) }
             }
+            for line in calls.lines(transition, context: context) { w.line(line) }
         }
     }
 
@@ -205,10 +228,13 @@ extension SuiteWriter {
         switch transition.body {
         case .segue(let segue):
             let throughStoryboard = names.isFromStoryboard(segue.from.id) && segue.kind != .embed
-            let how = switch (throughStoryboard, UIKitCalls.identifier(transition, segue)) {
+            var how = switch (throughStoryboard, UIKitCalls.identifier(transition, segue)) {
             case (true, let identifier?): "performed through the storyboard (segue identifier \"\(identifier)\")"
             case (true, nil): "made with the UIKit calls it stands for (it has no identifier to perform it by)"
             case (false, _): "made with the UIKit calls it stands for"
+            }
+            if UIKitCalls.makesDestinationInCode(transition, segue, names: names) {
+                how += ", making \(segue.to.id) anew each time, as the segue does"
             }
             return "the `\(segue.kind.rawValue)` segue from \(segue.from.id) to \(segue.to.id), \(how)"
         case .calls(let calls):

@@ -12,8 +12,8 @@ struct SpecNames {
     /// Storyboard name → the local variable holding it, in order of first use.
     private(set) var storyboards: [(name: String, variable: String)] = []
 
-    /// Names the generated class uses itself.
-    static let reserved: Set<String> = ["all", "animated", "init", "deinit"]
+    /// Names the generated class uses itself, and those no backticks make usable (`self = ...` is not a property).
+    static let reserved: Set<String> = Set(["all", "animated"]).union(SwiftName.unusableEvenEscaped)
 
     init(spec: Spec) {
         self.spec = spec

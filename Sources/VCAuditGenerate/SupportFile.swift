@@ -155,7 +155,7 @@ enum SupportFile {
     final class VCAuditHost {
         /// The window the test installs its root view controller in: one per test, on the app's window scene.
         let window: UIWindow
-        /// The spec's path, for failure messages.
+        /// The spec's path from the folder of the generated tests, for failure messages.
         let spec: String
         /// The controllers the test builds, for their ids in failure messages and for `expectVisible`.
         private var controllers: (any VCAuditControllers)?

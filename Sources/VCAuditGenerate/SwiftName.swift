@@ -7,7 +7,8 @@ import Foundation
 /// (`Swap forgets didMove(toParent:)` → `swapForgetsDidMoveToParent`).
 /// Only ASCII letters, digits and `_` survive, accents are dropped
 /// (`Café` → `Cafe`), a leading digit gets a `_` prefix, and a Swift keyword
-/// is escaped with backticks where it is used (`SwiftName.escaped`).
+/// is escaped with backticks where it is used (`SwiftName.escaped`); the keywords backticks do not make usable
+/// (`self`, `super`, `init`) are reserved in each scope, so they get `2`, `3`, ... instead.
 public enum SwiftName {
     /// Keywords that cannot be used as identifiers without backticks.
     public static let keywords: Set<String> = [
@@ -18,6 +19,14 @@ public enum SwiftName {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "_",
         "Type", "Protocol",
     ]
+
+    /// Names that backticks do not make usable where generated code writes names, so a scope never hands them out.
+    ///
+    /// Unqualified, `` `self` `` is still the instance (`` `self` = HomeViewController() `` does not compile: "cannot
+    /// assign to value: 'self' is immutable", and `` `self`() `` calls the instance), and Swift Testing refuses
+    /// `` `self` `` and `` `Self` `` as the name of a `@Test` function; `super` is the same kind of keyword as
+    /// `self`; `init` and `deinit` name the class's own initializer and deinitializer.
+    public static let unusableEvenEscaped: Set<String> = ["self", "Self", "super", "init", "deinit"]
 
     /// Whether `text` is a plain identifier: ASCII letter or `_`, then letters, digits or `_`.
     public static func isIdentifier(_ text: String) -> Bool {
@@ -40,7 +49,7 @@ public enum SwiftName {
         return prefixed(words.map(capitalizedHead).joined())
     }
 
-    /// `name` ready to use in source: backticked when it is a keyword.
+    /// `name` ready to use in source: backticked when it is a keyword (never one of `unusableEvenEscaped`).
     public static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }

@@ -39,9 +39,14 @@ public struct TestGenerator: Sendable {
     public static let supportFileName = "VCAuditSupport.swift"
 
     /// The test file of `spec` (`<suiteName>.swift`); `source` supplies the spec's comments.
-    public func testFile(for spec: Spec, source: SourceText?, suiteName: String? = nil) -> GeneratedFile {
-        let name = suiteName ?? Self.suiteName(forSpecPath: spec.file)
-        let writer = SuiteWriter(spec: spec, comments: SpecComments(source: source), suiteName: name, settings: self)
+    ///
+    /// `specPath` is how the file names its spec (its header, and `spec`, which failure messages start with);
+    /// `vcaudit generate tests` passes the spec's path from the output folder, so that the file does not depend on
+    /// the folder the command runs in. Without it, the file names the spec by `spec.file`.
+    public func testFile(for spec: Spec, source: SourceText?, suiteName: String? = nil, specPath: String? = nil) -> GeneratedFile {
+        let path = specPath ?? spec.file
+        let name = suiteName ?? Self.suiteName(forSpecPath: path)
+        let writer = SuiteWriter(spec: spec, specPath: path, comments: SpecComments(source: source), suiteName: name, settings: self)
         return GeneratedFile(name: name + ".swift", contents: writer.render())
     }
 

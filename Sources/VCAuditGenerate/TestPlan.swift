@@ -13,18 +13,29 @@ struct TestPlan {
         let findings: [StepFinding]
     }
 
+    /// What makes a new instance of a controller each time a segue runs, so that its property is `var`.
+    enum SegueInstance: Equatable {
+        /// The storyboard makes it: it is the destination of a segue the test performs by its identifier.
+        case storyboard
+        /// The segue's method makes it as `init()` does: it is the destination of a segue the test performs with
+        /// the UIKit calls it stands for, or something that destination contains (`destination` then names it).
+        case code(destination: ControllerID)
+    }
+
     let tests: [PlannedTest]
-    /// Transitions whose methods take `animated:`, because a step performs them with the spec's animation.
+    /// Transitions whose methods take `animated:`: a step performs them with the spec's animation, and their calls
+    /// pass it on (`show(_:sender:)` and a storyboard segue take none).
     let animatedTransitions: Set<String>
-    /// Controllers that a storyboard segue makes anew: their properties are `var`.
-    let segueDestinations: Set<ControllerID>
+    /// Controllers a segue makes anew each time it runs (docs/uikit-semantics.md): the segue's method keeps the new
+    /// instance in their property.
+    let segueInstances: [ControllerID: SegueInstance]
 
     /// UIKit refuses these calls because an animation is still running: the race needs the spec's animation.
     static let overlapReasons: Set<ReplayReason> = [.presentationInProgress, .dismissInProgress, .nestedNavigationAnimation]
 
     init(spec: Spec, settings: TestGenerator, names: SpecNames) {
         var tests: [PlannedTest] = []
-        var testScope = NameScope(reserved: ["spec", "Controllers", "init", "deinit", "setUp", "tearDown"])
+        var testScope = NameScope(reserved: Set(["spec", "Controllers", "setUp", "tearDown"]).union(SwiftName.unusableEvenEscaped))
         for scenario in spec.scenarios {
             let devices = ScenarioRuns.devices(for: scenario, in: spec, requested: settings.devices ?? [])
             for device in devices {
@@ -52,19 +63,60 @@ struct TestPlan {
                 animated.formUnion(Self.performedTransitions(in: record.step, spec: spec))
             }
         }
-        animatedTransitions = animated
+        animatedTransitions = Self.passingAnimation(animated, spec: spec, names: names)
 
-        var destinations: Set<ControllerID> = []
+        var instances: [ControllerID: SegueInstance] = [:]
         for transition in spec.transitions {
-            guard case .segue(let segue) = transition.body, names.isFromStoryboard(segue.from.id),
-                  Self.seguesMakeDestination.contains(segue.kind) else { continue }
-            destinations.insert(segue.to.id)
+            guard case .segue(let segue) = transition.body, Self.seguesMakeDestination.contains(segue.kind) else { continue }
+            if UIKitCalls.makesDestinationInCode(transition, segue, names: names) {
+                for id in Self.declaredTree(of: segue.to.id, in: spec) where instances[id] == nil {
+                    instances[id] = .code(destination: segue.to.id)
+                }
+            } else if instances[segue.to.id] == nil {
+                instances[segue.to.id] = .storyboard
+            }
         }
-        segueDestinations = destinations
+        segueInstances = instances
     }
 
-    /// Segue kinds a test performs with `performSegue(withIdentifier:sender:)` and whose destination the storyboard makes.
+    /// Segue kinds that make their destination each time they run: the storyboard makes it when a test performs
+    /// the segue with `performSegue(withIdentifier:sender:)`, the transition method when it makes the UIKit calls.
     static let seguesMakeDestination: Set<Segue.Kind> = [.show, .showDetail, .modal, .popover, .custom]
+
+    /// `id` and what it contains as the spec declares it (children, their children, ...), in pre-order: what a
+    /// segue to `id` makes, as the storyboard makes a scene with what it holds from load.
+    static func declaredTree(of id: ControllerID, in spec: Spec) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var pending = [id]
+        while let current = pending.popLast() {
+            guard !result.contains(current), let controller = spec.controller(current) else { continue }
+            result.append(current)
+            pending.append(contentsOf: controller.children.map(\.id).reversed())
+        }
+        return result
+    }
+
+    /// The transitions of `candidates` whose methods pass `animated` on to a call.
+    ///
+    /// A method takes `animated:` only when a call in it uses the value: one that takes `animated:` and that the
+    /// spec animates, or a transition it performs that takes it. `show(_:sender:)`,
+    /// `showDetailViewController(_:sender:)` and a storyboard segue take none, so a method made of them takes
+    /// none either. A method passes it on when writing it with the parameter differs from writing it without.
+    static func passingAnimation(_ candidates: Set<String>, spec: Spec, names: SpecNames) -> Set<String> {
+        var result = candidates
+        while true {
+            let calls = UIKitCalls(spec: spec, names: names, animatedTransitions: result)
+            let unused = result.filter { name in
+                guard let transition = spec.transition(name) else { return true }
+                func body(_ animation: UIKitCalls.AnimationMode) -> [String] {
+                    calls.lines(transition, context: UIKitCalls.Context(ref: { $0.name }, animation: animation, inControllers: true))
+                }
+                return body(.parameter) == body(.none)
+            }
+            if unused.isEmpty { return result }
+            result.subtract(unused)
+        }
+    }
 
     /// Whether a step's calls keep the spec's `animated:`: races (`simultaneously`, or a call UIKit refused
     /// because an animation was still running) need the animation to happen as in the app.

@@ -158,6 +158,36 @@ struct UIKitCalls {
         }
     }
 
+    /// The `modalPresentationStyle` a presenting segue sets on its destination when made with UIKit calls: its
+    /// `style:`, `.popover` for a popover segue; nil when it keeps the destination's own.
+    static func presentationStyle(of segue: Segue) -> PresentationStyle? {
+        switch segue.kind {
+        case .modal, .custom: segue.style?.value
+        case .popover: segue.style?.value ?? .popover
+        case .show, .showDetail, .embed, .unwind: nil
+        }
+    }
+
+    /// Whether a test performs `segue` by its storyboard identifier: its source is made from a storyboard and the
+    /// segue has an identifier. Otherwise the test makes the UIKit calls the segue stands for.
+    static func isPerformedThroughStoryboard(_ transition: Transition, _ segue: Segue, names: SpecNames) -> Bool {
+        names.isFromStoryboard(segue.from.id) && identifier(transition, segue) != nil
+    }
+
+    /// Whether the transition method makes `segue`'s destination anew before its UIKit calls, as the segue would:
+    /// a kind that makes its destination (`TestPlan.seguesMakeDestination`), performed with the calls it stands for.
+    static func makesDestinationInCode(_ transition: Transition, _ segue: Segue, names: SpecNames) -> Bool {
+        TestPlan.seguesMakeDestination.contains(segue.kind) && !isPerformedThroughStoryboard(transition, segue, names: names)
+    }
+
+    /// The UIKit calls of a transition method's body: the segue's, or each call of the app's code in order.
+    func lines(_ transition: Transition, context c: Context) -> [String] {
+        switch transition.body {
+        case .segue(let segue): lines(transition, segue, context: c)
+        case .calls(let calls): calls.flatMap { lines($0, context: c) }
+        }
+    }
+
     /// A segue from a storyboard-made controller is performed by its identifier (`Segue.identifier`) and its
     /// new destination kept; otherwise, or when it has no identifier, it is the UIKit call the segue stands for.
     func lines(_ transition: Transition, _ segue: Segue, context c: Context) -> [String] {
@@ -165,7 +195,7 @@ struct UIKitCalls {
         let from = segue.from.id
         let to = segue.to.id
         let embed = ["\(r(from)).addChild(\(r(to)))", "\(r(from)).view.addSubview(\(r(to)).view)", "\(r(to)).didMove(toParent: \(r(from)))"]
-        if names.isFromStoryboard(from), let name = Self.identifier(transition, segue) {
+        if Self.isPerformedThroughStoryboard(transition, segue, names: names), let name = Self.identifier(transition, segue) {
             let identifier = SwiftLiteral.string(name)
             switch segue.kind {
             case .show, .showDetail, .modal, .popover, .custom:
@@ -182,10 +212,9 @@ struct UIKitCalls {
             return ["\(r(from)).show(\(r(to)), sender: nil)"]
         case .showDetail:
             return ["\(r(from)).showDetailViewController(\(r(to)), sender: nil)"]
-        case .modal, .custom:
-            return presentationLines(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: animated, context: c)
-        case .popover:
-            return presentationLines(to, from: from, style: segue.style?.value ?? .popover, anchor: segue.anchor, animated: animated, context: c)
+        case .modal, .custom, .popover:
+            return presentationLines(to, from: from, style: Self.presentationStyle(of: segue), anchor: segue.anchor, animated: animated,
+                                     context: c)
         case .embed:
             return embed
         case .unwind:

@@ -136,3 +136,8 @@ class WhatsNewViewController: UIViewController {}
 class AttachmentViewController: UIViewController {}
 class ComposeViewController: UIViewController {}
 class ToastViewController: UIViewController {}
+
+// MARK: - swift-keyword-ids.yaml
+
+class KeywordHomeViewController: UIViewController {}
+class KeywordDetailViewController: UIViewController {}

@@ -60,8 +60,10 @@ struct GeneratorTests {
         #expect(body.contains("// tap a cell"), "the spec's comment on the step is kept")
         #expect(body.contains("/// FeedViewController.tableView(_:didSelectRowAt:)"), "the transition's comment documents its method")
         #expect(text.contains("static let spec = \"Specs/test.yaml\""))
-        #expect(text.components(separatedBy: "UIKit calls are made with `animated: false`, whatever the spec's `animated`").count == 2,
-                "the file says once, at the top, why its calls differ from the spec's default animation")
+        #expect(text.components(separatedBy: "UIKit calls that take `animated:` are made with `animated: false`, whatever the spec's "
+            + "`animated`").count == 2, "the file says once, at the top, why its calls differ from the spec's default animation")
+        #expect(text.contains("\n// `show(_:sender:)`, `showDetailViewController(_:sender:)` and storyboard segues take no `animated:`"),
+                "and which calls animate anyway")
     }
 
     @Test("A step UIKit crashes on is not performed: the test records the crash and stops", arguments: TestFramework.allCases)
@@ -200,13 +202,60 @@ struct GeneratorTests {
         // A segue with no identifier cannot be performed by one: the UIKit call it stands for.
         let none = try Fixtures.generate(Self.navigation.replacingOccurrences(
             of: "showPost: { segue: show, from: feed, to: post }", with: "showPost: { segue: show, from: feed, to: post, identifier: null }"))
-        #expect(none.contains("feed.show(post, sender: nil)"))
+        let made = ["post = PostViewController()", "feed.show(post, sender: nil)"]
+        #expect(lines(none).indices.contains { Array(lines(none).dropFirst($0).prefix(2)) == made }, "a new post each time")
         #expect(!none.contains("performSegue"))
-        #expect(comments(none).contains("made with the UIKit calls it stands for (it has no identifier to perform it by)"))
+        #expect(comments(none).contains("made with the UIKit calls it stands for (it has no identifier to perform it by), making post "
+            + "anew each time, as the segue does"))
         let code = try Fixtures.generate(Self.navigation.replacingOccurrences(of: ", storyboard: Main, storyboardID: feed", with: ""))
-        #expect(code.contains("feed.show(post, sender: nil)"))
-        #expect(code.contains("let post: PostViewController"))
+        #expect(lines(code).indices.contains { Array(lines(code).dropFirst($0).prefix(2)) == made })
+        #expect(code.contains("var post: PostViewController"))
         #expect(code.contains("feed = FeedViewController()"))
+    }
+
+    @Test("A segue made with UIKit calls shows a new destination each time, with what it contains, as the segue makes one",
+          arguments: TestFramework.allCases)
+    func codeSegueMakesNewDestination(framework: TestFramework) throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              browseNav: { kind: navigation, root: catalog }
+              catalog: { class: CatalogViewController }
+              product: { class: ProductViewController }
+              ordersNav: { kind: navigation, root: orders, modalPresentationStyle: formSheet }
+              orders: { class: OrdersViewController }
+            window: browseNav
+            transitions:
+              openProduct: { segue: show, from: catalog, to: product }
+              openOrders: { segue: modal, from: catalog, to: ordersNav }
+            scenarios:
+              - name: Double tap product
+                steps:
+                  - launch
+                  - simultaneously: [{ perform: openProduct }, { perform: openProduct }]
+              - name: Orders
+                steps: [launch, { perform: openOrders }]
+            """, framework: framework)
+        let body = lines(text)
+        // Showing one instance twice raises in UIKit; the segue shows two (a nested push, which UIKit only logs).
+        #expect(text.contains("var product: ProductViewController\n"))
+        let product = try #require(body.firstIndex(of: "func openProduct() {"), "show(_:sender:) takes no animated:, nor does its method")
+        #expect(Array(body[(product + 1)...(product + 3)]) == ["product = ProductViewController()", "catalog.show(product, sender: nil)", "}"])
+        #expect(body.filter { $0 == "app.openProduct()" }.count == 2, "the race performs the segue twice")
+        #expect(!text.contains("openProduct(animated:"))
+        #expect(!text.contains("host.recordCrash("))
+        // A new navigation controller comes with a new root, and the declared settings.
+        #expect(text.contains("var ordersNav: UINavigationController\n"))
+        #expect(text.contains("var orders: OrdersViewController\n"))
+        let orders = try #require(body.firstIndex(of: "func openOrders() {"))
+        #expect(Array(body[(orders + 1)...(orders + 5)]) == [
+            "orders = OrdersViewController()",
+            "ordersNav = UINavigationController(rootViewController: orders)",
+            "ordersNav.modalPresentationStyle = .formSheet",
+            "catalog.present(ordersNav, animated: false)",
+            "}",
+        ])
+        #expect(text.contains("let catalog: CatalogViewController\n"), "the source is not made anew")
     }
 
     @Test("Containers are built as their UIKit classes with their declared children")

@@ -12,15 +12,22 @@ import VCAuditSpec
 /// `GeneratedSwiftTestingTypeCheck`), so they must stay valid Swift.
 @Suite("Golden generated tests of the Examples")
 struct GoldenTests {
-    /// What `vcaudit generate tests Examples --framework <framework> --out Golden/<framework> --app-module ExampleApps` writes.
+    /// The folder of the goldens of `framework`, from the package root.
+    static func goldenFolder(_ framework: TestFramework) -> String {
+        "Tests/VCAuditGenerateTests/Golden/\(framework.rawValue)"
+    }
+
+    /// What `vcaudit generate tests Examples Specs/valid --framework <framework> --out <goldenFolder> --app-module
+    /// ExampleApps` writes, run from the package root: each spec named by its path from the golden folder.
     static func expectedFiles(_ framework: TestFramework) throws -> [GeneratedFile] {
         let paths = Fixtures.exampleSpecPaths()
-        let names = TestGenerator.suiteNames(forSpecPaths: paths)
+        let up = goldenFolder(framework).split(separator: "/").map { _ in "../" }.joined()
+        let names = TestGenerator.suiteNames(forSpecPaths: paths.map { up + $0 })
         let generator = TestGenerator(framework: framework, appModules: ["ExampleApps"])
         var files: [GeneratedFile] = []
         for path in paths {
             let (spec, source) = try Fixtures.loadExample(path)
-            files.append(generator.testFile(for: spec, source: source, suiteName: names[path]))
+            files.append(generator.testFile(for: spec, source: source, suiteName: names[up + path], specPath: up + path))
         }
         files.append(generator.supportFile())
         return files

@@ -51,6 +51,56 @@ struct SwiftNameTests {
         #expect(SwiftName.escaped("get") == "get")
     }
 
+    @Test("Ids and names that backticks do not make usable get a number instead, in every place a name is written",
+          arguments: TestFramework.allCases)
+    func unusableEvenEscaped(framework: TestFramework) throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: self }
+              self: { class: HomeViewController }
+              super: {}
+              Self: {}
+              init: {}
+            window: nav
+            transitions:
+              self: { calls: [{ push: { nav: nav, vc: super } }] }
+              open: { calls: [{ perform: self }] }
+            scenarios:
+              - name: self
+                steps: [launch, { perform: open }]
+              - name: Default
+                steps: [launch]
+              - name: init
+                steps: [launch]
+            """, framework: framework)
+        // `self` = HomeViewController() does not compile: unqualified, `self` is the instance even in backticks.
+        #expect(text.contains("let self2: HomeViewController\n"))
+        #expect(text.contains("self2 = HomeViewController()\n"))
+        #expect(text.contains("nav = UINavigationController(rootViewController: self2)\n"))
+        #expect(text.contains("(\"self\", self2),\n"))
+        #expect(text.contains("let super2: UIViewController\n"))
+        #expect(text.contains("let self3: UIViewController\n"), "Self is self in lower camel case")
+        #expect(text.contains("let init2: UIViewController\n"))
+        #expect(text.contains("func self4() {\n"))
+        #expect(text.contains("    self4()\n"), "a transition that performs another calls it by its name")
+        #expect(text.contains(" nav.pushViewController(super2, animated: false)\n"))
+        for unusable in ["self", "Self", "super", "init", "deinit"] {
+            #expect(!text.contains("`\(unusable)`"), "\(unusable) is written in backticks")
+        }
+        switch framework {
+        case .swiftTesting:
+            // Swift Testing refuses a test function named `self`; a keyword that backticks do make usable is escaped.
+            #expect(text.contains("@Test(\"self\")\n        func self2() async throws {\n"))
+            #expect(text.contains("@Test(\"Default\")\n        func `default`() async throws {\n"))
+            #expect(text.contains("@Test(\"init\")\n        func init2() async throws {\n"))
+        case .xctest:
+            #expect(text.contains("func testSelf() async throws {\n"))
+            #expect(text.contains("func testDefault() async throws {\n"))
+            #expect(text.contains("func testInit() async throws {\n"))
+        }
+    }
+
     @Test("Clashing names get 2, 3, ... in claim order")
     func collisions() {
         var scope = NameScope(reserved: ["all"])
@@ -91,7 +141,7 @@ struct SwiftNameTests {
             """)
         #expect(text.contains("let `default`: UINavigationController"))
         #expect(text.contains("let characterList: UIViewController"))
-        #expect(text.contains("let characterList2: UIViewController"))
+        #expect(text.contains("var characterList2: UIViewController"))
         #expect(text.contains("let all2: UIViewController"))
         #expect(text.contains("func characterList3()"))
         #expect(text.contains("app.characterList3()"))
