@@ -2,6 +2,7 @@ import ArgumentParser
 import VCAuditRules
 import Foundation
 import VCAuditDiff
+import VCAuditSupport
 
 /// `vcaudit diff OLD NEW`: what changed in behaviour between two versions of an app's specs or event logs.
 public struct DiffCommand: DeliveringCommand {
@@ -70,6 +71,10 @@ public struct DiffCommand: DeliveringCommand {
     @Option(help: "Colour the text format: auto (on a terminal, unless NO_COLOR is set), always, or never.")
     public var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml): the rules and severities findings are "
+                               + "compared with, and the files a folder leaves out.", valueName: "path"))
+    public var config: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -80,7 +85,20 @@ public struct DiffCommand: DeliveringCommand {
 
     /// The comparison as it is printed, without touching the process's output.
     public func execute() -> SubcommandOutput {
-        let report = DiffEngine.compare(old: old, new: new, options: DiffOptions(context: context, scenario: scenario))
+        // The findings `check` reports: the configuration's rules and severities, without its excluded files.
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationFile.load(given: config)
+        } catch {
+            return SubcommandOutput(stderr: error.report, status: CheckOutput.badInput)
+        }
+        let (old, new) = (old, new)
+        let report = DiffEngine.compare(old: old, new: new, configuration: RuleConfiguration(configuration),
+                                        options: DiffOptions(context: context, scenario: scenario)) { file, key in
+            // A file excluded in either tree is left out of both, so that the two sides pair.
+            let excluded = [file, FilePath.joined(old, key), FilePath.joined(new, key)].contains(where: configuration.isExcluded)
+            return excluded ? "excluded by \(configuration.path ?? Configuration.fileName)" : nil
+        }
         let output = DiffOutput(report: report, format: format.word.diffFormat, failOn: failOn.policy, color: useColor)
         return SubcommandOutput(stdout: output.standardOutput, stderr: output.standardError, status: output.exitStatus)
     }

@@ -76,6 +76,10 @@ public struct GenerateTestsCommand: DeliveringCommand {
     @Flag(help: "Overwrite files in the output folder that vcaudit did not generate.")
     var force = false
 
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml): the files a folder leaves out, and "
+                               + "the rules whose findings the tests expect.", valueName: "path"))
+    var config: String?
+
     public init() {}
 
     /// The devices `--device` names, in a stable order (iphone first, whatever the order given); nil when none were given.
@@ -95,9 +99,20 @@ public struct GenerateTestsCommand: DeliveringCommand {
     public func execute() -> SubcommandOutput {
         var output = SubcommandOutput()
         var badInput = false
+        // The configuration `check` reads: what it excludes is not generated, and what it disables is not expected.
+        let configuration: Configuration
+        do {
+            configuration = try ConfigurationFile.load(given: config)
+        } catch {
+            return SubcommandOutput(stderr: error.report, status: CheckOutput.badInput)
+        }
 
         let discovery = SpecLoader.discover(specs)
-        let (paths, skipped, missing) = (discovery.files, discovery.skipped, discovery.missing)
+        var (paths, skipped, missing) = (discovery.files, discovery.skipped, discovery.missing)
+        // What `check` leaves out is not generated either.
+        let excluded = paths.filter(configuration.isExcluded)
+        skipped += excluded.map { SpecLoader.Skipped(path: $0, reason: "excluded by \(configuration.path ?? Configuration.fileName)") }
+        paths.removeAll { excluded.contains($0) }
         for diagnostic in missing {
             output.stderr += diagnostic.description + "\n"
             badInput = true
@@ -140,7 +155,7 @@ public struct GenerateTestsCommand: DeliveringCommand {
             output.status = 2
             return output
         }
-        let findings = CheckerFindings()
+        let findings = CheckerFindings(Checker(RuleConfiguration(configuration)))
         let generator = TestGenerator(framework: framework.testFramework, devices: devices, appModules: appModules, findingSource: findings)
         let names = TestGenerator.suiteNames(forSpecPaths: loaded.map(\.specPath))
         var files: [GeneratedFile] = []

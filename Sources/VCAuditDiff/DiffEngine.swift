@@ -23,9 +23,12 @@ public struct DiffOptions: Sendable, Hashable {
 public enum DiffEngine {
     /// Loads both paths (logs, specs or folders) and compares them, with the findings of the rules `configuration`
     /// enables on each side.
+    /// In a folder, a spec `excluded` names a reason for (given its path and its path from the folder) is skipped.
     public static func compare(old: String, new: String, configuration: RuleConfiguration = RuleConfiguration(),
-                               options: DiffOptions = DiffOptions()) -> DiffReport {
-        compare(DiffSide.load(old, configuration: configuration), DiffSide.load(new, configuration: configuration), options: options)
+                               options: DiffOptions = DiffOptions(),
+                               excluded: (_ file: String, _ key: String) -> String? = { _, _ in nil }) -> DiffReport {
+        compare(DiffSide.load(old, configuration: configuration, excluded: excluded),
+                DiffSide.load(new, configuration: configuration, excluded: excluded), options: options)
     }
 
     /// Compares two loaded sides.
@@ -59,6 +62,8 @@ public enum DiffEngine {
                     + "spec to compare findings"
             }
         }
+        // Files a folder holds that were not compared (not specs, or excluded by the configuration), each once.
+        notes += (old.skipped + new.skipped).map { "\($0.path): skipped: \($0.reason)" }
         let (oldFindings, newFindings) = Self.comparable(old, new)
         var report = DiffReport(
             old: DiffReport.Side(path: old.path, kind: old.kind, tools: old.tools),
@@ -90,13 +95,20 @@ public enum DiffEngine {
         let script = EventAligner.align(old.log.events, new.log.events, options: options.alignment,
                                         minimumMoveLength: options.minimumMoveLength)
         var divergence = FirstDivergence.locate(in: script)
+        var notes = headerNotes(old.log.header, new.log.header)
         if var found = divergence {
+            // Against a side whose hierarchy cannot be rebuilt (a log without its spec), every line would read as
+            // added or removed: the hierarchies are compared only when both are known.
             let oldBefore = hierarchy(old, after: found.old)
             let newBefore = hierarchy(new, after: found.new)
-            if oldBefore != nil || newBefore != nil { found.before = HierarchyDiff.between(oldBefore, newBefore) }
+            if oldBefore != nil, newBefore != nil { found.before = HierarchyDiff.between(oldBefore, newBefore) }
             let oldAfter = hierarchy(old, after: found.oldEnd)
             let newAfter = hierarchy(new, after: found.newEnd)
-            if oldAfter != nil || newAfter != nil { found.after = HierarchyDiff.between(oldAfter, newAfter) }
+            if oldAfter != nil, newAfter != nil { found.after = HierarchyDiff.between(oldAfter, newAfter) }
+            if (oldBefore == nil) != (newBefore == nil) {
+                let side = oldBefore == nil ? "OLD's" : "NEW's"
+                notes.append("hierarchies not compared: \(side) log has no spec to rebuild its hierarchy from (missing, or changed since)")
+            }
             divergence = found
         }
         // The same events on another device or iOS version, or under another name, are still a change to report.
@@ -104,8 +116,7 @@ public enum DiffEngine {
         let headerChanged = o.device != n.device || o.ios != n.ios || o.scenario != n.scenario
         return ScenarioComparison(
             spec: spec, scenario: scenario, status: script.isEmpty && !headerChanged ? .unchanged : .changed, old: old, new: new, script: script,
-            hunks: DiffHunk.hunks(script, context: options.context), divergence: divergence,
-            notes: headerNotes(old.log.header, new.log.header))
+            hunks: DiffHunk.hunks(script, context: options.context), divergence: divergence, notes: notes)
     }
 
     /// The hierarchy after the first `count` events of a run, as a tree; nil without the spec it was replayed from

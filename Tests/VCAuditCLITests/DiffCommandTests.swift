@@ -76,8 +76,33 @@ struct DiffCommandTests {
         #expect(outcome.standardOutput.contains("note: findings not compared: OLD's logs were replayed from 'app.yaml', which is not "
             + "there as it was (missing, or changed since: its digest differs); diff the two versions of the spec to compare findings"))
         #expect(!outcome.standardOutput.contains("new finding"))
+        // Exit 2 says why on standard error too, where a CI log shows it.
+        #expect(outcome.standardError == "error: findings not compared: OLD's logs were replayed from 'app.yaml', which is not "
+            + "there as it was (missing, or changed since: its digest differs); diff the two versions of the spec to compare findings\n")
+        // The stored log's hierarchy cannot be rebuilt: it is not shown as if the old app had nothing.
+        #expect(outcome.standardOutput.contains("  hierarchies not compared: OLD's log has no spec to rebuild its hierarchy from (missing, or changed since)\n"))
+        #expect(!outcome.standardOutput.contains("old → new"))
         let anyChange = try VCAuditProcess.run(["diff", "stored.jsonl", "app.yaml"], in: folder.path)
         #expect(anyChange.status == 1, "the events differ")
+    }
+
+    @Test("diff reads .vcaudit.yml as check does: a disabled rule makes no new finding, an excluded file is left out of both sides")
+    func configuration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old/app.yaml", container)
+        try folder.write("new/app.yaml", container.replacingOccurrences(of: "      - didMove: { child: green, parent: palette }\n", with: ""))
+        try folder.write("new/Drafts/draft.yaml", "vcaudit: 1\ncontrollers: {}\nwindow: nowhere\n")
+        try folder.write(".vcaudit.yml", "disabled_rules: [missing_did_move_to_parent]\nexcluded: [new/Drafts]\n")
+        let outcome = try VCAuditProcess.run(["diff", "old", "new", "--fail-on", "new-findings", "--color", "never"], in: folder.path)
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(!outcome.standardOutput.contains("[missing_did_move_to_parent]"))
+        #expect(outcome.standardOutput.contains("note: new/Drafts/draft.yaml: skipped: excluded by .vcaudit.yml\n"))
+        let without = try VCAuditProcess.run(["diff", "old", "new", "--fail-on", "new-findings", "--config", "/dev/null"], in: folder.path)
+        #expect(without.status == 2, "the draft does not load without the configuration")
+        try folder.write(".vcaudit.yml", "disabled_rules: [no_such_rule]\n")
+        let bad = try VCAuditProcess.run(["diff", "old", "new"], in: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix(".vcaudit.yml:1:18: error: unknown rule 'no_such_rule' in 'disabled_rules'"))
     }
 
     @Test("a stored log verifies against its spec, and not once the spec changes")

@@ -42,6 +42,24 @@ struct GenerateCommandTests {
         #expect(before == after, "an unchanged file is not rewritten")
     }
 
+    @Test("A folder's files .vcaudit.yml excludes are not generated, and a bad configuration is bad input")
+    func configuration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/app.yaml", try String(contentsOfFile: Self.packageRoot + "/Examples/Wonderland/wonderland.yaml", encoding: .utf8))
+        try folder.write("Specs/Drafts/draft.yaml", "vcaudit: 1\ncontrollers: {}\nwindow: nowhere\n")
+        try folder.write("ci.yml", "excluded: [Specs/Drafts]\n")
+        let out = folder.path + "/Tests"
+        let generated = try VCAuditProcess.run(["generate", "tests", "Specs", "--framework", "xctest", "--out", out, "--config", "ci.yml"], in: folder.path)
+        #expect(generated.status == 0, "\(generated.standardError)")
+        #expect(generated.standardError == "Specs/Drafts/draft.yaml: note: skipped: excluded by ci.yml\n")
+        let without = try VCAuditProcess.run(["generate", "tests", "Specs", "--framework", "xctest", "--out", out, "--config", "/dev/null"], in: folder.path)
+        #expect(without.status == 2, "the draft does not load")
+        try folder.write("ci.yml", "excluded: Specs/Drafts\n")
+        let bad = try VCAuditProcess.run(["generate", "tests", "Specs", "--framework", "xctest", "--out", out, "--config", "ci.yml"], in: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("ci.yml:1:11: error: expected a list for 'excluded'"))
+    }
+
     @Test("--device runs every scenario without its own device on each device")
     func deviceMatrix() throws {
         let out = try temporaryFolder()

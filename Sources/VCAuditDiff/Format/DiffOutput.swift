@@ -20,5 +20,10 @@ public struct DiffOutput: Sendable, Hashable {
         }
         standardError = report.errors.map { $0 + "\n" }.joined()
         exitStatus = failOn.exitStatus(for: report)
+        // Exit 2 without an input error is --fail-on new-findings on findings that cannot be known: say why where
+        // a CI log shows it, not only in the report.
+        if exitStatus == 2, report.errors.isEmpty {
+            standardError += report.notes.filter { $0.hasPrefix("findings not compared") }.map { "error: \($0)\n" }.joined()
+        }
     }
 }

@@ -63,13 +63,15 @@ public struct DiffSide: Sendable {
     /// Whether the side is one file (a log or a spec) rather than a folder.
     public var isSingleFile: Bool { kind != .folder }
 
-    /// Loads `path`, replaying specs and checking their findings with the rules `configuration` enables.
-    public static func load(_ path: String, configuration: RuleConfiguration = RuleConfiguration()) -> DiffSide {
+    /// Loads `path`, replaying specs and checking their findings with the rules `configuration` enables; in a folder,
+    /// a spec `excluded` says to leave out (given its path and its path from the folder) is skipped.
+    public static func load(_ path: String, configuration: RuleConfiguration = RuleConfiguration(),
+                            excluded: (_ file: String, _ key: String) -> String? = { _, _ in nil }) -> DiffSide {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return DiffSide(path: path, kind: .spec, errors: ["\(path):1:1: error: no such file or folder; check the path"])
         }
-        if isDirectory.boolValue { return loadFolder(path, configuration: configuration) }
+        if isDirectory.boolValue { return loadFolder(path, configuration: configuration, excluded: excluded) }
         if isEventLog(path) { return loadLog(path, configuration: configuration) }
         var side = DiffSide(path: path, kind: .spec)
         side.addSpec(at: path, key: fileName(path), configuration: configuration)
@@ -91,7 +93,8 @@ public struct DiffSide: Sendable {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    private static func loadFolder(_ path: String, configuration: RuleConfiguration) -> DiffSide {
+    private static func loadFolder(_ path: String, configuration: RuleConfiguration,
+                                   excluded: (_ file: String, _ key: String) -> String?) -> DiffSide {
         var side = DiffSide(path: path, kind: .folder)
         let found = SpecLoader.discover([path])
         side.skipped = found.skipped
@@ -99,6 +102,10 @@ public struct DiffSide: Sendable {
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         for file in found.files {
             let key = file.hasPrefix(base + "/") ? String(file.dropFirst(base.count + 1)) : file
+            if let reason = excluded(file, key) {
+                side.skipped.append(SpecLoader.Skipped(path: file, reason: reason))
+                continue
+            }
             side.addSpec(at: file, key: key, configuration: configuration)
         }
         return side
