@@ -138,6 +138,7 @@ public struct CheckRunner: Sendable {
         }
         for (partial, explored) in partials {
             result.findings += partial.findings
+            result.suppressed += partial.suppressed
             result.inputErrors += partial.inputErrors
             result.scenarioCount += partial.scenarioCount
             result.runs += partial.runs
@@ -156,6 +157,7 @@ public struct CheckRunner: Sendable {
         }
         exploration.summary += summaries.joined()
         result.findings.sort(by: Finding.reportOrder)
+        result.suppressed.sort(by: Finding.reportOrder)
         return (result, exploration, notes)
     }
 
@@ -376,6 +378,7 @@ public struct CheckRunner: Sendable {
     private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, with checker: Checker, into result: inout CheckResult) {
         let report = checker.check(spec, devices: options.devices)
         result.findings += report.findings
+        result.suppressed += report.suppressed
         result.scenarioCount += report.replayCount
         result.runs += report.runs
         if !report.diagnostics.isEmpty {

@@ -10,7 +10,9 @@ import VCAuditSupport
 /// `ruleId`, `severity` (`error`, `warning`, `info`), `message`, `location`
 /// (`file`, `line`, `column`), `notes` (`location`, `message`), `scenario`
 /// (null for findings about declarations), `devices`, `controllers` and
-/// `fingerprint` (the same stable identity as SARIF's `partialFingerprints`).
+/// `fingerprint` (the same stable identity as SARIF's `partialFingerprints`). `suppressed` lists the findings
+/// `ignore:` entries suppressed, each with its `reason`; the summary counts them, the findings the baseline hid
+/// (`hiddenByBaseline`), and scenarios both once each (`scenarios`) and once per device (`scenarioRuns`).
 /// Paths are as given; keys are sorted; two-space indentation.
 public struct JSONReporter: JSONDocumentReporter {
     public static let identifier = "json"
@@ -28,6 +30,7 @@ public struct JSONReporter: JSONDocumentReporter {
     public func document(_ result: CheckResult) -> JSONValue {
         let (ordered, fingerprints) = fingerprinted(result)
         let summary = ordered.summary
+        let suppressed = result.suppressed.sorted(by: Finding.reportOrder)
         return .object([
             "version": .int(Self.formatVersion),
             "tool": .object(["name": .string(ReportOptions.toolName), "version": .string(options.toolVersion)]),
@@ -43,7 +46,18 @@ public struct JSONReporter: JSONDocumentReporter {
                 "specs": .int(summary.specs),
                 "specsWithFindings": .int(summary.specsWithFindings),
                 "scenarios": .int(summary.scenarios),
+                "scenarioRuns": .int(summary.scenarioRuns),
+                "hiddenByBaseline": .int(summary.hiddenByBaseline),
+                "suppressed": .int(summary.suppressed),
             ]),
+            "suppressed": .array(zip(suppressed, FindingFingerprint.compute(suppressed, root: options.rootDirectory)).map { finding, fingerprint in
+                var entry = Self.finding(finding, fingerprint: fingerprint)
+                if case .object(var fields) = entry {
+                    fields["reason"] = .string(finding.suppression ?? "")
+                    entry = .object(fields)
+                }
+                return entry
+            }),
         ])
     }
 

@@ -15,7 +15,12 @@ public struct ReportSummary: Sendable, Hashable {
     public var specs: Int
     /// Spec files with at least one finding.
     public var specsWithFindings: Int
+    /// Scenarios replayed: each once, however many devices it ran on.
     public var scenarios: Int
+    /// Scenario × device replays (what JUnit counts as test cases); `scenarios` when each ran on one device.
+    public var scenarioRuns: Int
+    /// Findings `ignore:` entries suppressed.
+    public var suppressed: Int
     /// Spec files whose input errors stopped them from being replayed.
     public var notReplayed: Int
     /// Findings the baseline left out.
@@ -30,7 +35,11 @@ public struct ReportSummary: Sendable, Hashable {
         let findingFiles = Set(result.findings.map { $0.spec ?? $0.location.file })
         specs = Set(result.files).union(findingFiles).subtracting(result.notReplayed).count
         specsWithFindings = findingFiles.count
-        scenarios = result.scenarioCount
+        // A run's runs name their scenarios; an exploration's count is its paths, with no runs to name.
+        scenarioRuns = result.scenarioCount
+        scenarios = result.runs.isEmpty ? result.scenarioCount
+            : Set(result.runs.map { [$0.spec, $0.scenario] }).count
+        suppressed = result.suppressed.count
         notReplayed = result.notReplayed.count
         hiddenByBaseline = result.hiddenByBaseline
     }
@@ -40,6 +49,7 @@ public struct ReportSummary: Sendable, Hashable {
     /// The summary as one line, without a line break.
     public var line: String {
         let scenarioCount = Self.counted(scenarios, "scenario", "scenarios")
+            + (scenarioRuns != scenarios ? ", \(scenarioRuns) replays" : "")
         var line: String
         let notReplayedPart = Self.counted(notReplayed, "spec", "specs") + " not replayed: fix "
             + (notReplayed == 1 ? "its" : "their") + " input errors first"
@@ -59,6 +69,9 @@ public struct ReportSummary: Sendable, Hashable {
         }
         if hiddenByBaseline > 0 {
             line += "; " + Self.counted(hiddenByBaseline, "finding", "findings") + " hidden by the baseline"
+        }
+        if suppressed > 0 {
+            line += "; " + Self.counted(suppressed, "finding", "findings") + " suppressed by 'ignore:'"
         }
         if notReplayed > 0, specs > 0 || findings > 0 { line += "; " + notReplayedPart }
         if inputErrors > 0 { line += "; " + Self.counted(inputErrors, "input error", "input errors") }

@@ -11,7 +11,9 @@ import VCAuditSupport
 /// `relatedLocations`, a `partialFingerprints` entry that survives line moves
 /// and its scenario, devices and controllers as properties. Input errors are
 /// error notifications and skipped files note notifications of
-/// `invocations[0]`, which is successful when there are no input errors.
+/// `invocations[0]`, which is successful when there are no input errors. A finding an `ignore:` entry suppressed is
+/// a result too, with a `suppressions` entry (`inSource`, its reason as the justification), so code scanning shows
+/// it as suppressed rather than not at all.
 /// Columns count Unicode scalars, as libyaml's marks do.
 public struct SARIFReporter: JSONDocumentReporter {
     public static let identifier = "sarif"
@@ -31,7 +33,8 @@ public struct SARIFReporter: JSONDocumentReporter {
     /// The log as a JSON value.
     public func document(_ result: CheckResult) -> JSONValue {
         let (ordered, fingerprints) = fingerprinted(result)
-        let rules = catalog(result.rules, findings: ordered.findings)
+        let suppressed = result.suppressed.sorted(by: Finding.reportOrder)
+        let rules = catalog(result.rules, findings: ordered.findings + suppressed)
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
 
         var driver: [String: JSONValue] = [
@@ -50,7 +53,10 @@ public struct SARIFReporter: JSONDocumentReporter {
             ])
         }
 
-        let results = zip(ordered.findings, fingerprints).map { finding, fingerprint in
+        var results = zip(ordered.findings, fingerprints).map { finding, fingerprint in
+            self.result(finding, fingerprint: fingerprint, ruleIndex: ruleIndex[finding.ruleID]!)
+        }
+        results += zip(suppressed, FindingFingerprint.compute(suppressed, root: options.rootDirectory)).map { finding, fingerprint in
             self.result(finding, fingerprint: fingerprint, ruleIndex: ruleIndex[finding.ruleID]!)
         }
 
@@ -116,6 +122,9 @@ public struct SARIFReporter: JSONDocumentReporter {
             "partialFingerprints": .object([Self.fingerprintKey: .string(fingerprint)]),
             "properties": .object(properties),
         ]
+        if let reason = finding.suppression {
+            result["suppressions"] = .array([.object(["kind": .string("inSource"), "justification": .string(reason)])])
+        }
         if !finding.notes.isEmpty {
             result["relatedLocations"] = .array(finding.notes.enumerated().map { index, note in
                 .object([

@@ -141,6 +141,22 @@ struct CheckPathsTests {
         #expect(notAFile.standardError.hasPrefix("Specs:1:1: error: cannot read the configuration file; check the path given to --config\n"))
     }
 
+    @Test("a suppressed finding is counted in the summary, and SARIF and JSON carry it with its reason")
+    func suppressionsReported() throws {
+        let folder = try repository(configuration: "")
+        try folder.write("Specs/a.yaml", doublePush.replacingOccurrences(of: "      - simultaneously:",
+            with: "      - ignore: [{ rule: push_duplicate_instance, reason: \"PROD-1: the tap is debounced in code\" }]\n        simultaneously:"))
+        let text = try VCAuditProcess.run(["check", "Specs/a.yaml"], in: folder.path)
+        #expect(text.status == 0, "\(text.standardOutput)\(text.standardError)")
+        #expect(text.standardError == "no findings in 1 spec (1 scenario); 1 finding suppressed by 'ignore:'\n")
+        let sarif = try VCAuditProcess.run(["check", "Specs/a.yaml", "--format", "sarif"], in: folder.path)
+        #expect(sarif.standardOutput.contains("\"justification\": \"PROD-1: the tap is debounced in code\",\n"), "\(sarif.standardOutput)")
+        #expect(sarif.standardOutput.contains("\"kind\": \"inSource\"\n"))
+        let json = try VCAuditProcess.run(["check", "Specs/a.yaml", "--format", "json"], in: folder.path)
+        #expect(json.standardOutput.contains("\"reason\": \"PROD-1: the tap is debounced in code\""), "\(json.standardOutput)")
+        #expect(json.standardOutput.contains("\"suppressed\": 1"))
+    }
+
     @Test("'explore_events: true' alone explores, as --explore-events does; with 'explore: false' it is an error")
     func exploreEventsAlone() throws {
         let folder = try repository(configuration: "explore_events: true\n")

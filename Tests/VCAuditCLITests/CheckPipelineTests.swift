@@ -146,7 +146,7 @@ struct CheckPipelineTests {
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.components(separatedBy: "\"push_duplicate_instance\"").count - 1 == 1)
         #expect(outcome.standardOutput.contains("\"devices\": [\n        \"iphone\",\n        \"ipad\"\n      ]"))
-        #expect(outcome.standardError == "1 error, 1 warning in 1 of 1 spec (4 scenarios)\n")
+        #expect(outcome.standardError == "1 error, 1 warning in 1 of 1 spec (2 scenarios, 4 replays)\n")
     }
 
     @Test("bad flags are usage errors with suggestions, exit 2", arguments: [

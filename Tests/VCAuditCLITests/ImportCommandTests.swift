@@ -273,7 +273,7 @@ struct InitCommandTests {
         #expect(first.standardOutput == "created .vcaudit.yml\ncreated Specs/app.yaml\nnext: vcaudit check\n")
         let check = try VCAuditProcess.run(["check"], in: folder.path)
         #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
-        #expect(check.standardError == "no findings in 1 spec (2 scenarios)\n")
+        #expect(check.standardError == "no findings in 1 spec (1 scenario, 2 replays)\n")
         let again = try VCAuditProcess.run(["init"], in: folder.path)
         #expect(again.status == 2)
         #expect(again.standardError.hasPrefix(".vcaudit.yml:1:1: error: already exists; vcaudit init never overwrites a file"))

@@ -22,7 +22,7 @@ import VCAuditRules
 
     @Test func summaryLineOfTheFixtures() {
         #expect(Reporters.summaryLine(ReportFixture.result)
-            == "4 errors, 1 warning, 2 info in 2 of 4 specs (7 scenarios); 3 input errors; 2 files skipped")
+            == "4 errors, 1 warning, 2 info in 2 of 4 specs (4 scenarios, 7 replays); 3 input errors; 2 files skipped")
         #expect(Reporters.summaryLine(ReportFixture.clean) == "no findings in 2 specs (3 scenarios)")
     }
 

@@ -12,6 +12,8 @@ public struct CheckReport: Sendable {
     public var devices: [Device]
     /// Every scenario × device replay that ran, in order.
     public var runs: [ScenarioReplay] = []
+    /// Findings `ignore:` entries suppressed, each with its reason, merged across devices, in report order.
+    public var suppressed: [Finding] = []
 
     public init(findings: [Finding] = [], diagnostics: [Diagnostic] = [], replayCount: Int = 0, devices: [Device] = []) {
         self.findings = findings

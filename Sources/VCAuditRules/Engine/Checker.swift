@@ -181,28 +181,35 @@ public struct Checker: Sendable {
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
             : replayed.sorted()
 
-        var (findings, used) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
+        var (findings, used, suppressed) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
         if configuration.isEnabled(UnusedSuppressionRule.identifier) {
             findings += unusedSuppressions(index, used: used, devices: allDevices)
         }
         findings.sort(by: Self.order)
         for index in findings.indices { findings[index].spec = spec.file }
+        suppressed.sort(by: Self.order)
+        for index in suppressed.indices { suppressed[index].spec = spec.file }
         var report = CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
         report.runs = runs
+        report.suppressed = suppressed
         return report
     }
 
     /// The findings `occurrences` make once the `ignore:` entries that cover them are applied and the same finding on
-    /// several devices is merged (devices sorted), in the order they occurred; and the entries that suppressed one.
+    /// several devices is merged (devices sorted), in the order they occurred; the entries that suppressed one; and the
+    /// findings they suppressed, each with the reason of the first entry that covers it.
     func findings(of occurrences: [(violation: Violation, device: Device?)], spec: Spec, index: SpecIndex,
-                  devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>) {
+                  devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>, suppressed: [Finding]) {
         var used: Set<Mark> = []
         var findings: [Finding] = []
         findings.reserveCapacity(occurrences.count)
         var positions: [MergeKey: Int] = [:]
         positions.reserveCapacity(occurrences.count)
+        var suppressed: [Finding] = []
+        var suppressedPositions: [MergeKey: Int] = [:]
         for (violation, device) in occurrences {
             // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
+            var reason: String?
             if index.suppressedRules.contains(violation.ruleID) {
                 var covering = index.suppressions(scenario: violation.scenario, step: violation.step, call: violation.call,
                                                   transition: violation.transition)
@@ -210,21 +217,29 @@ public struct Checker: Sendable {
                     covering += spec.controllers[position].ignore
                 }
                 let matching = covering.filter { $0.rule.value == violation.ruleID }
-                if !matching.isEmpty {
+                if let first = matching.first {
                     used.formUnion(matching.map(\.mark))
-                    continue
+                    reason = first.reason
                 }
             }
-            let finding = makeFinding(violation, spec: spec, devices: device.map { [$0] } ?? allDevices)
+            var finding = makeFinding(violation, spec: spec, devices: device.map { [$0] } ?? allDevices)
             let key = MergeKey(violation: violation, finding: finding)
-            if let position = positions[key] {
+            if let reason {
+                finding.suppression = reason
+                if let position = suppressedPositions[key] {
+                    suppressed[position].addDevices(finding.devices)
+                } else {
+                    suppressedPositions[key] = suppressed.count
+                    suppressed.append(finding)
+                }
+            } else if let position = positions[key] {
                 findings[position].addDevices(finding.devices)
             } else {
                 positions[key] = findings.count
                 findings.append(finding)
             }
         }
-        return (findings, used)
+        return (findings, used, suppressed)
     }
 
     /// Report order, then notes, devices and controllers, so that no two different findings tie.

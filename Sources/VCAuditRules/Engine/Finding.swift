@@ -28,6 +28,8 @@ public struct Finding: Sendable, Hashable {
     public var controllers: [ControllerID]
     /// The spec it was found in (its location may be elsewhere: a storyboard the spec imports); nil when unknown.
     public var spec: String?
+    /// The reason of the `ignore:` entry that suppressed it, for a finding in `CheckResult.suppressed`.
+    public var suppression: String?
     /// The transition whose call caused it (the innermost, when transitions perform others); nil when a scenario
     /// step or a declaration did.
     public var transition: String?
@@ -122,6 +124,9 @@ public struct CheckResult: Sendable {
     public var hiddenByBaseline: Int = 0
     /// Every scenario × device replay that ran, in input order: a JUnit test case each.
     public var runs: [ScenarioReplay] = []
+    /// Findings an `ignore:` entry suppressed, each with its reason (`Finding.suppression`), in report order: SARIF
+    /// reports them as suppressed in source, the summary counts them.
+    public var suppressed: [Finding] = []
     /// The storyboards imported as one app (its spec is in `files` under the name of the one it starts with).
     public var importedStoryboards: [String] = []
 
