@@ -157,13 +157,10 @@ public struct ExploreCommand: ParsableCommand {
         }
         if !exploration.transitionsNeverPerformed.isEmpty {
             // A user action whose controller no path brought on screen, apart from the code paths explore tries only as
-            // events: calls without 'from:' and manual segues.
+            // events (calls without 'from:').
             func isCodePath(_ name: String) -> Bool {
-                switch exploration.spec.transition(name)?.body {
-                case .segue(let segue)?: segue.isManual
-                case .calls?: exploration.spec.transition(name)?.trigger == nil && exploration.spec.transition(name)?.isEvent == false
-                case nil: false
-                }
+                guard let transition = exploration.spec.transition(name), case .calls = transition.body else { return false }
+                return transition.trigger == nil && !transition.isEvent
             }
             let codePaths = exploration.triedEvents ? [] : exploration.transitionsNeverPerformed.filter(isCodePath)
             let unreached = exploration.transitionsNeverPerformed.filter { !codePaths.contains($0) }
@@ -171,8 +168,8 @@ public struct ExploreCommand: ParsableCommand {
                 text += "note: transitions never performed: \(unreached.joined(separator: ", ")) (no path explored brought their controller on screen)\n"
             }
             if !codePaths.isEmpty {
-                text += "note: code paths not explored: \(codePaths.joined(separator: ", ")) (calls without 'from:' and manual segues are "
-                    + "tried only as events: pass \(eventsOption), or mark calls the system runs 'event: true')\n"
+                text += "note: code paths not explored: \(codePaths.joined(separator: ", ")) (calls without 'from:' are tried only as "
+                    + "events: pass \(eventsOption), or mark those the system runs 'event: true')\n"
             }
         }
         if !exploration.controllersNeverOnScreen.isEmpty {

@@ -31,15 +31,13 @@ struct MoveCatalog {
     let events: Bool
     /// Per transition, in declaration order: the controller whose control performs it (nil: no user can).
     private var sources: [ControllerID?] = []
-    /// Per transition: performing it, and its double tap (nil for an unwind).
+    /// Per transition: performing it, and its double tap (nil for an unwind, and for a manual segue, which code performs).
     private var performs: [Move] = []
     private var doubleTaps: [Move?] = []
     /// The code paths (calls without `from`) tried as events (those marked `event: true`, or all with `events`),
     /// and per transition a user can perform, the races of performing it with each.
     private var eventMoves: [Move] = []
     private var races: [[Move]] = []
-    /// The manual segues tried as events (with `events`), each with the controller that performs it.
-    private var manualSegueEvents: [(source: ControllerID, move: Move)] = []
     /// Rotating to compact and to regular height (iPhone), or resizing to compact and to regular width (iPad).
     private var toCompact: Move
     private var toRegular: Move
@@ -78,21 +76,18 @@ struct MoveCatalog {
         var codePaths: [Int] = []
         for (position, transition) in spec.transitions.enumerated() {
             switch transition.body {
-            case .segue(let segue): sources.append(segue.kind == .embed || segue.isManual ? nil : segue.from.id)
+            case .segue(let segue): sources.append(segue.kind == .embed ? nil : segue.from.id)
             case .calls: sources.append(transition.trigger?.id)
             }
             performs.append(Move(.perform(transition.name), in: spec, transitions: (position, -1)))
-            if case .segue(let segue) = transition.body, segue.kind == .unwind {
+            // A manual segue is performed by code, once per call: no tap can run it twice in one turn.
+            if case .segue(let segue) = transition.body, segue.kind == .unwind || segue.isManual {
                 doubleTaps.append(nil)
             } else {
                 doubleTaps.append(Move(.doubleTap(transition.name), in: spec, transitions: (position, -1)))
             }
-            // Code paths marked `event: true` always, every other one with `events`; a manual segue with `events`,
-            // while its source is on screen (the code that performs it runs in its controller).
+            // Code paths marked `event: true` always, every other one with `events`.
             if case .calls = transition.body, transition.trigger == nil, events || transition.isEvent { codePaths.append(position) }
-            if case .segue(let segue) = transition.body, segue.isManual, events {
-                manualSegueEvents.append((segue.from.id, Move(.event(transition.name), in: spec, transitions: (position, -1))))
-            }
         }
         if !codePaths.isEmpty {
             let names = spec.transitions.map(\.name)
@@ -182,7 +177,6 @@ struct MoveCatalog {
             moves += eventMoves
             for position in performed { moves += races[position] }
         }
-        for (source, move) in manualSegueEvents where touchable(state.current(source)) { moves.append(move) }
         switch device {
         case .iphone: moves.append(state.verticalSizeClass == .regular ? toCompact : toRegular)
         case .ipad: moves.append(state.horizontalSizeClass == .regular ? toCompact : toRegular)

@@ -189,7 +189,7 @@ public enum SpecVocabulary {
         Key("anchor", .mapping(anchor), "a popover segue's anchor"),
         animated,
         Key("identifier", .stringOrNull, "the segue's identifier in the storyboard when it is not the transition's name; null when it has none"),
-        Key("manual", .bool, "a manual segue (drawn from the controller, not a control): the code performs it with performSegue(withIdentifier:), so explore tries it only as an event, with --events (default false)"),
+        Key("manual", .bool, "a manual segue (drawn from the controller, not a control): the code performs it with performSegue(withIdentifier:), so explore performs it but never double taps it (default false)"),
         Key("calls", .steps, "the UIKit calls the code makes, in one run-loop turn"),
         Key("event", .bool, "calls without from that the system may run at any moment (a notification, a completion handler, a deep link): explore tries them in every state (default false)"),
         ignore,

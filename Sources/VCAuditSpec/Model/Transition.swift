@@ -50,8 +50,8 @@ public struct Segue: Sendable {
     /// The identifier `performSegue(withIdentifier:)` performs it by.
     public var identifier: Identifier = .transitionName
     /// A manual segue (Interface Builder's term): drawn from the controller, not from a control, so no tap performs
-    /// it; the code does, with `performSegue(withIdentifier:sender:)`. `vcaudit explore` treats it as a code path
-    /// (tried as an event, with `--events`), not as a user action.
+    /// it; the code does, with `performSegue(withIdentifier:sender:)`, once per call. `vcaudit explore` performs it
+    /// while its source is on screen, to reach what it shows, but never double taps it.
     public var isManual = false
     public var mark: Mark
 
