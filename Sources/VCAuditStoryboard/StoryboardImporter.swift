@@ -477,8 +477,7 @@ public enum StoryboardImporter {
                     + "with another\(advice)")
             }
             if let appProject, starting.count < withInitial.count {
-                let why = appProject.byItsSettings ? "of the shallowest projects, the one whose settings name the storyboard it starts with"
-                    : "the shallowest of the \(appSettings.projects.count) found"
+                let why = appProject.why
                 notes.append("\(board.path):1:1: note: the app starts with a storyboard of its own Xcode project, \(appProject.project.bundle) "
                     + "(\(why)), not with another project's: \(ofOtherProjects.map { storyboards[$0].path }.joined(separator: ", "))")
             }
@@ -657,15 +656,26 @@ public enum StoryboardImporter {
     }
 
     /// The app's Xcode project, of several found: the shallowest; of several at that depth, the first whose settings
-    /// name a storyboard among `names` as the one the app starts with (`byItsSettings`), else the first found.
+    /// name a storyboard among `names` as the one the app starts with (`byItsSettings`), else the first whose settings
+    /// name an app's storyboard at all (a main storyboard or a launch screen: an app target, which makes its root in
+    /// code when it names no main one), else the first found.
     static func appProject(_ settings: AppStoryboardSettings.Settings, naming names: Set<String>)
-        -> (project: AppStoryboardSettings.Project, byItsSettings: Bool)? {
+        -> (project: AppStoryboardSettings.Project, why: String)? {
         guard let depth = settings.projects.map(\.depth).min() else { return nil }
         let shallowest = settings.projects.filter { $0.depth == depth }
-        let named = shallowest.count == 1 ? nil : shallowest.first { project in
+        let first = (shallowest[0], "the shallowest of the \(settings.projects.count) found")
+        guard shallowest.count > 1 else { return first }
+        if let named = shallowest.first(where: { project in
             settings.storyboards.contains { $0.role == .main && $0.project == project.folder && names.contains($0.name) }
+        }) {
+            return (named, "of the shallowest projects, the one whose settings name the storyboard it starts with")
         }
-        return named.map { ($0, true) } ?? (shallowest[0], false)
+        if let anApp = shallowest.first(where: { project in
+            settings.storyboards.contains { ($0.role == .main || $0.role == .launchScreen) && $0.project == project.folder }
+        }) {
+            return (anApp, "of the shallowest projects, the one whose settings name an app's storyboard (its launch screen)")
+        }
+        return first
     }
 
     /// How many folders, from the top, `one` and `other` are both in: how near two files of an app are.

@@ -241,6 +241,24 @@ struct StoryboardImportTests {
         ])
     }
 
+    @Test("of projects side by side, the app's is the one whose settings name a launch screen when none names a main storyboard")
+    func appProjectByItsLaunchScreen() throws {
+        // woocommerce: eight projects one folder down; the app's names only a launch screen and makes its root in code.
+        let folder = try TemporaryFolder()
+        let testing = try folder.write("Experiments/Experiments/TestingMode.storyboard", StoryboardText.board("Testing"))
+        let main = try folder.write("WooCommerce/Classes/Main.storyboard", StoryboardText.board("Tabs"))
+        try folder.write("Experiments/Experiments.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Experiments/Info.plist;\n")
+        try folder.write("Experiments/Experiments/Info.plist", "<plist><dict/></plist>")
+        try folder.write("WooCommerce/WooCommerce.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Resources/Info.plist;\n")
+        try folder.write("WooCommerce/Resources/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>")
+        let woo = StoryboardImporter.importReadable([testing, main], named: [folder.path]).result
+        #expect(woo.mainPath == main)
+        #expect(woo.rootIsAGuess)
+        #expect(woo.notes.contains("\(main):1:1: note: the app starts with a storyboard of its own Xcode project, \(folder.path)/WooCommerce/"
+            + "WooCommerce.xcodeproj (of the shallowest projects, the one whose settings name an app's storyboard (its launch screen)), not "
+            + "with another project's: \(testing)"), "\(woo.notes)")
+    }
+
     @Test("an iPad-only storyboard beside the app's others is left out; alone, it is imported for iPad; tvOS is another platform")
     func padOnlyAndTV() throws {
         let phone = ("Main.storyboard", Self.board("Home"))
