@@ -104,7 +104,7 @@ public enum StoryboardImporter {
         errors += failures.map { (listedAt[$0.file] ?? 0, $0.description) }
         // In the order of the paths listed.
         let ordered = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
-        return errors.isEmpty ? (result.yaml, []) : (nil, ordered)
+        return errors.isEmpty ? (result.yaml, [], result.rootIsAGuess) : (nil, ordered, false)
     }
 
     /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.
@@ -639,7 +639,9 @@ public enum StoryboardImporter {
         } else {
             yaml += "controllers:\n" + yamlControllers
         }
-        if let window { yaml += "window: \(window)\n" }
+        if let window {
+            yaml += "window: \(window)" + (rootIsAGuess ? "   # a guess: the app makes its root in code; set the controller it starts with" : "") + "\n"
+        }
         if appSettings.isPadOnly {
             yaml += "device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"
         } else if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly {

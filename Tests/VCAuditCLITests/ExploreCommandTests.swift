@@ -207,6 +207,26 @@ struct ExploreCommandTests {
         ])
     }
 
+    @Test("a spec listing storyboards of an app that makes its root in code keeps the guess: nothing is unreachable from it")
+    func guessedRootThroughASpec() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("UI/Other.storyboard", StoryboardText.board("Other"))
+        try folder.write("UI/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>")
+        try folder.write("app.yaml", "vcaudit: 1\nstoryboards: [UI]\n")
+        let guessed = try VCAuditProcess.run(["check", "--explore", "app.yaml"], in: folder.path)
+        #expect(!guessed.standardOutput.contains("[unreachable_controller]"), "\(guessed.standardOutput)")
+        let direct = try VCAuditProcess.run(["check", "--explore", "UI"], in: folder.path)
+        #expect(!direct.standardOutput.contains("[unreachable_controller]"), "\(direct.standardOutput)")
+        // A spec that says which controller the app starts with is no guess.
+        try folder.write("app.yaml", "vcaudit: 1\nstoryboards: [UI]\nwindow: homeViewController\n")
+        let said = try VCAuditProcess.run(["check", "--explore", "app.yaml"], in: folder.path)
+        #expect(said.standardOutput.contains("[unreachable_controller]"), "\(said.standardOutput)")
+        // The written import says the window is a guess.
+        let imported = try VCAuditProcess.run(["import", "storyboard", "UI"], in: folder.path)
+        #expect(imported.standardOutput.contains("   # a guess: the app makes its root in code; set the controller it starts with\n"), "\(imported.standardOutput)")
+    }
+
     @Test("a folder of storyboards is explored as one app, as check reads it")
     func storyboardFolder() throws {
         let folder = try TemporaryFolder()
