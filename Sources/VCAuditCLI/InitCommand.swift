@@ -21,6 +21,7 @@ public struct InitCommand: DeliveringCommand {
     /// The files `init` writes: path relative to the folder, and contents.
     static let files: [(path: String, text: String)] = [
         (".vcaudit.yml", """
+            # yaml-language-server: $schema=https://raw.githubusercontent.com/vcaudit/vcaudit/main/Schemas/vcaudit-config.schema.json
             # vcaudit's configuration (the README's "Rules, configuration and suppressions"). Every key is optional.
             included: [Specs]                 # what 'vcaudit check' checks without paths; globs too: 'Specs/**/*.yaml'
             # excluded: [Specs/Drafts]        # never checked
@@ -32,6 +33,7 @@ public struct InitCommand: DeliveringCommand {
 
             """),
         ("Specs/app.yaml", """
+            # yaml-language-server: $schema=https://raw.githubusercontent.com/vcaudit/vcaudit/main/Schemas/vcaudit-spec.schema.json
             # A starter spec (docs/spec-format.md): a list in a navigation controller, a detail it pushes, and a
             # sheet the detail presents. Replace the ids and classes with your app's, or start from your
             # storyboards: vcaudit import storyboard path/to/UI --out Specs/app.yaml --force

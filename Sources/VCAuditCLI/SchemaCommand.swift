@@ -8,13 +8,13 @@ public struct SchemaCommand: DeliveringCommand {
         abstract: "Print the JSON Schema of specs or of .vcaudit.yml, for the YAML language server.",
         discussion: """
             The schemas (draft 2020-12) come from the same vocabulary the spec decoder reads, so they list \
-            exactly the keys, steps and choices vcaudit accepts; Schemas/ holds them as committed files. Point \
-            an editor at one with a first line such as
+            exactly the keys, steps and choices vcaudit accepts; Schemas/ holds them as committed files. A schema \
+            checks shapes; 'vcaudit check' also checks what needs the whole spec (undeclared controllers, a \
+            navigation controller without a root). Point an editor at one with the first line \
+            '# yaml-language-server: $schema=URL', URL being the file in the repository (vcaudit-config.schema.json \
+            for .vcaudit.yml):
 
-              # yaml-language-server: $schema=https://raw.githubusercontent.com/vcaudit/vcaudit/main/Schemas/vcaudit-spec.schema.json
-
-            A schema checks shapes; 'vcaudit check' also checks what needs the whole spec (undeclared \
-            controllers, a navigation controller without a root).
+            https://raw.githubusercontent.com/vcaudit/vcaudit/main/Schemas/vcaudit-spec.schema.json
             """)
 
     public enum Kind: String, ExpressibleByArgument, CaseIterable, Sendable {
