@@ -83,7 +83,8 @@ public struct CheckRunner: Sendable {
     /// however it was typed (`./Specs`, `Specs/`, `Specs/../Specs`).
     public init(options: Options) {
         self.options = options
-        self.options.paths = options.paths.map(FilePath.tidy)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        self.options.paths = options.paths.map { FilePath.shortest($0, workingDirectory: workingDirectory) }
     }
 
     /// What exploring adds to a run: the explorations, the findings they found and what to say about them.
@@ -173,7 +174,7 @@ public struct CheckRunner: Sendable {
                 continue
             }
             let found = SpecLoader.discover([path], alongside: [".storyboard"])
-            storyboards += found.alongside.map(FilePath.tidy)
+            storyboards += found.alongside.map { FilePath.shortest($0, workingDirectory: FileManager.default.currentDirectoryPath) }
             result.inputErrors += found.missing.map { missing in
                 guard options.pathsFromConfiguration else { return missing }
                 // A glob that matches nothing is kept as the pattern itself.
@@ -189,7 +190,8 @@ public struct CheckRunner: Sendable {
                 result.sources[configuration] = SourceText(bytes: bytes)
             }
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
-            for file in found.files.map(FilePath.tidy) where seen.insert(file).inserted {
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            for file in found.files.map({ FilePath.shortest($0, workingDirectory: workingDirectory) }) where seen.insert(file).inserted {
                 if options.configuration.isExcluded(file) {
                     result.skipped.append(SpecLoader.Skipped(path: file, reason: "excluded by \(options.configuration.path ?? Configuration.fileName)"))
                     continue

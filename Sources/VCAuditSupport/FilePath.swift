@@ -45,6 +45,15 @@ public enum FilePath {
         joined(directory, path)
     }
 
+    /// A relative `path` as directly as the working directory reaches it (`../Drafts/a.yaml` from `Drafts` is
+    /// `a.yaml`); an absolute one tidied, as it was given.
+    public static func shortest(_ path: String, workingDirectory: String) -> String {
+        guard !path.hasPrefix("/") else { return tidy(path) }
+        let tidied = tidy(path)
+        guard tidied.hasPrefix("..") else { return tidied }
+        return relative(tidied, to: ".", workingDirectory: workingDirectory)
+    }
+
     /// `path` relative to `directory`, both read from `workingDirectory` (absolute) when relative: `../a.yaml` for
     /// a file in the folder above, `.` for the directory itself.
     public static func relative(_ path: String, to directory: String, workingDirectory: String) -> String {

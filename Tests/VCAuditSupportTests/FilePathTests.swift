@@ -31,6 +31,15 @@ struct FilePathTests {
         #expect(FilePath.joined("/repo/app", "../x") == "/repo/x")
     }
 
+    @Test("the shortest name from the working directory: up and back down again is taken out; absolute paths stay absolute")
+    func shortest() {
+        let cwd = "/repo/app/Specs/Drafts"
+        #expect(FilePath.shortest("../Drafts/draft.yaml", workingDirectory: cwd) == "draft.yaml")
+        #expect(FilePath.shortest("../a.yaml", workingDirectory: cwd) == "../a.yaml")
+        #expect(FilePath.shortest("./x/../b.yaml", workingDirectory: cwd) == "b.yaml")
+        #expect(FilePath.shortest("/repo/app/Specs/a.yaml", workingDirectory: cwd) == "/repo/app/Specs/a.yaml")
+    }
+
     @Test("a path relative to a folder, each read from the working directory when relative")
     func relative() {
         let cwd = "/repo/app/Specs"
