@@ -245,7 +245,9 @@ public struct CheckCommand: ParsableCommand {
             strict: strict || configuration.strict, staleBaselineEntries: stale,
             reportOptions: ReportOptions(rootDirectory: FileManager.default.currentDirectoryPath)))
         // What the configuration says that does nothing comes first, with the input errors; the rest after the summary.
-        output.standardError = ConfigurationFile.notes(configuration) + output.standardError + notesForStandardError
+        // A run of the whole `included` (not one shard) found every file an `excluded` pattern could be about.
+        let found = paths.isEmpty && shard == nil ? result.files + result.importedStoryboards + result.skipped.map(\.path) : nil
+        output.standardError = ConfigurationFile.notes(configuration, found: found) + output.standardError + notesForStandardError
         return output.output
     }
 }

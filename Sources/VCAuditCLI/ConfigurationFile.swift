@@ -24,8 +24,11 @@ enum ConfigurationFile {
 
     /// The notes about what the configuration says that does nothing (an `excluded` path to nothing), rendered with
     /// their source lines for standard error.
-    static func notes(_ configuration: Configuration) -> String {
-        let notes = configuration.excludedPathsMissing()
+    ///
+    /// With `found` (every file a run of the whole `included` found, excluded ones too), an `excluded` pattern that
+    /// matches none of them is noted as well.
+    static func notes(_ configuration: Configuration, found: [String]? = nil) -> String {
+        let notes = configuration.excludedPathsMissing() + (found.map(configuration.excludedPatternsMatchingNothing) ?? [])
         guard let path = configuration.path, !notes.isEmpty else { return "" }
         let source = (try? InputFile.read(path, limit: InputFile.Limit.configuration, what: "the configuration")).map { SourceText(bytes: $0) }
         return notes.map { $0.rendered(source: source) }.joined()

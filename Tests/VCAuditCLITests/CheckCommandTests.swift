@@ -156,9 +156,9 @@ struct CheckCommandTests {
             .vcaudit.yml:1:19: error: 'NoSuchFolder' in 'included' is no file or folder; fix the path, or remove it
             included: [Specs, NoSuchFolder, 'Other/**/*.yml', Empty]
                               ^~~~~~~~~~~~
-            .vcaudit.yml:1:33: error: 'Other/**/*.yml' in 'included' matches no file; fix the pattern, or remove it
+            .vcaudit.yml:1:34: error: 'Other/**/*.yml' in 'included' matches no file; fix the pattern, or remove it
             included: [Specs, NoSuchFolder, 'Other/**/*.yml', Empty]
-                                            ^~~~~~~~~~~~~~
+                                             ^~~~~~~~~~~~~~
             .vcaudit.yml:1:51: error: 'Empty' in 'included' is a folder with no spec or storyboard in it; fix the path, or remove it
             included: [Specs, NoSuchFolder, 'Other/**/*.yml', Empty]
                                                               ^~~~~

@@ -116,6 +116,22 @@ struct CheckPathsTests {
             """))
     }
 
+    @Test("an 'excluded' pattern that matches none of the files a whole run finds is noted; one that matches is not")
+    func excludedPatternTypo() throws {
+        let folder = try repository(configuration: "included: [Specs]\nexcluded: ['**/Draft', '**/Drafts']\n")
+        let outcome = try VCAuditProcess.run(["check"], in: folder.path)
+        #expect(outcome.standardError.hasPrefix("""
+            .vcaudit.yml:2:13: note: '**/Draft' in 'excluded' matches none of the files 'included' holds, so it excludes nothing; fix the pattern, or remove it
+            excluded: ['**/Draft', '**/Drafts']
+                        ^~~~~~~~
+
+            """), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("'**/Drafts' in 'excluded'"))
+        // A run of some files says nothing about the others.
+        let some = try VCAuditProcess.run(["check", "Specs/a.yaml"], in: folder.path)
+        #expect(!some.standardError.contains("in 'excluded'"))
+    }
+
     @Test("an 'included' path to nothing is shown with its line and a caret")
     func includedTypo() throws {
         let folder = try repository(configuration: "included: [Spec]\n")

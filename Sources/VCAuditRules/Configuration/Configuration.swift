@@ -102,15 +102,29 @@ public struct Configuration: Sendable, Equatable {
     /// the command line names it (`Specs/Drafts/a.yaml`, `./Drafts/a.yaml` from `Specs`, `../Specs/Drafts/a.yaml`).
     public func isExcluded(_ path: String) -> Bool {
         guard !excluded.isEmpty else { return false }
+        return excluded.contains { excludes($0, path) }
+    }
+
+    /// Whether the `excluded` entry `entry` excludes `path` (as `isExcluded` reads it).
+    func excludes(_ entry: String, _ path: String) -> Bool {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let absolute = FilePath.absolute(path, from: workingDirectory)
+        let pattern = FilePath.tidy(entry)
         // From the configuration's folder: `../x/a.yaml` for a file beside it, which a `**` pattern still reaches.
-        let relative = FilePath.relative(path, to: folder, workingDirectory: workingDirectory)
-        return excluded.contains { entry in
-            let pattern = FilePath.tidy(entry)
-            let file = pattern.hasPrefix("/") ? absolute : relative
-            if GlobPattern.isPattern(entry) { return GlobPattern(pattern).matchesItselfOrAFolderAbove(file) }
-            return file == pattern || pattern == "." || file.hasPrefix(pattern == "/" ? "/" : pattern + "/")
+        let file = pattern.hasPrefix("/") ? FilePath.absolute(path, from: workingDirectory)
+            : FilePath.relative(path, to: folder, workingDirectory: workingDirectory)
+        if GlobPattern.isPattern(entry) { return GlobPattern(pattern).matchesItselfOrAFolderAbove(file) }
+        return file == pattern || pattern == "." || file.hasPrefix(pattern == "/" ? "/" : pattern + "/")
+    }
+
+    /// A note about each `excluded` glob that excludes none of `files` (every file a run of the whole `included`
+    /// found), at the place it is written: a typo in a pattern excludes nothing, silently.
+    public func excludedPatternsMatchingNothing(among files: [String]) -> [Diagnostic] {
+        guard let path else { return [] }
+        return excluded.compactMap { entry in
+            guard GlobPattern.isPattern(entry), !files.contains(where: { excludes(entry, $0) }), let mark = excludedMarks[entry] else { return nil }
+            return Diagnostic(.note, at: SourceLocation(file: path, mark: mark),
+                              "'\(entry)' in 'excluded' matches none of the files 'included' holds, so it excludes nothing; fix the pattern, or remove it",
+                              length: entry.count)
         }
     }
 
@@ -192,7 +206,9 @@ public struct Configuration: Sendable, Equatable {
                     error(item.mark, "expected a string in '\(key)'")
                     return nil
                 }
-                return (scalar.value, scalar.mark)
+                // A quoted entry is located at its text, past the quote, so that a caret underlines the text.
+                let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+                return (scalar.value, quoted ? Mark(line: scalar.mark.line, column: scalar.mark.column + 1) : scalar.mark)
             }
         }
         func ruleList(_ node: Node, key: String) -> Set<String> {
