@@ -191,19 +191,46 @@ enum AppStoryboardSettings {
     /// Each value of the build setting `key` in an Xcode project's text (`key = value;`, quoted or not), once, in
     /// the order written, leaving out empty ones; `key` is a whole name (`INFOPLIST_FILE`, not the end of
     /// `GENERATE_INFOPLIST_FILE`).
+    ///
+    /// The text is searched as UTF-8 bytes: a project file is megabytes, and Foundation's `range(of:)` on a `Substring`
+    /// of non-ASCII text maps UTF-16 offsets for every call (three quarters of a real app's import, Provenance's).
     private static func rawValues(of key: String, inProject text: String) -> [String] {
         var values: [String] = []
-        var rest = text[...]
-        while let keyRange = rest.range(of: key + " =") {
-            let before = keyRange.lowerBound == text.startIndex ? nil : text[text.index(before: keyRange.lowerBound)]
-            rest = rest[keyRange.upperBound...]
-            if let before, before.isLetter || before.isNumber || before == "_" { continue }
-            guard let end = rest.firstIndex(of: ";") else { break }
-            var value = rest[..<end].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            if !value.isEmpty, !value.contains("\n"), !values.contains(value) { values.append(value) }
+        let needle = Array((key + " =").utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while let at = firstIndex(of: needle, in: bytes, from: start) {
+                start = at + needle.count
+                // A whole name: not the end of a longer one (`GENERATE_INFOPLIST_FILE`); a byte above ASCII is a letter.
+                if at > 0 {
+                    let before = bytes[at - 1]
+                    if before >= 0x80 || before == UInt8(ascii: "_") || (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z")
+                        || before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9") { continue }
+                }
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) else { break }
+                var value = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+                if !value.isEmpty, !value.contains("\n"), !values.contains(value) { values.append(value) }
+            }
         }
         return values
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` (for the launch screen, `UILaunchStoryboardName`;

@@ -200,6 +200,10 @@ struct StoryboardImportTests {
         #expect(AppStoryboardSettings.propertyListFiles(inProject: "GENERATE_INFOPLIST_FILE = YES;\nINFOPLIST_FILE = \"${PROJECT_DIR}/A B/Info.plist\";\n"
             + "\"INFOPLIST_FILE[sdk=appletvos*]\" = TV/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;\nINFOPLIST_FILE = Loop/Info.plist;")
             == ["A B/Info.plist", "Loop/Info.plist"])
+        // Read as bytes: a name after non-ASCII text is found, and a byte above ASCII before a name is part of another.
+        #expect(AppStoryboardSettings.propertyListFiles(inProject: "/* Überweisung — 送金 */\nINFOPLIST_FILE = Ü/Info.plist;\néINFOPLIST_FILE = x;\n")
+            == ["Ü/Info.plist"])
+        #expect(AppStoryboardSettings.propertyListFiles(inProject: "INFOPLIST_FILE = a") == [])
     }
 
     @Test("of several Xcode projects, the app starts with a storyboard of its own, the shallowest, never with a nested project's")
