@@ -222,7 +222,9 @@ public struct CheckCommand: ParsableCommand {
             }
             do {
                 let known = try Baseline.parse(String(decoding: bytes, as: UTF8.self), path: path)
-                let filtered = known.filter(result.findings, naming: naming)
+                // A baseline beside the specs' folder written before entries were named from its folder named them from
+                // the working directory: those entries still match.
+                let filtered = known.filter(result.findings, naming: naming, fallback: FilePath.tidy)
                 result.hiddenByBaseline = result.findings.count - filtered.remaining.count
                 result.findings = filtered.remaining
                 // An entry is stale only if its spec was checked in this run: not one another shard checks, one left

@@ -208,8 +208,15 @@ public struct CheckRunner: Sendable {
                 storyboards = []
             }
         }
-        storyboards = storyboards.filter { seen.insert($0).inserted && !options.configuration.isExcluded($0) }
-        return (result, storyboards)
+        var kept: [String] = []
+        for storyboard in storyboards where seen.insert(storyboard).inserted {
+            if options.configuration.isExcluded(storyboard) {
+                result.skipped.append(SpecLoader.Skipped(path: storyboard, reason: "excluded by \(options.configuration.path ?? Configuration.fileName)"))
+            } else {
+                kept.append(storyboard)
+            }
+        }
+        return (result, kept)
     }
 
     /// One per core: what `--jobs` defaults to.
@@ -242,8 +249,7 @@ public struct CheckRunner: Sendable {
         if !app.notes.isEmpty {
             // The paths given that hold the storyboards, as given: the import reads them the same way.
             let given = options.paths.filter { path in
-                let folder = path.hasSuffix("/") ? path : path + "/"
-                return paths.contains { $0 == path || $0.hasPrefix(folder) }
+                paths.contains { $0 == path || Self.isInside($0, folder: path) }
             }
             let command = "vcaudit import storyboard " + given.joined(separator: " ")
             notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(app.notes.count, "note", "notes")) on what "
@@ -254,6 +260,13 @@ public struct CheckRunner: Sendable {
                 + "try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"
         }
         return spec
+    }
+
+    /// Whether `path` is in `folder`, both tidied paths from the working directory (`.` holds every relative path
+    /// that does not go up).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
+        return path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// One app imported in memory from storyboards (`importApp`).

@@ -29,8 +29,10 @@ struct ImportWithoutKindCommand: ParsableCommand {
     /// The command to write instead of `words`, and what was wrong.
     var correction: String {
         let first = words.first ?? ""
-        // A misspelt kind (`storyboards`, `Storyboard`) is replaced; anything else is what to import.
+        // A misspelt kind (`storyboards`, `Storyboard`) is replaced; anything else is what to import, and so is a
+        // word that names a file or folder (`Storyboards/`, where an app keeps them).
         let misspelt = !first.hasPrefix("-") && Suggestions.closest(to: first, in: ["storyboard"]) != nil
+            && !FileManager.default.fileExists(atPath: first)
         let paths = (misspelt ? Array(words.dropFirst()) : words).map(Self.shellWord)
         let command = (["vcaudit", "import", "storyboard"] + (paths.isEmpty ? ["<path>"] : paths)).joined(separator: " ")
         return misspelt ? "vcaudit imports no '\(first)'; write '\(command)'" : "say what to import: write '\(command)'"

@@ -12,7 +12,7 @@ import VCAuditSupport
 /// (null for findings about declarations), `devices`, `controllers` and
 /// `fingerprint` (the same stable identity as SARIF's `partialFingerprints`). `suppressed` lists the findings
 /// `ignore:` entries suppressed, each with its `reason`; the summary counts them, the findings the baseline hid
-/// (`hiddenByBaseline`), and scenarios both once each (`scenarios`) and once per device (`scenarioRuns`).
+/// (`hiddenByBaseline`), and scenarios once per device replayed (`scenarios`) and once each (`distinctScenarios`).
 /// Paths are as given; keys are sorted; two-space indentation.
 public struct JSONReporter: JSONDocumentReporter {
     public static let identifier = "json"
@@ -45,12 +45,15 @@ public struct JSONReporter: JSONDocumentReporter {
                 "skipped": .int(summary.skipped),
                 "specs": .int(summary.specs),
                 "specsWithFindings": .int(summary.specsWithFindings),
-                "scenarios": .int(summary.scenarios),
-                "scenarioRuns": .int(summary.scenarioRuns),
+                // Replays, as version 1 has always counted them; each scenario once is `distinctScenarios`.
+                "scenarios": .int(summary.scenarioRuns),
+                "distinctScenarios": .int(summary.scenarios),
                 "hiddenByBaseline": .int(summary.hiddenByBaseline),
                 "suppressed": .int(summary.suppressed),
             ]),
-            "suppressed": .array(zip(suppressed, FindingFingerprint.compute(suppressed, root: options.rootDirectory)).map { finding, fingerprint in
+            // Fingerprints counted on from the open findings' (as SARIF's), so that no two entries share one.
+            "suppressed": .array(zip(suppressed, FindingFingerprint.compute(ordered.findings + suppressed, root: options.rootDirectory)
+                .suffix(suppressed.count)).map { finding, fingerprint in
                 var entry = Self.finding(finding, fingerprint: fingerprint)
                 if case .object(var fields) = entry {
                     fields["reason"] = .string(finding.suppression ?? "")

@@ -56,7 +56,9 @@ public struct SARIFReporter: JSONDocumentReporter {
         var results = zip(ordered.findings, fingerprints).map { finding, fingerprint in
             self.result(finding, fingerprint: fingerprint, ruleIndex: ruleIndex[finding.ruleID]!)
         }
-        results += zip(suppressed, FindingFingerprint.compute(suppressed, root: options.rootDirectory)).map { finding, fingerprint in
+        // Counted on from the open findings, so that a suppressed one never shares an open one's fingerprint.
+        let suppressedFingerprints = FindingFingerprint.compute(ordered.findings + suppressed, root: options.rootDirectory).suffix(suppressed.count)
+        results += zip(suppressed, suppressedFingerprints).map { finding, fingerprint in
             self.result(finding, fingerprint: fingerprint, ruleIndex: ruleIndex[finding.ruleID]!)
         }
 

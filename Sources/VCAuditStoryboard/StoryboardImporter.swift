@@ -496,7 +496,7 @@ public enum StoryboardImporter {
             var base: String
             var controlLabel: String?
             var identifier: String?
-            /// Drawn from the controller: the code performs it, which explore tries only as an event.
+            /// Drawn from the controller: the code performs it, which explore performs but never double taps.
             var isManual: Bool
             var fields: [String]
             var source: String

@@ -1,4 +1,13 @@
-/// Paths as text, worked on without touching the file system: tidied, joined, made absolute or relative.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Paths as text, worked on without touching the file system (but in `shortest`): tidied, joined, made absolute or
+/// relative.
 ///
 /// Paths name specs in reports, baselines and messages, so one file must have one name however the user typed it
 /// (`Specs/a.yaml`, `./Specs/a.yaml`, `Specs//a.yaml`, `Specs/x/../a.yaml`). The work is lexical: a `..` after a
@@ -47,11 +56,34 @@ public enum FilePath {
 
     /// A relative `path` as directly as the working directory reaches it (`../Drafts/a.yaml` from `Drafts` is
     /// `a.yaml`); an absolute one tidied, as it was given.
+    ///
+    /// The one place the file system is asked: a `..` after a folder is taken out only if the shorter name opens
+    /// the same file, since the kernel reads `link/..` through a symbolic link (`link/../x.yaml` is not `x.yaml`
+    /// when `link` points elsewhere); a path that does not name the same file keeps its `..`.
     public static func shortest(_ path: String, workingDirectory: String) -> String {
-        guard !path.hasPrefix("/") else { return tidy(path) }
-        let tidied = tidy(path)
-        guard tidied.hasPrefix("..") else { return tidied }
-        return relative(tidied, to: ".", workingDirectory: workingDirectory)
+        var tidied = tidy(path)
+        if !path.hasPrefix("/"), tidied.hasPrefix("..") { tidied = relative(tidied, to: ".", workingDirectory: workingDirectory) }
+        guard path.split(separator: "/").contains("..") else { return tidied }
+        return sameFile(path, tidied) ? tidied : withoutDots(path)
+    }
+
+    /// `path` with only `.` components and repeated and trailing slashes taken out: every `..` kept.
+    static func withoutDots(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `one` and `other` resolve to the same file (both missing counts as the same: nothing is opened).
+    static func sameFile(_ one: String, _ other: String) -> Bool {
+        realPath(one) == realPath(other)
+    }
+
+    /// The path `realpath(3)` resolves `path` to, or nil when it names nothing.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` relative to `directory`, both read from `workingDirectory` (absolute) when relative: `../a.yaml` for

@@ -1,5 +1,6 @@
 import Testing
 @testable import VCAuditReplay
+import VCAuditSpec
 
 /// Split view controllers (`showDetail` and `show` routing in both widths) and page view controllers.
 @Suite("Split and page view controllers")
@@ -157,6 +158,26 @@ struct SplitAndPageTests {
             <UINavigationController: editorNav>, state: disappeared, view: not mounted
                | <UIViewController: page>, state: disappeared, view: mounted, not in window
             """)
+    }
+
+    /// A controller a split already shows, shown again as its primary, leaves the other column: a split holds each
+    /// controller once (`show`), and so does one shown as the detail that was the primary (`showDetail`).
+    @Test func showInASplitHoldsEachControllerOnce() throws {
+        let split = """
+            vcaudit: 1
+            device: ipad
+            controllers:
+              split: { kind: split, children: [list, detail] }
+              list:
+              detail:
+            window: split
+            """
+        for (step, expected) in [("show: { from: list, vc: detail }", ["detail"]), ("showDetail: { from: list, vc: list }", ["list"])] as [(String, [ControllerID])] {
+            let spec = try #require(loadSpec(specText(split, steps: "- launch\n- \(step)")))
+            let result = Replay.run(spec, scenario: spec.scenarios[0])
+            #expect(Array(result.finalState.children(of: "split")) == expected, "\(step)")
+            #expect(!eventLines(result.log).contains("vcs=[detail,detail]") && !eventLines(result.log).contains("vcs=[list,list]"))
+        }
     }
 
     /// Only a split overrides `showDetailViewController`: in a stack the split does not hold (here one presented

@@ -334,7 +334,8 @@ extension Decider {
     private mutating func showInSplit(_ vc: ControllerID, _ split: ControllerID) {
         let children = state.children(of: split)
         guard children.first != vc, checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
-        let newChildren = [vc] + children.dropFirst()
+        // `vc` leaves the column it was in (a split shows a controller once).
+        let newChildren = [vc] + children.dropFirst().filter { $0 != vc }
         let call = event(.setViewControllers) { $0.vc = split; $0.vcs = newChildren }
         changeChildren(of: split, call: call, to: newChildren, shown: state.horizontalSizeClass == .regular ? newChildren : [vc],
                        animated: false, order: .navigation)
@@ -365,7 +366,8 @@ extension Decider {
         }
         let children = state.children(of: split)
         if state.horizontalSizeClass == .regular || children.isEmpty {
-            let primary = children.first.map { [$0] } ?? []
+            // `vc` leaves the primary column if it was there (a split shows a controller once).
+            let primary = children.first.flatMap { $0 == vc ? nil : [$0] } ?? []
             let newChildren = primary + [vc]
             guard checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
             let call = event(.setViewControllers) { $0.vc = split; $0.vcs = newChildren }

@@ -28,14 +28,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Splits `findings` into those the baseline does not cover, and reports the entries nothing matched; a
-    /// finding's spec is named by `naming` its path, as when the baseline was written.
-    public func filter(_ findings: [Finding], naming: (String) -> String = { $0 }) -> (remaining: [Finding], unmatched: [Key]) {
+    /// finding's spec is named by `naming` its path, as when the baseline was written, else by `fallback` (how an
+    /// older version named it: from the working directory).
+    public func filter(_ findings: [Finding], naming: (String) -> String = { $0 },
+                       fallback: ((String) -> String)? = nil) -> (remaining: [Finding], unmatched: [Key]) {
         var budget = entries
         var remaining: [Finding] = []
         for finding in findings {
             let key = Key(finding, spec: naming(finding.location.file))
             if let count = budget[key], count > 0 {
                 budget[key] = count - 1
+            } else if let fallback, case let older = Key(finding, spec: fallback(finding.location.file)), older != key,
+                      let count = budget[older], count > 0 {
+                budget[older] = count - 1
             } else {
                 remaining.append(finding)
             }

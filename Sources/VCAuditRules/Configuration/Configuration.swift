@@ -55,7 +55,7 @@ public struct Configuration: Sendable, Equatable {
         let written = entry.map { entry in included.first { $0 == entry || resolved($0) == entry } ?? entry }
         guard let path, let mark = written.map({ includedMarks[$0] }) ?? baselineMark else { return nil }
         let what = written.map { "'\($0)' in 'included'" } ?? "'\(baseline ?? "")', the 'baseline' of the configuration,"
-        return Diagnostic(.error, at: SourceLocation(file: path, mark: mark), "\(what) \(message)", length: (written ?? baseline ?? "").count)
+        return Diagnostic(.error, at: SourceLocation(file: path, mark: mark), "\(what) \(message)", length: (written ?? baseline ?? "").unicodeScalars.count)
     }
 
     /// A note about each `excluded` entry that is a plain path to nothing (a typo excludes nothing, silently), at
@@ -65,7 +65,7 @@ public struct Configuration: Sendable, Equatable {
         return excluded.compactMap { entry in
             guard !GlobPattern.isPattern(entry), !FileManager.default.fileExists(atPath: resolved(entry)), let mark = excludedMarks[entry] else { return nil }
             return Diagnostic(.note, at: SourceLocation(file: path, mark: mark),
-                              "'\(entry)' in 'excluded' is no file or folder, so it excludes nothing; fix the path, or remove it", length: entry.count)
+                              "'\(entry)' in 'excluded' is no file or folder, so it excludes nothing; fix the path, or remove it", length: entry.unicodeScalars.count)
         }
     }
 
@@ -124,7 +124,7 @@ public struct Configuration: Sendable, Equatable {
             guard GlobPattern.isPattern(entry), !files.contains(where: { excludes(entry, $0) }), let mark = excludedMarks[entry] else { return nil }
             return Diagnostic(.note, at: SourceLocation(file: path, mark: mark),
                               "'\(entry)' in 'excluded' matches none of the files 'included' holds, so it excludes nothing; fix the pattern, or remove it",
-                              length: entry.count)
+                              length: entry.unicodeScalars.count)
         }
     }
 
@@ -204,6 +204,11 @@ public struct Configuration: Sendable, Equatable {
             return items.compactMap { item in
                 guard let scalar = item.scalar, !scalar.isNull else {
                     error(item.mark, "expected a string in '\(key)'")
+                    return nil
+                }
+                // An empty path would name the configuration's own folder: everything.
+                guard !scalar.value.isEmpty else {
+                    error(item.mark, "an empty entry in '\(key)' names no file; remove it")
                     return nil
                 }
                 // A quoted entry is located at its text, past the quote, so that a caret underlines the text.

@@ -227,7 +227,9 @@ public enum SpecLoader {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         // Each path with the entry that lists it, where its errors are located.
         let listed = entries.compactMap { entry in entry.scalar.map { (entry: entry, path: $0.value) } }
-        let paths = listed.map(\.path).map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
+        // Named as the command line names files (`FilePath.shortest`): `Specs/../UI/Main.storyboard` is `UI/Main.storyboard`.
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let paths = listed.map(\.path).map { FilePath.shortest($0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0, workingDirectory: workingDirectory) }
         guard let storyboards else {
             let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
                                         "this command needs every controller written in the spec and does not read 'storyboards:' "
