@@ -193,14 +193,9 @@ public struct CheckCommand: ParsableCommand {
             // A spec that could not be checked has no findings to record: writing the file now would drop its entries
             // and bring all its findings back as new once it is fixed.
             guard result.inputErrors.isEmpty else {
-                var refused = CheckOutput(result, options: CheckOutput.Options(format: format.word.rawValue, color: color.enabled))
                 let note = "\(path): note: baseline not written: \(ReportSummary.counted(max(1, result.notReplayed.count), "spec", "specs")) "
-                    + "could not be checked; fix the input errors above, then write it again\n"
-                // Before the summary line, which ends the output.
-                var lines = refused.standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-                lines.insert(Substring(note.dropLast()), at: max(lines.startIndex, lines.endIndex - 1))
-                refused.standardError = lines.joined(separator: "\n") + "\n"
-                return refused.output
+                    + "could not be checked; fix the input errors above, then write it again"
+                return CheckOutput(result, options: CheckOutput.Options(format: format.word.rawValue, color: color.enabled, notes: [note])).output
             }
             do {
                 try AtomicFile.write(Baseline(findings: result.findings, naming: naming).json, to: path)

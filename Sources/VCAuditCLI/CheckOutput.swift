@@ -34,6 +34,8 @@ public struct CheckOutput: Sendable, Equatable {
         public var strict = false
         /// Baseline entries that matched nothing, to report so the baseline shrinks.
         public var staleBaselineEntries: [Baseline.Key] = []
+        /// Notes for standard error after the input errors and skipped files, before the summary line.
+        public var notes: [String] = []
         public var reportOptions = ReportOptions()
     }
 
@@ -71,6 +73,7 @@ public struct CheckOutput: Sendable, Equatable {
         for key in options.staleBaselineEntries {
             errorText += "\(key.spec): note: baseline entry matches nothing any more: \(key.description); run with --write-baseline to drop it\n"
         }
+        for note in options.notes { errorText += note + "\n" }
         errorText += Reporters.summaryLine(result) + "\n"
 
         var reportOptions = options.reportOptions

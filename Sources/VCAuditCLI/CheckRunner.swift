@@ -168,13 +168,20 @@ public struct CheckRunner: Sendable {
         var result = CheckResult()
         var seen: Set<String> = []
         var storyboards: [String] = []
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        /// Whether the configuration excludes `file`, which is then recorded as skipped.
+        func skipsExcluded(_ file: String) -> Bool {
+            guard options.configuration.isExcluded(file) else { return false }
+            result.skipped.append(SpecLoader.Skipped(path: file, reason: options.configuration.exclusionReason))
+            return true
+        }
         for path in options.paths {
             if path.hasSuffix(".storyboard") {
                 storyboards.append(path)
                 continue
             }
             let found = SpecLoader.discover([path], alongside: [".storyboard"])
-            storyboards += found.alongside.map { FilePath.shortest($0, workingDirectory: FileManager.default.currentDirectoryPath) }
+            storyboards += found.alongside.map { FilePath.shortest($0, workingDirectory: workingDirectory) }
             result.inputErrors += found.missing.map { missing in
                 guard options.pathsFromConfiguration else { return missing }
                 // A glob that matches nothing is kept as the pattern itself.
@@ -190,12 +197,8 @@ public struct CheckRunner: Sendable {
                 result.sources[configuration] = SourceText(bytes: bytes)
             }
             result.skipped += found.skipped.filter { seen.insert($0.path).inserted }
-            let workingDirectory = FileManager.default.currentDirectoryPath
-            for file in found.files.map({ FilePath.shortest($0, workingDirectory: workingDirectory) }) where seen.insert(file).inserted {
-                if options.configuration.isExcluded(file) {
-                    result.skipped.append(SpecLoader.Skipped(path: file, reason: "excluded by \(options.configuration.path ?? Configuration.fileName)"))
-                    continue
-                }
+            for file in found.files.map({ FilePath.shortest($0, workingDirectory: workingDirectory) })
+            where seen.insert(file).inserted && !skipsExcluded(file) {
                 result.files.append(file)
             }
         }
@@ -208,15 +211,8 @@ public struct CheckRunner: Sendable {
                 storyboards = []
             }
         }
-        var kept: [String] = []
-        for storyboard in storyboards where seen.insert(storyboard).inserted {
-            if options.configuration.isExcluded(storyboard) {
-                result.skipped.append(SpecLoader.Skipped(path: storyboard, reason: "excluded by \(options.configuration.path ?? Configuration.fileName)"))
-            } else {
-                kept.append(storyboard)
-            }
-        }
-        return (result, kept)
+        storyboards = storyboards.filter { seen.insert($0).inserted && !skipsExcluded($0) }
+        return (result, storyboards)
     }
 
     /// One per core: what `--jobs` defaults to.
@@ -248,9 +244,7 @@ public struct CheckRunner: Sendable {
         result.importedStoryboards += paths.filter { path in !app.leftOut.contains { $0.path == path } && !app.notReplayed.contains(path) }
         if !app.notes.isEmpty {
             // The paths given that hold the storyboards, as given: the import reads them the same way.
-            let given = options.paths.filter { path in
-                paths.contains { $0 == path || Self.isInside($0, folder: path) }
-            }
+            let given = options.paths.filter { path in paths.contains { FilePath.isInside($0, folder: path) } }
             let command = "vcaudit import storyboard " + given.joined(separator: " ")
             notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(app.notes.count, "note", "notes")) on what "
                 + "their XML cannot say; '\(command)' lists them\n"
@@ -260,13 +254,6 @@ public struct CheckRunner: Sendable {
                 + "try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"
         }
         return spec
-    }
-
-    /// Whether `path` is in `folder`, both tidied paths from the working directory (`.` holds every relative path
-    /// that does not go up).
-    static func isInside(_ path: String, folder: String) -> Bool {
-        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
-        return path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// One app imported in memory from storyboards (`importApp`).

@@ -19,7 +19,7 @@ enum ConfigurationFile {
     /// spec paths; nil when there is none.
     static func path(given: String?) -> String? {
         let workingDirectory = FileManager.default.currentDirectoryPath
-        return given ?? Configuration.find(from: workingDirectory).map { RelativePath.of($0, from: workingDirectory) }
+        return given ?? Configuration.find(from: workingDirectory).map { FilePath.relative($0, to: workingDirectory, workingDirectory: workingDirectory) }
     }
 
     /// The notes about what the configuration says that does nothing (an `excluded` path to nothing), rendered with

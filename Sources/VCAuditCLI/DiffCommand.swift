@@ -97,7 +97,7 @@ public struct DiffCommand: DeliveringCommand {
                                         options: DiffOptions(context: context, scenario: scenario)) { file, key in
             // A file excluded in either tree is left out of both, so that the two sides pair.
             let excluded = [file, FilePath.joined(old, key), FilePath.joined(new, key)].contains(where: configuration.isExcluded)
-            return excluded ? "excluded by \(configuration.path ?? Configuration.fileName)" : nil
+            return excluded ? configuration.exclusionReason : nil
         }
         let output = DiffOutput(report: report, format: format.word.diffFormat, failOn: failOn.policy, color: useColor)
         return SubcommandOutput(stdout: output.standardOutput, stderr: output.standardError, status: output.exitStatus)

@@ -111,7 +111,7 @@ public struct GenerateTestsCommand: DeliveringCommand {
         var (paths, skipped, missing) = (discovery.files, discovery.skipped, discovery.missing)
         // What `check` leaves out is not generated either.
         let excluded = paths.filter(configuration.isExcluded)
-        skipped += excluded.map { SpecLoader.Skipped(path: $0, reason: "excluded by \(configuration.path ?? Configuration.fileName)") }
+        skipped += excluded.map { SpecLoader.Skipped(path: $0, reason: configuration.exclusionReason) }
         paths.removeAll { excluded.contains($0) }
         for diagnostic in missing {
             output.stderr += diagnostic.description + "\n"

@@ -28,9 +28,8 @@ public struct JSONReporter: JSONDocumentReporter {
 
     /// The report as a JSON value.
     public func document(_ result: CheckResult) -> JSONValue {
-        let (ordered, fingerprints) = fingerprinted(result)
+        let (ordered, fingerprints, suppressed) = fingerprinted(result)
         let summary = ordered.summary
-        let suppressed = result.suppressed.sorted(by: Finding.reportOrder)
         return .object([
             "version": .int(Self.formatVersion),
             "tool": .object(["name": .string(ReportOptions.toolName), "version": .string(options.toolVersion)]),
@@ -51,21 +50,13 @@ public struct JSONReporter: JSONDocumentReporter {
                 "hiddenByBaseline": .int(summary.hiddenByBaseline),
                 "suppressed": .int(summary.suppressed),
             ]),
-            // Fingerprints counted on from the open findings' (as SARIF's), so that no two entries share one.
-            "suppressed": .array(zip(suppressed, FindingFingerprint.compute(ordered.findings + suppressed, root: options.rootDirectory)
-                .suffix(suppressed.count)).map { finding, fingerprint in
-                var entry = Self.finding(finding, fingerprint: fingerprint)
-                if case .object(var fields) = entry {
-                    fields["reason"] = .string(finding.suppression ?? "")
-                    entry = .object(fields)
-                }
-                return entry
-            }),
+            "suppressed": .array(suppressed.map { Self.finding($0.finding, fingerprint: $0.fingerprint) }),
         ])
     }
 
+    /// A finding as the document writes it; a suppressed one also has its `reason`.
     static func finding(_ finding: Finding, fingerprint: String) -> JSONValue {
-        .object([
+        var fields: [String: JSONValue] = [
             "ruleId": .string(finding.ruleID),
             "severity": .string(finding.severity.rawValue),
             "message": .string(finding.message),
@@ -75,7 +66,9 @@ public struct JSONReporter: JSONDocumentReporter {
             "devices": .array(finding.devices.sorted().map { .string($0.rawValue) }),
             "controllers": .array(finding.controllers.map { .string($0.name) }),
             "fingerprint": .string(fingerprint),
-        ])
+        ]
+        if let reason = finding.suppression { fields["reason"] = .string(reason) }
+        return .object(fields)
     }
 
     static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {

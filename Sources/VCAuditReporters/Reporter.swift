@@ -39,9 +39,14 @@ extension JSONDocumentReporter {
         document(result).pretty + "\n"
     }
 
-    /// The result in report order, with each finding's fingerprint (paths relative to the options' root).
-    func fingerprinted(_ result: CheckResult) -> (ordered: OrderedResult, fingerprints: [String]) {
+    /// The result in report order, with each finding's fingerprint (paths relative to the options' root), and the
+    /// suppressed findings in report order with theirs, counted on from the open findings' so that none shares one.
+    func fingerprinted(_ result: CheckResult)
+        -> (ordered: OrderedResult, fingerprints: [String], suppressed: [(finding: Finding, fingerprint: String)]) {
         let ordered = OrderedResult(result)
-        return (ordered, FindingFingerprint.compute(ordered.findings, root: options.rootDirectory))
+        let suppressed = result.suppressed.sorted(by: Finding.reportOrder)
+        let fingerprints = FindingFingerprint.compute(ordered.findings + suppressed, root: options.rootDirectory)
+        return (ordered, Array(fingerprints.prefix(ordered.findings.count)),
+                Array(zip(suppressed, fingerprints.suffix(suppressed.count))).map { (finding: $0, fingerprint: $1) })
     }
 }

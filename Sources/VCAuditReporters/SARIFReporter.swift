@@ -32,9 +32,8 @@ public struct SARIFReporter: JSONDocumentReporter {
 
     /// The log as a JSON value.
     public func document(_ result: CheckResult) -> JSONValue {
-        let (ordered, fingerprints) = fingerprinted(result)
-        let suppressed = result.suppressed.sorted(by: Finding.reportOrder)
-        let rules = catalog(result.rules, findings: ordered.findings + suppressed)
+        let (ordered, fingerprints, suppressed) = fingerprinted(result)
+        let rules = catalog(result.rules, findings: ordered.findings + suppressed.map(\.finding))
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })
 
         var driver: [String: JSONValue] = [
@@ -56,9 +55,7 @@ public struct SARIFReporter: JSONDocumentReporter {
         var results = zip(ordered.findings, fingerprints).map { finding, fingerprint in
             self.result(finding, fingerprint: fingerprint, ruleIndex: ruleIndex[finding.ruleID]!)
         }
-        // Counted on from the open findings, so that a suppressed one never shares an open one's fingerprint.
-        let suppressedFingerprints = FindingFingerprint.compute(ordered.findings + suppressed, root: options.rootDirectory).suffix(suppressed.count)
-        results += zip(suppressed, suppressedFingerprints).map { finding, fingerprint in
+        results += suppressed.map { finding, fingerprint in
             self.result(finding, fingerprint: fingerprint, ruleIndex: ruleIndex[finding.ruleID]!)
         }
 

@@ -70,7 +70,7 @@ enum AppStoryboardSettings {
 
         /// The folder of the deepest project that holds `path`, if any.
         func project(of path: String) -> String? {
-            projects.map(\.folder).filter { AppStoryboardSettings.isInside(path, folder: $0) }.max { $0.count < $1.count }
+            projects.map(\.folder).filter { FilePath.isInside(path, folder: $0) }.max { $0.count < $1.count }
         }
 
         /// Whether the projects build for iPad only: each device family they give is 2 (at least one is given).
@@ -125,7 +125,7 @@ enum AppStoryboardSettings {
                 // Paths in a project are relative to the folder that holds the .xcodeproj.
                 for plist in propertyListFiles(inProject: text) {
                     let path = FilePath.joined(project.folder, plist)
-                    if isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index, project.folder)) }
+                    if FilePath.isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index, project.folder)) }
                 }
             }
         }
@@ -156,13 +156,6 @@ enum AppStoryboardSettings {
         }
         settings.storyboards = found
         return settings
-    }
-
-    /// Whether `path` is `folder` or in it, compared tidied (`FilePath.tidy`).
-    static func isInside(_ path: String, folder: String) -> Bool {
-        let path = FilePath.tidy(path), folder = FilePath.tidy(folder)
-        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
-        return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
     /// The Info.plist files an Xcode project's targets use (`INFOPLIST_FILE`), relative to the folder that holds the

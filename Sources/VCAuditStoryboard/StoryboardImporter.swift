@@ -758,7 +758,7 @@ public enum StoryboardImporter {
         for setting in settings where setting.role == .appExtension {
             let named = given.filter { $0.name == setting.name }
             let folder = FilePath.folder(of: setting.file)
-            let inFolder = named.filter { AppStoryboardSettings.isInside($0.path, folder: folder) }
+            let inFolder = named.filter { FilePath.isInside($0.path, folder: folder) }
             let boards = !inFolder.isEmpty ? inFolder : (named.count == 1 && !appNames.contains(setting.name) ? named : [])
             for board in boards where !found.contains(where: { $0.board.path == board.path }) {
                 found.append((board, "NSExtensionMainStoryboard in \(setting.file)"))
@@ -767,7 +767,7 @@ public enum StoryboardImporter {
         for board in given where !found.contains(where: { $0.board.path == board.path }) {
             // The Info.plist files in the deepest folder that holds the storyboard (its folders are all above it, so
             // the longest is the deepest): all an extension's, or the storyboard is not said to be one.
-            let above = appSettings.propertyLists.filter { AppStoryboardSettings.isInside(board.path, folder: FilePath.folder(of: $0.file)) }
+            let above = appSettings.propertyLists.filter { FilePath.isInside(board.path, folder: FilePath.folder(of: $0.file)) }
             let depth = above.map { FilePath.folder(of: $0.file).count }.max()
             let nearest = above.filter { FilePath.folder(of: $0.file).count == depth }
             if let first = nearest.first, nearest.allSatisfy(\.isAppExtension) {

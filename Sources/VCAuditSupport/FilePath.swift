@@ -49,6 +49,13 @@ public enum FilePath {
         return slash == tidied.startIndex ? "/" : String(tidied[..<slash])
     }
 
+    /// Whether `path` is `folder` or in it, both compared tidied: `.` holds every relative path that does not go up.
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        let path = tidy(path), folder = tidy(folder)
+        if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
+        return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
     /// `path` as an absolute path, read from `directory` (absolute) when it is relative; tidied.
     public static func absolute(_ path: String, from directory: String) -> String {
         joined(directory, path)

@@ -96,6 +96,9 @@ public struct Configuration: Sendable, Equatable {
         severities[id] ?? defaultSeverity
     }
 
+    /// Why a file `excluded` covers is skipped, as every command that skips one says it.
+    public var exclusionReason: String { "excluded by \(path ?? Self.fileName)" }
+
     /// Whether `path` is excluded: it or a folder above it is listed in `excluded`, or it matches a glob there.
     ///
     /// Both are compared as absolute paths, so a file excluded from the configuration's folder is excluded however

@@ -207,6 +207,15 @@ public struct Checker: Sendable {
         positions.reserveCapacity(occurrences.count)
         var suppressed: [Finding] = []
         var suppressedPositions: [MergeKey: Int] = [:]
+        /// Adds `finding` to `list`, or its devices to the finding there with the same key.
+        func merge(_ finding: Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
+            if let position = positions[key] {
+                list[position].addDevices(finding.devices)
+            } else {
+                positions[key] = list.count
+                list.append(finding)
+            }
+        }
         for (violation, device) in occurrences {
             // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
             var reason: String?
@@ -226,17 +235,9 @@ public struct Checker: Sendable {
             let key = MergeKey(violation: violation, finding: finding)
             if let reason {
                 finding.suppression = reason
-                if let position = suppressedPositions[key] {
-                    suppressed[position].addDevices(finding.devices)
-                } else {
-                    suppressedPositions[key] = suppressed.count
-                    suppressed.append(finding)
-                }
-            } else if let position = positions[key] {
-                findings[position].addDevices(finding.devices)
+                merge(finding, key: key, into: &suppressed, positions: &suppressedPositions)
             } else {
-                positions[key] = findings.count
-                findings.append(finding)
+                merge(finding, key: key, into: &findings, positions: &positions)
             }
         }
         return (findings, used, suppressed)
