@@ -181,59 +181,18 @@ public struct CheckCommand: ParsableCommand {
         result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }
         let notesForStandardError = notes + exploration.summary
 
-        // Baseline: write it from this run's findings, or leave out what it records. Its entries name specs from the
-        // baseline's folder, so it matches however the specs were named on the command line and from whichever
-        // folder the check runs.
+        // Baseline: write it from this run's findings, or leave out what it records.
         var stale: [Baseline.Key] = []
-        let baselinePath = writeBaseline ?? baseline ?? configuration.baselinePath
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let baselineFolder = baselinePath.map(FilePath.folder(of:)) ?? "."
-        func naming(_ spec: String) -> String { FilePath.relative(spec, to: baselineFolder, workingDirectory: workingDirectory) }
-        if let path = writeBaseline {
-            // A spec that could not be checked has no findings to record: writing the file now would drop its entries
-            // and bring all its findings back as new once it is fixed.
-            guard result.inputErrors.isEmpty else {
-                let note = "\(path): note: baseline not written: \(ReportSummary.counted(max(1, result.notReplayed.count), "spec", "specs")) "
-                    + "could not be checked; fix the input errors above, then write it again"
+        if let path = writeBaseline ?? baseline ?? configuration.baselinePath {
+            let step = CheckBaseline(path: path, writing: writeBaseline != nil,
+                                     configuredBy: writeBaseline == nil && baseline == nil ? configuration : nil)
+            switch step.apply(to: &result) {
+            case .applied(let entries):
+                stale = entries
+            case .notWritten(let note):
                 return CheckOutput(result, options: CheckOutput.Options(format: format.word.rawValue, color: color.enabled, notes: [note])).output
-            }
-            do {
-                try AtomicFile.write(Baseline(findings: result.findings, naming: naming).json, to: path)
-            } catch {
-                return badInput(error.diagnostic)
-            }
-        }
-        if let path = baselinePath {
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFile.read(path, limit: InputFile.Limit.baseline, what: "the baseline")
-            } catch {
-                // A missing baseline the configuration gives is reported where it gives it.
-                let configured = writeBaseline == nil && baseline == nil
-                    ? configuration.diagnostic(about: nil, "cannot be read; fix the path, or create it with --write-baseline \(path)") : nil
-                let message = FileManager.default.fileExists(atPath: path) ? error.description
-                    : configured?.description ?? "\(path):1:1: error: cannot read the baseline; check the path, or create it with --write-baseline \(path)"
-                return badInput(message + "\nnothing reported: fix the baseline first; 1 input error\n")
-            }
-            do {
-                let known = try Baseline.parse(String(decoding: bytes, as: UTF8.self), path: path)
-                // A baseline beside the specs' folder written before entries were named from its folder named them from
-                // the working directory: those entries still match.
-                let filtered = known.filter(result.findings, naming: naming, fallback: FilePath.tidy)
-                result.hiddenByBaseline = result.findings.count - filtered.remaining.count
-                result.findings = filtered.remaining
-                // An entry is stale only if its spec was checked in this run: not one another shard checks, one left
-                // off the command line, or one whose input errors kept it from being checked. Each is named from the
-                // working directory, as the specs are.
-                let checked = Set(result.checkedPaths.map(naming))
-                stale = filtered.unmatched.filter { checked.contains($0.spec) }.map { key in
-                    var key = key
-                    key.spec = FilePath.relative(FilePath.joined(baselineFolder, key.spec), to: ".", workingDirectory: workingDirectory)
-                    return key
-                }
-            } catch {
-                return badInput(error.diagnostics.map { $0.rendered(source: nil) }.joined() + "nothing reported: fix the baseline first; "
-                    + (error.diagnostics.count == 1 ? "1 input error" : "\(error.diagnostics.count) input errors") + "\n")
+            case .badInput(let message):
+                return badInput(message)
             }
         }
 
