@@ -598,7 +598,7 @@ struct PopoverPresentationTests {
             - present: { vc: info, from: home, animated: false }
             """,
             events: launchEvents("nav", "home") + """
-            2 present home presenter=nav presented=info style=pageSheet requestedStyle=popover anchor=barButtonItem:infoItem
+            2 present home presenter=nav presented=info style=formSheet requestedStyle=popover anchor=barButtonItem:infoItem
             2 viewWillAppear info
             2 viewDidAppear info
             2 presentationDidComplete info presenter=nav
@@ -607,7 +607,7 @@ struct PopoverPresentationTests {
             window (key and visible; width compact, height regular)
             <UINavigationController: nav>, state: appeared, view: in window
                | <UIViewController: home>, state: appeared, view: in window
-               + <UIViewController: info>, state: appeared, view: in window, presented: pageSheet (requested popover), anchor: barButtonItem:infoItem
+               + <UIViewController: info>, state: appeared, view: in window, presented: formSheet (requested popover), anchor: barButtonItem:infoItem
             not in the window's hierarchy:
             <UIViewController: bare>, state: disappeared, view: not mounted
             <UIViewController: pinned>, state: disappeared, view: not mounted
@@ -684,7 +684,7 @@ struct PopoverPresentationTests {
             - present: { vc: bare, from: home, animated: false }
             """,
             events: launchEvents("nav", "home") + """
-            2 present home presenter=nav presented=bare style=pageSheet requestedStyle=popover anchor=none
+            2 present home presenter=nav presented=bare style=formSheet requestedStyle=popover anchor=none
             2 viewWillAppear bare
             2 viewDidAppear bare
             2 presentationDidComplete bare presenter=nav
@@ -693,7 +693,7 @@ struct PopoverPresentationTests {
             window (key and visible; width compact, height regular)
             <UINavigationController: nav>, state: appeared, view: in window
                | <UIViewController: home>, state: appeared, view: in window
-               + <UIViewController: bare>, state: appeared, view: in window, presented: pageSheet (requested popover), anchor: none
+               + <UIViewController: bare>, state: appeared, view: in window, presented: formSheet (requested popover), anchor: none
             not in the window's hierarchy:
             <UIViewController: info>, state: disappeared, view: not mounted
             <UIViewController: pinned>, state: disappeared, view: not mounted

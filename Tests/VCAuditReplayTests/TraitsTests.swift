@@ -125,7 +125,7 @@ struct TraitsTests {
             3 viewWillDisappear detail
             3 removeFromSuperview detail parent=split
             3 viewDidDisappear detail
-            3 adaptivePresentationStyle info presenter=split style=pageSheet requestedStyle=popover
+            3 adaptivePresentationStyle info presenter=split style=formSheet requestedStyle=popover
             4 traitCollectionDidChange width=regular height=regular
             4 traitCollectionDidChange split width=regular height=regular
             4 traitCollectionDidChange listNav width=regular height=regular
@@ -151,6 +151,81 @@ struct TraitsTests {
             """)
     }
 
+    /// A large iPhone in landscape (regular width, compact height): from iOS 13 on, a popover behaves as a form sheet
+    /// there too (`UIModalPresentationStyle.popover`), and becomes a popover again when the height is regular.
+    @Test func aPopoverAdaptsToCompactHeightAndBack() {
+        assertReplay(Self.app, device: "ipad", steps: """
+            - launch
+            - present: { vc: info, from: list, animated: false }
+            - traits: { height: compact }
+            - traits: { height: regular }
+            """,
+            events: launchEvents("split", "listNav", "list", "detail") + """
+            2 present list presenter=split presented=info style=popover anchor=barButtonItem:infoItem
+            2 viewWillAppear info
+            2 viewDidAppear info
+            2 presentationDidComplete info presenter=split
+            3 traitCollectionDidChange width=regular height=compact
+            3 traitCollectionDidChange split width=regular height=compact
+            3 traitCollectionDidChange listNav width=regular height=compact
+            3 traitCollectionDidChange list width=regular height=compact
+            3 traitCollectionDidChange detail width=regular height=compact
+            3 traitCollectionDidChange info width=regular height=compact
+            3 adaptivePresentationStyle info presenter=split style=formSheet requestedStyle=popover
+            4 traitCollectionDidChange width=regular height=regular
+            4 traitCollectionDidChange split width=regular height=regular
+            4 traitCollectionDidChange listNav width=regular height=regular
+            4 traitCollectionDidChange list width=regular height=regular
+            4 traitCollectionDidChange detail width=regular height=regular
+            4 traitCollectionDidChange info width=regular height=regular
+            4 adaptivePresentationStyle info presenter=split style=popover
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+               + <UIViewController: info>, state: appeared, view: in window, presented: popover, anchor: barButtonItem:infoItem
+            not in the window's hierarchy:
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
+    /// Before iOS 13 only a compact width adapts a popover.
+    @Test func aPopoverStaysAPopoverInCompactHeightBeforeIOS13() {
+        assertReplay(Self.app.replacingOccurrences(of: "vcaudit: 1", with: "vcaudit: 1\nios: 12"), device: "ipad", steps: """
+            - launch
+            - traits: { height: compact }
+            - present: { vc: info, from: list, animated: false }
+            """,
+            events: launchEvents("split", "listNav", "list", "detail") + """
+            2 traitCollectionDidChange width=regular height=compact
+            2 traitCollectionDidChange split width=regular height=compact
+            2 traitCollectionDidChange listNav width=regular height=compact
+            2 traitCollectionDidChange list width=regular height=compact
+            2 traitCollectionDidChange detail width=regular height=compact
+            3 present list presenter=split presented=info style=popover anchor=barButtonItem:infoItem
+            3 viewWillAppear info
+            3 viewDidAppear info
+            3 presentationDidComplete info presenter=split
+            """,
+            tree: """
+            window (key and visible; width regular, height compact)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+               + <UIViewController: info>, state: appeared, view: in window, presented: popover, anchor: barButtonItem:infoItem
+            not in the window's hierarchy:
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
     @Test func anUnanchoredPopoverRaisesWhenItBecomesAPopover() {
         assertReplay(Self.app, steps: """
             - launch
@@ -158,7 +233,7 @@ struct TraitsTests {
             - device: ipad
             """,
             events: launchEvents("split", "listNav", "list") + """
-            2 present list presenter=split presented=bare style=pageSheet requestedStyle=popover anchor=none
+            2 present list presenter=split presented=bare style=formSheet requestedStyle=popover anchor=none
             2 viewWillAppear bare
             2 viewDidAppear bare
             2 presentationDidComplete bare presenter=split
@@ -179,7 +254,7 @@ struct TraitsTests {
                | <UINavigationController: listNav>, state: appeared, view: in window
                |    | <UIViewController: list>, state: appeared, view: in window
                | <UIViewController: detail>, state: appeared, view: in window
-               + <UIViewController: bare>, state: appeared, view: in window, presented: pageSheet (requested popover), anchor: none
+               + <UIViewController: bare>, state: appeared, view: in window, presented: formSheet (requested popover), anchor: none
             not in the window's hierarchy:
             <UIViewController: info>, state: disappeared, view: not mounted
             <UIViewController: context>, state: disappeared, view: not mounted

@@ -34,7 +34,8 @@ extension Decider {
         if style == nil, let position = spec.controllerPosition(of: vc) {
             requested = spec.controllers[position].modalPresentationStyle?.value ?? .automatic
         }
-        let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass)
+        let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass,
+                                                          height: state.verticalSizeClass)
         let anchor = spec.popoverAnchor(for: vc, override: override)
         let anchorText = requested == .popover ? Self.describe(anchor) : nil
 

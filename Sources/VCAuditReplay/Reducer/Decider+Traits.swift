@@ -8,9 +8,9 @@ extension Decider {
     /// controllers included, detached ones not) get `traitCollectionDidChange`;
     /// when nothing changes UIKit calls nothing, so the step records nothing.
     /// A width change then collapses or expands each split view controller (the
-    /// secondary column leaves or enters, with its appearance callbacks) and
-    /// re-adapts every presentation to the new width, with the presenter's view
-    /// removed or brought back as the new style requires.
+    /// secondary column leaves or enters, with its appearance callbacks), and any
+    /// change re-adapts every presentation to the new size classes, with the
+    /// presenter's view removed or brought back as the new style requires.
     ///
     /// Simplifications: the split's delegate is assumed to discard the secondary
     /// when collapsing (Apple's master-detail template) and to show it again when
@@ -29,8 +29,16 @@ extension Decider {
         for id in hierarchy {
             emit(.traitCollectionDidChange) { $0.vc = id; $0.width = newWidth; $0.height = newHeight }
         }
-        guard newWidth != oldWidth else { return }
+        // Splits collapse and expand with the width; presentations adapt to both size classes (a popover to a
+        // compact height, from iOS 13 on).
+        if newWidth != oldWidth { collapseOrExpandSplits(width: newWidth) }
+        if isDone { return }
+        adaptPresentations(in: hierarchy, width: newWidth, height: newHeight)
+    }
 
+    /// Collapses (compact `width`) or expands (regular) every split view controller: the secondary column leaves or
+    /// enters, with its appearance callbacks.
+    private mutating func collapseOrExpandSplits(width newWidth: SizeClass) {
         // By table position: the kind and the children of every controller are read without looking each one up.
         for position in 0..<state.controllers.count
         where state.controllers[position: position].kind == .split && state.controllers.children(at: position).count > 1 {
@@ -52,11 +60,15 @@ extension Decider {
             }
             if isDone { return }
         }
+    }
 
+    /// Adapts every presentation in `hierarchy` to the new size classes, with the presenter's view removed or
+    /// brought back as the new style requires.
+    private mutating func adaptPresentations(in hierarchy: [ControllerID], width newWidth: SizeClass, height newHeight: SizeClass) {
         for presented in hierarchy where state[presented].presenting != nil {
             guard let requested = state[presented].requestedPresentationStyle, let current = state[presented].presentationStyle,
                   let presenter = state[presented].presenting else { continue }
-            let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth)
+            let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth, height: newHeight)
             guard adapted != current else { continue }
             if adapted == .popover, state[presented].popoverAnchor == nil || state[presented].popoverAnchor?.string == "none" {
                 exception(messages.popoverWithoutAnchor(presented), reason: .popoverMissingAnchor) {

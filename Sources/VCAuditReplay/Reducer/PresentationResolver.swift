@@ -3,22 +3,26 @@ import VCAuditSpec
 /// Resolves presentations as UIKit does: the style after adaptation, the
 /// presenting controller, and who handles a dismissal.
 public enum PresentationResolver {
-    /// `requested` as UIKit shows it at `width`.
+    /// `requested` as UIKit shows it at `width` and `height`.
     ///
     /// `automatic` is `fullScreen` before iOS 13 and `pageSheet` after. In compact
     /// width, sheets become `fullScreen` before iOS 13; a popover becomes
-    /// `overFullScreen` before iOS 13 and a sheet (`pageSheet`) after, unless its
-    /// adaptive delegate says otherwise (`adaptive: none` keeps the popover).
-    /// The context styles keep their context in compact width: shipped apps show
-    /// `overCurrentContext` from inside a navigation controller covering only that
-    /// navigation controller on iPhone, with the tab bar still visible, although
-    /// Apple's 2014 guide says they become full screen (docs/uikit-semantics.md).
+    /// `overFullScreen` before iOS 13, and from iOS 13 on, in compact width or
+    /// compact height (a large iPhone in landscape), behaves as a `formSheet`,
+    /// unless its adaptive delegate says otherwise (`adaptive: none` keeps the
+    /// popover). The context styles keep their context in compact width: shipped
+    /// apps show `overCurrentContext` from inside a navigation controller covering
+    /// only that navigation controller on iPhone, with the tab bar still visible,
+    /// although Apple's 2014 guide says they become full screen
+    /// (docs/uikit-semantics.md).
     ///
-    /// Simplification: there is no vertical-size-class adaptation.
-    public static func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, spec: Spec, width: SizeClass) -> PresentationStyle {
+    /// Simplification: a sheet in compact height stays a sheet (it is drawn full
+    /// height, and the presenter's view stays).
+    public static func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, spec: Spec, width: SizeClass,
+                                     height: SizeClass = .regular) -> PresentationStyle {
         let modern = spec.ios >= 13
         let style: PresentationStyle = requested == .automatic ? (modern ? .pageSheet : .fullScreen) : requested
-        guard width == .compact else { return style }
+        guard width == .compact || (modern && height == .compact && style == .popover) else { return style }
         switch style {
         case .currentContext, .overCurrentContext:
             return style
@@ -28,7 +32,7 @@ public enum PresentationResolver {
             switch spec.controllerPosition(of: vc).flatMap({ spec.controllers[$0].popover?.adaptive?.value }) {
             case .none?: return .popover
             case .style(let adapted)?: return adapted == .automatic ? (modern ? .pageSheet : .fullScreen) : adapted
-            case nil: return modern ? .pageSheet : .overFullScreen
+            case nil: return modern ? .formSheet : .overFullScreen
             }
         case .fullScreen, .overFullScreen, .custom, .automatic:
             return style

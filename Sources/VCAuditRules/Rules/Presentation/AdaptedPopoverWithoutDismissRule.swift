@@ -7,8 +7,9 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
         identifier: "adapted_popover_without_dismiss",
         name: "Adapted popover without dismiss",
         description: """
-            In compact width a popover adapts: to full screen (`overFullScreen`) before iOS 13, to a sheet from \
-            iOS 13 on, or to what the adaptive delegate returns (`popover.adaptive`). Tapping outside no longer \
+            In compact width a popover adapts: to full screen (`overFullScreen`) before iOS 13, to a form sheet from \
+            iOS 13 on (in compact height too: a large iPhone in landscape), or to what the adaptive delegate returns \
+            (`popover.adaptive`). Tapping outside no longer \
             dismisses it. If it adapts to a full-screen style, or to a sheet that cannot be swiped away \
             (`modalInPresentation`), the user is stuck unless the app gives a way out: `popover.adaptive: none`, \
             or a transition from the presented controller (or one inside it) that dismisses or unwinds it, \
