@@ -172,8 +172,19 @@ public struct ExploreCommand: ParsableCommand {
                     + "events: pass \(eventsOption), or mark those the system runs 'event: true')\n"
             }
         }
-        if !exploration.controllersNeverOnScreen.isEmpty {
-            text += "note: controllers never on screen: \(exploration.controllersNeverOnScreen.joined(separator: ", "))\n"
+        // Those only what the app's code makes from a storyboard (by storyboard ID, or as its initial controller) brings
+        // on screen are listed apart: no path can reach them until that code is declared.
+        let spec = exploration.spec
+        let fromLaunch = spec.window.map { spec.reachable(from: [$0.id]) } ?? []
+        let fromCode = spec.reachable(from: spec.storyboardEntryPoints)
+        let madeByCode = exploration.controllersNeverOnScreen.filter { fromCode.contains($0) && !fromLaunch.contains($0) }
+        let unseen = exploration.controllersNeverOnScreen.filter { !madeByCode.contains($0) }
+        if !unseen.isEmpty {
+            text += "note: controllers never on screen: \(unseen.map(\.name).joined(separator: ", "))\n"
+        }
+        if !madeByCode.isEmpty {
+            text += "note: controllers code makes from a storyboard, never on screen: \(madeByCode.map(\.name).joined(separator: ", ")) (by storyboard ID "
+                + "or as a storyboard's initial controller: declare that code as calls with 'from:' to explore what they show)\n"
         }
         return text
     }

@@ -347,6 +347,8 @@ public enum StoryboardImporter {
             if !controller.isPlaceholder {
                 lines.append("storyboard: \(yamlString(board.name))")
                 if let id = controller.storyboardIdentifier, !id.isEmpty { lines.append("storyboardID: \(yamlString(id))") }
+                // Code makes a storyboard's initial controller (instantiateInitialViewController()) without its identifier.
+                if board.initialID == controller.xmlID, firstInstance[instance.scene] == instance.id { lines.append("storyboardInitial: true") }
             }
             if let restoration = controller.restorationIdentifier, !restoration.isEmpty {
                 lines.append("restorationID: \(yamlString(restoration))")

@@ -87,13 +87,15 @@ struct ExploreCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("App/About.storyboard", StoryboardText.board("About"))
         try folder.write("App/Settings.storyboard", StoryboardText.board("Settings"))
+        try folder.write("App/Extra.storyboard", StoryboardText.board("Extra", isInitial: false))
         try folder.write("App/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>")
         let output = try ExploreCommand.parse([folder.path + "/App"]).execute()
         #expect(!output.standardOutput.contains("[unreachable_controller]"), "\(output.standardOutput)")
         let imported = try VCAuditProcess.run(["import", "storyboard", folder.path + "/App"])
         #expect(imported.standardError.contains("names no main storyboard, so the app makes its window's root in code "
             + "(no controller is called unreachable from a guess)"))
-        // Without the settings, the same storyboards report the one the first does not reach.
+        // Without the settings, the same storyboards report the scene nothing reaches (neither a segue, nor code: it has
+        // no storyboard ID and is not an initial controller).
         try FileManager.default.removeItem(atPath: folder.path + "/App/Info.plist")
         #expect(try ExploreCommand.parse([folder.path + "/App"]).execute().standardOutput.contains("[unreachable_controller]"))
     }
@@ -161,7 +163,7 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.components(separatedBy: "replayed.yaml:14:9: warning:").count == 3, "\(check.standardOutput)")
     }
 
-    @Test("an unreachable controller with a storyboard ID is one code makes: the advice is to declare that code, not to remove it")
+    @Test("a controller code makes from a storyboard (by storyboard ID, or as its initial controller) is no unreachable controller: explore lists it apart")
     func unreachableWithStoryboardID() throws {
         let folder = try TemporaryFolder()
         try folder.write("app.yaml", """
@@ -170,18 +172,27 @@ struct ExploreCommandTests {
               home: { class: HomeViewController }
               onboarding: { class: OnboardingViewController, storyboard: Main, storyboardID: Onboarding }
               legacy: { class: LegacyViewController }
+              orphan: { class: OrphanViewController, storyboard: Main }
+              scanNav: { kind: navigation, root: scan, storyboard: Scan, storyboardInitial: true }
+              scan: { class: ScanViewController, storyboard: Scan }
             window: home
 
             """)
         let output = try ExploreCommand.parse([folder.path + "/app.yaml"]).execute()
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.contains("app.yaml:4:3: warning: <OnboardingViewController: onboarding> is declared, but")
-            && $0.contains("Its storyboard ID 'Onboarding' says code makes it (instantiateViewController(withIdentifier:)): declare that code as calls "
-                + "with 'from:' (or a code path), so that exploring reaches it and what follows.")
-            && !$0.contains("remove it") }, "\(lines)")
+        #expect(!output.standardOutput.contains("<OnboardingViewController: onboarding> is declared"), "\(lines)")
+        #expect(!output.standardOutput.contains("<UINavigationController: scanNav> is declared"), "\(lines)")
+        #expect(!output.standardOutput.contains("<ScanViewController: scan> is declared"), "\(lines)")
         #expect(lines.contains { $0.contains("app.yaml:5:3: warning: <LegacyViewController: legacy> is declared, but")
-            && $0.contains("remove it if the app no longer uses it") }, "\(lines)")
+            && $0.contains("Declare the transition that shows it (a segue, or calls with 'from:'), or remove it if the app no longer uses it.") },
+            "\(lines)")
+        #expect(lines.contains { $0.contains("app.yaml:6:3: warning: <OrphanViewController: orphan> is declared, but")
+            && $0.contains("Code cannot make it from its storyboard either (it has no storyboard ID and is not the initial controller): "
+                + "declare the segue that shows it, or remove it if the app no longer uses it.") }, "\(lines)")
         #expect(!output.standardOutput.contains("witness"))
+        #expect(output.standardError.contains("note: controllers never on screen: legacy, orphan\n"), "\(output.standardError)")
+        #expect(output.standardError.contains("note: controllers code makes from a storyboard, never on screen: onboarding, scanNav, scan (by storyboard ID "
+            + "or as a storyboard's initial controller: declare that code as calls with 'from:' to explore what they show)\n"), "\(output.standardError)")
     }
 
     @Test("a finding both devices reach by different paths is one finding with each device's witness, named by device")
@@ -211,7 +222,7 @@ struct ExploreCommandTests {
     func guessedRootThroughASpec() throws {
         let folder = try TemporaryFolder()
         try folder.write("UI/Main.storyboard", StoryboardText.board("Home"))
-        try folder.write("UI/Other.storyboard", StoryboardText.board("Other"))
+        try folder.write("UI/Other.storyboard", StoryboardText.board("Other", isInitial: false))
         try folder.write("UI/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>LaunchScreen</string></dict></plist>")
         try folder.write("app.yaml", "vcaudit: 1\nstoryboards: [UI]\n")
         let guessed = try VCAuditProcess.run(["check", "--explore", "app.yaml"], in: folder.path)

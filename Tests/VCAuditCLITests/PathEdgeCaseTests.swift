@@ -109,7 +109,7 @@ struct PathEdgeCaseTests {
     func listedStoryboardsTidied() throws {
         let folder = try TemporaryFolder()
         try folder.write("UI/Main.storyboard", StoryboardText.board("Home"))
-        try folder.write("UI/Other.storyboard", StoryboardText.board("Other"))
+        try folder.write("UI/Other.storyboard", StoryboardText.board("Other", isInitial: false))
         try folder.write("Specs/app.yaml", "vcaudit: 1\nstoryboards: [../UI/Main.storyboard, ../UI/Other.storyboard]\nwindow: homeViewController\n")
         let outcome = try VCAuditProcess.run(["explore", "Specs"], in: folder.path)
         #expect(outcome.standardOutput.contains("\nUI/Other.storyboard:6:17: warning: ") || outcome.standardOutput.hasPrefix("UI/Other.storyboard:6:17: warning: "),

@@ -35,6 +35,8 @@ struct KindConstraintDiagnosticTests {
                 children: []
               board:
                 storyboardID: board
+              initial:
+                storyboardInitial: true
 
             """
         #expect(renderedDiagnostics(spec) == """
@@ -68,6 +70,9 @@ struct KindConstraintDiagnosticTests {
             spec.yaml:29:5: error: 'storyboardID' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to controller 'board'
                 storyboardID: board
                 ^~~~~~~~~~~~
+            spec.yaml:31:5: error: 'storyboardInitial' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to controller 'initial'
+                storyboardInitial: true
+                ^~~~~~~~~~~~~~~~~
 
             """)
     }

@@ -55,6 +55,10 @@ extension Decoding {
         if controller.storyboardID != nil, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardID") {
             sink.error(at: keyMark, "'storyboardID' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to \(context)", length: 12)
         }
+        controller.storyboardInitial = fields.bool("storyboardInitial") ?? false
+        if controller.storyboardInitial, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardInitial") {
+            sink.error(at: keyMark, "'storyboardInitial' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to \(context)", length: 17)
+        }
         controller.restorationID = fields.string("restorationID")
         controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
         controller.modalInPresentation = fields.bool("modalInPresentation") ?? false

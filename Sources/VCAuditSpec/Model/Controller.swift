@@ -43,6 +43,9 @@ public struct Controller: Sendable {
     public var className: String?
     public var storyboard: String?
     public var storyboardID: String?
+    /// The initial view controller of its `storyboard` (Interface Builder's "Is Initial View Controller"): code makes
+    /// it with `UIStoryboard(name:bundle:).instantiateInitialViewController()`, or a storyboard reference opens it.
+    public var storyboardInitial = false
     public var restorationID: Located<String>? {
         didSet { internedRestorationID = restorationID.map { InternedString($0.value) } }
     }

@@ -152,6 +152,7 @@ public enum SpecVocabulary {
         Key("class", .string, "the Swift class (default: the UIKit class of its kind)"),
         Key("storyboard", .string, "the storyboard it is made from"),
         Key("storyboardID", .string, "its storyboard identifier"),
+        Key("storyboardInitial", .bool, "the initial view controller of its storyboard (code makes it with instantiateInitialViewController())"),
         Key("restorationID", .string, "its restoration identifier"),
         Key("children", .controllers, "the controllers it contains: stack, tabs, [primary, secondary], pages, or embedded children"),
         Key("root", .controller, "a navigation controller's root (short for children: [root])"),

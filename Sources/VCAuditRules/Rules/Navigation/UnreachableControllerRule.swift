@@ -6,13 +6,16 @@ struct UnreachableControllerRule: Rule {
         identifier: "unreachable_controller",
         name: "Unreachable controller",
         description: """
-            A controller is reachable when it is in the window's containment tree at launch, or when a transition \
+            A controller is reachable when it is in the window's containment tree at launch, when a transition \
             whose source is reachable (a segue, or calls that name their 'from:') or a code path (calls without \
-            'from:') brings it in, with what it contains. A declared controller that nothing reaches is dead \
-            weight in the storyboard, or shown by code the spec does not declare yet (a transition, or \
-            instantiateViewController). A part of the app nothing reaches is reported once, at the controller \
-            that would bring in the rest (what it holds, and where its transitions lead). It runs when exploring (vcaudit explore, check --explore): a spec's \
-            scenarios may show controllers on their own.
+            'from:') brings it in, with what it contains, or when the app's code can make it from its storyboard: \
+            by its storyboard ID (instantiateViewController(withIdentifier:)) or as the storyboard's initial \
+            controller (instantiateInitialViewController()), with where its transitions lead. A declared controller \
+            that nothing reaches is dead weight in the storyboard, or shown by code the spec does not declare yet. A \
+            part of the app nothing reaches is reported once, at the controller that would bring in the rest (what \
+            it holds, and where its transitions lead). It runs when exploring (vcaudit explore, check --explore): \
+            a spec's scenarios may show controllers on their own; explore lists the controllers code makes that no \
+            path showed, so that their code can be declared.
             """,
         category: .navigation,
         severity: .warning,
@@ -35,7 +38,7 @@ struct UnreachableControllerRule: Rule {
                 controllers:
                   nav: { kind: navigation, root: list }
                   list: { class: ListViewController }
-                  ↓onboardingNav: { kind: navigation, root: welcome, storyboard: Main, storyboardID: Onboarding }
+                  ↓onboardingNav: { kind: navigation, root: welcome, storyboard: Main }
                   welcome: { class: WelcomeViewController }
                 window: nav
                 """),
@@ -46,7 +49,7 @@ struct UnreachableControllerRule: Rule {
                 controllers:
                   nav: { kind: navigation, root: list }
                   list: { class: ListViewController }
-                  ↓scanNav: { kind: navigation, root: scan, storyboard: Main, storyboardID: Scan }
+                  ↓scanNav: { kind: navigation, root: scan }
                   scan: { class: ScanViewController }
                   label: { class: LabelViewController }
                   icons: { class: IconsViewController }
@@ -70,6 +73,22 @@ struct UnreachableControllerRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Code makes a controller with a storyboard ID, or a storyboard's initial one, and what they lead to:
+            // explore lists those no path showed, so that their code can be declared.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  nav: { kind: navigation, root: list }
+                  list: { class: ListViewController }
+                  onboardingNav: { kind: navigation, root: welcome, storyboard: Main, storyboardID: Onboarding }
+                  welcome: { class: WelcomeViewController }
+                  scanNav: { kind: navigation, root: scan, storyboard: Scan, storyboardInitial: true }
+                  scan: { class: ScanViewController }
+                  label: { class: LabelViewController }
+                window: nav
+                transitions:
+                  scanToLabel: { segue: show, from: scan, to: label }
+                """),
             RuleDescription.Example("""
                 vcaudit: 1
                 controllers:
@@ -92,28 +111,9 @@ struct UnreachableControllerRule: Rule {
     static func checkDeclarations(_ spec: Spec, _ context: DeclarationContext) {
         // Reachable from a guessed launch says nothing about the app's (storyboards of an app that makes its root in code).
         guard let window = spec.window?.id, !spec.windowIsAGuess else { return }
-        var reachable: Set<ControllerID> = []
-        func reach(_ id: ControllerID) {
-            guard reachable.insert(id).inserted, let controller = spec.controller(id) else { return }
-            for child in controller.children { reach(child.id) }
-        }
-        reach(window)
-        var changed = true
-        while changed {
-            changed = false
-            for transition in spec.transitions {
-                let before = reachable.count
-                switch transition.body {
-                case .segue(let segue):
-                    if reachable.contains(segue.from.id), segue.kind != .unwind { reach(segue.to.id) }
-                case .calls(let steps):
-                    if transition.trigger.map({ reachable.contains($0.id) }) ?? true {
-                        for step in steps { destinations(of: step).forEach(reach) }
-                    }
-                }
-                if reachable.count != before { changed = true }
-            }
-        }
+        // What launch shows, and what code can make from a storyboard (by storyboard ID, or as its initial controller),
+        // with what they hold and where their transitions lead.
+        let reachable = spec.reachable(from: [window] + spec.storyboardEntryPoints)
         // What each unreachable controller would bring in if it were shown: the controllers it holds, and those its
         // transitions lead to. Only the first of such a region is reported, with the rest: one transition the spec
         // declares for it (the code that shows it) makes the whole region reachable.
@@ -126,7 +126,7 @@ struct UnreachableControllerRule: Rule {
                 leadsTo[segue.from.id, default: []].append(segue.to.id)
             case .calls(let steps):
                 guard let trigger = transition.trigger?.id else { continue }
-                leadsTo[trigger, default: []] += steps.flatMap(destinations).filter { !reachable.contains($0) }
+                leadsTo[trigger, default: []] += steps.flatMap(Spec.destinations).filter { !reachable.contains($0) }
             default:
                 continue
             }
@@ -159,12 +159,12 @@ struct UnreachableControllerRule: Rule {
             }
             let holding = held.isEmpty ? "" : ", nor what it holds (\(held.map(\.name).joined(separator: ", ")))"
             let leading = led.isEmpty ? "" : ", nor what its transitions lead to (\(led.map(\.name).joined(separator: ", ")))"
-            // A storyboard ID is how code makes a controller (instantiateViewController(withIdentifier:)): most likely
-            // the app shows it, and the spec lacks that code, not the app the controller.
-            let advice = controller.storyboardID.map { """
-                Its storyboard ID '\($0)' says code makes it (instantiateViewController(withIdentifier:)): declare that code \
-                as calls with 'from:' (or a code path), so that exploring reaches it and what follows.
-                """ } ?? "Declare the transition that shows it (a segue, or calls with 'from:'), or remove it if the app no longer uses it."
+            // Made from a storyboard, it can be shown by a segue only: code has neither an identifier nor the initial
+            // controller to make it by.
+            let advice = controller.storyboard != nil
+                ? "Code cannot make it from its storyboard either (it has no storyboard ID and is not the initial controller): "
+                    + "declare the segue that shows it, or remove it if the app no longer uses it."
+                : "Declare the transition that shows it (a segue, or calls with 'from:'), or remove it if the app no longer uses it."
             context.report(at: controller.mark, in: .controller, """
                 \(context.name(controller.id)) is declared, but no launch, container or transition brings it on \
                 screen\(holding)\(leading): nothing in the app's declared paths shows it. \(advice)
@@ -173,19 +173,5 @@ struct UnreachableControllerRule: Rule {
         for id in unreachable where !isReached.contains(id) && !reported.contains(id) { report(id) }
         // Regions every controller of which another one reaches (containers that hold each other, segues in a loop).
         for id in unreachable where !reported.contains(id) { report(id) }
-    }
-
-    /// The controllers a call brings into the hierarchy.
-    static func destinations(of step: Step) -> [ControllerID] {
-        switch step.action {
-        case let .present(vc, _, _, _, _): return [vc.id]
-        case let .push(_, vc, _), let .show(_, vc), let .showDetail(_, vc), let .select(_, vc): return [vc.id]
-        case let .setViewControllers(_, vcs, _): return vcs.map(\.id)
-        case let .addChild(_, child): return [child.id]
-        case let .addSubview(view, _): return [view.id]
-        case let .transition(_, _, to, _): return [to.id]
-        case let .simultaneously(steps): return steps.flatMap(destinations)
-        default: return []
-        }
     }
 }
