@@ -226,6 +226,201 @@ struct TraitsTests {
             """)
     }
 
+    /// A secondary column the app changed (a Show Detail) is kept when the split collapses: the primary navigation
+    /// controller pushes it (`collapseSecondaryViewController(_:for:)`), so the user keeps seeing it. Only the
+    /// declared secondary, the empty detail Apple's master-detail template discards, is set aside.
+    @Test func aChangedSecondaryIsPushedOntoThePrimaryWhenCollapsing() {
+        assertReplay(Self.app, device: "ipad", steps: """
+            - launch
+            - showDetail: { from: list, vc: loose }
+            - traits: { width: compact }
+            """,
+            events: launchEvents("split", "listNav", "list", "detail") + """
+            2 showDetailViewController list to=loose
+            2 setViewControllers split vcs=[listNav,loose]
+            2 willMoveToParent loose parent=split
+            2 willMoveToParent detail
+            2 viewWillDisappear detail
+            2 addSubview loose parent=split
+            2 viewWillAppear loose
+            2 removeFromSuperview detail parent=split
+            2 viewDidDisappear detail
+            2 viewDidAppear loose
+            2 didMoveToParent loose parent=split
+            2 didMoveToParent detail
+            3 traitCollectionDidChange width=compact height=regular
+            3 traitCollectionDidChange split width=compact height=regular
+            3 traitCollectionDidChange listNav width=compact height=regular
+            3 traitCollectionDidChange list width=compact height=regular
+            3 traitCollectionDidChange loose width=compact height=regular
+            3 setViewControllers split vcs=[listNav]
+            3 willMoveToParent loose
+            3 didMoveToParent loose
+            3 pushViewController listNav child=loose
+            3 willMoveToParent loose parent=listNav
+            3 viewWillDisappear list
+            3 addSubview loose parent=listNav
+            3 removeFromSuperview list parent=listNav
+            3 viewDidDisappear list
+            3 didMoveToParent loose parent=listNav
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: disappeared, view: not mounted
+               |    | <UIViewController: loose>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: detail>, state: disappeared, view: not mounted
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            """)
+    }
+
+    /// Expanding again pops it off the primary's stack back into the secondary column
+    /// (`separateSecondaryViewController(for:)`): it leaves the stack and enters the column, with their callbacks.
+    @Test func aCollapsedSecondaryIsSeparatedWhenExpanding() {
+        assertReplay(Self.app, device: "ipad", steps: """
+            - launch
+            - showDetail: { from: list, vc: loose }
+            - traits: { width: compact }
+            - traits: { width: regular }
+            """,
+            events: launchEvents("split", "listNav", "list", "detail") + """
+            2 showDetailViewController list to=loose
+            2 setViewControllers split vcs=[listNav,loose]
+            2 willMoveToParent loose parent=split
+            2 willMoveToParent detail
+            2 viewWillDisappear detail
+            2 addSubview loose parent=split
+            2 viewWillAppear loose
+            2 removeFromSuperview detail parent=split
+            2 viewDidDisappear detail
+            2 viewDidAppear loose
+            2 didMoveToParent loose parent=split
+            2 didMoveToParent detail
+            3 traitCollectionDidChange width=compact height=regular
+            3 traitCollectionDidChange split width=compact height=regular
+            3 traitCollectionDidChange listNav width=compact height=regular
+            3 traitCollectionDidChange list width=compact height=regular
+            3 traitCollectionDidChange loose width=compact height=regular
+            3 setViewControllers split vcs=[listNav]
+            3 willMoveToParent loose
+            3 didMoveToParent loose
+            3 pushViewController listNav child=loose
+            3 willMoveToParent loose parent=listNav
+            3 viewWillDisappear list
+            3 addSubview loose parent=listNav
+            3 removeFromSuperview list parent=listNav
+            3 viewDidDisappear list
+            3 didMoveToParent loose parent=listNav
+            4 traitCollectionDidChange width=regular height=regular
+            4 traitCollectionDidChange split width=regular height=regular
+            4 traitCollectionDidChange listNav width=regular height=regular
+            4 traitCollectionDidChange list width=regular height=regular
+            4 traitCollectionDidChange loose width=regular height=regular
+            4 popViewController listNav child=loose
+            4 willMoveToParent loose
+            4 viewWillDisappear loose
+            4 addSubview list parent=listNav
+            4 viewWillAppear list
+            4 removeFromSuperview loose parent=listNav
+            4 viewDidDisappear loose
+            4 viewDidAppear list
+            4 didMoveToParent loose
+            4 setViewControllers split vcs=[listNav,loose]
+            4 willMoveToParent loose parent=split
+            4 addSubview loose parent=split
+            4 viewWillAppear loose
+            4 viewDidAppear loose
+            4 didMoveToParent loose parent=split
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: loose>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: detail>, state: disappeared, view: not mounted
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            """)
+    }
+
+    /// With the primary's root alone left (the user went back), expanding brings the declared secondary back.
+    @Test func expandingWithTheRootAloneBringsTheDeclaredSecondaryBack() {
+        assertReplay(Self.app, device: "ipad", steps: """
+            - launch
+            - showDetail: { from: list, vc: loose }
+            - traits: { width: compact }
+            - pop: { nav: listNav, animated: false }
+            - traits: { width: regular }
+            """,
+            events: launchEvents("split", "listNav", "list", "detail") + """
+            2 showDetailViewController list to=loose
+            2 setViewControllers split vcs=[listNav,loose]
+            2 willMoveToParent loose parent=split
+            2 willMoveToParent detail
+            2 viewWillDisappear detail
+            2 addSubview loose parent=split
+            2 viewWillAppear loose
+            2 removeFromSuperview detail parent=split
+            2 viewDidDisappear detail
+            2 viewDidAppear loose
+            2 didMoveToParent loose parent=split
+            2 didMoveToParent detail
+            3 traitCollectionDidChange width=compact height=regular
+            3 traitCollectionDidChange split width=compact height=regular
+            3 traitCollectionDidChange listNav width=compact height=regular
+            3 traitCollectionDidChange list width=compact height=regular
+            3 traitCollectionDidChange loose width=compact height=regular
+            3 setViewControllers split vcs=[listNav]
+            3 willMoveToParent loose
+            3 didMoveToParent loose
+            3 pushViewController listNav child=loose
+            3 willMoveToParent loose parent=listNav
+            3 viewWillDisappear list
+            3 addSubview loose parent=listNav
+            3 removeFromSuperview list parent=listNav
+            3 viewDidDisappear list
+            3 didMoveToParent loose parent=listNav
+            4 popViewController listNav child=loose
+            4 willMoveToParent loose
+            4 viewWillDisappear loose
+            4 addSubview list parent=listNav
+            4 viewWillAppear list
+            4 removeFromSuperview loose parent=listNav
+            4 viewDidDisappear loose
+            4 viewDidAppear list
+            4 didMoveToParent loose
+            5 traitCollectionDidChange width=regular height=regular
+            5 traitCollectionDidChange split width=regular height=regular
+            5 traitCollectionDidChange listNav width=regular height=regular
+            5 traitCollectionDidChange list width=regular height=regular
+            5 setViewControllers split vcs=[listNav,detail]
+            5 willMoveToParent detail parent=split
+            5 addSubview detail parent=split
+            5 viewWillAppear detail
+            5 viewDidAppear detail
+            5 didMoveToParent detail parent=split
+            """,
+            tree: """
+            window (key and visible; width regular, height regular)
+            <UISplitViewController: split>, state: appeared, view: in window
+               | <UINavigationController: listNav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: appeared, view: in window
+               | <UIViewController: detail>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: info>, state: disappeared, view: not mounted
+            <UIViewController: bare>, state: disappeared, view: not mounted
+            <UIViewController: context>, state: disappeared, view: not mounted
+            <UIViewController: loose>, state: disappeared, view: not mounted
+            """)
+    }
+
     @Test func anUnanchoredPopoverRaisesWhenItBecomesAPopover() {
         assertReplay(Self.app, steps: """
             - launch

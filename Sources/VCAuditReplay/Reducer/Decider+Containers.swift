@@ -352,9 +352,10 @@ extension Decider {
     /// with its own style, as `show` does without a navigation controller: a Show
     /// Detail segue in a plain navigation stack presents, it does not push.
     ///
-    /// Simplifications: expanding again later does not separate a pushed detail
-    /// back into the secondary column (`separateSecondaryViewController`); the
-    /// split is looked for among the source's ancestors, not through the
+    /// Expanding again later pops the top of the primary's stack back into the
+    /// secondary column only when a collapse put it there (`traits`).
+    ///
+    /// Simplifications: the split is looked for among the source's ancestors, not through the
     /// controllers that present them; and UIKit presents from the window's root,
     /// which vcaudit resolves from the source (the same presenter unless
     /// something is presented already, as for `show`).

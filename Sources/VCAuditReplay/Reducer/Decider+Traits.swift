@@ -12,10 +12,10 @@ extension Decider {
     /// change re-adapts every presentation to the new size classes, with the
     /// presenter's view removed or brought back as the new style requires.
     ///
-    /// Simplifications: the split's delegate is assumed to discard the secondary
-    /// when collapsing (Apple's master-detail template) and to show it again when
-    /// expanding; adapting to a popover without an anchor raises as presenting
-    /// one would.
+    /// Simplifications: the split's delegate is assumed to be Apple's
+    /// master-detail template's, which discards the declared (empty) secondary
+    /// when collapsing and keeps one the app changed; adapting to a popover
+    /// without an anchor raises as presenting one would.
     mutating func traits(width: SizeClass?, height: SizeClass?) {
         let oldWidth = state.horizontalSizeClass
         let oldHeight = state.verticalSizeClass
@@ -38,11 +38,24 @@ extension Decider {
 
     /// Collapses (compact `width`) or expands (regular) every split view controller: the secondary column leaves or
     /// enters, with its appearance callbacks.
+    ///
+    /// A collapse keeps a secondary column the app changed (a Show Detail since launch): a primary navigation
+    /// controller pushes it (`collapseSecondaryViewController(_:for:)`), and expanding again pops it back into the
+    /// secondary column (`separateSecondaryViewController(for:)`). The secondary the spec declares is the empty
+    /// detail Apple's master-detail template discards on collapse, so that an iPhone starts on the primary column.
     private mutating func collapseOrExpandSplits(width newWidth: SizeClass) {
         // By table position: the kind and the children of every controller are read without looking each one up.
-        for position in 0..<state.controllers.count
-        where state.controllers[position: position].kind == .split && state.controllers.children(at: position).count > 1 {
+        for position in 0..<state.controllers.count where state.controllers[position: position].kind == .split {
             let split = state.controllers[position: position].id
+            let columns = state.controllers.children(at: position).count
+            guard columns > 0 else { continue }
+            let primary = state.controllers.children(at: position)[0]
+            if columns == 1 {
+                // Collapsed onto its primary navigation controller: expanding separates the secondary again.
+                if newWidth == .regular, state[primary].kind == .navigation { separateSecondary(from: primary, in: split) }
+                if isDone { return }
+                continue
+            }
             let secondary = state.controllers.children(at: position)[1]
             let onScreen = isShowingChildren(split)
             if newWidth == .regular, state.viewOwner(of: secondary) != split {
@@ -53,13 +66,52 @@ extension Decider {
                     emitCallbacks(.viewDidAppear, entering)
                 }
             } else if newWidth == .compact, state.viewOwner(of: secondary) == split {
-                let leaving = onScreen ? disappearing(secondary) : []
-                emitCallbacks(.viewWillDisappear, leaving)
-                emit(unmount(secondary, from: split))
-                emitCallbacks(.viewDidDisappear, leaving)
+                if secondary != declaredSecondary(of: split), state[primary].kind == .navigation {
+                    collapseSecondary(secondary, onto: primary, in: split)
+                } else {
+                    let leaving = onScreen ? disappearing(secondary) : []
+                    emitCallbacks(.viewWillDisappear, leaving)
+                    emit(unmount(secondary, from: split))
+                    emitCallbacks(.viewDidDisappear, leaving)
+                }
             }
             if isDone { return }
         }
+    }
+
+    /// The secondary column `split`'s declaration gives it (nil for an instance a segue made: its columns are
+    /// instances too).
+    private mutating func declaredSecondary(of split: ControllerID) -> ControllerID? {
+        guard split.instance == 0, let declared = spec.controller(split)?.children, declared.count > 1 else { return nil }
+        return declared[1].id
+    }
+
+    /// UIKit's default collapse of a changed secondary column: it leaves the split (whose `viewControllers` is then
+    /// the primary alone) and the primary navigation controller pushes it, without animation.
+    private mutating func collapseSecondary(_ secondary: ControllerID, onto primary: ControllerID, in split: ControllerID) {
+        let call = event(.setViewControllers) { $0.vc = split; $0.vcs = [primary] }
+        changeChildren(of: split, call: call, to: [primary], shown: [primary], animated: false, order: .navigation)
+        if isDone { return }
+        push(secondary, on: primary, animated: false, allowNavigationController: true)
+    }
+
+    /// UIKit's default expansion of a split collapsed onto its primary navigation controller: the top of the primary's
+    /// stack is popped and becomes the secondary column again; with the root alone left, the declared secondary comes
+    /// back.
+    private mutating func separateSecondary(from primary: ControllerID, in split: ControllerID) {
+        let stack = state.children(of: primary)
+        let secondary: ControllerID
+        if stack.count > 1, let top = stack.last {
+            pop(primary, animated: false)
+            if isDone { return }
+            secondary = top
+        } else if let declared = declaredSecondary(of: split), state[declared].parent == nil {
+            secondary = declared
+        } else {
+            return
+        }
+        let call = event(.setViewControllers) { $0.vc = split; $0.vcs = [primary, secondary] }
+        changeChildren(of: split, call: call, to: [primary, secondary], shown: [primary, secondary], animated: false, order: .navigation)
     }
 
     /// Adapts every presentation in `hierarchy` to the new size classes, with the presenter's view removed or
