@@ -149,10 +149,11 @@ public struct CheckRunner: Sendable {
         }
         var notes = ""
         if let spec = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes) {
-            if checkingScenarios { check(spec, source: nil, with: checker, into: &result) }
-            if let explorer {
+            let devices = devices(for: spec, notes: &notes)
+            if checkingScenarios, !devices.isEmpty { check(spec, source: nil, devices: devices, with: checker, into: &result) }
+            if let explorer, !devices.isEmpty {
                 var explored = Exploration()
-                explore(spec, with: explorer, progress: progress, into: &explored)
+                explore(spec, devices: devices, with: explorer, progress: progress, into: &explored)
                 merge(explored)
             }
         }
@@ -294,6 +295,7 @@ public struct CheckRunner: Sendable {
         }
         spec.locateInStoryboards()
         spec.windowIsAGuess = imported.rootIsAGuess
+        spec.deviceRestriction = imported.deviceRestriction
         app.spec = spec
         return app
     }
@@ -312,10 +314,21 @@ public struct CheckRunner: Sendable {
         return (spec, loaded.source)
     }
 
-    /// Checks a loaded spec; bad `ignore:` entries become input errors, shown with the spec's source when given.
-    /// Explores `spec` on each requested device (else its own), adding the explorations and their findings (with
+    /// The devices to run `spec` on: those requested, else its own, without those the app never shows its storyboards
+    /// on (`Spec.deviceRestriction`), each left out named on `notes`.
+    func devices(for spec: Spec, notes: inout String) -> [Device] {
+        let requested = options.devices.isEmpty ? [spec.device] : options.devices
+        guard let restriction = spec.deviceRestriction else { return requested }
+        for device in requested where !restriction.devices.contains(device) {
+            notes += "\(spec.file): note: not checked on \(device.rawValue): \(restriction.reason)\n"
+        }
+        return requested.filter(restriction.devices.contains)
+    }
+
+    /// Explores `spec` on each of `devices` (else each requested, else its own), adding the explorations and their findings (with
     /// their witnesses as notes) to `exploration`; a spec with no window root is noted instead (nothing launches).
-    private func explore(_ spec: Spec, with explorer: Explorer, progress: ExploreProgress?, into exploration: inout Exploration) {
+    private func explore(_ spec: Spec, devices: [Device]? = nil, with explorer: Explorer, progress: ExploreProgress?,
+                         into exploration: inout Exploration) {
         guard spec.window != nil else {
             // A storyboard other than the app's main one has no initial controller: nothing launches.
             exploration.summary += "\(spec.file):1:1: note: not explored: it declares no window root, so nothing launches; "
@@ -323,7 +336,7 @@ public struct CheckRunner: Sendable {
             return
         }
         var found: [Finding] = []
-        for device in options.devices.isEmpty ? [spec.device] : options.devices {
+        for device in devices ?? (options.devices.isEmpty ? [spec.device] : options.devices) {
             let result = explorer.explore(spec, device: device, progress: progress?.reporter(for: spec.file))
             progress?.clear()
             exploration.results.append(result)
@@ -377,8 +390,11 @@ public struct CheckRunner: Sendable {
         return note
     }
 
-    private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, with checker: Checker, into result: inout CheckResult) {
-        let report = checker.check(spec, devices: options.devices)
+    /// Checks a loaded spec on `devices` (else those requested); bad `ignore:` entries become input errors, shown
+    /// with the spec's source when given.
+    private func check(_ spec: Spec, source: (path: String, text: SourceText?)?, devices: [Device]? = nil, with checker: Checker,
+                       into result: inout CheckResult) {
+        let report = checker.check(spec, devices: devices ?? options.devices)
         result.findings += report.findings
         result.suppressed += report.suppressed
         result.scenarioCount += report.replayCount

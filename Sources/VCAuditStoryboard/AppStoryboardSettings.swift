@@ -1,4 +1,5 @@
 import Foundation
+import VCAuditSpec
 import VCAuditSupport
 
 /// The storyboard an app starts with, its launch screen and its extensions' storyboards, as its settings say:
@@ -10,8 +11,9 @@ import VCAuditSupport
 /// folders the user gives, where an app's sources usually are, never searched for above them. When the Xcode
 /// projects there name their targets' Info.plist files (`INFOPLIST_FILE`), only those say which storyboard the app
 /// starts with and which is its launch screen: an Info.plist no target uses (a sample's, a removed target's) says
-/// nothing about the app. A value that is a build variable (`$(...)`) says nothing and is skipped; iPad-only keys
-/// (`~ipad`) name the iPad app's storyboard.
+/// nothing about the app. Targets name their Info.plist in the project or in the `.xcconfig` files their build
+/// configurations are based on. A value that is a build variable (`$(...)`) says nothing and is skipped; a
+/// device-specific key (`UIMainStoryboardFile~ipad`) names the storyboard the app starts with on that device.
 enum AppStoryboardSettings {
     /// One storyboard name, what the app uses it for, and the file that gives it.
     struct Found: Sendable, Equatable {
@@ -22,6 +24,10 @@ enum AppStoryboardSettings {
             case launchScreen
             /// An app extension's storyboard (`NSExtensionMainStoryboard`), which the extension's host shows.
             case appExtension
+            /// No storyboard: an app's settings that show it is an app (a launch screen without a storyboard, the
+            /// `UILaunchScreen` dictionary; a scene manifest), `name` being the key that shows it. An app whose
+            /// settings name no main storyboard makes its window's root in code.
+            case app
         }
 
         var name: String
@@ -30,6 +36,9 @@ enum AppStoryboardSettings {
         /// The folder of the Xcode project whose setting it is: the project's own, the one that names the Info.plist,
         /// else the deepest project folder that holds the Info.plist; nil without one.
         var project: String?
+        /// The device of a device-specific key (`UIMainStoryboardFile~ipad`), which on that device replaces the key
+        /// without one; nil for a key of every device.
+        var device: Device?
     }
 
     /// An Xcode project found.
@@ -38,6 +47,11 @@ enum AppStoryboardSettings {
         var file: String
         /// How many folders below the folder given its .xcodeproj is: 0 for one in the folder given.
         var depth: Int
+        /// The storyboard file names (`Main.storyboard`) its text names: the storyboards its targets can build.
+        var storyboardNames: Set<String> = []
+        /// Whether it takes in files it does not name: an Xcode 16 synchronized folder
+        /// (`PBXFileSystemSynchronizedRootGroup`) or a folder reference (`lastKnownFileType = folder`).
+        var includesUnnamedFiles = false
 
         /// The .xcodeproj.
         var bundle: String { FilePath.folder(of: file) }
@@ -67,6 +81,9 @@ enum AppStoryboardSettings {
         var propertyLists: [PropertyList] = []
         /// The Xcode projects read, in the order found.
         var projects: [Project] = []
+        /// The `TARGETED_DEVICE_FAMILY` values of the build configurations (or `.xcconfig` files) that name each
+        /// Info.plist (tidied path), in the order found.
+        var deviceFamiliesOfPropertyList: [String: [String]] = [:]
 
         /// The folder of the deepest project that holds `path`, if any.
         func project(of path: String) -> String? {
@@ -74,27 +91,41 @@ enum AppStoryboardSettings {
         }
 
         /// Whether the projects build for iPad only: each device family they give is 2 (at least one is given).
-        var isPadOnly: Bool {
-            !deviceFamilies.isEmpty && deviceFamilies.allSatisfy { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } == ["2"] }
+        var isPadOnly: Bool { Self.isOnly("2", deviceFamilies) }
+
+        /// Whether the target whose Info.plist is `file` builds for iPhone only: each device family its build
+        /// configurations give is 1 (at least one is given). On an iPad such an app runs as on an iPhone.
+        func isPhoneOnly(propertyList file: String) -> Bool {
+            Self.isOnly("1", deviceFamilies(ofPropertyList: file))
+        }
+
+        /// The device families of the build configurations that name the Info.plist `file`.
+        func deviceFamilies(ofPropertyList file: String) -> [String] { deviceFamiliesOfPropertyList[FilePath.tidy(file)] ?? [] }
+
+        /// Whether `families` is not empty and each is `family` alone (`2`, ` 2 `).
+        private static func isOnly(_ family: String, _ families: [String]) -> Bool {
+            !families.isEmpty && families.allSatisfy { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } == [family] }
         }
     }
 
-    /// What the Info.plist files and Xcode projects under `folders` say (hidden folders skipped, each folder's files
-    /// sorted).
+    /// What the Info.plist files, Xcode projects and `.xcconfig` files under `folders` say (hidden folders skipped,
+    /// each folder's files sorted).
     ///
-    /// The projects are read first: when they name Info.plist files, the main storyboard and the launch screen are
-    /// read from those alone (found by the search or not, as long as they are under a folder given); when none is
-    /// named, from every Info.plist found. Every Info.plist found says which storyboards are app extensions' (an
-    /// extension's Info.plist still marks its folder when no target of the projects builds it).
+    /// The projects are read first: when they (or the `.xcconfig` files in their folders) name Info.plist files,
+    /// the main storyboard and the launch screen are read from those alone (found by the search or not, as long as
+    /// they are under a folder given); when none is named, from every Info.plist found. Every Info.plist found says
+    /// which storyboards are app extensions' (an extension's Info.plist still marks its folder when no target of the
+    /// projects builds it).
     static func find(inFolders folders: [String]) -> Settings {
         var settings = Settings()
         var found: [Found] = []
-        func add(_ names: [String], from file: String, role: Found.Role, project: String?) {
-            for name in names where !found.contains(Found(name: name, file: file, role: role, project: project)) {
-                found.append(Found(name: name, file: file, role: role, project: project))
+        func add(_ names: [(name: String, device: Device?)], from file: String, role: Found.Role, project: String?) {
+            for (name, device) in names {
+                let setting = Found(name: name, file: file, role: role, project: project, device: device)
+                if !found.contains(setting) { found.append(setting) }
             }
         }
-        var read = 0
+        var read = 0, readConfigurations = 0
         func text(of file: String) -> String? {
             guard read < maximumFiles else { return nil }
             read += 1
@@ -107,26 +138,67 @@ enum AppStoryboardSettings {
         var projectTexts: [String: String] = [:]
         // The Info.plist files the projects name (tidied), each with the folder given that holds it and its project's.
         var named: [(path: String, folder: Int, project: String)] = []
+        func addFamilies(_ families: [String], of plist: String) {
+            for family in families where !(settings.deviceFamiliesOfPropertyList[plist] ?? []).contains(family) {
+                settings.deviceFamiliesOfPropertyList[plist, default: []].append(family)
+            }
+        }
+        var configurationFiles: [(file: String, folder: Int)] = []
         for (index, folder) in folders.enumerated() {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { filesOfFolder.append([]); continue }
             let files = InputFolder.files(under: folder) { relative in
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
-                return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj"
+                return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")
             }
-            filesOfFolder.append(files)
+            filesOfFolder.append(files.filter { !$0.hasSuffix(".xcconfig") })
+            configurationFiles += files.filter { $0.hasSuffix(".xcconfig") }.map { ($0, index) }
             // The files are `folder/relative`, the relative path `X.xcodeproj/project.pbxproj` for a project in the folder.
             let base = folder.hasSuffix("/") && folder.count > 1 ? folder.count - 1 : folder.count
             for file in files where file.hasSuffix(".pbxproj") {
                 guard let text = text(of: file) else { continue }
                 projectTexts[file] = text
-                let project = Project(file: file, depth: file.dropFirst(base + 1).split(separator: "/").count - 2)
+                var project = Project(file: file, depth: file.dropFirst(base + 1).split(separator: "/").count - 2)
+                project.storyboardNames = storyboardNames(inProject: text)
+                project.includesUnnamedFiles = text.contains("PBXFileSystemSynchronizedRootGroup") || text.contains("lastKnownFileType = folder;")
                 settings.projects.append(project)
                 // Paths in a project are relative to the folder that holds the .xcodeproj.
                 for plist in propertyListFiles(inProject: text) {
                     let path = FilePath.joined(project.folder, plist)
                     if FilePath.isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index, project.folder)) }
                 }
+                for (plist, families) in deviceFamiliesOfPropertyLists(inProject: text) {
+                    addFamilies(families, of: FilePath.joined(project.folder, plist))
+                }
+            }
+        }
+        // A target's build configuration can take its settings from an .xcconfig file, whose paths are relative to
+        // the project's folder too (Xcode's SRCROOT), not to the file's: those of the deepest project that holds it.
+        var configurationTexts: [String: String] = [:]
+        for (file, _) in configurationFiles where readConfigurations < maximumFiles {
+            readConfigurations += 1
+            guard let bytes = try? InputFile.read(file, limit: maximumConfigurationBytes, what: "the app's settings") else { continue }
+            configurationTexts[FilePath.tidy(file)] = String(decoding: bytes, as: UTF8.self)
+        }
+        for (file, index) in configurationFiles {
+            guard let text = configurationTexts[FilePath.tidy(file)], let project = settings.project(of: file) else { continue }
+            let plists = configurationValues(of: "INFOPLIST_FILE", in: text).compactMap(propertyListPath)
+            // Its device family, as set in it or in a file it includes.
+            var families: [String] = []
+            var visited: Set<String> = []
+            func collect(_ file: String, depth: Int) {
+                guard depth < 8, visited.insert(file).inserted, let text = configurationTexts[file] else { return }
+                for family in configurationValues(of: "TARGETED_DEVICE_FAMILY", in: text) where !family.contains("$(") && !families.contains(family) {
+                    families.append(family)
+                }
+                for included in configurationIncludes(in: text) { collect(FilePath.joined(FilePath.folder(of: file), included), depth: depth + 1) }
+            }
+            collect(FilePath.tidy(file), depth: 0)
+            for family in families where !settings.deviceFamilies.contains(family) { settings.deviceFamilies.append(family) }
+            for plist in plists {
+                let path = FilePath.joined(project, plist)
+                addFamilies(families, of: path)
+                if FilePath.isInside(path, folder: folders[index]), !named.contains(where: { $0.path == path }) { named.append((path, index, project)) }
             }
         }
         for (index, files) in filesOfFolder.enumerated() {
@@ -136,7 +208,9 @@ enum AppStoryboardSettings {
             for file in (files + unsearched).sorted() {
                 if let text = projectTexts[file] {
                     let project = FilePath.folder(of: FilePath.folder(of: file))
-                    for role in [Found.Role.main, .launchScreen] { add(names(inProject: text, role: role), from: file, role: role, project: project) }
+                    for role in [Found.Role.main, .launchScreen, .app] {
+                        add(names(inProject: text, role: role).map { ($0, nil) }, from: file, role: role, project: project)
+                    }
                     for family in deviceFamilies(inProject: text) where !settings.deviceFamilies.contains(family) {
                         settings.deviceFamilies.append(family)
                     }
@@ -145,29 +219,120 @@ enum AppStoryboardSettings {
                 guard !file.hasSuffix(".pbxproj"), let text = text(of: file) else { continue }
                 let namer = named.first { $0.path == FilePath.tidy(file) }
                 let project = namer?.project ?? settings.project(of: file)
+                let isAppExtension = text.contains("<key>NSExtension</key>")
                 if named.isEmpty || namer != nil {
                     for role in [Found.Role.main, .launchScreen] {
-                        add(names(inPropertyList: text, role: role), from: file, role: role, project: project)
+                        add(storyboardSettings(inPropertyList: text, role: role), from: file, role: role, project: project)
                     }
+                    if !isAppExtension { add(appKeys(inPropertyList: text).map { ($0, nil) }, from: file, role: .app, project: project) }
                 }
-                add(names(inPropertyList: text, role: .appExtension), from: file, role: .appExtension, project: project)
-                settings.propertyLists.append(PropertyList(file: file, isAppExtension: text.contains("<key>NSExtension</key>")))
+                add(storyboardSettings(inPropertyList: text, role: .appExtension), from: file, role: .appExtension, project: project)
+                settings.propertyLists.append(PropertyList(file: file, isAppExtension: isAppExtension))
             }
         }
         settings.storyboards = found
         return settings
     }
 
+    /// The largest `.xcconfig` file read: they are a few lines each.
+    static let maximumConfigurationBytes = 1 << 20
+
+    /// The values of the build setting `key` in an `.xcconfig` file's text (`KEY = value`, or `KEY[sdk=...] = value`),
+    /// once each, in the order written, comments (`//`) and quotes taken off, empty ones left out.
+    static func configurationValues(of key: String, in text: String) -> [String] {
+        var values: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            // A condition's `=` (`KEY[sdk=iphoneos*]`) is not the setting's.
+            let afterCondition = code.firstIndex(of: "]").map { code.index(after: $0) } ?? code.startIndex
+            guard let equals = code[afterCondition...].firstIndex(of: "=") else { continue }
+            let name = code[..<equals].trimmingCharacters(in: .whitespaces)
+            guard name == key || name.hasPrefix(key + "[") else { continue }
+            var value = code[code.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if !value.isEmpty, !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    /// The files an `.xcconfig` file's text includes (`#include "Other.xcconfig"`, `#include? "..."`), as written.
+    static func configurationIncludes(in text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let line = line.trimmingCharacters(in: .whitespaces)
+            guard line.hasPrefix("#include"), let open = line.firstIndex(of: "\""),
+                  let close = line[line.index(after: open)...].firstIndex(of: "\"") else { return nil }
+            let path = String(line[line.index(after: open)..<close])
+            return path.isEmpty || path.contains("$(") ? nil : path
+        }
+    }
+
+    /// The storyboard file names (`Main.storyboard`, `My Screen.storyboard`) an Xcode project's text names, in its
+    /// file references' paths and names and in the comments Xcode writes beside their ids.
+    static func storyboardNames(inProject text: String) -> Set<String> {
+        var names: Set<String> = []
+        let needle = Array(".storyboard".utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while let at = firstIndex(of: needle, in: bytes, from: start) {
+                start = at + needle.count
+                // Not the start of a longer extension (`.storyboardc`).
+                if start < bytes.count, bytes[start] >= 0x80 || bytes[start] == UInt8(ascii: "_")
+                    || (bytes[start] | 0x20) >= UInt8(ascii: "a") && (bytes[start] | 0x20) <= UInt8(ascii: "z") { continue }
+                // Back to what stands before a file name: a folder, a quote, `=`, a comment's `*`, a line break.
+                var first = at
+                while first > 0, !"/\"=*(,{;\n\t".utf8.contains(bytes[first - 1]) { first -= 1 }
+                let name = String(decoding: bytes[first..<start], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if name.count > needle.count { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// The device families (`TARGETED_DEVICE_FAMILY`) of the build configurations of an Xcode project that name
+    /// an Info.plist, for each Info.plist (relative to the project's folder), in the order written.
+    static func deviceFamiliesOfPropertyLists(inProject text: String) -> [(propertyList: String, families: [String])] {
+        var found: [(propertyList: String, families: [String])] = []
+        let needle = Array("buildSettings = {".utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while let at = firstIndex(of: needle, in: bytes, from: start) {
+                start = at + needle.count
+                // A build configuration's settings hold lists in parentheses, never braces.
+                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                let block = String(decoding: bytes[start..<end], as: UTF8.self)
+                let families = values(of: "TARGETED_DEVICE_FAMILY", inProject: block)
+                guard !families.isEmpty else { continue }
+                for plist in rawValues(of: "INFOPLIST_FILE", inProject: block).compactMap(propertyListPath) {
+                    if let position = found.firstIndex(where: { $0.propertyList == plist }) {
+                        for family in families where !found[position].families.contains(family) { found[position].families.append(family) }
+                    } else {
+                        found.append((plist, families))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The Info.plist files an Xcode project's targets use (`INFOPLIST_FILE`), relative to the folder that holds the
     /// .xcodeproj: quotes and a leading `$(SRCROOT)/` or `$(PROJECT_DIR)/` taken off, other build variables left out.
     static func propertyListFiles(inProject text: String) -> [String] {
-        let roots = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
         var files: [String] = []
-        for var value in rawValues(of: "INFOPLIST_FILE", inProject: text) {
-            if let root = roots.first(where: value.hasPrefix) { value.removeFirst(root.count) }
-            if !value.isEmpty, !value.contains("$("), !value.contains("${"), !files.contains(value) { files.append(value) }
+        for file in rawValues(of: "INFOPLIST_FILE", inProject: text).compactMap(propertyListPath) where !files.contains(file) {
+            files.append(file)
         }
         return files
+    }
+
+    /// An `INFOPLIST_FILE` value as a path relative to the project's folder: a leading `$(SRCROOT)/` or
+    /// `$(PROJECT_DIR)/` taken off; nil for an empty one or one with other build variables.
+    static func propertyListPath(_ value: String) -> String? {
+        let roots = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/", "${SOURCE_ROOT}/"]
+        var value = value
+        if let root = roots.first(where: value.hasPrefix) { value.removeFirst(root.count) }
+        return value.isEmpty || value.contains("$(") || value.contains("${") ? nil : value
     }
 
     /// The values of `TARGETED_DEVICE_FAMILY` in an Xcode project's text (`1,2`, quotes taken off).
@@ -227,26 +392,43 @@ enum AppStoryboardSettings {
     }
 
     /// The values of `UIMainStoryboardFile` and `UISceneStoryboardFile` (for the launch screen, `UILaunchStoryboardName`;
-    /// for an app extension, `NSExtensionMainStoryboard`) in an XML property list's text.
+    /// for an app extension, `NSExtensionMainStoryboard`) in an XML property list's text, for every device: the keys
+    /// without a device (`~ipad`).
     static func names(inPropertyList text: String, role: Found.Role = .main) -> [String] {
-        var names: [String] = []
+        storyboardSettings(inPropertyList: text, role: role).filter { $0.device == nil }.map(\.name)
+    }
+
+    /// The storyboard names `role`'s keys give in an XML property list's text, each with the device of a
+    /// device-specific key (`UIMainStoryboardFile~ipad`, `~iphone`), which replaces the plain key on that device.
+    static func storyboardSettings(inPropertyList text: String, role: Found.Role = .main) -> [(name: String, device: Device?)] {
+        var names: [(name: String, device: Device?)] = []
         let keys = switch role {
         case .main: ["UIMainStoryboardFile", "UISceneStoryboardFile"]
         case .launchScreen: ["UILaunchStoryboardName"]
         case .appExtension: ["NSExtensionMainStoryboard"]
+        case .app: [String]()
         }
         for key in keys {
-            var rest = text[...]
-            while let keyRange = rest.range(of: "<key>\(key)</key>") {
-                rest = rest[keyRange.upperBound...]
-                let value = rest.drop { $0.isWhitespace }
-                guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
-                let name = value[value.index(value.startIndex, offsetBy: "<string>".count)..<end.lowerBound]
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
-                if isName(name) { names.append(name) }
+            for (suffix, device) in [("", nil), ("~ipad", Device.ipad), ("~iphone", Device.iphone)] as [(String, Device?)] {
+                var rest = text[...]
+                while let keyRange = rest.range(of: "<key>\(key)\(suffix)</key>") {
+                    rest = rest[keyRange.upperBound...]
+                    let value = rest.drop { $0.isWhitespace }
+                    guard value.hasPrefix("<string>"), let end = value.range(of: "</string>") else { continue }
+                    let name = value[value.index(value.startIndex, offsetBy: "<string>".count)..<end.lowerBound]
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                    if isName(name) { names.append((name, device)) }
+                }
             }
         }
         return names
+    }
+
+    /// The keys only an app's Info.plist has, of those in an XML property list's text: a launch screen of any kind
+    /// (`UILaunchScreen`, `UILaunchStoryboardName`, launch images) and a scene manifest.
+    static func appKeys(inPropertyList text: String) -> [String] {
+        ["UILaunchScreen", "UILaunchScreens", "UILaunchStoryboardName", "UILaunchImages", "UILaunchImageFile", "UIApplicationSceneManifest"]
+            .filter { text.contains("<key>\($0)</key>") || text.contains("<key>\($0)~") }
     }
 
     /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` (or `INFOPLIST_KEY_UILaunchStoryboardName`) in an Xcode
@@ -257,6 +439,10 @@ enum AppStoryboardSettings {
         case .launchScreen: values(of: "INFOPLIST_KEY_UILaunchStoryboardName", inProject: text).filter(isName)
         // An extension's storyboard is in its Info.plist's NSExtension dictionary, which has no build setting.
         case .appExtension: []
+        // The Info.plist Xcode generates for an app: its launch screen or scene manifest made from build settings.
+        case .app: ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"].filter { key in
+            values(of: key, inProject: text).contains { $0.uppercased() == "YES" }
+        }
         }
     }
 

@@ -28,6 +28,9 @@ public enum StoryboardImporter {
         /// Whether the window's root is a guess: the app's settings were read and name no storyboard it starts with
         /// (the app makes its root in code), so what launch cannot reach says nothing (`Spec.windowIsAGuess`).
         public var rootIsAGuess = false
+        /// The devices the app shows these storyboards on, when its settings say they are not every device: an
+        /// iPhone-only app, or one that starts on iPad with another storyboard (`Spec.deviceRestriction`).
+        public var deviceRestriction: DeviceRestriction?
 
         /// `notes`, after a note for each storyboard left out.
         public var allNotes: [String] {
@@ -132,6 +135,10 @@ public enum StoryboardImporter {
             let out = Set(leftOut.map(\.path))
             return boards.filter { !out.contains($0.path) }
         }
+        // A storyboard its Xcode project does not name is built by none of its targets: a file left behind.
+        // Only beside storyboards a target builds: all of them unnamed says more about the search than about the app.
+        let notBuilt = unbuilt(kept(given).filter { !named.contains($0.path) }, settings: appSettings)
+        if notBuilt.count < kept(given).count { leftOut += notBuilt }
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
         // the app's settings name it all the same.
@@ -168,6 +175,21 @@ public enum StoryboardImporter {
         leftOut += padOnly.map {
             SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
                 + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
+        }
+        // The storyboard a `~ipad` key names, when the key for every device names another, is the one the app starts
+        // with on iPad, in place of that other: beside it, its controllers would all look unreachable.
+        let everyDeviceMain = Set(settings.filter { $0.role == .main && $0.device != .ipad }.map(\.name))
+        let padMain = appSettings.isPadOnly ? [] : settings.filter { $0.role == .main && $0.device == .ipad && !everyDeviceMain.isEmpty
+            && !everyDeviceMain.contains($0.name) }
+        let padStarting = kept(given).filter { board in
+            !board.isLaunchScreen && !padOnly.contains { $0.path == board.path } && !named.contains(board.path) && padMain.contains { $0.name == board.name }
+        }
+        if kept(given).contains(where: { board in !board.isLaunchScreen && !padStarting.contains { $0.path == board.path } }) {
+            leftOut += padStarting.map { board in
+                let setting = padMain.first { $0.name == board.name }!
+                return SpecLoader.Skipped(path: board.path, reason: "the storyboard the app starts with on iPad (a ~ipad key in \(setting.file)), "
+                    + "in place of \(everyDeviceMain.sorted().joined(separator: ", ")); check it alone, with --device ipad")
+            }
         }
         let imported = kept(given)
         // Read in the order of their paths, whatever the order given: ids and transition names numbered where they
@@ -430,7 +452,7 @@ public enum StoryboardImporter {
             }
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
-        let setting = appsOwn.first { found in found.role == .main && starting.contains { storyboards[$0].name == found.name } }
+        let setting = appsOwn.first { found in found.role == .main && found.device != .ipad && starting.contains { storyboards[$0].name == found.name } }
         // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
         let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
             ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
@@ -446,12 +468,17 @@ public enum StoryboardImporter {
             }
             // The app's settings were read, and do not name the storyboard it starts with: its root is made in code,
             // and the one chosen here is a guess (which reachability from launch cannot be judged by).
+            let launchScreenNames = Set(launchScreens.map(\.name))
             let madeInCode: String? = if setting != nil { nil }
-                else if let named = appsOwn.first(where: { $0.role == .main }) {
-                    "\(named.file) names '\(named.name)' as the main storyboard, "
-                        + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
-                } else if let launch = appsOwn.first(where: { $0.role == .launchScreen }) {
-                    "\(launch.file) names no main storyboard, so the app makes its window's root in code"
+                else if let named = appsOwn.first(where: { $0.role == .main && $0.device != .ipad }) {
+                    if launchScreenNames.contains(named.name) {
+                        "\(named.file) names '\(named.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
+                    } else {
+                        "\(named.file) names '\(named.name)' as the main storyboard, "
+                            + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
+                    }
+                } else if let app = appsOwn.first(where: { $0.role == .launchScreen || $0.role == .app }) {
+                    "\(app.file) names no main storyboard, so the app makes its window's root in code"
                 } else { nil }
             if let madeInCode, window != nil {
                 rootIsAGuess = true
@@ -470,10 +497,12 @@ public enum StoryboardImporter {
                     else if board.name.lowercased() == "main" { "by its name" }
                     else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
                     else { "the first given" }
-                // Without the app's settings, where they would say which: the folder that holds them.
+                // Without the app's settings, where they would say which: the folder that holds them, unless they were read.
                 let advice = if setting != nil { "" }
                     else if let madeInCode { ": \(madeInCode) (no controller is called unreachable from a guess)" }
-                    else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
+                    else if !appSettings.propertyLists.isEmpty || !appSettings.projects.isEmpty {
+                        " (its Info.plist's UIMainStoryboardFile says which; none of the app's settings read in the folders given names one)"
+                    } else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
                 notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
                     + "with another\(advice)")
@@ -482,6 +511,21 @@ public enum StoryboardImporter {
                 let why = appProject.why
                 notes.append("\(board.path):1:1: note: the app starts with a storyboard of its own Xcode project, \(appProject.project.bundle) "
                     + "(\(why)), not with another project's: \(ofOtherProjects.map { storyboards[$0].path }.joined(separator: ", "))")
+            }
+        }
+        // The devices the app shows these storyboards on: not iPad when it starts there with another storyboard, and an
+        // iPhone app runs on iPad as on an iPhone.
+        var deviceRestriction: DeviceRestriction?
+        if chosen != nil, !appSettings.isPadOnly {
+            let board = storyboards[chosen!]
+            let appFile = (setting ?? appsOwn.first { [.main, .launchScreen, .app].contains($0.role) })?.file
+            if let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
+                deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app starts with the storyboard '\(pad.name)' "
+                    + "(a ~ipad key in \(pad.file)), not with \(board.name); check that storyboard alone, with --device ipad")
+                notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason)")
+            } else if let appFile, appSettings.isPhoneOnly(propertyList: appFile) {
+                deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for \(appFile)), "
+                    + "which runs on iPad in iPhone compatibility mode, in an iPhone's compact width: its iphone findings are its iPad ones")
             }
         }
         // (An initial controller that a container holds has its own note above.)
@@ -646,6 +690,8 @@ public enum StoryboardImporter {
         }
         if appSettings.isPadOnly {
             yaml += "device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"
+        } else if let deviceRestriction, deviceRestriction.devices == [.iphone] {
+            yaml += comment("device: iphone   # \(deviceRestriction.reason)") + "\n"
         } else if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly {
             yaml += "device: ipad   # an iPad-only storyboard\n"
         }
@@ -656,6 +702,7 @@ public enum StoryboardImporter {
         var result = Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount,
                             leftOut: leftOut)
         result.rootIsAGuess = rootIsAGuess
+        result.deviceRestriction = deviceRestriction
         return result
     }
 
@@ -680,6 +727,32 @@ public enum StoryboardImporter {
             return (anApp, "of the shallowest projects, the one whose settings name an app's storyboard (its launch screen)")
         }
         return first
+    }
+
+    /// The storyboards among `given` that no target of their Xcode project builds: the deepest project in the folders
+    /// given that holds each names no file of its name (Corona-Warn-App's old Main.storyboard).
+    ///
+    /// A project that names no storyboard at all, or takes in files it does not name (a synchronized folder, a folder
+    /// reference), says nothing, and neither does one whose folders hold a Swift package or a CocoaPods pod between it
+    /// and the storyboard (their own manifests build it).
+    static func unbuilt(_ given: [Storyboard], settings: AppStoryboardSettings.Settings) -> [SpecLoader.Skipped] {
+        let fm = FileManager.default
+        return given.compactMap { board in
+            guard let folder = settings.project(of: board.path),
+                  let project = settings.projects.filter({ $0.folder == folder }).first, !project.includesUnnamedFiles,
+                  !project.storyboardNames.isEmpty else { return nil }
+            let name = board.path.split(separator: "/").last.map(String.init) ?? board.path
+            guard !project.storyboardNames.contains(name) else { return nil }
+            var between = FilePath.folder(of: board.path)
+            while FilePath.isInside(between, folder: folder) {
+                let files = (try? fm.contentsOfDirectory(atPath: between)) ?? []
+                if files.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) { return nil }
+                if FilePath.tidy(between) == FilePath.tidy(folder) { break }
+                between = FilePath.folder(of: between)
+            }
+            return SpecLoader.Skipped(path: board.path, reason: "a storyboard \(project.file) does not name, which no target of the "
+                + "project builds (a file left behind)")
+        }
     }
 
     /// How many folders, from the top, `one` and `other` are both in: how near two files of an app are.

@@ -146,6 +146,11 @@ public struct Spec: Sendable {
     /// exploring starts there, but no controller is unreachable for not being reached from it.
     public var windowIsAGuess = false
 
+    /// The devices the app shows the storyboards this spec was imported from on, when its settings say they are not
+    /// every device (an iPhone-only app; an app that starts on iPad with another storyboard): a device requested
+    /// outside them is not run, and a note says why.
+    public var deviceRestriction: DeviceRestriction?
+
     /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (docs/uikit-semantics.md).
     ///
     /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps
@@ -191,6 +196,19 @@ public enum Device: String, Sendable, Hashable, CaseIterable, Comparable {
 
     public static func < (lhs: Device, rhs: Device) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The devices an app shows some storyboards on, when that is not every device, and why.
+public struct DeviceRestriction: Sendable, Equatable {
+    /// The devices the storyboards are shown on.
+    public var devices: [Device]
+    /// Why only those, for a note: `an iPhone app (TARGETED_DEVICE_FAMILY = 1), ...`.
+    public var reason: String
+
+    public init(devices: [Device], reason: String) {
+        self.devices = devices
+        self.reason = reason
     }
 }
 

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import VCAuditTestSupport
+@testable import VCAuditStoryboard
+import VCAuditSpec
+
+/// What an app's settings say about its storyboards, as real apps write them: `INFOPLIST_FILE` in an .xcconfig file,
+/// a launch screen without a storyboard, device-specific keys, device families, storyboards no target builds.
+@Suite("App settings")
+struct AppSettingsTests {
+    /// An Info.plist with `keys`, each `(key, string value)`.
+    static func propertyList(_ keys: [(String, String)]) -> String {
+        "<plist><dict>" + keys.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined() + "</dict></plist>"
+    }
+
+    @Test("a target that names its Info.plist in an .xcconfig file starts with the storyboard that Info.plist names")
+    func propertyListInConfigurationFile() throws {
+        // iSH: app/App.xcconfig sets INFOPLIST_FILE; the project names only another target's Info.plist.
+        let folder = try TemporaryFolder()
+        let about = try folder.write("App/Base.lproj/About.storyboard", StoryboardText.board("About"))
+        let terminal = try folder.write("App/Base.lproj/Terminal.storyboard", StoryboardText.board("Terminal"))
+        try folder.write("App/Info.plist", Self.propertyList([("UIMainStoryboardFile", "Terminal")]))
+        try folder.write("UITests/Info.plist", "<plist><dict/></plist>")
+        try folder.write("App.xcodeproj/project.pbxproj", "baseConfigurationReference = A /* App.xcconfig */;\n"
+            + "buildSettings = {\n INFOPLIST_FILE = UITests/Info.plist;\n};\n")
+        // Paths are relative to the project's folder, not to the .xcconfig file's; a comment and a condition are read past.
+        try folder.write("Configuration/App.xcconfig", "#include \"Base.xcconfig\"\nINFOPLIST_FILE = $(SRCROOT)/App/Info.plist // the app's\n")
+        try folder.write("Configuration/Base.xcconfig", "TARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1 // iPhone\n")
+        let app = StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result
+        #expect(app.mainPath == terminal)
+        #expect(!app.rootIsAGuess)
+        #expect(app.notes.first?.contains("the window's root is Terminal's (the UIMainStoryboardFile of \(folder.path)/App/Info.plist;") == true,
+                "\(app.notes)")
+        // The device family the .xcconfig file includes is the app's: an iPhone app.
+        let settings = AppStoryboardSettings.find(inFolders: [folder.path])
+        #expect(settings.isPhoneOnly(propertyList: folder.path + "/App/Info.plist"))
+        #expect(app.deviceRestriction?.devices == [.iphone])
+        #expect(AppStoryboardSettings.configurationValues(of: "INFOPLIST_FILE", in: "INFOPLIST_FILE_X = a\n// INFOPLIST_FILE = b\n"
+            + "INFOPLIST_FILE = \"A B/Info.plist\"\nGENERATE_INFOPLIST_FILE = YES\nINFOPLIST_FILE[sdk=appletvos*] = TV/Info.plist\n")
+            == ["A B/Info.plist", "TV/Info.plist"])
+        #expect(AppStoryboardSettings.configurationIncludes(in: "#include \"A.xcconfig\"\n#include? \"B.xcconfig\"\n#include \"$(X).xcconfig\"")
+            == ["A.xcconfig", "B.xcconfig"])
+    }
+
+    @Test("an app's Info.plist that names no main storyboard makes its root in code, whatever its launch screen key")
+    func launchScreenDictionary() throws {
+        // Threema: the UILaunchScreen dictionary, no UILaunchStoryboardName.
+        let folder = try TemporaryFolder()
+        let about = try folder.write("App/About.storyboard", StoryboardText.board("About"))
+        let terminal = try folder.write("App/Terminal.storyboard", StoryboardText.board("Terminal"))
+        try folder.write("App.xcodeproj/project.pbxproj", "buildSettings = {\n INFOPLIST_FILE = App/SupportingFiles/App-Info.plist;\n};\n")
+        try folder.write("App/SupportingFiles/App-Info.plist", "<plist><dict><key>CFBundleExecutable</key><string>$(EXECUTABLE_NAME)</string>"
+            + "<key>UILaunchScreen</key><dict><key>UIColorName</key><string>LaunchColor</string></dict></dict></plist>")
+        let app = StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result
+        #expect(app.rootIsAGuess)
+        #expect(app.notes == ["\(about):1:1: note: 2 storyboards have an initial view controller; the window's root is About's (the first "
+            + "given; the others: Terminal); set 'window:' if the app starts with another: \(folder.path)/App/SupportingFiles/App-Info.plist "
+            + "names no main storyboard, so the app makes its window's root in code (no controller is called unreachable from a guess)"])
+        // An Info.plist Xcode generates from build settings, with a launch screen: the same.
+        try folder.write("App.xcodeproj/project.pbxproj", "GENERATE_INFOPLIST_FILE = YES;\nINFOPLIST_KEY_UILaunchScreen_Generation = YES;\n")
+        #expect(StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result.rootIsAGuess)
+        // Settings read that say nothing of the app (a framework's Info.plist): the note does not ask for the folder given.
+        try folder.write("App.xcodeproj/project.pbxproj", "buildSettings = {\n INFOPLIST_FILE = App/SupportingFiles/App-Info.plist;\n};\n")
+        try folder.write("App/SupportingFiles/App-Info.plist", Self.propertyList([("CFBundlePackageType", "FMWK")]))
+        let silent = StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result
+        #expect(!silent.rootIsAGuess)
+        #expect(silent.notes.first?.hasSuffix("set 'window:' if the app starts with another (its Info.plist's UIMainStoryboardFile says "
+            + "which; none of the app's settings read in the folders given names one)") == true, "\(silent.notes)")
+        // An extension's Info.plist is not an app's, whatever keys it has.
+        #expect(AppStoryboardSettings.appKeys(inPropertyList: "<key>UILaunchStoryboardName~ipad</key><key>UIApplicationSceneManifest</key>")
+            == ["UILaunchStoryboardName", "UIApplicationSceneManifest"])
+    }
+
+    @Test("a launch screen named as the main storyboard is said to be one: the app replaces the root in code")
+    func launchScreenAsMain() throws {
+        // Corona-Warn-App: UIMainStoryboardFile and UILaunchStoryboardName are both LaunchScreen.
+        let folder = try TemporaryFolder()
+        let launch = try folder.write("App/Base.lproj/LaunchScreen.storyboard", StoryboardText.board("Launch", launchScreen: true))
+        let main = try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Info.plist", Self.propertyList([("UILaunchStoryboardName", "LaunchScreen"), ("UIMainStoryboardFile", "LaunchScreen")]))
+        let app = StoryboardImporter.importReadable([launch, main], named: [folder.path]).result
+        #expect(app.leftOut.map(\.path) == [launch])
+        #expect(app.rootIsAGuess)
+        #expect(app.notes == ["\(main):1:1: note: the window's root is Main's initial controller, a guess: \(folder.path)/App/Info.plist names "
+            + "'LaunchScreen', a launch screen, as the main storyboard, so the app replaces the window's root in code; set 'window:' to the "
+            + "controller the app starts with (no controller is called unreachable from a guess)"])
+    }
+
+    @Test("a ~ipad key that names another storyboard: the iPhone storyboards are checked on iphone only, the iPad one alone")
+    func padStoryboardKey() throws {
+        // Moonlight: UIMainStoryboardFile = iPhone, UIMainStoryboardFile~ipad = iPad.
+        let folder = try TemporaryFolder()
+        let phone = try folder.write("iPhone.storyboard", StoryboardText.board("PhoneMain"))
+        let pad = try folder.write("iPad.storyboard", StoryboardText.board("PadMain"))
+        try folder.write("Info.plist", Self.propertyList([("UIMainStoryboardFile", "iPhone"), ("UIMainStoryboardFile~ipad", "iPad")]))
+        let app = StoryboardImporter.importReadable([pad, phone], named: [folder.path]).result
+        #expect(app.mainPath == phone)
+        #expect(app.leftOut == [SpecLoader.Skipped(path: pad, reason: "the storyboard the app starts with on iPad (a ~ipad key in "
+            + "\(folder.path)/Info.plist), in place of iPhone; check it alone, with --device ipad")])
+        let reason = "on iPad the app starts with the storyboard 'iPad' (a ~ipad key in \(folder.path)/Info.plist), not with iPhone; check that "
+            + "storyboard alone, with --device ipad"
+        #expect(app.deviceRestriction == DeviceRestriction(devices: [.iphone], reason: reason))
+        #expect(app.notes.contains("\(phone):1:1: note: checked on iphone only: \(reason)"), "\(app.notes)")
+        #expect(app.yaml.contains("device: iphone   # on iPad the app starts with"))
+        // Named on its own, the iPad storyboard is imported; the ~iphone key is the iPhone's.
+        #expect(StoryboardImporter.importReadable([pad, phone], named: [folder.path, pad]).result.leftOut.isEmpty)
+        #expect(AppStoryboardSettings.storyboardSettings(inPropertyList: "<key>UISceneStoryboardFile~iphone</key><string>Phone</string>"
+            + "<key>UISceneStoryboardFile~ipad</key><string>Pad</string>").map { "\($0.name) \($0.device?.rawValue ?? "-")" }
+            == ["Pad ipad", "Phone iphone"])
+        #expect(AppStoryboardSettings.names(inPropertyList: "<key>UIMainStoryboardFile~ipad</key><string>Pad</string>").isEmpty)
+    }
+
+    @Test("an iPhone app's storyboards are checked on iphone only: on iPad it runs in iPhone compatibility mode")
+    func phoneOnlyApp() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main")]))
+        // The app's target is iPhone-only; its tests' are universal.
+        try folder.write("App.xcodeproj/project.pbxproj", "path = Main.storyboard;\nbuildSettings = {\n INFOPLIST_FILE = App/Info.plist;\n"
+            + " TARGETED_DEVICE_FAMILY = 1;\n};\nbuildSettings = {\n INFOPLIST_FILE = Tests/Info.plist;\n TARGETED_DEVICE_FAMILY = \"1,2\";\n};\n")
+        let app = StoryboardImporter.importReadable([main], named: [folder.path]).result
+        #expect(app.deviceRestriction == DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for "
+            + "\(folder.path)/App/Info.plist), which runs on iPad in iPhone compatibility mode, in an iPhone's compact width: its iphone "
+            + "findings are its iPad ones"))
+        #expect(app.yaml.contains("device: iphone   # an iPhone app"))
+        // A universal app has no restriction.
+        try folder.write("App.xcodeproj/project.pbxproj", "buildSettings = {\n INFOPLIST_FILE = App/Info.plist;\n TARGETED_DEVICE_FAMILY = \"1,2\";\n};\n")
+        #expect(StoryboardImporter.importReadable([main], named: [folder.path]).result.deviceRestriction == nil)
+        #expect(AppStoryboardSettings.deviceFamiliesOfPropertyLists(inProject: "buildSettings = {\n INFOPLIST_FILE = \"$(SRCROOT)/A/Info.plist\";\n"
+            + " TARGETED_DEVICE_FAMILY = 2;\n};\nbuildSettings = {\n INFOPLIST_FILE = A/Info.plist;\n TARGETED_DEVICE_FAMILY = \"1,2\";\n};\n")
+            .map { "\($0.propertyList): \($0.families)" } == ["A/Info.plist: [\"2\", \"1,2\"]"])
+    }
+
+    @Test("a storyboard its Xcode project does not name is left out, unless the project takes in files it does not name")
+    func storyboardsNoTargetBuilds() throws {
+        // Corona-Warn-App: an old Main.storyboard no target builds.
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        let built = try folder.write("App/Base.lproj/My Settings.storyboard", StoryboardText.board("Settings"))
+        let project = "A /* My Settings.storyboard in Resources */ = {isa = PBXBuildFile; };\n"
+            + "B = {isa = PBXFileReference; name = Base; path = \"Base.lproj/My Settings.storyboard\"; };\n"
+        try folder.write("App.xcodeproj/project.pbxproj", project)
+        let app = StoryboardImporter.importReadable([main, built], named: [folder.path]).result
+        #expect(app.leftOut == [SpecLoader.Skipped(path: main, reason: "a storyboard \(folder.path)/App.xcodeproj/project.pbxproj does not "
+            + "name, which no target of the project builds (a file left behind)")])
+        #expect(app.mainPath == built)
+        // Named on its own, it is imported.
+        #expect(StoryboardImporter.importReadable([main, built], named: [folder.path, main]).result.leftOut.isEmpty)
+        // A synchronized folder or a folder reference takes in files the project does not name.
+        for other in ["C = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };\n", "C = {isa = PBXFileReference; lastKnownFileType = folder; path = App; };\n"] {
+            try folder.write("App.xcodeproj/project.pbxproj", project + other)
+            #expect(StoryboardImporter.importReadable([main, built], named: [folder.path]).result.leftOut.isEmpty)
+        }
+        // A Swift package in the project's folders builds its own storyboards.
+        try folder.write("App.xcodeproj/project.pbxproj", project)
+        let packaged = try folder.write("Packages/Feature/Sources/Feature/Feature.storyboard", StoryboardText.board("Feature"))
+        try folder.write("Packages/Feature/Package.swift", "// swift-tools-version:5.9\n")
+        #expect(StoryboardImporter.importReadable([main, built, packaged], named: [folder.path]).result.leftOut.map(\.path) == [main])
+        #expect(AppStoryboardSettings.storyboardNames(inProject: project + "path = Main.storyboardc;\n") == ["My Settings.storyboard"])
+    }
+}
