@@ -157,6 +157,8 @@ public struct CheckRunner: Sendable {
             }
         }
         exploration.summary += summaries.joined()
+        result.replayedScenarios = checkingScenarios
+        if explorer != nil { result.exploredPaths = exploration.results.map(\.paths).reduce(0, +) }
         result.findings.sort(by: Finding.reportOrder)
         result.suppressed.sort(by: Finding.reportOrder)
         return (result, exploration, notes)

@@ -82,7 +82,7 @@ struct ImportCommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput == "")
         #expect(outcome.standardError.hasPrefix("UI/Broken.storyboard:"))
-        #expect(outcome.standardError.contains("no findings in 1 spec (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
+        #expect(outcome.standardError.contains("no findings in 1 app (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
         #expect(outcome.standardError.hasSuffix("UI/Main.storyboard: note: storyboards have no scenarios, so only their declarations were checked; "
             + "add --explore to try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"))
     }
@@ -94,7 +94,7 @@ struct ImportCommandTests {
             + "vcaudit audits UIKit view controllers\n"
         let check = try VCAuditProcess.run(["check", "UI"], in: folder.path)
         #expect(check.status == 0, "\(check.standardError)")
-        #expect(check.standardError.hasPrefix(skipped + "no findings in 1 spec (0 scenarios); 1 file skipped\n"))
+        #expect(check.standardError.hasPrefix(skipped + "no findings in 1 app (0 scenarios); 1 file skipped\n"))
         #expect(check.standardError.contains("UI/Main.storyboard: note: importing the storyboards left 7 notes on what their XML cannot say; "
             + "'vcaudit import storyboard UI' lists them\n"))
         // The command that lists the notes names the paths that hold storyboards, not the specs' folder.
@@ -348,6 +348,10 @@ struct ImportCommandTests {
         let direct = try VCAuditProcess.run(["check", "UI", "--explore-depth", "2"], in: folder.path)
         #expect(Self.places(direct.standardOutput).allSatisfy { $0.hasPrefix("UI/Main.storyboard:") }, "\(direct.standardOutput)")
         #expect(Self.places(direct.standardOutput).first == "UI/Main.storyboard:16:37", "\(direct.standardOutput)")
+        // The summary counts what ran: an app, no scenarios, and the paths explored.
+        #expect(direct.standardError.contains("1 warning in 1 of 1 app (0 scenarios, 10 paths explored)\n"), "\(direct.standardError)")
+        let explored = try VCAuditProcess.run(["explore", "UI", "--depth", "2"], in: folder.path)
+        #expect(explored.standardError.contains("1 warning in 1 of 1 app (10 paths explored)\n"), "\(explored.standardError)")
     }
 
 }
