@@ -158,6 +158,8 @@ public struct CheckRunner: Sendable {
             }
         }
         exploration.summary += summaries.joined()
+        result.replayedScenarios = checkingScenarios
+        if explorer != nil { result.exploredPaths = exploration.results.map(\.paths).reduce(0, +) }
         result.findings.sort(by: Finding.reportOrder)
         result.suppressed.sort(by: Finding.reportOrder)
         return (result, exploration, notes)
@@ -282,8 +284,9 @@ public struct CheckRunner: Sendable {
             notReplayed: failures.map(\.file), leftOut: imported.leftOut, notes: imported.notes)
         let readable = paths.filter { path in !failures.contains { $0.file == path } && !imported.leftOut.contains { $0.path == path } }
         guard !readable.isEmpty else { return app }
+        // Its `source:` paths name the storyboards as they were given, from the working directory.
         let loaded = SpecLoader.load(bytes: Array(imported.yaml.utf8), path: imported.mainPath ?? readable[0], limits: limits,
-                                     rules: RuleCatalog.vocabulary)
+                                     rules: RuleCatalog.vocabulary, sourcesFromWorkingDirectory: true)
         guard var spec = loaded.spec else {
             // An import that does not load is vcaudit's bug, not the user's: say so with the spec it wrote.
             app.errors += loaded.diagnostics.map {

@@ -110,7 +110,6 @@ public struct ExploreCommand: ParsableCommand {
                                      events: events || configuration.exploreEvents)
         var (result, exploration, notes) = runner.run(checkingScenarios: false, exploring: bounds, progress: progress ? ExploreProgress() : nil)
         result.findings = exploration.findings
-        result.scenarioCount = exploration.results.map(\.paths).reduce(0, +)
         result.rules = Explorer.checker(RuleConfiguration(configuration)).enabledDescriptions
         var output = CheckOutput(result, options: CheckOutput.Options(
             format: format.word.rawValue, reports: try reports.map(CheckCommand.parseReport),

@@ -108,7 +108,8 @@ public struct ImportStoryboardCommand: DeliveringCommand {
         // A storyboard of another platform found in a folder is left out with a note; any other that cannot be
         // read stops the import (a spec without one of the app's storyboards would say the wrong things), and each
         // such file is named.
-        let (result, errors) = StoryboardImporter.importReadable(found.files, named: Set(paths))
+        // Written to a file, the spec names the storyboards from its folder, as its `storyboards:` would.
+        let (result, errors) = StoryboardImporter.importReadable(found.files, named: Set(paths), sourcesFrom: out.map(FilePath.folder(of:)))
         guard errors.isEmpty else {
             output.stderr += errors.map { $0.description + "\n" }.joined()
             output.status = 2

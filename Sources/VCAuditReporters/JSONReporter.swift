@@ -12,7 +12,9 @@ import VCAuditSupport
 /// (null for findings about declarations), `devices`, `controllers` and
 /// `fingerprint` (the same stable identity as SARIF's `partialFingerprints`). `suppressed` lists the findings
 /// `ignore:` entries suppressed, each with its `reason`; the summary counts them, the findings the baseline hid
-/// (`hiddenByBaseline`), and scenarios once per device replayed (`scenarios`) and once each (`distinctScenarios`).
+/// (`hiddenByBaseline`), scenarios once per device replayed (`scenarios`) and once each (`distinctScenarios`), and
+/// the user paths explored (`exploredPaths`, null when nothing was explored). `vcaudit explore`, which replays no
+/// scenario, counts its paths in `scenarios` and `distinctScenarios` too, as version 1 always has.
 /// Paths are as given; keys are sorted; two-space indentation.
 public struct JSONReporter: JSONDocumentReporter {
     public static let identifier = "json"
@@ -44,9 +46,11 @@ public struct JSONReporter: JSONDocumentReporter {
                 "skipped": .int(summary.skipped),
                 "specs": .int(summary.specs),
                 "specsWithFindings": .int(summary.specsWithFindings),
-                // Replays, as version 1 has always counted them; each scenario once is `distinctScenarios`.
-                "scenarios": .int(summary.scenarioRuns),
-                "distinctScenarios": .int(summary.scenarios),
+                // Replays, as version 1 has always counted them (explore's paths, for explore); each scenario once is
+                // `distinctScenarios`.
+                "scenarios": .int(summary.replayedScenarios ? summary.scenarioRuns : summary.paths ?? 0),
+                "distinctScenarios": .int(summary.replayedScenarios ? summary.scenarios : summary.paths ?? 0),
+                "exploredPaths": summary.paths.map { .int($0) } ?? .null,
                 "hiddenByBaseline": .int(summary.hiddenByBaseline),
                 "suppressed": .int(summary.suppressed),
             ]),

@@ -45,8 +45,11 @@ public enum StoryboardImporter {
     /// against files found in the folders given; nil when every path was named) is left out with its reason in
     /// `Result.leftOut`, not an error: apps for several platforms keep their storyboards side by side. The app's
     /// settings in the folders among `named` (`AppStoryboardSettings`) say which storyboard it starts with, and
-    /// which is its launch screen.
-    public static func importReadable(_ paths: [String], named: Set<String>? = nil) -> (result: Result, errors: [StoryboardError]) {
+    /// which is its launch screen. With `sourcesFrom`, the folder of the spec file the import is written to, `source:`
+    /// paths are relative to that folder, as a spec's `storyboards:` entries are; else they name the storyboards as
+    /// given, from the working directory.
+    public static func importReadable(_ paths: [String], named: Set<String>? = nil,
+                                      sourcesFrom specFolder: String? = nil) -> (result: Result, errors: [StoryboardError]) {
         var storyboards: [Storyboard] = []
         var errors: [StoryboardError] = []
         var otherPlatforms: [SpecLoader.Skipped] = []
@@ -70,7 +73,7 @@ public enum StoryboardImporter {
         }
         // The app's settings, in the folders given, say which storyboard it starts with.
         var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []),
-                                       named: named.map { Set(paths).intersection($0) } ?? Set(paths))
+                                       named: named.map { Set(paths).intersection($0) } ?? Set(paths), sourcesFrom: specFolder)
         result.leftOut = otherPlatforms + result.leftOut
         return (result, errors)
     }
@@ -124,9 +127,15 @@ public enum StoryboardImporter {
 
     /// Imports `given` as one app; `named` are the storyboards the user named one by one (a spec's `storyboards:`,
     /// a file on the command line), which are imported even where one found in a folder would be left out for being
-    /// iPad-only.
+    /// iPad-only. `source:` paths are relative to `specFolder` when given (`importReadable(_:named:sourcesFrom:)`).
     static func importStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings = .init(),
-                                  named: Set<String> = []) -> Result {
+                                  named: Set<String> = [], sourcesFrom specFolder: String? = nil) -> Result {
+        let workingDirectory = specFolder == nil ? "" : FileManager.default.currentDirectoryPath
+        /// `path:line:column` for `source:`, its path as the spec's folder reaches it; an absolute path stays as it is.
+        func sourceReference(_ path: String, _ line: Int, _ column: Int) -> String {
+            guard let specFolder, !path.hasPrefix("/") else { return "\(path):\(line):\(column)" }
+            return "\(FilePath.relative(path, to: specFolder, workingDirectory: workingDirectory)):\(line):\(column)"
+        }
         let settings = appSettings.storyboards
         // Copies of one storyboard are one storyboard: its localized variants (UIKit loads one of them) and the
         // copies an Xcode localization catalog (.xcloc) exports, which are not in the app.
@@ -421,7 +430,7 @@ public enum StoryboardImporter {
                 let children = instance.children.map(\.id)
                 if !children.isEmpty { lines.append("children: [\(children.joined(separator: ", "))]") }
             }
-            lines.append("source: \(yamlString("\(board.path):\(controller.line):\(controller.column)"))")
+            lines.append("source: \(yamlString(sourceReference(board.path, controller.line, controller.column)))")
             yamlControllers += "  \(instance.id):\n" + lines.map { "    " + $0 + "\n" }.joined()
         }
         yamlControllers += extraControllers
@@ -565,7 +574,7 @@ public enum StoryboardImporter {
             for segue in controller.segues {
                 for from in copies {
                     let saying = from == first
-                    let here = "\(board.path):\(segue.line):\(segue.column)"
+                    let here = sourceReference(board.path, segue.line, segue.column)
                     if segue.kind == "unwind" {
                         guard saying else { continue }
                         notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "

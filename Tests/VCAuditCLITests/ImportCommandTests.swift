@@ -82,7 +82,7 @@ struct ImportCommandTests {
         #expect(outcome.status == 2)
         #expect(outcome.standardOutput == "")
         #expect(outcome.standardError.hasPrefix("UI/Broken.storyboard:"))
-        #expect(outcome.standardError.contains("no findings in 1 spec (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
+        #expect(outcome.standardError.contains("no findings in 1 app (0 scenarios); 1 spec not replayed: fix its input errors first; 1 input error\n"))
         #expect(outcome.standardError.hasSuffix("UI/Main.storyboard: note: storyboards have no scenarios, so only their declarations were checked; "
             + "add --explore to try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"))
     }
@@ -94,7 +94,7 @@ struct ImportCommandTests {
             + "vcaudit audits UIKit view controllers\n"
         let check = try VCAuditProcess.run(["check", "UI"], in: folder.path)
         #expect(check.status == 0, "\(check.standardError)")
-        #expect(check.standardError.hasPrefix(skipped + "no findings in 1 spec (0 scenarios); 1 file skipped\n"))
+        #expect(check.standardError.hasPrefix(skipped + "no findings in 1 app (0 scenarios); 1 file skipped\n"))
         #expect(check.standardError.contains("UI/Main.storyboard: note: importing the storyboards left 7 notes on what their XML cannot say; "
             + "'vcaudit import storyboard UI' lists them\n"))
         // The command that lists the notes names the paths that hold storyboards, not the specs' folder.
@@ -260,6 +260,100 @@ struct ImportCommandTests {
         #expect(guess.standardError.hasPrefix("guess.yaml:5:27: error: unknown controller 'navigationController' in 'nav' of the 'pop' step; "
             + "declare it under 'controllers:', or use the id the storyboards give it ('vcaudit import storyboard' lists them)\n"))
     }
+
+    /// A navigation controller whose list's cell shows a detail: a double tap on the cell pushes twice.
+    static let phoneBoard = StoryboardText.document(initial: "nav", """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                        <tableViewController id="list" customClass="PhoneListViewController" sceneMemberID="viewController">
+                            <tableView key="view" id="tv">
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="cell" id="cell">
+                                        <connections>
+                                            <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                        <viewController id="detail" customClass="PhoneDetailViewController" sceneMemberID="viewController"/>
+        """)
+
+    static let doubleTap = "scenarios:\n  - name: double tap\n    steps: [launch, { simultaneously: [{ perform: showDetail }, { perform: showDetail }] }]\n"
+
+    /// The place of each finding and note on standard output (`file:line:column`).
+    static func places(_ output: String) -> [String] {
+        output.split(separator: "\n").map { $0.components(separatedBy: ": ")[0] }
+    }
+
+    @Test("--out writes 'source:' relative to the spec's folder; findings name the storyboard from any working directory")
+    func sourcesRelativeToTheSpec() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Main.storyboard", Self.phoneBoard)
+        try FileManager.default.createDirectory(atPath: folder.path + "/Other", withIntermediateDirectories: true)
+        let imported = try VCAuditProcess.run(["import", "storyboard", "UI/Main.storyboard", "--out", "Specs/app.yaml"], in: folder.path)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let spec = try String(contentsOfFile: folder.path + "/Specs/app.yaml", encoding: .utf8)
+        #expect(spec.contains("    source: \"../UI/Main.storyboard:6:17\"\n"))
+        #expect(spec.contains("source: \"../UI/Main.storyboard:16:37\" }\n"))
+        // Notes on standard error name the storyboard as the command line did.
+        #expect(!imported.standardError.contains("../UI"))
+        try folder.write("Specs/app.yaml", spec + Self.doubleTap)
+        let fromRoot = try VCAuditProcess.run(["check", "Specs/app.yaml"], in: folder.path)
+        #expect(Self.places(fromRoot.standardOutput) == ["UI/Main.storyboard:16:37", "Specs/app.yaml:23:15", "Specs/app.yaml:23:3", "Specs/app.yaml:26:23"],
+                "\(fromRoot.standardOutput)\(fromRoot.standardError)")
+        let fromSpecs = try VCAuditProcess.run(["check", "app.yaml"], in: folder.path + "/Specs")
+        #expect(Self.places(fromSpecs.standardOutput) == ["../UI/Main.storyboard:16:37", "app.yaml:23:15", "app.yaml:23:3", "app.yaml:26:23"])
+        let fromOther = try VCAuditProcess.run(["check", "../Specs/app.yaml"], in: folder.path + "/Other")
+        #expect(Self.places(fromOther.standardOutput).first == "../UI/Main.storyboard:16:37")
+        let sarif = try VCAuditProcess.run(["check", "Specs/app.yaml", "--format", "sarif"], in: folder.path)
+        #expect(sarif.standardOutput.contains("\"uri\": \"UI/Main.storyboard\""), "\(sarif.standardOutput)")
+        let github = try VCAuditProcess.run(["check", "Specs/app.yaml", "--format", "github"], in: folder.path)
+        #expect(github.standardOutput.hasPrefix("::warning file=UI/Main.storyboard,line=16,col=37,"), "\(github.standardOutput)")
+
+        // To standard output, and in the folder the spec is written to, paths read from the working directory.
+        let printed = try VCAuditProcess.run(["import", "storyboard", "UI/Main.storyboard"], in: folder.path)
+        #expect(printed.standardOutput.contains("    source: \"UI/Main.storyboard:6:17\"\n"))
+        let beside = try VCAuditProcess.run(["import", "storyboard", "./UI/Main.storyboard", "--out", "app.yaml"], in: folder.path)
+        #expect(beside.status == 0)
+        #expect(try String(contentsOfFile: folder.path + "/app.yaml", encoding: .utf8).contains("    source: \"UI/Main.storyboard:6:17\"\n"))
+        // An absolute path stays absolute.
+        let absolute = try VCAuditProcess.run(["import", "storyboard", folder.path + "/UI/Main.storyboard", "--out", "Specs/abs.yaml"], in: folder.path)
+        #expect(absolute.status == 0)
+        let absoluteSpec = try String(contentsOfFile: folder.path + "/Specs/abs.yaml", encoding: .utf8)
+        #expect(absoluteSpec.contains("    source: \"\(folder.path)/UI/Main.storyboard:6:17\"\n"))
+        try folder.write("Specs/abs.yaml", absoluteSpec + Self.doubleTap)
+        #expect(Self.places(try VCAuditProcess.run(["check", "abs.yaml"], in: folder.path + "/Specs").standardOutput).first
+            == folder.path + "/UI/Main.storyboard:16:37")
+    }
+
+    @Test("a spec written by earlier versions, its 'source:' paths from the folder the import ran in, still points at the storyboard")
+    func sourcesFromTheWorkingDirectory() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Main.storyboard", Self.phoneBoard)
+        let printed = try VCAuditProcess.run(["import", "storyboard", "UI/Main.storyboard"], in: folder.path)
+        #expect(printed.status == 0)
+        // What `--out Specs/old.yaml` used to write: the paths as given.
+        try folder.write("Specs/old.yaml", printed.standardOutput + Self.doubleTap)
+        let old = try VCAuditProcess.run(["check", "Specs/old.yaml"], in: folder.path)
+        #expect(Self.places(old.standardOutput).first == "UI/Main.storyboard:16:37", "\(old.standardOutput)\(old.standardError)")
+        // A spec that lists the storyboards, and the storyboards checked directly, name them as before.
+        try folder.write("Specs/listing.yaml", "vcaudit: 1\nstoryboards: [../UI/Main.storyboard]\n" + Self.doubleTap)
+        let listing = try VCAuditProcess.run(["check", "Specs/listing.yaml"], in: folder.path)
+        #expect(Self.places(listing.standardOutput) == ["UI/Main.storyboard:16:37", "Specs/listing.yaml:5:23"],
+                "\(listing.standardOutput)\(listing.standardError)")
+        let direct = try VCAuditProcess.run(["check", "UI", "--explore-depth", "2"], in: folder.path)
+        #expect(Self.places(direct.standardOutput).allSatisfy { $0.hasPrefix("UI/Main.storyboard:") }, "\(direct.standardOutput)")
+        #expect(Self.places(direct.standardOutput).first == "UI/Main.storyboard:16:37", "\(direct.standardOutput)")
+        // The summary counts what ran: an app, no scenarios, and the paths explored.
+        #expect(direct.standardError.contains("1 warning in 1 of 1 app (0 scenarios, 10 paths explored)\n"), "\(direct.standardError)")
+        let explored = try VCAuditProcess.run(["explore", "UI", "--depth", "2"], in: folder.path)
+        #expect(explored.standardError.contains("1 warning in 1 of 1 app (10 paths explored)\n"), "\(explored.standardError)")
+    }
+
 }
 
 /// `vcaudit init` as a new user runs it.

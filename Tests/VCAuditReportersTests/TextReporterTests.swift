@@ -89,6 +89,36 @@ import VCAuditSpec
         #expect(Reporters.summaryLine(CheckResult(inputErrors: [bad])) == "nothing checked; 1 input error")
     }
 
+    @Test("explore counts the paths it explored, not scenarios; check --explore counts both")
+    func exploredPaths() throws {
+        var explored = CheckResult(files: ["a.yaml"], findings: [finding(.warning)])
+        explored.replayedScenarios = false
+        explored.exploredPaths = 24708
+        #expect(Reporters.summaryLine(explored) == "1 warning in 1 of 1 spec (24708 paths explored)")
+        var both = CheckResult(files: ["a.yaml"], scenarioCount: 2)
+        both.exploredPaths = 1
+        #expect(Reporters.summaryLine(both) == "no findings in 1 spec (2 scenarios, 1 path explored)")
+        // JSON version 1 keeps counting explore's paths as its scenarios, and says them as paths too.
+        let document = JSONReporter(options: ReportFixture.options).document(explored)
+        #expect(document["summary"]?["scenarios"]?.intValue == 24708)
+        #expect(document["summary"]?["distinctScenarios"]?.intValue == 24708)
+        #expect(document["summary"]?["exploredPaths"]?.intValue == 24708)
+        let checked = JSONReporter(options: ReportFixture.options).document(both)
+        #expect(checked["summary"]?["scenarios"]?.intValue == 2)
+        #expect(checked["summary"]?["exploredPaths"]?.intValue == 1)
+    }
+
+    @Test("an app checked from its storyboards is an app, not a spec")
+    func storyboardApp() throws {
+        var app = CheckResult(files: ["UI/Main.storyboard"], findings: [finding(.warning, "UI/Settings.storyboard")])
+        app.findings[0].spec = "UI/Main.storyboard"
+        app.importedStoryboards = ["UI/Main.storyboard", "UI/Settings.storyboard"]
+        #expect(Reporters.summaryLine(app) == "1 warning in 1 of 1 app (0 scenarios)")
+        app.files = ["Specs/a.yaml", "Specs/b.yaml", "UI/Main.storyboard"]
+        app.scenarioCount = 3
+        #expect(Reporters.summaryLine(app) == "1 warning in 1 of 2 specs and 1 app (3 scenarios)")
+    }
+
     @Test func summaryCountsAreTheJSONSummary() throws {
         let document = JSONReporter(options: ReportFixture.options).document(ReportFixture.result)
         let summary = ReportSummary(ReportFixture.result)

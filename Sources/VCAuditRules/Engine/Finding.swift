@@ -116,6 +116,11 @@ public struct CheckResult: Sendable {
     public var rules: [RuleDescription]
     /// Scenarios replayed (per device).
     public var scenarioCount: Int
+    /// Whether the specs' scenarios were replayed: `explore` only explores.
+    public var replayedScenarios = true
+    /// User paths explored from launch (`explore`, `check --explore`), over every spec and device; nil when the run
+    /// explored nothing.
+    public var exploredPaths: Int?
     /// The text of each file that has input errors, by path, so they can be shown with excerpts.
     public var sources: [String: SourceText] = [:]
     /// Spec files that were not replayed because they could not be loaded (their errors are in `inputErrors`).

@@ -246,7 +246,9 @@ public enum SpecLoader {
         guard problems.isEmpty, let yaml = imported.yaml else { return LoadedFile(path: path, outcome: .failed(problems, source: source)) }
         // The import is numbered on after the spec's last line, so that a mark says whose text it is in.
         let firstImportedLine = bytes.reduce(2) { $1 == 0x0A ? $0 + 1 : $0 }
-        let base = load(bytes: Array(repeating: 0x0A, count: firstImportedLine - 1) + Array(yaml.utf8), path: path, limits: limits, rules: rules)
+        // The import names the storyboards from the working directory, as they were given to it.
+        let base = load(bytes: Array(repeating: 0x0A, count: firstImportedLine - 1) + Array(yaml.utf8), path: path, limits: limits, rules: rules,
+                        sourcesFromWorkingDirectory: true)
         guard let baseSpec = base.spec else {
             problems = base.diagnostics.map { Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
                                                          "the spec imported from the storyboards does not load (\($0.message)); please report it") }
@@ -255,6 +257,7 @@ public enum SpecLoader {
         do throws(DiagnosticList) {
             var spec = try SpecDecoder.decode(root, file: path, rules: rules, base: baseSpec)
             spec.firstImportedLine = firstImportedLine
+            locateSources(of: &spec, before: firstImportedLine)
             // The storyboards' root is a guess (the app makes its own in code) unless the spec says which it is.
             spec.windowIsAGuess = imported.rootIsAGuess && root.mapping?.value(forKey: "window") == nil
             spec.setDigest(of: bytes)
@@ -265,7 +268,11 @@ public enum SpecLoader {
     }
 
     /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors.
-    public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil) -> LoadedFile {
+    ///
+    /// A relative `source:` path is read from the spec's folder (`locateSources(of:before:)`), unless
+    /// `sourcesFromWorkingDirectory`: a spec imported in memory names the storyboards as they were given.
+    public static func load(bytes: [UInt8], path: String, limits: Composer.Limits = .default, rules: RuleVocabulary? = nil,
+                            sourcesFromWorkingDirectory: Bool = false) -> LoadedFile {
         let source = SourceText(bytes: bytes)
         // XML is never a spec (a spec is a mapping): most likely a storyboard given to a command that reads specs.
         let text = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
@@ -286,10 +293,43 @@ public enum SpecLoader {
         }
         do {
             var spec = try SpecDecoder.decode(root, file: path, rules: rules)
+            if !sourcesFromWorkingDirectory { locateSources(of: &spec) }
             spec.setDigest(of: bytes)
             return LoadedFile(path: path, outcome: .loaded(spec, source: source))
         } catch {
             return LoadedFile(path: path, outcome: .failed(error.diagnostics, source: source))
+        }
+    }
+
+    /// Names the files of `spec`'s `source:` references as the working directory reaches them: a relative path is
+    /// read from the spec's folder when that folder holds the file, else as written.
+    ///
+    /// `source:` paths are relative to the spec, as `storyboards:` entries are (`vcaudit import storyboard --out`
+    /// writes them so). Specs imported by earlier versions name the storyboards from the folder the import ran in:
+    /// when the spec's folder holds no such file, the path is kept as written, read from the working directory. An
+    /// absolute path is kept as it is. Only declarations on lines before `firstImportedLine` are the spec's own: the
+    /// rest were imported from its `storyboards:`, already named from the working directory.
+    static func locateSources(of spec: inout Spec, before firstImportedLine: Int = .max) {
+        let folder = FilePath.folder(of: spec.file)
+        // From the spec's own folder, a path already reads as it is written.
+        guard folder != "." else { return }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var located: [String: String] = [:]
+        func locate(_ reference: inout SourceReference?, at mark: Mark) {
+            guard mark.line < firstImportedLine, let file = reference?.file, !file.hasPrefix("/") else { return }
+            if located[file] == nil {
+                let fromSpec = FilePath.joined(folder, file)
+                located[file] = FileManager.default.fileExists(atPath: fromSpec)
+                    ? FilePath.shortest(fromSpec, workingDirectory: workingDirectory) : file
+            }
+            reference?.file = located[file]!
+        }
+        // By index, changing fields in place.
+        for index in spec.controllers.indices where spec.controllers[index].source != nil {
+            locate(&spec.controllers[index].source, at: spec.controllers[index].mark)
+        }
+        for index in spec.transitions.indices where spec.transitions[index].source != nil {
+            locate(&spec.transitions[index].source, at: spec.transitions[index].mark)
         }
     }
 }
