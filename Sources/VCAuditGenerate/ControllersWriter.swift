@@ -135,7 +135,7 @@ extension SuiteWriter {
         case "UIActivityViewController":
             return "UIActivityViewController(activityItems: [], applicationActivities: nil)"
         case "UIPageViewController":
-            if controller.spine == .min { return "UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)" }
+            if controller.transitionStyle == .scroll { return "UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)" }
             return "UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, "
                 + "options: [.spineLocation: UIPageViewController.SpineLocation.\(controller.spine.rawValue).rawValue])"
         default:

@@ -30,6 +30,10 @@ struct Storyboard: Sendable {
         var definesPresentationContext: Bool
         /// A navigation controller with "Shows Navigation Bar" off.
         var navigationBarHidden = false
+        /// A page view controller's `transitionStyle` (`scroll`, `pageCurl`) and `spineLocation` (`none`, `min`, `mid`,
+        /// `max`), as Interface Builder writes them.
+        var pageTransitionStyle: String?
+        var spineLocation: String?
         /// The name Xcode's outline shows for the scene, when it has one: the controller's label, else its title,
         /// else its navigation item's title.
         var title: String?
@@ -161,6 +165,8 @@ struct Storyboard: Sendable {
             relationships: [], embeds: [], segues: [],
             referencedStoryboard: element["storyboardName"], referencedIdentifier: element["referencedIdentifier"])
         controller.navigationBarHidden = element["navigationBarHidden"] == "YES"
+        controller.pageTransitionStyle = element["transitionStyle"]
+        controller.spineLocation = element["spineLocation"]
         let navigationItem = element.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }
         controller.title = [element["userLabel"], element["title"], navigationItem?["title"]].lazy
             .compactMap { $0 }.first { !$0.allSatisfy(\.isWhitespace) }

@@ -420,6 +420,16 @@ public enum StoryboardImporter {
                     notes.append("\(board.path):\(controller.line):\(controller.column): note: split view controller '\(instance.id)' has \(columns.count) of its two columns in the storyboard; the rest is set in code")
                 }
             case "page":
+                // A page curl turns pages in another order than a scroll (Interface Builder writes the style; a
+                // scroll, vcaudit's default, is what storyboards use). A mid spine's two pages are set in code too.
+                if controller.pageTransitionStyle == "pageCurl" {
+                    lines.append("transitionStyle: pageCurl")
+                    if controller.spineLocation == "max" { lines.append("spine: max") }
+                    if controller.spineLocation == "mid" {
+                        notes.append("\(board.path):\(controller.line):\(controller.column): note: page view controller '\(instance.id)' "
+                            + "has a mid spine, which shows two pages; imported with one: add 'spine: mid' and its second page")
+                    }
+                }
                 // Pages are always set in code; a page view controller declared with none would crash when it loads.
                 let page = uniqueID(instance.id + "Page")
                 notes.append("\(board.path):\(controller.line):\(controller.column): note: the pages of page view controller '\(instance.id)' are set in code; "

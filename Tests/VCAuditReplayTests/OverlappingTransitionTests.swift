@@ -155,6 +155,63 @@ struct OverlappingTransitionTests {
             """)
     }
 
+    @Test("a page curl's second animated turn while the first runs does not raise the scroll view's assertion")
+    func pageCurlTurnDuringAPageTurn() {
+        assertReplay(Self.app.replacingOccurrences(of: "book: { kind: page,", with: "book: { kind: page, transitionStyle: pageCurl,"), steps: """
+            - launch
+            - present: { vc: book, from: feed, animated: false }
+            - simultaneously:
+                - setViewControllers: { of: book, vcs: [page2] }
+                - setViewControllers: { of: book, vcs: [page3] }
+            """,
+            events: launchEvents("pager", "feed") + """
+            2 present feed presenter=pager presented=book style=pageSheet requestedStyle=automatic
+            2 viewWillAppear book
+            2 viewWillAppear page1
+            2 viewDidAppear book
+            2 viewDidAppear page1
+            2 presentationDidComplete book presenter=pager
+            3   setViewControllers book vcs=[page2] animated
+            3   willMoveToParent page2 parent=book
+            3   willMoveToParent page1
+            3   addSubview page2 parent=book
+            3   viewWillAppear page2
+            3   viewWillDisappear page1
+            3   animationDidStart book reason=navigation
+            3   setViewControllers book vcs=[page3] animated
+            3   willMoveToParent page3 parent=book
+            3   willMoveToParent page2
+            3   addSubview page3 parent=book
+            3   viewWillAppear page3
+            3   warning page2 reason=interrupted_appearance — Unbalanced calls to begin/end appearance transitions for <UIViewController: page2>.
+            3   viewWillDisappear page2
+            3   animationDidStart book reason=navigation
+            3   animationDidComplete book reason=navigation
+            3   removeFromSuperview page1 parent=book
+            3   viewDidDisappear page1
+            3   didMoveToParent page2 parent=book
+            3   didMoveToParent page1
+            3   animationDidComplete book reason=navigation
+            3   removeFromSuperview page2 parent=book
+            3   viewDidDisappear page2
+            3   viewDidAppear page3
+            3   didMoveToParent page3 parent=book
+            3   didMoveToParent page2
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UIViewController: pager>, state: appeared, view: in window
+               | <UIViewController: feed>, state: appeared, view: in window
+               + <UIPageViewController: book>, state: appeared, view: in window, presented: pageSheet (requested automatic)
+                    | <UIViewController: page3>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: trending>, state: disappeared, view: not mounted
+            <UIViewController: saved>, state: disappeared, view: not mounted
+            <UIViewController: page1>, state: disappeared, view: not mounted
+            <UIViewController: page2>, state: disappeared, view: not mounted
+            """)
+    }
+
     @Test("page turns one after the other, or without animation, are fine")
     func pageTurnsInSequence() {
         assertReplay(Self.app, steps: """
@@ -181,8 +238,8 @@ struct OverlappingTransitionTests {
             3 animationDidStart book reason=navigation
             3 animationDidComplete book reason=navigation
             3 removeFromSuperview page1 parent=book
-            3 viewDidDisappear page1
             3 viewDidAppear page2
+            3 viewDidDisappear page1
             3 didMoveToParent page2 parent=book
             3 didMoveToParent page1
             4   setViewControllers book vcs=[page3]
@@ -192,8 +249,8 @@ struct OverlappingTransitionTests {
             4   viewWillAppear page3
             4   viewWillDisappear page2
             4   removeFromSuperview page2 parent=book
-            4   viewDidDisappear page2
             4   viewDidAppear page3
+            4   viewDidDisappear page2
             4   didMoveToParent page3 parent=book
             4   didMoveToParent page2
             4   setViewControllers book vcs=[page1]
@@ -203,8 +260,8 @@ struct OverlappingTransitionTests {
             4   viewWillAppear page1
             4   viewWillDisappear page3
             4   removeFromSuperview page3 parent=book
-            4   viewDidDisappear page3
             4   viewDidAppear page1
+            4   viewDidDisappear page3
             4   didMoveToParent page1 parent=book
             4   didMoveToParent page3
             """,

@@ -263,8 +263,43 @@ struct SplitAndPageTests {
         window: book
         """
 
-    @Test func turningAPageUsesThePageCurlOrder() {
+    /// A scrolling page view controller (the default) makes the new page's `viewDidAppear` before the old page's
+    /// `viewDidDisappear`.
+    @Test func turningAScrollingPageCallsTheNewPageDidAppearFirst() {
         assertReplay(Self.book, steps: """
+            - launch
+            - setViewControllers: { of: book, vcs: [page2] }
+            """,
+            events: launchEvents("book", "page1") + """
+            2 setViewControllers book vcs=[page2] animated
+            2 willMoveToParent page2 parent=book
+            2 willMoveToParent page1
+            2 addSubview page2 parent=book
+            2 viewWillAppear page2
+            2 viewWillDisappear page1
+            2 animationDidStart book reason=navigation
+            2 animationDidComplete book reason=navigation
+            2 removeFromSuperview page1 parent=book
+            2 viewDidAppear page2
+            2 viewDidDisappear page1
+            2 didMoveToParent page2 parent=book
+            2 didMoveToParent page1
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UIPageViewController: book>, state: appeared, view: in window
+               | <UIViewController: page2>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: page1>, state: disappeared, view: not mounted
+            <UIPageViewController: spread>, state: disappeared, view: not mounted
+               | <UIViewController: left>, state: disappeared, view: mounted, not in window
+               | <UIViewController: right>, state: disappeared, view: mounted, not in window
+            """)
+    }
+
+    /// A page curl makes the old page's `viewDidDisappear` first, as a tab switch does.
+    @Test func turningACurlingPageUsesTheTabOrder() {
+        assertReplay(Self.book.replacingOccurrences(of: "book: { kind: page,", with: "book: { kind: page, transitionStyle: pageCurl,"), steps: """
             - launch
             - setViewControllers: { of: book, vcs: [page2] }
             """,

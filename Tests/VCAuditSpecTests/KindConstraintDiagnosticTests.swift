@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Keys that only some controller kinds take")
 struct KindConstraintDiagnosticTests {
-    @Test("root, selected, spine and children on the wrong kinds, and what each kind requires")
+    @Test("root, selected, spine, transitionStyle and children on the wrong kinds, and what each kind requires")
     func kindConstraints() {
         let spec = """
             vcaudit: 1
@@ -37,6 +37,14 @@ struct KindConstraintDiagnosticTests {
                 storyboardID: board
               initial:
                 storyboardInitial: true
+              scrolled:
+                kind: page
+                children: [onePage]
+                spine: mid
+                transitionStyle: scroll
+              onePage:
+              plain:
+                transitionStyle: pageCurl
 
             """
         #expect(renderedDiagnostics(spec) == """
@@ -73,6 +81,12 @@ struct KindConstraintDiagnosticTests {
             spec.yaml:31:5: error: 'storyboardInitial' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to controller 'initial'
                 storyboardInitial: true
                 ^~~~~~~~~~~~~~~~~
+            spec.yaml:35:5: error: a scrolling page view controller shows one page: spine 'mid' is a page curl's; set 'transitionStyle: pageCurl', or remove 'spine'
+                spine: mid
+                ^~~~~
+            spec.yaml:39:5: error: 'transitionStyle' is only for page view controllers, but 'plain' is a content controller; set 'kind: page', or remove 'transitionStyle'
+                transitionStyle: pageCurl
+                ^~~~~~~~~~~~~~~
 
             """)
     }

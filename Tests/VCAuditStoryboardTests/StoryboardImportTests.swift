@@ -896,4 +896,18 @@ struct StoryboardImportTests {
         #expect(id == String(("ωmega" + String(repeating: "Ωmega", count: 399)).prefix(80)))
         #expect(id.unicodeScalars.count == StoryboardImporter.maximumIdentifierLength)
     }
+
+    @Test("a page curl's transition style and spine are imported; a scroll, the default, writes neither")
+    func pageTransitionStyle() throws {
+        let curl = StoryboardText.document(initial: "book", """
+                            <pageViewController transitionStyle="pageCurl" navigationOrientation="horizontal" spineLocation="max" id="book" customClass="BookViewController" sceneMemberID="viewController"/>
+            """)
+        let curled = try StoryboardImporter.importTexts([("UI/Book.storyboard", Array(curl.utf8))])
+        #expect(curled.yaml.contains("    kind: page\n    class: BookViewController\n    storyboard: Book\n    storyboardInitial: true\n"
+            + "    transitionStyle: pageCurl\n    spine: max\n"), "\(curled.yaml)")
+        let scroll = curl.replacingOccurrences(of: "transitionStyle=\"pageCurl\"", with: "transitionStyle=\"scroll\"")
+            .replacingOccurrences(of: "spineLocation=\"max\"", with: "spineLocation=\"none\"")
+        let scrolled = try StoryboardImporter.importTexts([("UI/Book.storyboard", Array(scroll.utf8))])
+        #expect(!scrolled.yaml.contains("transitionStyle") && !scrolled.yaml.contains("spine"), "\(scrolled.yaml)")
+    }
 }

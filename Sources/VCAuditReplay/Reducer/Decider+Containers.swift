@@ -49,11 +49,16 @@ extension Decider {
         for vc in entering { mount(vc, in: container) }
         let appearingIDs = onScreen ? appearing(all: entering) : []
         emitCallbacks(.viewWillAppear, appearingIDs)
-        if order == .tab { emitCallbacks(.viewWillDisappear, disappearingIDs) }
+        if order != .navigation { emitCallbacks(.viewWillDisappear, disappearingIDs) }
         var done = completionEvents(capacity: leaving.count + disappearingIDs.count + appearingIDs.count + added.count + removed.count + 1)
         for vc in leaving where state[vc].superview == .controller(container) { done.append(unmount(vc, from: container)) }
-        appendCallbacks(.viewDidDisappear, disappearingIDs, to: &done)
-        appendCallbacks(.viewDidAppear, appearingIDs, to: &done)
+        if order == .pageScroll {
+            appendCallbacks(.viewDidAppear, appearingIDs, to: &done)
+            appendCallbacks(.viewDidDisappear, disappearingIDs, to: &done)
+        } else {
+            appendCallbacks(.viewDidDisappear, disappearingIDs, to: &done)
+            appendCallbacks(.viewDidAppear, appearingIDs, to: &done)
+        }
         for vc in added { done.append(event(.didMoveToParent) { $0.vc = vc; $0.parent = container }) }
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
@@ -221,13 +226,15 @@ extension Decider {
                 return
             }
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            // UIPageViewController queues its animated page turns; a second one while the first is in flight
-            // trips its assertion ("Duplicate states in queue"), as apps see on a fast double tap of a pager's tab.
-            if animated, state.isInWindow(container), state.isAnimating(container, kinds: [.navigation]) {
+            let scrolls = spec.controller(container)?.transitionStyle != .pageCurl
+            // A scrolling UIPageViewController queues its animated page turns in a `_UIQueuingScrollView`; a second
+            // one while the first is in flight trips its assertion ("Duplicate states in queue"), as apps see on a
+            // fast double tap of a pager's tab.
+            if scrolls, animated, state.isInWindow(container), state.isAnimating(container, kinds: [.navigation]) {
                 exception(messages.pageTransitionInProgress(), reason: .pageTransitionInProgress) { $0.vc = container; $0.vcs = vcs }
                 return
             }
-            changeChildren(of: container, call: call, to: vcs, shown: vcs, animated: animated, order: .tab)
+            changeChildren(of: container, call: call, to: vcs, shown: vcs, animated: animated, order: scrolls ? .pageScroll : .tab)
         case .split:
             for vc in vcs where !checkReparenting(vc, to: container) { return }
             let shown = state.horizontalSizeClass == .regular ? vcs : Array(vcs.prefix(1))

@@ -43,8 +43,10 @@ struct Decider<Observer: ReplayObserver> {
     enum AppearanceOrder {
         /// Push, pop, `transition(from:to:)`: leaving `Will`, entering `Will`, leaving `Did`, entering `Did`.
         case navigation
-        /// Tab switches and page turns (page curl): entering `Will`, leaving `Will`, leaving `Did`, entering `Did`.
+        /// Tab switches and page-curl page turns: entering `Will`, leaving `Will`, leaving `Did`, entering `Did`.
         case tab
+        /// Scrolling page turns: entering `Will`, leaving `Will`, entering `Did`, leaving `Did`.
+        case pageScroll
     }
 
     let spec: Spec

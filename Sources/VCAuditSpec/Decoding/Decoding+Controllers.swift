@@ -119,6 +119,18 @@ extension Decoding {
                 sink.error(at: keyMark, "'spine' is only for page view controllers, but '\(id)' is \(kindName); set 'kind: page', or remove 'spine'", length: 5)
             } else if let spine = fields.choice("spine", Controller.Spine.self, what: "spine location") {
                 controller.spine = spine.value
+                if spine.value != .min { controller.transitionStyle = .pageCurl }
+            }
+        }
+        if let keyMark = fields.keyMark("transitionStyle") {
+            if kind != .page {
+                sink.error(at: keyMark, "'transitionStyle' is only for page view controllers, but '\(id)' is \(kindName); set 'kind: page', or remove 'transitionStyle'", length: 15)
+            } else if let style = fields.choice("transitionStyle", Controller.PageTransitionStyle.self, what: "page transition style") {
+                if style.value == .scroll, controller.spine != .min, let spineMark = fields.keyMark("spine") {
+                    sink.error(at: spineMark, "a scrolling page view controller shows one page: spine '\(controller.spine.rawValue)' is a page curl's; "
+                        + "set 'transitionStyle: pageCurl', or remove 'spine'", length: 5)
+                }
+                controller.transitionStyle = style.value
             }
         }
         return controller

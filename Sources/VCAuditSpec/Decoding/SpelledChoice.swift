@@ -42,6 +42,10 @@ extension Controller.Spine: SpelledChoice {
     static let spellings = Spellings<Self>()
 }
 
+extension Controller.PageTransitionStyle: SpelledChoice {
+    static let spellings = Spellings<Self>()
+}
+
 extension AppearanceState: SpelledChoice {
     static let spellings = Spellings<Self>()
 }

@@ -36,6 +36,11 @@ public struct Controller: Sendable {
         public var pageCount: Int { self == .mid ? 2 : 1 }
     }
 
+    /// A page controller's `transitionStyle`.
+    public enum PageTransitionStyle: String, Sendable, Hashable, CaseIterable {
+        case scroll, pageCurl
+    }
+
     public var id: ControllerID
     /// Where the id is declared (the key).
     public var mark: Mark
@@ -67,6 +72,9 @@ public struct Controller: Sendable {
     public var navigationBarHidden = false
     public var transitioningDelegate: Bool
     public var spine: Spine
+    /// A page controller's transition style: `scroll` (what storyboards and carousels use), unless the spec says
+    /// `pageCurl` or gives a spine other than `min` (a spine is a page curl's).
+    public var transitionStyle: PageTransitionStyle = .scroll
     public var ignore: [Suppression]
     /// Where the controller is really declared (a storyboard scene), when the spec was imported.
     public var source: SourceReference?

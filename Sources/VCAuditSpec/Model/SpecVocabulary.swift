@@ -170,6 +170,8 @@ public enum SpecVocabulary {
         Key("transitioningDelegate", .bool, "a custom presentation has a transitioning delegate"),
         Key("navigationBarHidden", .bool, "a navigation controller that shows no navigation bar (default false)"),
         Key("spine", .choice(Controller.Spine.allCases.map(\.rawValue)), "a page controller's spine location"),
+        Key("transitionStyle", .choice(Controller.PageTransitionStyle.allCases.map(\.rawValue)),
+            "a page controller's transition style: scroll (default) or pageCurl (default with a mid or max spine)"),
         ignore,
         Key("source", .sourceReference, "where it is really declared (a storyboard line)"),
     ]
