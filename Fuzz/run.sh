@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes vcaudit's readers of outside input with libFuzzer (see Fuzz/README.md).
 #
-#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]    one target: spec, yaml, config, baseline, eventlog, check, storyboard
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]    one target: spec, yaml, config, baseline, eventlog, check, storyboard, appsettings
 #   Fuzz/run.sh all SECONDS                             every target, one after the other
 #
 # Builds .build-fuzz/release/vcaudit-fuzz (release, -sanitize=fuzzer,address), writes seed corpora from Specs/ and
@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(spec yaml config baseline eventlog check storyboard)
+targets=(spec yaml config baseline eventlog check storyboard appsettings)
 if [[ $# -lt 2 ]]; then
     echo "usage: Fuzz/run.sh TARGET|all SECONDS [libFuzzer flags...]  (targets: ${targets[*]})" >&2
     exit 2
@@ -68,8 +68,8 @@ run() {
     mkdir -p "$scratch/logs"
     local leaks=()
     # FoundationXML leaks an NSError on every XML error (Fuzz/lsan.supp): checking leaks after each such input
-    # would take most of the run, so the storyboard target checks crashes, hangs and memory only.
-    [[ "$name" == storyboard ]] && leaks=(-detect_leaks=0)
+    # would take most of the run, so the storyboard targets check crashes, hangs and memory only.
+    [[ "$name" == storyboard || "$name" == appsettings ]] && leaks=(-detect_leaks=0)
     "$binary" "$name" "${leaks[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$artifacts/$name-" "${dict[@]}" "${extra[@]}" "$corpus" "$seeds" >"$log" 2>&1 || code=$?
     # The last status line (executions, coverage), the final stats, and any report.

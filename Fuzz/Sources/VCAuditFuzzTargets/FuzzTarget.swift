@@ -19,5 +19,6 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "eventlog", run: FuzzTargets.eventLog),
         FuzzTarget(name: "check", run: FuzzTargets.check),
         FuzzTarget(name: "storyboard", run: FuzzTargets.storyboard),
+        FuzzTarget(name: "appsettings", run: FuzzTargets.appSettings),
     ]
 }

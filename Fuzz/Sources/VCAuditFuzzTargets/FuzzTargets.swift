@@ -1,3 +1,4 @@
+import Foundation
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
@@ -83,6 +84,60 @@ public enum FuzzTargets {
             fatalError("the imported spec does not load:\n\(result.yaml)\n\(loaded.diagnostics.map(\.message))")
         }
         _ = Checker().check(spec)
+    }
+
+    /// An app's settings as `check` and `import storyboard` read them from a folder: an Xcode project, an Info.plist
+    /// and an `.xcconfig` made from the bytes (split at their first two NUL bytes), beside two storyboards; the
+    /// spec the import writes must load.
+    public static func appSettings(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+        let folder = AppSettingsFolder.shared
+        for (index, path) in folder.settingsFiles.enumerated() {
+            let part = index < parts.count ? Array(parts[index]) : []
+            _ = FileManager.default.createFile(atPath: path, contents: Data(part))
+        }
+        let (result, errors) = StoryboardImporter.importReadable(folder.storyboards, named: [folder.path])
+        guard errors.isEmpty else { return }
+        let loaded = SpecLoader.load(bytes: Array(result.yaml.utf8), path: "imported.yaml")
+        guard loaded.spec != nil else {
+            fatalError("the imported spec does not load:\n\(result.yaml)\n\(loaded.diagnostics.map(\.message))")
+        }
+    }
+
+    /// The folder `appSettings` writes its files to, made once per process: an app with a project, an Info.plist and
+    /// an `.xcconfig` (rewritten for each input) and two storyboards, each with an initial controller.
+    final class AppSettingsFolder: Sendable {
+        static let shared = AppSettingsFolder()
+        let path: String
+        let settingsFiles: [String]
+        let storyboards: [String]
+
+        private init() {
+            let fm = FileManager.default
+            let path = NSTemporaryDirectory() + "vcaudit-fuzz-app-\(ProcessInfo.processInfo.processIdentifier)"
+            self.path = path
+            try? fm.createDirectory(atPath: path + "/App.xcodeproj", withIntermediateDirectories: true)
+            try? fm.createDirectory(atPath: path + "/App/Base.lproj", withIntermediateDirectories: true)
+            settingsFiles = [path + "/App.xcodeproj/project.pbxproj", path + "/App/Info.plist", path + "/App/App.xcconfig"]
+            storyboards = ["Main", "Terminal"].map { name in
+                let file = path + "/App/Base.lproj/\(name).storyboard"
+                let text = """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" \
+                    initialViewController="vc-\(name)">
+                        <scenes>
+                            <scene sceneID="s-\(name)">
+                                <objects>
+                                    <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    </document>
+                    """
+                _ = fm.createFile(atPath: file, contents: Data(text.utf8))
+                return file
+            }
+        }
     }
 
     /// Valid-shaped specs made from the bytes, replayed and checked: the reducer and every rule, on any sequence of steps.

@@ -56,6 +56,27 @@ public enum Seeds {
             "included: ['**/*.yaml']\n",
         ]
         for (index, text) in configurations.enumerated() { try save(text, in: configFolder, name: "\(index).yml") }
+        // An app's settings: an Xcode project, an Info.plist and an .xcconfig, separated by NUL bytes.
+        let appSettingsFolder = try folder("appsettings")
+        let project = """
+            /* Begin PBXFileReference section */
+            A1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; };
+            A2 /* Terminal.storyboard */ = {isa = PBXFileReference; path = Base.lproj/Terminal.storyboard; };
+            /* End PBXFileReference section */
+            B1 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = C1 /* App.xcconfig */;
+                buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist"; TARGETED_DEVICE_FAMILY = "1,2"; }; name = Debug; };
+            """
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+            <key>UIMainStoryboardFile</key><string>Terminal</string><key>UIMainStoryboardFile~ipad</key><string>Main</string>
+            <key>UILaunchScreen</key><dict/><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneStoryboardFile</key><string>Terminal</string></dict></array>
+            </dict></dict></dict></plist>
+            """
+        let xcconfig = "#include \"Base.xcconfig\"\nINFOPLIST_FILE = App/Info.plist // the app's\nTARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1\n"
+        for (index, text) in [project + "\0" + plist + "\0" + xcconfig, "\0" + plist, project + "\0\0" + xcconfig].enumerated() {
+            try save(text, in: appSettingsFolder, name: "\(index).txt")
+        }
         for length in [8, 32, 128, 512] {
             let bytes = (0..<length).map { UInt8(($0 * 37 + length) % 255) }
             try Data(bytes).write(to: URL(fileURLWithPath: checkFolder + "/\(length).bin"))
