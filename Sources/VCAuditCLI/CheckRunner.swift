@@ -297,7 +297,6 @@ public struct CheckRunner: Sendable {
             return app
         }
         spec.locateInStoryboards()
-        spec.windowIsAGuess = imported.rootIsAGuess
         spec.deviceRestriction = imported.deviceRestriction
         app.spec = spec
         return app

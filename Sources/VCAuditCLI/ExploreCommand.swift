@@ -183,7 +183,10 @@ public struct ExploreCommand: ParsableCommand {
         }
         if !madeByCode.isEmpty {
             text += "note: controllers code makes from a storyboard, never on screen: \(madeByCode.map(\.name).joined(separator: ", ")) (by storyboard ID "
-                + "or as a storyboard's initial controller: declare that code as calls with 'from:' to explore what they show)\n"
+                + "or as a storyboard's initial controller). To explore what they show, declare the code that shows each as a transition "
+                + "from the controller whose action runs it: '{ segue: modal, from: <it>, to: <controller>, identifier: null }' (or "
+                + "'segue: show' for a push), since instantiating makes a new controller on each call, as a segue does; 'calls' name "
+                + "one instance the code keeps\n"
         }
         return text
     }

@@ -26,7 +26,7 @@ public enum StoryboardImporter {
         /// storyboard of another platform found in a folder (`importReadable(_:named:)`).
         public var leftOut: [SpecLoader.Skipped] = []
         /// Whether the window's root is a guess: the app's settings were read and name no storyboard it starts with
-        /// (the app makes its root in code), so what launch cannot reach says nothing (`Spec.windowIsAGuess`).
+        /// (the app makes its root in code); the notes and the written `window:` line say so.
         public var rootIsAGuess = false
         /// The devices the app shows these storyboards on, when its settings say they are not every device: an
         /// iPhone-only app, or one that starts on iPad with another storyboard (`Spec.deviceRestriction`).
@@ -110,7 +110,7 @@ public enum StoryboardImporter {
         errors += failures.map { (listedAt[$0.file] ?? 0, $0.description) }
         // In the order of the paths listed.
         let ordered = errors.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
-        return errors.isEmpty ? (result.yaml, [], result.rootIsAGuess) : (nil, ordered, false)
+        return errors.isEmpty ? (result.yaml, []) : (nil, ordered)
     }
 
     /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.

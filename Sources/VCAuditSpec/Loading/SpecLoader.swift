@@ -207,7 +207,7 @@ public enum SpecLoader {
     /// Imports the storyboards a spec lists under `storyboards:` (paths as the spec's folder resolves them: files, or
     /// folders that hold them) into the text of a spec, or says why it cannot: each error with the index of the path
     /// it comes from (`file:line:column: error: ...`). Supplied by the storyboard module.
-    public typealias StoryboardImport = @Sendable (_ paths: [String]) -> (yaml: String?, errors: [(path: Int, message: String)], rootIsAGuess: Bool)
+    public typealias StoryboardImport = @Sendable (_ paths: [String]) -> (yaml: String?, errors: [(path: Int, message: String)])
 
     /// Decodes `bytes` as the spec at `path`; with `rules`, unknown rule ids in `ignore:` are among its errors; with
     /// `storyboards`, a `storyboards:` key imports those files and the spec builds on their declarations.
@@ -258,8 +258,6 @@ public enum SpecLoader {
             var spec = try SpecDecoder.decode(root, file: path, rules: rules, base: baseSpec)
             spec.firstImportedLine = firstImportedLine
             locateSources(of: &spec, before: firstImportedLine)
-            // The storyboards' root is a guess (the app makes its own in code) unless the spec says which it is.
-            spec.windowIsAGuess = imported.rootIsAGuess && root.mapping?.value(forKey: "window") == nil
             spec.setDigest(of: bytes)
             return LoadedFile(path: path, outcome: .loaded(spec, source: source))
         } catch {

@@ -142,10 +142,6 @@ public struct Spec: Sendable {
     /// (`locateInStoryboards()`, `sourceLocation(of:)`). Its import starts at its first line.
     public var isImportedInMemory: Bool { firstImportedLine == 1 }
 
-    /// Whether the window's root is a guess (storyboards of an app whose settings name no storyboard it starts with):
-    /// exploring starts there, but no controller is unreachable for not being reached from it.
-    public var windowIsAGuess = false
-
     /// The devices the app shows the storyboards this spec was imported from on, when its settings say they are not
     /// every device (an iPhone-only app; an app that starts on iPad with another storyboard): a device requested
     /// outside them is not run, and a note says why.

@@ -109,10 +109,11 @@ struct UnreachableControllerRule: Rule {
     static var onlyWhenExploring: Bool { true }
 
     static func checkDeclarations(_ spec: Spec, _ context: DeclarationContext) {
-        // Reachable from a guessed launch says nothing about the app's (storyboards of an app that makes its root in code).
-        guard let window = spec.window?.id, !spec.windowIsAGuess else { return }
+        guard let window = spec.window?.id else { return }
         // What launch shows, and what code can make from a storyboard (by storyboard ID, or as its initial controller),
-        // with what they hold and where their transitions lead.
+        // with what they hold and where their transitions lead. A root guessed for an app that makes its own in code
+        // is a storyboard's initial controller, which code can make anyway: what nothing reaches is the same whatever
+        // the root.
         let reachable = spec.reachable(from: [window] + spec.storyboardEntryPoints)
         // What each unreachable controller would bring in if it were shown: the controllers it holds, and those its
         // transitions lead to. Only the first of such a region is reported, with the rest: one transition the spec
