@@ -421,21 +421,22 @@ public enum StoryboardImporter {
                 }
             case "page":
                 // A page curl turns pages in another order than a scroll (Interface Builder writes the style; a
-                // scroll, vcaudit's default, is what storyboards use). A mid spine's two pages are set in code too.
-                if controller.pageTransitionStyle == "pageCurl" {
+                // scroll, vcaudit's default, is what storyboards use), and its spine says how many pages it shows.
+                let curl = controller.pageTransitionStyle == "pageCurl"
+                if curl {
                     lines.append("transitionStyle: pageCurl")
-                    if controller.spineLocation == "max" { lines.append("spine: max") }
-                    if controller.spineLocation == "mid" {
-                        notes.append("\(board.path):\(controller.line):\(controller.column): note: page view controller '\(instance.id)' "
-                            + "has a mid spine, which shows two pages; imported with one: add 'spine: mid' and its second page")
-                    }
+                    if let spine = controller.spineLocation, spine == "mid" || spine == "max" { lines.append("spine: \(spine)") }
                 }
                 // Pages are always set in code; a page view controller declared with none would crash when it loads.
-                let page = uniqueID(instance.id + "Page")
+                let pages = curl && controller.spineLocation == "mid"
+                    ? [uniqueID(instance.id + "Page"), uniqueID(instance.id + "Page")] : [uniqueID(instance.id + "Page")]
                 notes.append("\(board.path):\(controller.line):\(controller.column): note: the pages of page view controller '\(instance.id)' are set in code; "
-                    + "'\(page)' stands for the first one: name the real ones in 'children:'")
-                lines.append("children: [\(page)]   # set in code")
-                extraControllers += "  \(page):   # the first page '\(instance.id)' gets in code\n"
+                    + (pages.count == 1 ? "'\(pages[0])' stands for the first one" : "'\(pages[0])' and '\(pages[1])' stand for the first two")
+                    + ": name the real ones in 'children:'")
+                lines.append("children: [\(pages.joined(separator: ", "))]   # set in code")
+                for (index, page) in pages.enumerated() {
+                    extraControllers += "  \(page):   # the \(index == 0 ? "first" : "second") page '\(instance.id)' gets in code\n"
+                }
             default:
                 let children = instance.children.map(\.id)
                 if !children.isEmpty { lines.append("children: [\(children.joined(separator: ", "))]") }

@@ -905,6 +905,12 @@ struct StoryboardImportTests {
         let curled = try StoryboardImporter.importTexts([("UI/Book.storyboard", Array(curl.utf8))])
         #expect(curled.yaml.contains("    kind: page\n    class: BookViewController\n    storyboard: Book\n    storyboardInitial: true\n"
             + "    transitionStyle: pageCurl\n    spine: max\n"), "\(curled.yaml)")
+        // A mid spine shows two pages: the import declares two.
+        let spread = try StoryboardImporter.importTexts([("UI/Book.storyboard", Array(curl.replacingOccurrences(of: "spineLocation=\"max\"",
+                                                                                                              with: "spineLocation=\"mid\"").utf8))])
+        #expect(spread.yaml.contains("    transitionStyle: pageCurl\n    spine: mid\n    children: [bookViewControllerPage, bookViewControllerPage2]   # set in code\n"),
+                "\(spread.yaml)")
+        #expect(SpecLoader.load(bytes: Array(spread.yaml.utf8), path: "spread.yaml").spec != nil)
         let scroll = curl.replacingOccurrences(of: "transitionStyle=\"pageCurl\"", with: "transitionStyle=\"scroll\"")
             .replacingOccurrences(of: "spineLocation=\"max\"", with: "spineLocation=\"none\"")
         let scrolled = try StoryboardImporter.importTexts([("UI/Book.storyboard", Array(scroll.utf8))])
