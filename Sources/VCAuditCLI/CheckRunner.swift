@@ -120,11 +120,13 @@ public struct CheckRunner: Sendable {
         let partials = Self.inParallel(count: files.count, jobs: options.jobs) { index in
             var partial = CheckResult()
             var exploration = Exploration()
+            var notes = ""
             if let (spec, source) = load(files[index], into: &partial) {
+                notes += Self.missingSources(of: spec)
                 if checkingScenarios { check(spec, source: (files[index], source), with: checker, into: &partial) }
                 if let explorer { explore(spec, with: explorer, progress: progress, into: &exploration) }
             }
-            return (partial, exploration)
+            return (partial, exploration, notes)
         }
         var exploration = Exploration()
         var summaries: [String] = []
@@ -137,7 +139,9 @@ public struct CheckRunner: Sendable {
                                                                     statesOption: checkingScenarios ? "vcaudit explore --max-states" : "--max-states",
                                                                     eventsOption: checkingScenarios ? "--explore-events" : "--events") }
         }
-        for (partial, explored) in partials {
+        var notes = ""
+        for (partial, explored, fileNotes) in partials {
+            notes += fileNotes
             result.findings += partial.findings
             result.suppressed += partial.suppressed
             result.inputErrors += partial.inputErrors
@@ -147,7 +151,6 @@ public struct CheckRunner: Sendable {
             result.sources.merge(partial.sources) { first, _ in first }
             merge(explored)
         }
-        var notes = ""
         if let spec = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes) {
             let devices = devices(for: spec, notes: &notes)
             if checkingScenarios, !devices.isEmpty { check(spec, source: nil, devices: devices, with: checker, into: &result) }
@@ -300,6 +303,21 @@ public struct CheckRunner: Sendable {
         spec.deviceRestriction = imported.deviceRestriction
         app.spec = spec
         return app
+    }
+
+    /// A note for each file the `source:` entries of `spec` name that does not exist, once a file, at the first
+    /// declaration that names it: findings still point there, and Xcode, annotations and SARIF open nothing.
+    static func missingSources(of spec: Spec) -> String {
+        var seen: Set<String> = []
+        var notes = ""
+        let declared = spec.controllers.map { ($0.source, $0.mark) } + spec.transitions.map { ($0.source, $0.mark) }
+        for case let (source?, mark) in declared where mark.line < spec.firstImportedLine ?? .max && seen.insert(source.file).inserted {
+            guard !FileManager.default.fileExists(atPath: source.file) else { continue }
+            notes += "\(spec.file):\(mark.line):\(mark.column): note: 'source:' names \(source.file), which is no file from the spec's "
+                + "folder or the working directory; findings point there all the same: fix the path (relative to the spec), "
+                + "or import the storyboards again with --out\n"
+        }
+        return notes
     }
 
     /// Loads one spec, with its source; load errors become input errors in `result` (with the source, for their

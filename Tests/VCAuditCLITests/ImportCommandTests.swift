@@ -285,6 +285,30 @@ struct ImportCommandTests {
     static let doubleTap = "scenarios:\n  - name: double tap\n    steps: [launch, { simultaneously: [{ perform: showDetail }, { perform: showDetail }] }]\n"
 
     /// The place of each finding and note on standard output (`file:line:column`).
+    @Test("a 'source:' that names no file gets a note, once a file, at the first declaration that names it")
+    func missingSourceFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("UI/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("Specs/ci/app.yaml", """
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController, source: "../UI/Main.storyboard:6:17" }
+              other: { class: OtherViewController, source: "../UI/Main.storyboard:9:17" }
+              found: { class: FoundViewController, source: "../../UI/Main.storyboard:12:17" }
+            window: home
+            scenarios:
+              - name: s
+                steps: [launch]
+
+            """)
+        let outcome = try VCAuditProcess.run(["check", "Specs/ci/app.yaml"], in: folder.path)
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError.components(separatedBy: "note: 'source:'").count == 2, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("Specs/ci/app.yaml:3:3: note: 'source:' names ../UI/Main.storyboard, which is no file from the "
+            + "spec's folder or the working directory; findings point there all the same: fix the path (relative to the spec), or import the "
+            + "storyboards again with --out\n"), "\(outcome.standardError)")
+    }
+
     static func places(_ output: String) -> [String] {
         output.split(separator: "\n").map { $0.components(separatedBy: ": ")[0] }
     }
