@@ -488,9 +488,15 @@ public enum StoryboardImporter {
             }
             // The app's settings were read, and do not name the storyboard it starts with: its root is made in code,
             // and the one chosen here is a guess (which reachability from launch cannot be judged by).
+            // So is a launch screen named as the main storyboard (kept when it is all there is to import): the app
+            // replaces the root it makes.
             let launchScreenNames = Set(launchScreens.map(\.name))
-            let madeInCode: String? = if setting != nil { nil }
-                else if let named = appsOwn.first(where: { $0.role == .main && $0.device != .ipad }) {
+                .union(appsOwn.filter { $0.role == .launchScreen }.map(\.name))
+            let madeInCode: String? = if let setting {
+                    board.isLaunchScreen || launchScreenNames.contains(setting.name)
+                        ? "\(setting.file) names '\(setting.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
+                        : nil
+                } else if let named = appsOwn.first(where: { $0.role == .main && $0.device != .ipad }) {
                     if launchScreenNames.contains(named.name) {
                         "\(named.file) names '\(named.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
                     } else {

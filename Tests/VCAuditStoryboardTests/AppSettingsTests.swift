@@ -42,6 +42,19 @@ struct AppSettingsTests {
             == ["A.xcconfig", "B.xcconfig"])
     }
 
+    @Test("a launch screen named as the main storyboard, all there is to import, is a guessed root: the app replaces it in code")
+    func launchScreenAsTheOnlyMainStoryboard() throws {
+        // Corona-Warn-App: UIMainStoryboardFile = LaunchScreen; AppDelegate sets the window's root.
+        let folder = try TemporaryFolder()
+        let launch = try folder.write("App/Base.lproj/LaunchScreen.storyboard", StoryboardText.board("Launch", launchScreen: true))
+        try folder.write("App/Info.plist", Self.propertyList([("UILaunchStoryboardName", "LaunchScreen"), ("UIMainStoryboardFile", "LaunchScreen")]))
+        let app = StoryboardImporter.importReadable([launch], named: [folder.path]).result
+        #expect(app.rootIsAGuess)
+        #expect(app.notes == ["\(launch):1:1: note: the window's root is LaunchScreen's initial controller, a guess: \(folder.path)/App/Info.plist "
+            + "names 'LaunchScreen', a launch screen, as the main storyboard, so the app replaces the window's root in code; set 'window:' to "
+            + "the controller the app starts with (no controller is called unreachable from a guess)"], "\(app.notes)")
+    }
+
     @Test("an app's Info.plist that names no main storyboard makes its root in code, whatever its launch screen key")
     func launchScreenDictionary() throws {
         // Threema: the UILaunchScreen dictionary, no UILaunchStoryboardName.
