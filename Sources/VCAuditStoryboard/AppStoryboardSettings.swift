@@ -52,6 +52,8 @@ enum AppStoryboardSettings {
         /// Whether it takes in files it does not name: an Xcode 16 synchronized folder
         /// (`PBXFileSystemSynchronizedRootGroup`) or a folder reference (`lastKnownFileType = folder`).
         var includesUnnamedFiles = false
+        /// The storyboard file names only test targets copy (unit and UI test bundles' resources), not the app.
+        var testOnlyStoryboardNames: Set<String> = []
 
         /// The .xcodeproj.
         var bundle: String { FilePath.folder(of: file) }
@@ -161,6 +163,7 @@ enum AppStoryboardSettings {
                 var project = Project(file: file, depth: file.dropFirst(base + 1).split(separator: "/").count - 2)
                 project.storyboardNames = storyboardNames(inProject: text)
                 project.includesUnnamedFiles = text.contains("PBXFileSystemSynchronizedRootGroup") || text.contains("lastKnownFileType = folder;")
+                project.testOnlyStoryboardNames = testOnlyStoryboardNames(inProject: text)
                 settings.projects.append(project)
                 // Paths in a project are relative to the folder that holds the .xcodeproj.
                 for plist in propertyListFiles(inProject: text) {
@@ -287,6 +290,49 @@ enum AppStoryboardSettings {
             }
         }
         return names
+    }
+
+    /// The storyboard file names only test targets' resources phases copy: a unit or UI test bundle's
+    /// (`productType` `com.apple.product-type.bundle.unit-test` or `.ui-testing`), not another target's.
+    ///
+    /// Read from the comments Xcode writes beside ids (`/* Fake.storyboard in Resources */`): each object is the text
+    /// from its `isa` to the next one's, and its id is the last one written before its `isa`.
+    static func testOnlyStoryboardNames(inProject text: String) -> Set<String> {
+        guard text.contains("PBXResourcesBuildPhase"), text.contains("-test") || text.contains("ui-testing") else { return [] }
+        var phases: [String: Set<String>] = [:]
+        var targets: [(phases: [String], isTest: Bool)] = []
+        let objects = text.components(separatedBy: "isa = ")
+        for index in 1..<objects.count {
+            let body = objects[index]
+            // The id: the last `ID /* comment */ = {` or `ID = {` of the text before this `isa`.
+            let before = objects[index - 1]
+            guard let brace = before.range(of: "= {", options: .backwards) else { continue }
+            let line = before[..<brace.lowerBound].split(separator: "\n").last ?? ""
+            guard let id = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) else { continue }
+            if body.hasPrefix("PBXResourcesBuildPhase;") {
+                var names: Set<String> = []
+                var rest = Substring(body)
+                while let open = rest.range(of: "/* "), let close = rest[open.upperBound...].range(of: " in Resources */") {
+                    let name = rest[open.upperBound..<close.lowerBound]
+                    if name.hasSuffix(".storyboard") { names.insert(String(name)) }
+                    rest = rest[close.upperBound...]
+                }
+                phases[id] = names
+            } else if body.hasPrefix("PBXNativeTarget;"),
+                      let list = body.range(of: "buildPhases = ("), let end = body[list.upperBound...].range(of: ");") {
+                let phaseIDs = body[list.upperBound..<end.lowerBound].components(separatedBy: ",").compactMap { entry in
+                    entry.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).first.map(String.init)
+                }
+                let isTest = body.contains("com.apple.product-type.bundle.unit-test") || body.contains("com.apple.product-type.bundle.ui-testing")
+                targets.append((phaseIDs, isTest))
+            }
+        }
+        func names(_ test: Bool) -> Set<String> {
+            targets.filter { $0.isTest == test }.reduce(into: Set<String>()) { names, target in
+                for phase in target.phases { names.formUnion(phases[phase] ?? []) }
+            }
+        }
+        return names(true).subtracting(names(false))
     }
 
     /// The device families (`TARGETED_DEVICE_FAMILY`) of the build configurations of an Xcode project that name

@@ -756,7 +756,8 @@ public enum StoryboardImporter {
     }
 
     /// The storyboards among `given` that no target of their Xcode project builds: the deepest project in the folders
-    /// given that holds each names no file of its name (Corona-Warn-App's old Main.storyboard).
+    /// given that holds each names no file of its name (Corona-Warn-App's old Main.storyboard), or only test targets
+    /// copy it (its `DynamicTableViewControllerFake.storyboard`).
     ///
     /// A project that names no storyboard at all, or takes in files it does not name (a synchronized folder, a folder
     /// reference), says nothing, and neither does one whose folders hold a Swift package or a CocoaPods pod between it
@@ -765,10 +766,13 @@ public enum StoryboardImporter {
         let fm = FileManager.default
         return given.compactMap { board in
             guard let folder = settings.project(of: board.path),
-                  let project = settings.projects.filter({ $0.folder == folder }).first, !project.includesUnnamedFiles,
-                  !project.storyboardNames.isEmpty else { return nil }
+                  let project = settings.projects.filter({ $0.folder == folder }).first else { return nil }
             let name = board.path.split(separator: "/").last.map(String.init) ?? board.path
-            guard !project.storyboardNames.contains(name) else { return nil }
+            // A test bundle's resource (a fake for a unit test) is no screen of the app.
+            if project.testOnlyStoryboardNames.contains(name) {
+                return SpecLoader.Skipped(path: board.path, reason: "a storyboard only test targets of \(project.file) copy, not the app")
+            }
+            guard !project.includesUnnamedFiles, !project.storyboardNames.isEmpty, !project.storyboardNames.contains(name) else { return nil }
             var between = FilePath.folder(of: board.path)
             while FilePath.isInside(between, folder: folder) {
                 let files = (try? fm.contentsOfDirectory(atPath: between)) ?? []

@@ -42,6 +42,42 @@ struct AppSettingsTests {
             == ["A.xcconfig", "B.xcconfig"])
     }
 
+    @Test("a storyboard only a test bundle's resources copy is no screen of the app")
+    func testTargetStoryboard() throws {
+        // Corona-Warn-App: DynamicTableViewControllerFake.storyboard, in the ENATests target only.
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        let fake = try folder.write("AppTests/FakeTable.storyboard", StoryboardText.board("Fake"))
+        try folder.write("App/Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main")]))
+        try folder.write("App.xcodeproj/project.pbxproj", """
+            \t\tA1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = ( A2 /* Base */, ); name = Main.storyboard; };
+            \t\tB1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = A1 /* Main.storyboard */; };
+            \t\tB2 /* FakeTable.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = A3 /* FakeTable.storyboard */; };
+            \t\tC1 /* Resources */ = {
+            \t\t\tisa = PBXResourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB1 /* Main.storyboard in Resources */,
+            \t\t\t);
+            \t\t};
+            \t\tC2 /* Resources */ = {isa = PBXResourcesBuildPhase; files = ( B2 /* FakeTable.storyboard in Resources */, ); };
+            \t\tD1 /* App */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildPhases = (
+            \t\t\t\tC1 /* Resources */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tD2 /* AppTests */ = {isa = PBXNativeTarget; buildPhases = ( C2 /* Resources */, ); productType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tE1 = {isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+
+            """)
+        let app = StoryboardImporter.importReadable([main, fake], named: [folder.path]).result
+        #expect(app.leftOut.map(\.path) == [fake])
+        #expect(app.leftOut.first?.reason == "a storyboard only test targets of \(folder.path)/App.xcodeproj/project.pbxproj copy, not the app")
+        #expect(app.mainPath == main)
+        #expect(AppStoryboardSettings.testOnlyStoryboardNames(inProject: "") == [])
+    }
+
     @Test("a launch screen named as the main storyboard, all there is to import, is a guessed root: the app replaces it in code")
     func launchScreenAsTheOnlyMainStoryboard() throws {
         // Corona-Warn-App: UIMainStoryboardFile = LaunchScreen; AppDelegate sets the window's root.
