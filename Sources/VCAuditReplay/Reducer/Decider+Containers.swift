@@ -220,13 +220,15 @@ extension Decider {
             call.to = selected
             changeChildren(of: container, call: call, to: vcs, shown: selected.map { [$0] } ?? [], animated: false, order: .tab)
         case .page:
-            let required = spec.controller(container)?.spine.pageCount ?? 1
+            // Read in place: a copy of the declaration would retain each of its strings and lists.
+            let declaration = spec.controllerPosition(of: container)
+            let required = declaration.map { spec.controllers[$0].spine.pageCount } ?? 1
             if vcs.count != required {
                 exception(messages.pageCount(provided: vcs.count, required: required), reason: .pageCountMismatch) { $0.vc = container; $0.vcs = vcs }
                 return
             }
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            let scrolls = spec.controller(container)?.transitionStyle != .pageCurl
+            let scrolls = declaration.map { spec.controllers[$0].transitionStyle != .pageCurl } ?? true
             // A scrolling UIPageViewController queues its animated page turns in a `_UIQueuingScrollView`; a second
             // one while the first is in flight trips its assertion ("Duplicate states in queue"), as apps see on a
             // fast double tap of a pager's tab.
@@ -359,8 +361,8 @@ extension Decider {
     /// with its own style, as `show` does without a navigation controller: a Show
     /// Detail segue in a plain navigation stack presents, it does not push.
     ///
-    /// Expanding again later pops the top of the primary's stack back into the
-    /// secondary column only when a collapse put it there (`traits`).
+    /// Expanding later pops the top of a primary navigation controller's stack into
+    /// the secondary column (`traits`), as UIKit's default separation does.
     ///
     /// Simplifications: the split is looked for among the source's ancestors, not through the
     /// controllers that present them; and UIKit presents from the window's root,

@@ -31,7 +31,7 @@ extension Decider {
         }
         // Splits collapse and expand with the width; presentations adapt to both size classes (a popover to a
         // compact height, from iOS 13 on).
-        if newWidth != oldWidth { collapseOrExpandSplits(width: newWidth) }
+        if newWidth != oldWidth { collapseOrExpandSplits(width: newWidth, inWindow: hierarchy) }
         if isDone { return }
         adaptPresentations(in: hierarchy, width: newWidth, height: newHeight)
     }
@@ -40,25 +40,35 @@ extension Decider {
     /// enters, with its appearance callbacks.
     ///
     /// A collapse keeps a secondary column the app changed (a Show Detail since launch): a primary navigation
-    /// controller pushes it (`collapseSecondaryViewController(_:for:)`), and expanding again pops it back into the
-    /// secondary column (`separateSecondaryViewController(for:)`). The secondary the spec declares is the empty
-    /// detail Apple's master-detail template discards on collapse, so that an iPhone starts on the primary column.
-    private mutating func collapseOrExpandSplits(width newWidth: SizeClass) {
+    /// controller pushes it (`collapseSecondaryViewController(_:for:)`). Expanding pops the top of a primary
+    /// navigation controller's stack, when it holds more than its root, into the secondary column
+    /// (`separateSecondaryViewController(for:)`), however it got there (a collapse, or a Show Detail in compact
+    /// width). The secondary the spec declares is the empty detail Apple's master-detail template discards on
+    /// collapse, so that an iPhone starts on the primary column. Only splits in the window's hierarchy (`inWindow`)
+    /// make UIKit calls; a detached split's columns are only mounted or set aside.
+    private mutating func collapseOrExpandSplits(width newWidth: SizeClass, inWindow hierarchy: [ControllerID]) {
         // By table position: the kind and the children of every controller are read without looking each one up.
         for position in 0..<state.controllers.count where state.controllers[position: position].kind == .split {
             let split = state.controllers[position: position].id
             let columns = state.controllers.children(at: position).count
             guard columns > 0 else { continue }
             let primary = state.controllers.children(at: position)[0]
+            let separates = state[primary].kind == .navigation && hierarchy.contains(split)
             if columns == 1 {
                 // Collapsed onto its primary navigation controller: expanding separates the secondary again.
-                if newWidth == .regular, state[primary].kind == .navigation { separateSecondary(from: primary, in: split) }
+                if newWidth == .regular, separates { separateSecondary(from: primary, in: split) }
                 if isDone { return }
                 continue
             }
             let secondary = state.controllers.children(at: position)[1]
             let onScreen = isShowingChildren(split)
             if newWidth == .regular, state.viewOwner(of: secondary) != split {
+                // What a Show Detail in compact width pushed onto the primary is separated into the secondary column.
+                if separates, state.children(of: primary).count > 1 {
+                    separateSecondary(from: primary, in: split)
+                    if isDone { return }
+                    continue
+                }
                 mount(secondary, in: split)
                 if onScreen {
                     let entering = appearing(secondary)
@@ -66,7 +76,7 @@ extension Decider {
                     emitCallbacks(.viewDidAppear, entering)
                 }
             } else if newWidth == .compact, state.viewOwner(of: secondary) == split {
-                if secondary != declaredSecondary(of: split), state[primary].kind == .navigation {
+                if !isDeclaredSecondary(secondary, of: split), separates {
                     collapseSecondary(secondary, onto: primary, in: split)
                 } else {
                     let leaving = onScreen ? disappearing(secondary) : []
@@ -79,11 +89,17 @@ extension Decider {
         }
     }
 
-    /// The secondary column `split`'s declaration gives it (nil for an instance a segue made: its columns are
-    /// instances too).
-    private mutating func declaredSecondary(of split: ControllerID) -> ControllerID? {
-        guard split.instance == 0, let declared = spec.controller(split)?.children, declared.count > 1 else { return nil }
-        return declared[1].id
+    /// The secondary column `split`'s declaration gives it, read in place (nil when it declares none).
+    private func declaredSecondary(of split: ControllerID) -> ControllerID? {
+        guard let position = spec.controllerPosition(of: split), spec.controllers[position].children.count > 1 else { return nil }
+        return spec.controllers[position].children[1].id
+    }
+
+    /// Whether `secondary` is the empty detail `split`'s declaration gives it: for an instance a segue made (`split#2`),
+    /// an instance of the declared secondary's scene (the segue made its columns anew).
+    private func isDeclaredSecondary(_ secondary: ControllerID, of split: ControllerID) -> Bool {
+        guard let declared = declaredSecondary(of: split) else { return false }
+        return split.instance == 0 ? secondary == declared : secondary.scene == declared.scene
     }
 
     /// UIKit's default collapse of a changed secondary column: it leaves the split (whose `viewControllers` is then
@@ -97,7 +113,7 @@ extension Decider {
 
     /// UIKit's default expansion of a split collapsed onto its primary navigation controller: the top of the primary's
     /// stack is popped and becomes the secondary column again; with the root alone left, the declared secondary comes
-    /// back.
+    /// back when it is free.
     private mutating func separateSecondary(from primary: ControllerID, in split: ControllerID) {
         let stack = state.children(of: primary)
         let secondary: ControllerID
@@ -105,7 +121,9 @@ extension Decider {
             pop(primary, animated: false)
             if isDone { return }
             secondary = top
-        } else if let declared = declaredSecondary(of: split), state[declared].parent == nil {
+        } else if split.instance == 0, let declared = declaredSecondary(of: split), state[declared].parent == nil,
+                  state[declared].presenting == nil, state[declared].presented == nil, state[declared].superview == nil {
+            // Only when it is free: not presented, presenting, or shown anywhere else.
             secondary = declared
         } else {
             return
