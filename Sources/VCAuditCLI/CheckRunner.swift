@@ -335,14 +335,19 @@ public struct CheckRunner: Sendable {
     }
 
     /// The devices to run `spec` on: those requested, else its own, without those the app never shows its storyboards
-    /// on (`Spec.deviceRestriction`), each left out named on `notes`.
+    /// on (`Spec.deviceRestriction`), each left out named on `notes`; when that leaves none, the devices it allows, so
+    /// that a run never passes without checking anything.
     func devices(for spec: Spec, notes: inout String) -> [Device] {
         let requested = options.devices.isEmpty ? [spec.device] : options.devices
         guard let restriction = spec.deviceRestriction else { return requested }
+        let allowed = requested.filter(restriction.devices.contains)
+        let instead = allowed.isEmpty ? restriction.devices : []
+        let insteadText = instead.map(\.rawValue).joined(separator: " and ")
         for device in requested where !restriction.devices.contains(device) {
-            notes += "\(spec.file): note: not checked on \(device.rawValue): \(restriction.reason)\n"
+            notes += "\(spec.file): note: not checked on \(device.rawValue)"
+                + (instead.isEmpty ? "" : ", checked on \(insteadText) in its place") + ": \(restriction.reason)\n"
         }
-        return requested.filter(restriction.devices.contains)
+        return allowed.isEmpty ? restriction.devices : allowed
     }
 
     /// Explores `spec` on each of `devices` (else each requested, else its own), adding the explorations and their findings (with

@@ -86,6 +86,9 @@ enum AppStoryboardSettings {
         /// The `TARGETED_DEVICE_FAMILY` values of the build configurations (or `.xcconfig` files) that name each
         /// Info.plist (tidied path), in the order found.
         var deviceFamiliesOfPropertyList: [String: [String]] = [:]
+        /// The device families of build configurations that name no Info.plist (a target's own setting, over the
+        /// one its `.xcconfig` gives with the Info.plist): which target they are for is not known.
+        var unattributedDeviceFamilies: [String] = []
 
         /// The folder of the deepest project that holds `path`, if any.
         func project(of path: String) -> String? {
@@ -171,7 +174,11 @@ enum AppStoryboardSettings {
                     if FilePath.isInside(path, folder: folder), !named.contains(where: { $0.path == path }) { named.append((path, index, project.folder)) }
                 }
                 for (plist, families) in deviceFamiliesOfPropertyLists(inProject: text) {
-                    addFamilies(families, of: FilePath.joined(project.folder, plist))
+                    if plist.isEmpty {
+                        settings.unattributedDeviceFamilies += families.filter { !settings.unattributedDeviceFamilies.contains($0) }
+                    } else {
+                        addFamilies(families, of: FilePath.joined(project.folder, plist))
+                    }
                 }
             }
         }
@@ -198,6 +205,10 @@ enum AppStoryboardSettings {
             }
             collect(FilePath.tidy(file), depth: 0)
             for family in families where !settings.deviceFamilies.contains(family) { settings.deviceFamilies.append(family) }
+            // The Info.plist keys Xcode generates from build settings, set here as in a project (XcodeGen, Tuist).
+            for role in [Found.Role.main, .launchScreen, .app] {
+                add(names(inConfiguration: text, role: role).map { ($0, nil) }, from: file, role: role, project: project)
+            }
             for plist in plists {
                 let path = FilePath.joined(project, plist)
                 addFamilies(families, of: path)
@@ -345,12 +356,23 @@ enum AppStoryboardSettings {
             var start = 0
             while let at = firstIndex(of: needle, in: bytes, from: start) {
                 start = at + needle.count
-                // A build configuration's settings hold lists in parentheses, never braces.
-                guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                // A build configuration's settings hold lists in parentheses, never braces, and end with a `}` first on
+                // its line (a value may hold one: `${SRCROOT}`).
+                var end = start
+                while end < bytes.count {
+                    if bytes[end] == UInt8(ascii: "}") {
+                        var before = end - 1
+                        while before >= start, bytes[before] == 0x20 || bytes[before] == 0x09 { before -= 1 }
+                        if before < start || bytes[before] == 0x0A { break }
+                    }
+                    end += 1
+                }
                 let block = String(decoding: bytes[start..<end], as: UTF8.self)
                 let families = values(of: "TARGETED_DEVICE_FAMILY", inProject: block)
                 guard !families.isEmpty else { continue }
-                for plist in rawValues(of: "INFOPLIST_FILE", inProject: block).compactMap(propertyListPath) {
+                // A configuration that names no Info.plist (a target's own setting over its .xcconfig's): under "".
+                let plists = rawValues(of: "INFOPLIST_FILE", inProject: block).compactMap(propertyListPath)
+                for plist in plists.isEmpty ? [""] : plists {
                     if let position = found.firstIndex(where: { $0.propertyList == plist }) {
                         for family in families where !found[position].families.contains(family) { found[position].families.append(family) }
                     } else {
@@ -488,6 +510,18 @@ enum AppStoryboardSettings {
         // The Info.plist Xcode generates for an app: its launch screen or scene manifest made from build settings.
         case .app: ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"].filter { key in
             values(of: key, inProject: text).contains { $0.uppercased() == "YES" }
+        }
+        }
+    }
+
+    /// `names(inProject:role:)` of an `.xcconfig` file's text.
+    static func names(inConfiguration text: String, role: Found.Role) -> [String] {
+        switch role {
+        case .main: configurationValues(of: "INFOPLIST_KEY_UIMainStoryboardFile", in: text).filter(isName)
+        case .launchScreen: configurationValues(of: "INFOPLIST_KEY_UILaunchStoryboardName", in: text).filter(isName)
+        case .appExtension: []
+        case .app: ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"].filter { key in
+            configurationValues(of: key, in: text).contains { $0.uppercased() == "YES" }
         }
         }
     }

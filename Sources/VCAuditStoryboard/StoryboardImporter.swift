@@ -544,13 +544,19 @@ public enum StoryboardImporter {
         var deviceRestriction: DeviceRestriction?
         if chosen != nil, !appSettings.isPadOnly {
             let board = storyboards[chosen!]
-            let appFile = (setting ?? appsOwn.first { [.main, .launchScreen, .app].contains($0.role) })?.file
+            // Every app target's settings must say iPhone only, and no configuration whose target is not known may build
+            // for iPad: where that cannot be told, iPad is checked too (a lost iPad run is worse than an extra one).
+            let appFiles = Set(((setting.map { [$0] } ?? []) + appsOwn.filter { [.main, .launchScreen, .app].contains($0.role) }).map(\.file)).sorted()
+            let buildsForPad = appSettings.unattributedDeviceFamilies.contains { family in
+                family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+            }
             if let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app starts with the storyboard '\(pad.name)' "
                     + "(a ~ipad key in \(pad.file)), not with \(board.name); check that storyboard alone, with --device ipad")
                 notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason)")
-            } else if let appFile, appSettings.isPhoneOnly(propertyList: appFile) {
-                deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for \(appFile)), "
+            } else if !appFiles.isEmpty, !buildsForPad, appFiles.allSatisfy(appSettings.isPhoneOnly(propertyList:)) {
+                deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for "
+                    + "\(appFiles.joined(separator: ", "))), "
                     + "which runs on iPad in iPhone compatibility mode, in an iPhone's compact width: its iphone findings are its iPad ones")
             }
         }
@@ -765,14 +771,20 @@ public enum StoryboardImporter {
     static func unbuilt(_ given: [Storyboard], settings: AppStoryboardSettings.Settings) -> [SpecLoader.Skipped] {
         let fm = FileManager.default
         return given.compactMap { board in
-            guard let folder = settings.project(of: board.path),
-                  let project = settings.projects.filter({ $0.folder == folder }).first else { return nil }
+            // Every project in the folder of the deepest one that holds it: an app's project and a demo's or a
+            // framework's often sit side by side, and the storyboard is built if any of them names it.
+            guard let folder = settings.project(of: board.path) else { return nil }
+            let projects = settings.projects.filter { $0.folder == folder }
+            guard !projects.isEmpty else { return nil }
             let name = board.path.split(separator: "/").last.map(String.init) ?? board.path
+            let naming = projects.filter { $0.storyboardNames.contains(name) }
             // A test bundle's resource (a fake for a unit test) is no screen of the app.
-            if project.testOnlyStoryboardNames.contains(name) {
-                return SpecLoader.Skipped(path: board.path, reason: "a storyboard only test targets of \(project.file) copy, not the app")
+            if !naming.isEmpty, naming.allSatisfy({ $0.testOnlyStoryboardNames.contains(name) }) {
+                return SpecLoader.Skipped(path: board.path, reason: "a storyboard only test targets of "
+                    + "\(naming.map(\.file).joined(separator: ", ")) copy, not the app")
             }
-            guard !project.includesUnnamedFiles, !project.storyboardNames.isEmpty, !project.storyboardNames.contains(name) else { return nil }
+            guard naming.isEmpty, !projects.contains(where: \.includesUnnamedFiles),
+                  projects.contains(where: { !$0.storyboardNames.isEmpty }) else { return nil }
             var between = FilePath.folder(of: board.path)
             while FilePath.isInside(between, folder: folder) {
                 let files = (try? fm.contentsOfDirectory(atPath: between)) ?? []
@@ -780,8 +792,9 @@ public enum StoryboardImporter {
                 if FilePath.tidy(between) == FilePath.tidy(folder) { break }
                 between = FilePath.folder(of: between)
             }
-            return SpecLoader.Skipped(path: board.path, reason: "a storyboard \(project.file) does not name, which no target of the "
-                + "project builds (a file left behind)")
+            let files = projects.map(\.file).joined(separator: ", ")
+            return SpecLoader.Skipped(path: board.path, reason: "a storyboard \(files) \(projects.count == 1 ? "does" : "do") not name, which no "
+                + "target of \(projects.count == 1 ? "the project" : "these projects") builds (a file left behind)")
         }
     }
 

@@ -82,6 +82,22 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.contains("[push_duplicate_instance]"))
     }
 
+    @Test("an iPhone app asked for on iPad alone is checked on iphone in its place, and says so: a run never passes unchecked")
+    func phoneOnlyAppOnIPad() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Extra.storyboard", StoryboardText.board("Extra", isInitial: false))
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try folder.write("App/App.xcodeproj/project.pbxproj", "A1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; };\n"
+            + "A2 /* Extra.storyboard */ = {isa = PBXFileReference; path = Extra.storyboard; };\n"
+            + "buildSettings = {\n INFOPLIST_FILE = Info.plist;\n TARGETED_DEVICE_FAMILY = 1;\n};\n")
+        let output = try VCAuditProcess.run(["check", "App", "--explore", "--device", "ipad"], in: folder.path)
+        #expect(output.standardOutput.contains("[unreachable_controller]"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("(on iphone)"), "\(output.standardOutput)")
+        #expect(output.standardError.contains("App/Main.storyboard: note: not checked on ipad, checked on iphone in its place: an iPhone app "),
+                "\(output.standardError)")
+    }
+
     @Test("storyboards of an app that makes its root in code: exploring starts from a guess; what nothing can show is unreachable whatever the root")
     func guessedRoot() throws {
         let folder = try TemporaryFolder()

@@ -207,4 +207,54 @@ struct AppSettingsTests {
         #expect(StoryboardImporter.importReadable([main, built, packaged], named: [folder.path]).result.leftOut.map(\.path) == [main])
         #expect(AppStoryboardSettings.storyboardNames(inProject: project + "path = Main.storyboardc;\n") == ["My Settings.storyboard"])
     }
+
+    @Test("of two Xcode projects side by side, the one that names a storyboard builds it: it is not left behind")
+    func twoProjectsInOneFolder() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        let catalog = try folder.write("App/Catalog.storyboard", StoryboardText.board("Catalog"))
+        let old = try folder.write("App/Old.storyboard", StoryboardText.board("Old"))
+        try folder.write("App/Wallet.xcodeproj/project.pbxproj", "A1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; };\n")
+        try folder.write("App/Catalog.xcodeproj/project.pbxproj", "A1 /* Catalog.storyboard */ = {isa = PBXFileReference; path = Catalog.storyboard; };\n")
+        let app = StoryboardImporter.importReadable([catalog, main, old], named: [folder.path]).result
+        #expect(app.leftOut.map(\.path) == [old])
+        #expect(app.leftOut.first?.reason == "a storyboard \(folder.path)/App/Catalog.xcodeproj/project.pbxproj, "
+            + "\(folder.path)/App/Wallet.xcodeproj/project.pbxproj do not name, which no target of these projects builds (a file left behind)")
+        #expect(app.mainPath == main)
+    }
+
+    @Test("the main storyboard an .xcconfig sets as a build setting (INFOPLIST_KEY_UIMainStoryboardFile) is the app's")
+    func mainStoryboardInConfigurationFile() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/App/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/App/Info.plist", "<plist><dict><key>UILaunchScreen</key><dict/></dict></plist>")
+        try folder.write("App/App.xcodeproj/project.pbxproj", "A1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; };\n")
+        try folder.write("App/App.xcconfig", "INFOPLIST_FILE = App/Info.plist\nINFOPLIST_KEY_UIMainStoryboardFile = Main\n")
+        let app = StoryboardImporter.importReadable([main], named: [folder.path]).result
+        #expect(!app.rootIsAGuess, "\(app.notes)")
+        #expect(AppStoryboardSettings.names(inConfiguration: "INFOPLIST_KEY_UIMainStoryboardFile = Main // the app's\n", role: .main) == ["Main"])
+    }
+
+    @Test("iPad is checked unless every app target is iPhone-only and no configuration of an unknown target builds for iPad")
+    func universalAppsKeepIPad() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main")]))
+        // The target's own setting, over the .xcconfig's family (it names no Info.plist): universal.
+        try folder.write("App/Base.xcconfig", "INFOPLIST_FILE = Info.plist\nTARGETED_DEVICE_FAMILY = 1\n")
+        try folder.write("App/App.xcodeproj/project.pbxproj", "A2 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; };\n"
+            + "C1 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = X1 /* Base.xcconfig */; buildSettings = {\n"
+            + "\tTARGETED_DEVICE_FAMILY = \"1,2\";\n}; name = Debug; };\n")
+        #expect(StoryboardImporter.importReadable([main], named: [folder.path]).result.deviceRestriction == nil)
+        // A free iPhone-only target and a universal one share the storyboard.
+        try FileManager.default.removeItem(atPath: folder.path + "/App/Base.xcconfig")
+        try folder.write("App/Free/Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main")]))
+        try folder.write("App/App.xcodeproj/project.pbxproj", "A2 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; };\n"
+            + "buildSettings = {\n INFOPLIST_FILE = Free/Info.plist;\n TARGETED_DEVICE_FAMILY = 1;\n};\n"
+            + "buildSettings = {\n INFOPLIST_FILE = Info.plist;\n TARGETED_DEVICE_FAMILY = \"1,2\";\n};\n")
+        #expect(StoryboardImporter.importReadable([main], named: [folder.path]).result.deviceRestriction == nil)
+        // A value with braces does not end its configuration's settings early.
+        #expect(AppStoryboardSettings.deviceFamiliesOfPropertyLists(inProject: "buildSettings = {\n INFOPLIST_FILE = \"${SRCROOT}/A/Info.plist\";\n"
+            + " TARGETED_DEVICE_FAMILY = 1;\n};\n").map { "\($0.propertyList): \($0.families)" } == ["A/Info.plist: [\"1\"]"])
+    }
 }
