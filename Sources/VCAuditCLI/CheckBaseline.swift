@@ -25,8 +25,16 @@ struct CheckBaseline {
     /// The configuration, when the path is its `baseline:` (a missing file is then reported where it says so).
     let configuredBy: Configuration?
 
-    private var folder: String { FilePath.folder(of: path) }
-    private var workingDirectory: String { FileManager.default.currentDirectoryPath }
+    private let folder: String
+    /// Read once: each finding and checked path is named from it.
+    private let workingDirectory = FileManager.default.currentDirectoryPath
+
+    init(path: String, writing: Bool, configuredBy: Configuration?) {
+        self.path = path
+        self.writing = writing
+        self.configuredBy = configuredBy
+        folder = FilePath.folder(of: path)
+    }
 
     /// How an entry names `spec`: from the baseline's folder.
     func naming(_ spec: String) -> String { FilePath.relative(spec, to: folder, workingDirectory: workingDirectory) }

@@ -119,12 +119,17 @@ extension SuiteWriter {
         return order
     }
 
-    /// How the app makes the controller: `instantiateViewController(withIdentifier:)`, else its UIKit or app initializer.
+    /// How the app makes the controller: `instantiateViewController(withIdentifier:)`, or
+    /// `instantiateInitialViewController()` for a storyboard's initial one, else its UIKit or app initializer.
     func makeExpression(_ controller: Controller) -> String {
         let type = names.typeName(controller.id)
         if let storyboard = controller.storyboard, let identifier = controller.storyboardID {
             let call = "\(names.storyboardVariable(storyboard)).instantiateViewController(withIdentifier: \(SwiftLiteral.string(identifier)))"
             return type == "UIViewController" ? call : "\(call) as! \(type)"
+        }
+        if let storyboard = controller.storyboard, controller.storyboardInitial {
+            let call = "\(names.storyboardVariable(storyboard)).instantiateInitialViewController()"
+            return type == "UIViewController" ? call + "!" : "\(call) as! \(type)"
         }
         if isBuiltWithRoot(controller) {
             return "\(type)(rootViewController: \(names.property(controller.children[0].id)))"

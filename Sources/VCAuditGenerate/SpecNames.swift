@@ -25,7 +25,7 @@ struct SpecNames {
             transitions[transition.name] = scope.claim(SwiftName.lowerCamel(transition.name, fallback: "transition"))
         }
         for controller in spec.controllers {
-            guard let storyboard = controller.storyboard, controller.storyboardID != nil,
+            guard let storyboard = controller.storyboard, controller.storyboardID != nil || controller.storyboardInitial,
                   !storyboards.contains(where: { $0.name == storyboard }) else { continue }
             storyboards.append((storyboard, scope.claim(SwiftName.lowerCamel(storyboard + " storyboard", fallback: "storyboard"))))
         }
@@ -48,7 +48,7 @@ struct SpecNames {
     /// Whether the test instantiates controller `id` from a storyboard.
     func isFromStoryboard(_ id: ControllerID) -> Bool {
         guard let controller = spec.controller(id) else { return false }
-        return controller.storyboard != nil && controller.storyboardID != nil
+        return controller.storyboard != nil && (controller.storyboardID != nil || controller.storyboardInitial)
     }
 
     /// Whether controller `id` is of one of the app's own classes (not a UIKit class), so it has the app's outlets.

@@ -293,9 +293,10 @@ enum AppStoryboardSettings {
                 // Not the start of a longer extension (`.storyboardc`).
                 if start < bytes.count, bytes[start] >= 0x80 || bytes[start] == UInt8(ascii: "_")
                     || (bytes[start] | 0x20) >= UInt8(ascii: "a") && (bytes[start] | 0x20) <= UInt8(ascii: "z") { continue }
-                // Back to what stands before a file name: a folder, a quote, `=`, a comment's `*`, a line break.
+                // Back to what stands before a file name: a folder, a quote, `=`, a comment's `*`, a line break (a name
+                // may hold spaces, parentheses and commas: `Onboarding (2024).storyboard`).
                 var first = at
-                while first > 0, !"/\"=*(,{;\n\t".utf8.contains(bytes[first - 1]) { first -= 1 }
+                while first > 0, !"/\"=*\n\t".utf8.contains(bytes[first - 1]) { first -= 1 }
                 let name = String(decoding: bytes[first..<start], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                 if name.count > needle.count { names.insert(name) }
             }

@@ -285,6 +285,24 @@ struct ImportCommandTests {
     static let doubleTap = "scenarios:\n  - name: double tap\n    steps: [launch, { simultaneously: [{ perform: showDetail }, { perform: showDetail }] }]\n"
 
     /// The place of each finding and note on standard output (`file:line:column`).
+    @Test("a 'source:' read through a spec folder that is a symbolic link names the file it reaches there")
+    func sourceThroughSymbolicLink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("real/UI/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("real/specs/app.yaml", """
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController, source: "../UI/Main.storyboard:6:17" }
+              orphan: { class: OrphanViewController, source: "../UI/Main.storyboard:9:17" }
+            window: home
+
+            """)
+        try FileManager.default.createDirectory(atPath: folder.path + "/repo/UI", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/repo/Specs", withDestinationPath: "../real/specs")
+        let outcome = try VCAuditProcess.run(["explore", "Specs/app.yaml"], in: folder.path + "/repo")
+        #expect(outcome.standardOutput.hasPrefix("Specs/../UI/Main.storyboard:9:17: warning: "), "\(outcome.standardOutput)")
+    }
+
     @Test("a 'source:' that names no file gets a note, once a file, at the first declaration that names it")
     func missingSourceFile() throws {
         let folder = try TemporaryFolder()

@@ -186,6 +186,24 @@ struct GeneratorTests {
         #expect(text.contains("host.expectDismissed(app.loading, specLine: 9)"))
     }
 
+    @Test("A storyboard's initial controller is made with instantiateInitialViewController()")
+    func storyboardInitialController() throws {
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              home: { class: HomeViewController }
+              onboarding: { class: OnboardingViewController, storyboard: Onboarding, storyboardInitial: true }
+              plain: { storyboard: Onboarding, storyboardInitial: true }
+            window: home
+            scenarios:
+              - name: Start
+                steps: [launch]
+            """)
+        #expect(text.contains("let onboardingStoryboard = UIStoryboard(name: \"Onboarding\", bundle: nil)"))
+        #expect(text.contains("onboarding = onboardingStoryboard.instantiateInitialViewController() as! OnboardingViewController"))
+        #expect(text.contains("plain = onboardingStoryboard.instantiateInitialViewController()!"))
+    }
+
     @Test("A segue from a storyboard controller is performed by identifier; elsewhere it is the UIKit call")
     func segues() throws {
         let text = try Fixtures.generate(Self.navigation)

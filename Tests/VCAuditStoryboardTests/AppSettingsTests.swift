@@ -221,6 +221,9 @@ struct AppSettingsTests {
         #expect(app.leftOut.first?.reason == "a storyboard \(folder.path)/App/Catalog.xcodeproj/project.pbxproj, "
             + "\(folder.path)/App/Wallet.xcodeproj/project.pbxproj do not name, which no target of these projects builds (a file left behind)")
         #expect(app.mainPath == main)
+        // A name with parentheses, commas and spaces is read whole.
+        #expect(AppStoryboardSettings.storyboardNames(inProject: "A1 /* Onboarding (2024), v2.storyboard */ = {isa = PBXFileReference; "
+            + "path = \"Onboarding (2024), v2.storyboard\"; };\nB1 /* Main.storyboard in Resources */,\n") == ["Onboarding (2024), v2.storyboard", "Main.storyboard"])
     }
 
     @Test("the main storyboard an .xcconfig sets as a build setting (INFOPLIST_KEY_UIMainStoryboardFile) is the app's")

@@ -316,7 +316,8 @@ public enum SpecLoader {
         func locate(_ reference: inout SourceReference?, at mark: Mark) {
             guard mark.line < firstImportedLine, let file = reference?.file, !file.hasPrefix("/") else { return }
             if located[file] == nil {
-                let fromSpec = FilePath.joined(folder, file)
+                // Joined as written, `..` kept: through a folder that is a symbolic link, `Specs/../UI` is not `UI`.
+                let fromSpec = folder + "/" + file
                 located[file] = FileManager.default.fileExists(atPath: fromSpec)
                     ? FilePath.shortest(fromSpec, workingDirectory: workingDirectory) : file
             }
