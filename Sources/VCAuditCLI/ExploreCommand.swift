@@ -139,7 +139,11 @@ public struct ExploreCommand: ParsableCommand {
                         eventsOption: String = "--events") -> String {
         var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): "
             + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
-            + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))\n"
+            + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))"
+            // How much of the app that was: a run that reached a fraction of it says so where it says it found nothing.
+            + (exploration.controllersNeverOnScreen.isEmpty ? "" : ", \(exploration.spec.controllers.count - exploration.controllersNeverOnScreen.count) "
+                + "of \(ReportSummary.counted(exploration.spec.controllers.count, "controller", "controllers")) on screen")
+            + "\n"
         // Double taps are most of a real app's first findings, and one fix covers them all: say so once.
         let doubleTaps = exploration.discoveries.filter { discovery in
             if case .doubleTap = discovery.witness.last { true } else { false }

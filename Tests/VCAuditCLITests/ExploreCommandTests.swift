@@ -209,6 +209,8 @@ struct ExploreCommandTests {
                 + "declare the segue that shows it, or remove it if the app no longer uses it.") }, "\(lines)")
         #expect(!output.standardOutput.contains("witness"))
         #expect(output.standardError.contains("note: controllers never on screen: legacy, orphan\n"), "\(output.standardError)")
+        // The summary says how much of the app the paths showed.
+        #expect(output.standardError.contains("depth 1, 2 distinct findings, 1 of 6 controllers on screen\n"), "\(output.standardError)")
         #expect(output.standardError.contains("note: controllers code makes from a storyboard, never on screen: onboarding, scanNav, scan (by storyboard ID "
             + "or as a storyboard's initial controller). To explore what they show, declare the code that shows each as a transition from the "
             + "controller whose action runs it: '{ segue: modal, from: <it>, to: <controller>, identifier: null }' (or 'segue: show' for a push), "
