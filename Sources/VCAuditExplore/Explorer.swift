@@ -166,7 +166,8 @@ public struct Explorer: Sendable {
             // Moved out of the queue, not copied (the queue lets it go).
             guard let explored = queue[from].check?.check.take() else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
-            let moves = explored.withState { catalog.moves(in: $0) }
+            // At launch, also what the app's code shows that no user action leads to.
+            let moves = explored.withState { catalog.moves(in: $0) } + (depth == 0 ? catalog.codePresents : [])
             var parent: GrowingCheck? = consume explored
             for (offset, move) in moves.enumerated() {
                 if visited.count >= bounds.maxStates {

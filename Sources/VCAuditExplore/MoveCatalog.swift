@@ -42,6 +42,8 @@ struct MoveCatalog {
     private var toCompact: Move
     private var toRegular: Move
     private var relaunch: Move?
+    /// At launch: presenting each controller the app's code makes from a storyboard that no path from launch can show.
+    let codePresents: [Move]
     /// The steps of the actions on controllers (tabs, back buttons, dismissals), as each was first needed.
     private var stepsOf: [ActionKey: [Step]] = [:]
 
@@ -109,6 +111,17 @@ struct MoveCatalog {
             toRegular = Move(.resize(width: .regular), in: spec)
         }
         relaunch = spec.restoration ? Move(.relaunch, in: spec) : nil
+        // The entry points of an app that makes its screens in code: what a storyboard ID or a storyboard's initial
+        // controller lets code make, apart from what launch leads to (each with what it leads to is then explored).
+        if let root = spec.window?.id {
+            // A controller a container holds is shown in it: the container is presented, not the child alone.
+            let fromLaunch = spec.reachable(from: [root])
+            let held = Set(spec.controllers.flatMap { $0.children.map(\.id) })
+            codePresents = spec.storyboardEntryPoints.filter { !fromLaunch.contains($0) && !held.contains($0) }
+                .map { Move(.codePresents($0, from: root), in: spec) }
+        } else {
+            codePresents = []
+        }
     }
 
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,

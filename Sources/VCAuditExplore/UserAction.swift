@@ -27,6 +27,10 @@ public enum UserAction: Hashable, Sendable {
     case rotate(height: SizeClass)
     case resize(width: SizeClass)
     case relaunch
+    /// The app's code makes a controller from its storyboard (by storyboard ID, or as its initial controller) and
+    /// presents it from the window's root, without animation: how `explore` reaches what no path from launch shows
+    /// in an app whose screens are made in code (`from` is the root). An assumption: the code may show it otherwise.
+    case codePresents(ControllerID, from: ControllerID)
 
     /// The steps that perform it, marked at the declaration they come from (the transition, or the controller).
     func steps(in spec: Spec) -> [Step] {
@@ -62,6 +66,8 @@ public enum UserAction: Hashable, Sendable {
         case .relaunch:
             let mark = spec.window?.mark ?? Mark(line: 1, column: 1)
             return [Step(.preserve, at: mark), Step(.restore, at: mark)]
+        case let .codePresents(vc, root):
+            return [Step(.present(vc: reference(vc), from: reference(root), style: nil, anchor: nil, animated: false), at: mark(ofController: vc))]
         }
     }
 
@@ -89,6 +95,8 @@ public enum UserAction: Hashable, Sendable {
         case .rotate(let height): return ["\(indent)- traits: { height: \(height.rawValue) }      # rotated"]
         case .resize(let width): return ["\(indent)- traits: { width: \(width.rawValue) }       # resized in Split View"]
         case .relaunch: return ["\(indent)- preserve", "\(indent)- restore"]
+        case let .codePresents(vc, root):
+            return ["\(indent)- present: { vc: \(id(vc)), from: \(id(root)), animated: false }   # what the app's code does (assumed)"]
         }
     }
 
@@ -106,6 +114,7 @@ public enum UserAction: Hashable, Sendable {
         case .rotate(let height): return height == .compact ? "rotate to landscape" : "rotate to portrait"
         case .resize(let width): return width == .compact ? "resize to compact width" : "resize to regular width"
         case .relaunch: return "background and relaunch"
+        case .codePresents(let vc, _): return "code presents \(vc.sceneID) (assumed: made from its storyboard, presented from the root)"
         }
     }
 }

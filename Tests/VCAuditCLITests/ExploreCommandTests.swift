@@ -118,6 +118,34 @@ struct ExploreCommandTests {
         #expect(try ExploreCommand.parse([folder.path + "/App"]).execute().standardOutput == output.standardOutput)
     }
 
+    @Test("what code makes from a storyboard is explored from launch, presented from the root; its witness says so and reproduces")
+    func codeMadeEntryPoints() throws {
+        let folder = try TemporaryFolder()
+        let spec = """
+            vcaudit: 1
+            controllers:
+              terminal: { class: TerminalViewController }
+              aboutNav: { kind: navigation, root: about, storyboard: About, storyboardInitial: true }
+              about: { class: AboutViewController, storyboard: About }
+              licenses: { class: LicensesViewController, storyboard: About }
+            window: terminal
+            transitions:
+              showLicenses: { segue: show, from: about, to: licenses }
+
+            """
+        try folder.write("app.yaml", spec)
+        let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--write-scenarios", folder.path + "/found.yaml"]).execute()
+        #expect(output.standardOutput.contains("note: witness, after launch, action 1 of 2: code presents aboutNav (assumed: made from its "
+            + "storyboard, presented from the root)"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("[transition_in_progress]"), "\(output.standardOutput)")
+        let written = try #require(output.files[folder.path + "/found.yaml"])
+        #expect(written.contains("      - present: { vc: aboutNav, from: terminal, animated: false }   # what the app's code does (assumed)\n"),
+                "\(written)")
+        try folder.write("replayed.yaml", spec + "scenarios:\n" + written.components(separatedBy: "\nscenarios:\n")[1])
+        let check = try VCAuditProcess.run(["check", folder.path + "/replayed.yaml"])
+        #expect(check.standardOutput.contains("[transition_in_progress]"), "\(check.standardOutput)")
+    }
+
     @Test("--write-scenarios never writes over a file explore did not write (the spec explored, say) unless --force")
     func writeScenariosKeepsOtherFiles() throws {
         let folder = try TemporaryFolder()
@@ -209,13 +237,10 @@ struct ExploreCommandTests {
                 + "declare the segue that shows it, or remove it if the app no longer uses it.") }, "\(lines)")
         #expect(!output.standardOutput.contains("witness"))
         #expect(output.standardError.contains("note: controllers never on screen: legacy, orphan\n"), "\(output.standardError)")
-        // The summary says how much of the app the paths showed.
-        #expect(output.standardError.contains("depth 1, 2 distinct findings, 1 of 6 controllers on screen\n"), "\(output.standardError)")
-        #expect(output.standardError.contains("note: controllers code makes from a storyboard, never on screen: onboarding, scanNav, scan (by storyboard ID "
-            + "or as a storyboard's initial controller). To explore what they show, declare the code that shows each as a transition from the "
-            + "controller whose action runs it: '{ segue: modal, from: <it>, to: <controller>, identifier: null }' (or 'segue: show' for a push), "
-            + "since instantiating makes a new controller on each call, as a segue does; 'calls' name one instance the code keeps\n"),
-            "\(output.standardError)")
+        // What code makes from a storyboard is explored from launch, presented from the root (an assumption its
+        // witness states): the summary says how much of the app the paths showed.
+        #expect(output.standardError.contains("depth 2, 2 distinct findings, 4 of 6 controllers on screen\n"), "\(output.standardError)")
+        #expect(!output.standardError.contains("controllers code makes from a storyboard, never on screen"), "\(output.standardError)")
     }
 
     @Test("a finding both devices reach by different paths is one finding with each device's witness, named by device")
