@@ -114,11 +114,15 @@ struct MoveCatalog {
         // The entry points of an app that makes its screens in code: what a storyboard ID or a storyboard's initial
         // controller lets code make, apart from what launch leads to (each with what it leads to is then explored).
         if let root = spec.window?.id {
-            // A controller a container holds is shown in it: the container is presented, not the child alone.
+            // Only navigation, tab bar and split view controllers: each is a whole flow code presents, whose content
+            // sees the same context however it is shown. A content controller the code may as well push or embed,
+            // where presenting it alone would change what it finds (the context a presentation from it uses).
             let fromLaunch = spec.reachable(from: [root])
             let held = Set(spec.controllers.flatMap { $0.children.map(\.id) })
-            codePresents = spec.storyboardEntryPoints.filter { !fromLaunch.contains($0) && !held.contains($0) }
-                .map { Move(.codePresents($0, from: root), in: spec) }
+            codePresents = spec.storyboardEntryPoints.filter { id in
+                guard !fromLaunch.contains(id), !held.contains(id), let kind = spec.controller(id)?.kind else { return false }
+                return kind == .navigation || kind == .tabBar || kind == .split
+            }.map { Move(.codePresents($0, from: root), in: spec) }
         } else {
             codePresents = []
         }
