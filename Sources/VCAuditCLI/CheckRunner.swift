@@ -248,11 +248,14 @@ public struct CheckRunner: Sendable {
         result.notReplayed += app.notReplayed
         guard let spec = app.spec else { return nil }
         result.importedStoryboards += paths.filter { path in !app.leftOut.contains { $0.path == path } && !app.notReplayed.contains(path) }
-        if !app.notes.isEmpty {
+        // What says the root is a stand-in is said as it is (what was found is about that root); the rest is counted.
+        notes += app.rootNotes.map { $0 + "\n" }.joined()
+        let otherNotes = app.notes.count - app.rootNotes.count
+        if otherNotes > 0 {
             // The paths given that hold the storyboards, as given: the import reads them the same way.
             let given = options.paths.filter { path in paths.contains { FilePath.isInside($0, folder: path) } }
             let command = "vcaudit import storyboard " + given.joined(separator: " ")
-            notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(app.notes.count, "note", "notes")) on what "
+            notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(otherNotes, "note", "notes")) on what "
                 + "their XML cannot say; '\(command)' lists them\n"
         }
         if !exploring && spec.scenarios.isEmpty {
@@ -274,6 +277,8 @@ public struct CheckRunner: Sendable {
         var leftOut: [SpecLoader.Skipped]
         /// What the import could not say (`StoryboardImporter.Result.notes`).
         var notes: [String]
+        /// Of `notes`, those that say the window's root is a stand-in (`StoryboardImporter.Result.rootNotes`).
+        var rootNotes: [String] = []
     }
 
     /// The storyboards at `paths` imported in memory as one app.
@@ -284,7 +289,7 @@ public struct CheckRunner: Sendable {
         let (imported, failures) = StoryboardImporter.importReadable(paths, named: named)
         var app = ImportedApp(
             spec: nil, errors: failures.map { Diagnostic(.error, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) },
-            notReplayed: failures.map(\.file), leftOut: imported.leftOut, notes: imported.notes)
+            notReplayed: failures.map(\.file), leftOut: imported.leftOut, notes: imported.notes, rootNotes: imported.rootNotes)
         let readable = paths.filter { path in !failures.contains { $0.file == path } && !imported.leftOut.contains { $0.path == path } }
         guard !readable.isEmpty else { return app }
         // Its `source:` paths name the storyboards as they were given, from the working directory.

@@ -141,8 +141,8 @@ public struct ExploreCommand: ParsableCommand {
             + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
             + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))"
             // How much of the app that was: a run that reached a fraction of it says so where it says it found nothing.
-            + (exploration.controllersNeverOnScreen.isEmpty ? "" : ", \(exploration.spec.controllers.count - exploration.controllersNeverOnScreen.count) "
-                + "of \(ReportSummary.counted(exploration.spec.controllers.count, "controller", "controllers")) on screen")
+            + ", \(exploration.spec.controllers.count - exploration.controllersNeverOnScreen.count) "
+            + "of \(ReportSummary.counted(exploration.spec.controllers.count, "controller", "controllers")) on screen"
             + "\n"
         // Double taps are most of a real app's first findings, and one fix covers them all: say so once.
         let doubleTaps = exploration.discoveries.filter { discovery in

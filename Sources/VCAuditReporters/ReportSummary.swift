@@ -69,9 +69,10 @@ public struct ReportSummary: Sendable, Hashable {
         if let paths { counts.append(Self.counted(paths, "path explored", "paths explored")) }
         let scenarioCount = counts.joined(separator: ", ")
         // What was checked: spec files, and apps imported from storyboards, which no spec file declares.
+        // Mixed, the total comes first: `in 2 of 2: 1 spec and 1 app`, never `in 2 of 1 spec and 1 app`.
         let checked = apps == 0 ? Self.counted(specs, "spec", "specs")
             : apps == specs ? Self.counted(apps, "app", "apps")
-            : Self.counted(specs - apps, "spec", "specs") + " and " + Self.counted(apps, "app", "apps")
+            : "\(specs): \(Self.counted(specs - apps, "spec", "specs")) and \(Self.counted(apps, "app", "apps"))"
         var line: String
         let notReplayedPart = Self.counted(notReplayed, "spec", "specs") + " not replayed: fix "
             + (notReplayed == 1 ? "its" : "their") + " input errors first"

@@ -28,6 +28,9 @@ public enum StoryboardImporter {
         /// Whether the window's root is a guess: the app's settings were read and name no storyboard it starts with
         /// (the app makes its root in code); the notes and the written `window:` line say so.
         public var rootIsAGuess = false
+        /// Of `notes`, those that say the window's root is a stand-in (a guess, an extension's storyboard): `check` and
+        /// `explore` print them as they are, since what they found is about that root.
+        public var rootNotes: [String] = []
         /// The devices the app shows these storyboards on, when its settings say they are not every device: an
         /// iPhone-only app, or one that starts on iPad with another storyboard (`Spec.deviceRestriction`).
         public var deviceRestriction: DeviceRestriction?
@@ -175,6 +178,16 @@ public enum StoryboardImporter {
                     + "not the app; check it alone")
             }
         }
+        // Only extensions' storyboards were found (the app makes its screens in code): what is checked is an
+        // extension's, and the output must say so, or "no findings in 1 app" would speak for the app.
+        var extensionNotes: [String] = []
+        let allExtensions = notLaunch.isEmpty ? [] : extensionStoryboards(notLaunch, settings: appSettings)
+        if !allExtensions.isEmpty, allExtensions.count == notLaunch.count {
+            for (board, why) in allExtensions where !named.contains(board.path) {
+                extensionNotes.append("\(board.path):1:1: note: an app extension's storyboard (\(why)), checked as the app: no storyboard of the "
+                    + "app itself was found (it makes its screens in code)")
+            }
+        }
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
         // storyboards it is left out (its controllers would all look unreachable); alone, or in an app its project
         // builds for iPad only, it is imported for iPad.
@@ -216,7 +229,8 @@ public enum StoryboardImporter {
             return best?.file
         }
         func firstGiven(_ files: [Int]) -> Int? { files.min { givenPosition[storyboards[$0].path]! < givenPosition[storyboards[$1].path]! } }
-        var notes = storyboards.flatMap(\.notes)
+        var notes = extensionNotes + storyboards.flatMap(\.notes)
+        var rootNotes = extensionNotes
         let byID: [[String: Int]] = storyboards.map { board in
             var map: [String: Int] = [:]
             for (index, controller) in board.controllers.enumerated() where map[controller.xmlID] == nil { map[controller.xmlID] = index }
@@ -509,8 +523,9 @@ public enum StoryboardImporter {
             if let madeInCode, window != nil {
                 rootIsAGuess = true
                 if starting.count == 1 {
-                    notes.append("\(board.path):1:1: note: the window's root is \(board.name)'s initial controller, a guess: \(madeInCode); "
-                        + "set 'window:' to the controller the app starts with (no controller is called unreachable from a guess)")
+                    rootNotes.append("\(board.path):1:1: note: the window's root is \(board.name)'s initial controller, a guess: \(madeInCode); "
+                        + "set 'window:' to the controller the app starts with")
+                    notes.append(rootNotes.last!)
                 }
             }
             if starting.count > 1 {
@@ -525,13 +540,15 @@ public enum StoryboardImporter {
                     else { "the first given" }
                 // Without the app's settings, where they would say which: the folder that holds them, unless they were read.
                 let advice = if setting != nil { "" }
-                    else if let madeInCode { ": \(madeInCode) (no controller is called unreachable from a guess)" }
+                    else if let madeInCode { ": \(madeInCode)" }
                     else if !appSettings.propertyLists.isEmpty || !appSettings.projects.isEmpty {
                         " (its Info.plist's UIMainStoryboardFile says which; none of the app's settings read in the folders given names one)"
                     } else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
-                notes.append("\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
+                let note = "\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
                     + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
-                    + "with another\(advice)")
+                    + "with another\(advice)"
+                notes.append(note)
+                if madeInCode != nil { rootNotes.append(note) }
             }
             if let appProject, starting.count < withInitial.count {
                 let why = appProject.why
@@ -734,6 +751,7 @@ public enum StoryboardImporter {
         var result = Result(yaml: yaml, notes: notes, mainPath: mainPath, controllerCount: instances.count, transitionCount: transitionCount,
                             leftOut: leftOut)
         result.rootIsAGuess = rootIsAGuess
+        result.rootNotes = rootNotes
         result.deviceRestriction = deviceRestriction
         return result
     }

@@ -116,7 +116,7 @@ import VCAuditSpec
         #expect(Reporters.summaryLine(app) == "1 warning in 1 of 1 app (0 scenarios)")
         app.files = ["Specs/a.yaml", "Specs/b.yaml", "UI/Main.storyboard"]
         app.scenarioCount = 3
-        #expect(Reporters.summaryLine(app) == "1 warning in 1 of 2 specs and 1 app (3 scenarios)")
+        #expect(Reporters.summaryLine(app) == "1 warning in 1 of 3: 2 specs and 1 app (3 scenarios)")
     }
 
     @Test func summaryCountsAreTheJSONSummary() throws {

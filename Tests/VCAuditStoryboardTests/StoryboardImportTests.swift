@@ -133,7 +133,7 @@ struct StoryboardImportTests {
         try folder.write("code/Info.plist", "<plist><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>")
         let inCode = StoryboardImporter.importReadable([about, terminal], named: [folder.path + "/code", about, terminal]).result
         #expect(inCode.notes.first?.hasSuffix("set 'window:' if the app starts with another: \(folder.path)/code/Info.plist names "
-            + "no main storyboard, so the app makes its window's root in code (no controller is called unreachable from a guess)") == true,
+            + "no main storyboard, so the app makes its window's root in code") == true,
                 "\(inCode.notes)")
         #expect(inCode.rootIsAGuess)
         #expect(!fromPlist.rootIsAGuess)
@@ -142,8 +142,7 @@ struct StoryboardImportTests {
         let missing = StoryboardImporter.importReadable([about], named: [folder.path + "/missing", about]).result
         #expect(missing.rootIsAGuess)
         #expect(missing.notes == ["\(about):1:1: note: the window's root is About's initial controller, a guess: \(folder.path)/missing/Info.plist "
-            + "names 'Main' as the main storyboard, which is not among them; set 'window:' to the controller the app starts with "
-            + "(no controller is called unreachable from a guess)"])
+            + "names 'Main' as the main storyboard, which is not among them; set 'window:' to the controller the app starts with"])
         #expect(AppStoryboardSettings.names(inProject: "INFOPLIST_KEY_UIMainStoryboardFile = Terminal;\n"
             + "INFOPLIST_KEY_UIMainStoryboardFile = \"$(MAIN)\";\nINFOPLIST_KEY_UIMainStoryboardFile = \"Main Menu\";") == ["Terminal", "Main Menu"])
         #expect(AppStoryboardSettings.names(inPropertyList: "<key>UISceneStoryboardFile</key>\n  <string>Main</string>") == ["Main"])
@@ -221,8 +220,7 @@ struct StoryboardImportTests {
         #expect(blink.rootIsAGuess)
         #expect(blink.notes == [
             "\(settings):1:1: note: the window's root is Settings's initial controller, a guess: \(folder.path)/Blink/Info.plist names no main "
-                + "storyboard, so the app makes its window's root in code; set 'window:' to the controller the app starts with (no "
-                + "controller is called unreachable from a guess)",
+                + "storyboard, so the app makes its window's root in code; set 'window:' to the controller the app starts with",
             "\(settings):1:1: note: the app starts with a storyboard of its own Xcode project, \(folder.path)/Blink.xcodeproj (the shallowest "
                 + "of the 2 found), not with another project's: \(keys)",
         ])
