@@ -239,7 +239,9 @@ public struct CheckRunner: Sendable {
     /// none can be read.
     func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> Spec? {
         guard !paths.isEmpty else { return nil }
-        let app = Self.importApp(paths, named: Set(options.paths), limits: options.limits)
+        var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits)
+        // What the app's code spells, from the folders given, for what exploring presents at launch.
+        if exploring { app.spec?.sourceNames = AppSourceLiterals.find(inFolders: options.paths.sorted()) }
         // The storyboards are one app: one spec, named after the one it starts with (those that cannot be read are
         // named in `notReplayed`).
         result.files += app.spec.map { [$0.file] } ?? paths.filter { path in !app.leftOut.contains { $0.path == path } }

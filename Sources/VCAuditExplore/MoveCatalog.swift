@@ -119,9 +119,17 @@ struct MoveCatalog {
             // where presenting it alone would change what it finds (the context a presentation from it uses).
             let fromLaunch = spec.reachable(from: [root])
             let held = Set(spec.controllers.flatMap { $0.children.map(\.id) })
+            // With the app's sources read, only what their code can make: a controller whose identifier it spells, or
+            // the initial controller of a storyboard it names, when it makes initial controllers at all.
+            func spelled(_ controller: Controller) -> Bool {
+                guard let names = spec.sourceNames else { return true }
+                if let identifier = controller.storyboardID, names.literals.contains(identifier) { return true }
+                return controller.storyboardInitial && names.makesInitialControllers
+                    && controller.storyboard.map(names.literals.contains) == true
+            }
             codePresents = spec.storyboardEntryPoints.filter { id in
-                guard !fromLaunch.contains(id), !held.contains(id), let kind = spec.controller(id)?.kind else { return false }
-                return kind == .navigation || kind == .tabBar || kind == .split
+                guard !fromLaunch.contains(id), !held.contains(id), let controller = spec.controller(id) else { return false }
+                return [.navigation, .tabBar, .split].contains(controller.kind) && spelled(controller)
             }.map { Move(.codePresents($0, from: root), in: spec) }
         } else {
             codePresents = []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VCAuditStoryboard
 @testable import VCAuditCLI
 import VCAuditRules
 import VCAuditSpec
@@ -145,6 +146,36 @@ struct ExploreCommandTests {
         try folder.write("replayed.yaml", spec + "scenarios:\n" + written.components(separatedBy: "\nscenarios:\n")[1])
         let check = try VCAuditProcess.run(["check", folder.path + "/replayed.yaml"])
         #expect(check.standardOutput.contains("[transition_in_progress]"), "\(check.standardOutput)")
+    }
+
+    @Test("with the app's sources in the folder, explore presents only what their code makes: an identifier it spells")
+    func codeMadeEntryPointsFromSources() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        func navigation(_ identifier: String) -> String {
+            StoryboardText.document(initial: nil, """
+                                <navigationController storyboardIdentifier="\(identifier)Nav" id="\(identifier)-nav" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="\(identifier)-root" kind="relationship" relationship="rootViewController" id="\(identifier)-r"/>
+                                    </connections>
+                                </navigationController>
+                                <viewController id="\(identifier)-root" customClass="\(identifier)ViewController" sceneMemberID="viewController"/>
+                """)
+        }
+        try folder.write("App/About.storyboard", navigation("About"))
+        try folder.write("App/Legacy.storyboard", navigation("Legacy"))
+        try folder.write("App/HomeViewController.swift", """
+            // Nothing makes "LegacyNav" any more.
+            let about = UIStoryboard(name: "About", bundle: nil).instantiateViewController(withIdentifier: "AboutNav")
+
+            """)
+        let output = try ExploreCommand.parse([folder.path + "/App"]).execute()
+        #expect(output.standardError.contains("controllers code makes from a storyboard, never on screen: legacyNav, legacyViewController ("),
+                "\(output.standardError)")
+        #expect(output.standardError.contains("4 states, 7 paths, depth 2, 0 distinct findings, 3 of 5 controllers on screen"), "\(output.standardError)")
+        var names: Set<String> = []
+        AppSourceLiterals.collect(Array("let a = \"A\" // \"B\"\n/* \"C\" */ x = @\"D\"; y = \"E\\\"F\"".utf8), into: &names)
+        #expect(names == ["A", "D", "E\\\"F"])
     }
 
     @Test("--write-scenarios never writes over a file explore did not write (the spec explored, say) unless --force")

@@ -142,6 +142,10 @@ public struct Spec: Sendable {
     /// (`locateInStoryboards()`, `sourceLocation(of:)`). Its import starts at its first line.
     public var isImportedInMemory: Bool { firstImportedLine == 1 }
 
+    /// What the app's sources spell, when the spec was imported in memory from a folder that holds them
+    /// (`AppSourceLiterals`): `explore` presents at launch only what the code can make.
+    public var sourceNames: SourceNames?
+
     /// The devices the app shows the storyboards this spec was imported from on, when its settings say they are not
     /// every device (an iPhone-only app; an app that starts on iPad with another storyboard): a device requested
     /// outside them is not run, and a note says why.
@@ -192,6 +196,20 @@ public enum Device: String, Sendable, Hashable, CaseIterable, Comparable {
 
     public static func < (lhs: Device, rhs: Device) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// What an app's Swift and Objective-C sources spell: their string literals, and whether any makes a storyboard's
+/// initial controller.
+public struct SourceNames: Sendable, Equatable {
+    /// The one-line string literals (a storyboard identifier, a storyboard's name).
+    public var literals: Set<String>
+    /// Whether some source calls `instantiateInitialViewController`.
+    public var makesInitialControllers: Bool
+
+    public init(literals: Set<String>, makesInitialControllers: Bool) {
+        self.literals = literals
+        self.makesInitialControllers = makesInitialControllers
     }
 }
 
