@@ -86,11 +86,11 @@ public enum FuzzTargets {
         _ = Checker().check(spec)
     }
 
-    /// An app's settings as `check` and `import storyboard` read them from a folder: an Xcode project, an Info.plist
-    /// and an `.xcconfig` made from the bytes (split at their first two NUL bytes), beside two storyboards; the
-    /// spec the import writes must load.
+    /// An app's settings and sources as `check` and `explore` read them from a folder: an Xcode project, an
+    /// Info.plist, an `.xcconfig` and a Swift file made from the bytes (split at their first three NUL bytes), beside
+    /// two storyboards; the spec the import writes must load.
     public static func appSettings(_ bytes: [UInt8]) {
-        let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+        let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
         let folder = AppSettingsFolder.shared
         for (index, path) in folder.settingsFiles.enumerated() {
             let part = index < parts.count ? Array(parts[index]) : []
@@ -102,6 +102,7 @@ public enum FuzzTargets {
         guard loaded.spec != nil else {
             fatalError("the imported spec does not load:\n\(result.yaml)\n\(loaded.diagnostics.map(\.message))")
         }
+        _ = AppSourceLiterals.find(inFolders: [folder.path])
     }
 
     /// The folder `appSettings` writes its files to, made once per process: an app with a project, an Info.plist and
@@ -118,7 +119,8 @@ public enum FuzzTargets {
             self.path = path
             try? fm.createDirectory(atPath: path + "/App.xcodeproj", withIntermediateDirectories: true)
             try? fm.createDirectory(atPath: path + "/App/Base.lproj", withIntermediateDirectories: true)
-            settingsFiles = [path + "/App.xcodeproj/project.pbxproj", path + "/App/Info.plist", path + "/App/App.xcconfig"]
+            settingsFiles = [path + "/App.xcodeproj/project.pbxproj", path + "/App/Info.plist", path + "/App/App.xcconfig",
+                             path + "/App/AppDelegate.swift"]
             storyboards = ["Main", "Terminal"].map { name in
                 let file = path + "/App/Base.lproj/\(name).storyboard"
                 let text = """

@@ -74,7 +74,8 @@ public enum Seeds {
             </dict></dict></dict></plist>
             """
         let xcconfig = "#include \"Base.xcconfig\"\nINFOPLIST_FILE = App/Info.plist // the app's\nTARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1\n"
-        for (index, text) in [project + "\0" + plist + "\0" + xcconfig, "\0" + plist, project + "\0\0" + xcconfig].enumerated() {
+        let swift = "// \"Old\"\nlet about = UIStoryboard(name: \"About\", bundle: nil).instantiateInitialViewController() /* \"x\" */\n"
+        for (index, text) in [project + "\0" + plist + "\0" + xcconfig + "\0" + swift, "\0" + plist, project + "\0\0" + xcconfig].enumerated() {
             try save(text, in: appSettingsFolder, name: "\(index).txt")
         }
         for length in [8, 32, 128, 512] {
