@@ -29,20 +29,11 @@ public enum AppSourceLiterals {
         for file in files {
             guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "a source file") else { continue }
             collect(bytes, into: &literals)
-            if !makesInitialControllers { makesInitialControllers = contains(call, in: bytes) }
+            if !makesInitialControllers {
+                makesInitialControllers = bytes.withUnsafeBufferPointer { AppStoryboardSettings.firstIndex(of: call, in: $0, from: 0) != nil }
+            }
         }
         return SourceNames(literals: literals, makesInitialControllers: makesInitialControllers)
-    }
-
-    /// Whether `needle` occurs in `bytes`.
-    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Adds the one-line string literals of `bytes` (Swift's `"..."`, Objective-C's `@"..."`) to `literals`, escapes

@@ -445,7 +445,7 @@ enum AppStoryboardSettings {
     }
 
     /// Where `needle` first occurs in `bytes` at or after `start`.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
         var index = start
         let last = bytes.count - needle.count
@@ -503,26 +503,24 @@ enum AppStoryboardSettings {
     /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` (or `INFOPLIST_KEY_UILaunchStoryboardName`) in an Xcode
     /// project's text (`= Main;`, quoted or not).
     static func names(inProject text: String, role: Found.Role = .main) -> [String] {
-        switch role {
-        case .main: values(of: "INFOPLIST_KEY_UIMainStoryboardFile", inProject: text).filter(isName)
-        case .launchScreen: values(of: "INFOPLIST_KEY_UILaunchStoryboardName", inProject: text).filter(isName)
-        // An extension's storyboard is in its Info.plist's NSExtension dictionary, which has no build setting.
-        case .appExtension: []
-        // The Info.plist Xcode generates for an app: its launch screen or scene manifest made from build settings.
-        case .app: ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"].filter { key in
-            values(of: key, inProject: text).contains { $0.uppercased() == "YES" }
-        }
-        }
+        names(role: role) { values(of: $0, inProject: text) }
     }
 
     /// `names(inProject:role:)` of an `.xcconfig` file's text.
     static func names(inConfiguration text: String, role: Found.Role) -> [String] {
+        names(role: role) { configurationValues(of: $0, in: text) }
+    }
+
+    /// What the build settings Xcode makes an Info.plist from say for `role`, each setting's values read by `values`.
+    private static func names(role: Found.Role, values: (String) -> [String]) -> [String] {
         switch role {
-        case .main: configurationValues(of: "INFOPLIST_KEY_UIMainStoryboardFile", in: text).filter(isName)
-        case .launchScreen: configurationValues(of: "INFOPLIST_KEY_UILaunchStoryboardName", in: text).filter(isName)
+        case .main: values("INFOPLIST_KEY_UIMainStoryboardFile").filter(isName)
+        case .launchScreen: values("INFOPLIST_KEY_UILaunchStoryboardName").filter(isName)
+        // An extension's storyboard is in its Info.plist's NSExtension dictionary, which has no build setting.
         case .appExtension: []
+        // The Info.plist Xcode generates for an app: its launch screen or scene manifest made from build settings.
         case .app: ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"].filter { key in
-            configurationValues(of: key, in: text).contains { $0.uppercased() == "YES" }
+            values(key).contains { $0.uppercased() == "YES" }
         }
         }
     }

@@ -171,7 +171,8 @@ public enum StoryboardImporter {
         // An app extension's storyboard (a share sheet, a widget) is shown by the extension's host, not by the app:
         // beside the app's storyboards it is left out; alone, or named on its own, it is imported, as asked.
         let notLaunch = given.filter { board in !launchScreens.contains { $0.path == board.path } }
-        let extensions = notLaunch.count > 1 ? extensionStoryboards(notLaunch, settings: appSettings).filter { !named.contains($0.board.path) } : []
+        let allExtensions = notLaunch.isEmpty ? [] : extensionStoryboards(notLaunch, settings: appSettings)
+        let extensions = notLaunch.count > 1 ? allExtensions.filter { !named.contains($0.board.path) } : []
         if extensions.count < notLaunch.count {
             leftOut += extensions.map { board, why in
                 SpecLoader.Skipped(path: board.path, reason: "an app extension's storyboard (\(why)), which the extension's host shows, "
@@ -181,7 +182,6 @@ public enum StoryboardImporter {
         // Only extensions' storyboards were found (the app makes its screens in code): what is checked is an
         // extension's, and the output must say so, or "no findings in 1 app" would speak for the app.
         var extensionNotes: [String] = []
-        let allExtensions = notLaunch.isEmpty ? [] : extensionStoryboards(notLaunch, settings: appSettings)
         if !allExtensions.isEmpty, allExtensions.count == notLaunch.count {
             for (board, why) in allExtensions where !named.contains(board.path) {
                 extensionNotes.append("\(board.path):1:1: note: an app extension's storyboard (\(why)), checked as the app: no storyboard of the "
@@ -506,17 +506,14 @@ public enum StoryboardImporter {
             // replaces the root it makes.
             let launchScreenNames = Set(launchScreens.map(\.name))
                 .union(appsOwn.filter { $0.role == .launchScreen }.map(\.name))
-            let madeInCode: String? = if let setting {
-                    board.isLaunchScreen || launchScreenNames.contains(setting.name)
-                        ? "\(setting.file) names '\(setting.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
-                        : nil
-                } else if let named = appsOwn.first(where: { $0.role == .main && $0.device != .ipad }) {
-                    if launchScreenNames.contains(named.name) {
-                        "\(named.file) names '\(named.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
-                    } else {
-                        "\(named.file) names '\(named.name)' as the main storyboard, "
-                            + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
-                    }
+            let mainSetting = setting ?? appsOwn.first { $0.role == .main && $0.device != .ipad }
+            let madeInCode: String? = if let named = mainSetting,
+                                         launchScreenNames.contains(named.name) || (setting != nil && board.isLaunchScreen) {
+                    "\(named.file) names '\(named.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
+                } else if setting != nil { nil }
+                else if let named = mainSetting {
+                    "\(named.file) names '\(named.name)' as the main storyboard, "
+                        + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
                 } else if let app = appsOwn.first(where: { $0.role == .launchScreen || $0.role == .app }) {
                     "\(app.file) names no main storyboard, so the app makes its window's root in code"
                 } else { nil }

@@ -311,15 +311,17 @@ public enum SpecLoader {
         let folder = FilePath.folder(of: spec.file)
         // From the spec's own folder, a path already reads as it is written.
         guard folder != "." else { return }
-        let workingDirectory = FileManager.default.currentDirectoryPath
+        // Read when a reference needs it: most specs have none.
+        var workingDirectory: String?
         var located: [String: String] = [:]
         func locate(_ reference: inout SourceReference?, at mark: Mark) {
             guard mark.line < firstImportedLine, let file = reference?.file, !file.hasPrefix("/") else { return }
             if located[file] == nil {
                 // Joined as written, `..` kept: through a folder that is a symbolic link, `Specs/../UI` is not `UI`.
                 let fromSpec = folder + "/" + file
+                if workingDirectory == nil { workingDirectory = FileManager.default.currentDirectoryPath }
                 located[file] = FileManager.default.fileExists(atPath: fromSpec)
-                    ? FilePath.shortest(fromSpec, workingDirectory: workingDirectory) : file
+                    ? FilePath.shortest(fromSpec, workingDirectory: workingDirectory!) : file
             }
             reference?.file = located[file]!
         }
