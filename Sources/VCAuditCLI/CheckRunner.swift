@@ -151,7 +151,7 @@ public struct CheckRunner: Sendable {
             result.sources.merge(partial.sources) { first, _ in first }
             merge(explored)
         }
-        if let spec = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes) {
+        for spec in importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes) {
             let devices = devices(for: spec, notes: &notes)
             if checkingScenarios, !devices.isEmpty { check(spec, source: nil, devices: devices, with: checker, into: &result) }
             if let explorer, !devices.isEmpty {
@@ -235,11 +235,33 @@ public struct CheckRunner: Sendable {
     }
 
     /// Imports the storyboards as one app, in memory (`vcaudit import storyboard`), recording them in `result`
-    /// (those left out as skipped) and noting on `notes` what the import could not say; nil when there are none or
+    /// (those left out as skipped) and noting on `notes` what the import could not say; none when there are none or
     /// none can be read.
-    func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> Spec? {
+    ///
+    /// An app that starts on iPad with another storyboard (a `~ipad` key) is two: the one it starts with elsewhere,
+    /// on iphone, and the iPad one, on ipad (`StoryboardImporter.Result.startsOnPadWithAnother`).
+    func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> [Spec] {
+        guard let spec = importStoryboards(paths, startingOnPad: false, exploring: exploring, into: &result, notes: &notes) else { return [] }
+        guard spec.startsOnPadWithAnother else { return [spec] }
+        // The iPad app's storyboards are no longer left out, and the iPhone one, which it leaves out, is checked.
+        var padResult = CheckResult()
+        var padNotes = ""
+        guard let padSpec = importStoryboards(paths, startingOnPad: true, exploring: exploring, into: &padResult, notes: &padNotes) else { return [spec] }
+        let checked = Set(result.importedStoryboards + padResult.importedStoryboards)
+        result.skipped = result.skipped.filter { !checked.contains($0.path) }
+        result.files += padResult.files
+        result.inputErrors += padResult.inputErrors.filter { error in !result.inputErrors.contains { $0.location == error.location } }
+        result.notReplayed += padResult.notReplayed.filter { !result.notReplayed.contains($0) }
+        result.importedStoryboards += padResult.importedStoryboards.filter { !result.importedStoryboards.contains($0) }
+        notes += padNotes
+        return [spec, padSpec]
+    }
+
+    /// Imports the storyboards as one app, as it starts on iPad when `startingOnPad`, recording it in `result`.
+    private func importStoryboards(_ paths: [String], startingOnPad: Bool, exploring: Bool, into result: inout CheckResult,
+                                   notes: inout String) -> Spec? {
         guard !paths.isEmpty else { return nil }
-        var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits)
+        var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits, startingOnPad: startingOnPad)
         // What the app's code spells, from the folders given, for what exploring presents at launch.
         if exploring { app.spec?.sourceNames = AppSourceLiterals.find(inFolders: options.paths.sorted()) }
         // The storyboards are one app: one spec, named after the one it starts with (those that cannot be read are
@@ -287,8 +309,8 @@ public struct CheckRunner: Sendable {
     ///
     /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`). A
     /// storyboard of another platform found in a folder, not among the paths the user `named`, is left out.
-    static func importApp(_ paths: [String], named: Set<String>, limits: Composer.Limits) -> ImportedApp {
-        let (imported, failures) = StoryboardImporter.importReadable(paths, named: named)
+    static func importApp(_ paths: [String], named: Set<String>, limits: Composer.Limits, startingOnPad: Bool = false) -> ImportedApp {
+        let (imported, failures) = StoryboardImporter.importReadable(paths, named: named, startingOnPad: startingOnPad)
         var app = ImportedApp(
             spec: nil, errors: failures.map { Diagnostic(.error, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) },
             notReplayed: failures.map(\.file), leftOut: imported.leftOut, notes: imported.notes, rootNotes: imported.rootNotes)
@@ -308,6 +330,7 @@ public struct CheckRunner: Sendable {
         }
         spec.locateInStoryboards()
         spec.deviceRestriction = imported.deviceRestriction
+        spec.startsOnPadWithAnother = imported.startsOnPadWithAnother && !startingOnPad
         app.spec = spec
         return app
     }

@@ -34,6 +34,9 @@ public enum StoryboardImporter {
         /// The devices the app shows these storyboards on, when its settings say they are not every device: an
         /// iPhone-only app, or one that starts on iPad with another storyboard (`Spec.deviceRestriction`).
         public var deviceRestriction: DeviceRestriction?
+        /// Whether the app starts on iPad with another storyboard (a `~ipad` key) that is among those given: imported
+        /// `startingOnPad`, the same storyboards are the iPad app.
+        public var startsOnPadWithAnother = false
 
         /// `notes`, after a note for each storyboard left out.
         public var allNotes: [String] {
@@ -51,8 +54,11 @@ public enum StoryboardImporter {
     /// which is its launch screen. With `sourcesFrom`, the folder of the spec file the import is written to, `source:`
     /// paths are relative to that folder, as a spec's `storyboards:` entries are; else they name the storyboards as
     /// given, from the working directory.
-    public static func importReadable(_ paths: [String], named: Set<String>? = nil,
-                                      sourcesFrom specFolder: String? = nil) -> (result: Result, errors: [StoryboardError]) {
+    ///
+    /// `startingOnPad` imports the app as it starts on iPad, where its settings name another storyboard for iPad (a
+    /// `~ipad` key, `Result.startsOnPadWithAnother`): from that storyboard, without the one it starts with elsewhere.
+    public static func importReadable(_ paths: [String], named: Set<String>? = nil, sourcesFrom specFolder: String? = nil,
+                                      startingOnPad: Bool = false) -> (result: Result, errors: [StoryboardError]) {
         var storyboards: [Storyboard] = []
         var errors: [StoryboardError] = []
         var otherPlatforms: [SpecLoader.Skipped] = []
@@ -76,7 +82,8 @@ public enum StoryboardImporter {
         }
         // The app's settings, in the folders given, say which storyboard it starts with.
         var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []),
-                                       named: named.map { Set(paths).intersection($0) } ?? Set(paths), sourcesFrom: specFolder)
+                                       named: named.map { Set(paths).intersection($0) } ?? Set(paths), sourcesFrom: specFolder,
+                                       startingOnPad: startingOnPad)
         result.leftOut = otherPlatforms + result.leftOut
         return (result, errors)
     }
@@ -131,8 +138,9 @@ public enum StoryboardImporter {
     /// Imports `given` as one app; `named` are the storyboards the user named one by one (a spec's `storyboards:`,
     /// a file on the command line), which are imported even where one found in a folder would be left out for being
     /// iPad-only. `source:` paths are relative to `specFolder` when given (`importReadable(_:named:sourcesFrom:)`).
+    /// `startingOnPad`: as the app starts on iPad (`importReadable(_:named:sourcesFrom:startingOnPad:)`).
     static func importStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings = .init(),
-                                  named: Set<String> = [], sourcesFrom specFolder: String? = nil) -> Result {
+                                  named: Set<String> = [], sourcesFrom specFolder: String? = nil, startingOnPad: Bool = false) -> Result {
         let workingDirectory = specFolder == nil ? "" : FileManager.default.currentDirectoryPath
         /// `path:line:column` for `source:`, its path as the spec's folder reaches it; an absolute path stays as it is.
         func sourceReference(_ path: String, _ line: Int, _ column: Int) -> String {
@@ -191,26 +199,41 @@ public enum StoryboardImporter {
         // An iPad-only storyboard is the iPad app's, shown in place of the iPhone one: beside the app's other
         // storyboards it is left out (its controllers would all look unreachable); alone, or in an app its project
         // builds for iPad only, it is imported for iPad.
-        let appBoards = kept(given).filter { !$0.isLaunchScreen }
-        let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly
-            ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
-        leftOut += padOnly.map {
-            SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
-                + "shows on iPad in place of its other storyboards; check it alone, with --device ipad")
-        }
         // The storyboard a `~ipad` key names, when the key for every device names another, is the one the app starts
-        // with on iPad, in place of that other: beside it, its controllers would all look unreachable.
+        // with on iPad, in place of that other: beside it, its controllers would all look unreachable. Imported as the
+        // app starts on iPad, it is the one kept, and the other is left out.
         let everyDeviceMain = Set(settings.filter { $0.role == .main && $0.device != .ipad }.map(\.name))
         let padMain = appSettings.isPadOnly ? [] : settings.filter { $0.role == .main && $0.device == .ipad && !everyDeviceMain.isEmpty
             && !everyDeviceMain.contains($0.name) }
-        let padStarting = kept(given).filter { board in
+        let padMainNames = Set(padMain.map(\.name))
+        let appBoards = kept(given).filter { !$0.isLaunchScreen }
+        let startsOnPadWithAnother = appBoards.contains { padMainNames.contains($0.name) }
+            && appBoards.contains { everyDeviceMain.contains($0.name) }
+        let onPad = startingOnPad && startsOnPadWithAnother
+        let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly && !onPad
+            ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
+        leftOut += padOnly.map {
+            SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
+                + "shows on iPad in place of its other storyboards; "
+                + (padMainNames.contains($0.name) ? Self.padAppAdvice : "check it alone, with --device ipad"))
+        }
+        // The storyboards the app starts with elsewhere, imported as it starts on iPad.
+        let phoneMain = onPad ? appBoards.filter { everyDeviceMain.contains($0.name) && !padMainNames.contains($0.name) } : []
+        if onPad {
+            leftOut += phoneMain.map { board in
+                let setting = padMain[0]
+                return SpecLoader.Skipped(path: board.path, reason: "the storyboard the app starts with on iPhone, in place of \(setting.name) "
+                    + "(a ~ipad key in \(setting.file)) on iPad")
+            }
+        }
+        let padStarting = onPad ? [] : kept(given).filter { board in
             !board.isLaunchScreen && !padOnly.contains { $0.path == board.path } && !named.contains(board.path) && padMain.contains { $0.name == board.name }
         }
         if kept(given).contains(where: { board in !board.isLaunchScreen && !padStarting.contains { $0.path == board.path } }) {
             leftOut += padStarting.map { board in
                 let setting = padMain.first { $0.name == board.name }!
                 return SpecLoader.Skipped(path: board.path, reason: "the storyboard the app starts with on iPad (a ~ipad key in \(setting.file)), "
-                    + "in place of \(everyDeviceMain.sorted().joined(separator: ", ")); check it alone, with --device ipad")
+                    + "in place of \(everyDeviceMain.sorted().joined(separator: ", ")); \(Self.padAppAdvice)")
             }
         }
         let imported = kept(given)
@@ -486,7 +509,9 @@ public enum StoryboardImporter {
             }
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
-        let setting = appsOwn.first { found in found.role == .main && found.device != .ipad && starting.contains { storyboards[$0].name == found.name } }
+        /// Whether `found` names the storyboard the app starts with on the device it is imported for.
+        func isMain(_ found: AppStoryboardSettings.Found) -> Bool { found.role == .main && (onPad ? found.device == .ipad : found.device != .ipad) }
+        let setting = appsOwn.first { found in isMain(found) && starting.contains { storyboards[$0].name == found.name } }
         // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
         let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
             ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
@@ -506,7 +531,7 @@ public enum StoryboardImporter {
             // replaces the root it makes.
             let launchScreenNames = Set(launchScreens.map(\.name))
                 .union(appsOwn.filter { $0.role == .launchScreen }.map(\.name))
-            let mainSetting = setting ?? appsOwn.first { $0.role == .main && $0.device != .ipad }
+            let mainSetting = setting ?? appsOwn.first(where: isMain)
             let madeInCode: String? = if let named = mainSetting,
                                          launchScreenNames.contains(named.name) || (setting != nil && board.isLaunchScreen) {
                     "\(named.file) names '\(named.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
@@ -556,7 +581,10 @@ public enum StoryboardImporter {
         // The devices the app shows these storyboards on: not iPad when it starts there with another storyboard, and an
         // iPhone app runs on iPad as on an iPhone.
         var deviceRestriction: DeviceRestriction?
-        if chosen != nil, !appSettings.isPadOnly {
+        if onPad, let file = chosen, let setting {
+            deviceRestriction = DeviceRestriction(devices: [.ipad], reason: "the app starts with \(storyboards[file].name) on iPad only "
+                + "(a ~ipad key in \(setting.file)), and with \(Set(phoneMain.map(\.name)).sorted().joined(separator: ", ")) elsewhere")
+        } else if chosen != nil, !appSettings.isPadOnly {
             let board = storyboards[chosen!]
             // Every app target's settings must say iPhone only, and no configuration whose target is not known may build
             // for iPad: where that cannot be told, iPad is checked too (a lost iPad run is worse than an extra one).
@@ -566,8 +594,8 @@ public enum StoryboardImporter {
             }
             if let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app starts with the storyboard '\(pad.name)' "
-                    + "(a ~ipad key in \(pad.file)), not with \(board.name); check that storyboard alone, with --device ipad")
-                notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason)")
+                    + "(a ~ipad key in \(pad.file)), not with \(board.name)")
+                notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason); \(Self.padAppAdvice)")
             } else if !appFiles.isEmpty, !buildsForPad, appFiles.allSatisfy(appSettings.isPhoneOnly(propertyList:)) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for "
                     + "\(appFiles.joined(separator: ", "))), "
@@ -737,7 +765,9 @@ public enum StoryboardImporter {
         if appSettings.isPadOnly {
             yaml += "device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"
         } else if let deviceRestriction, deviceRestriction.devices == [.iphone] {
-            yaml += comment("device: iphone   # \(deviceRestriction.reason)") + "\n"
+            yaml += comment("device: iphone   # \(deviceRestriction.reason)" + (startsOnPadWithAnother ? "; \(Self.padAppAdvice)" : "")) + "\n"
+        } else if onPad, let deviceRestriction {
+            yaml += comment("device: ipad   # \(deviceRestriction.reason)") + "\n"
         } else if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly {
             yaml += "device: ipad   # an iPad-only storyboard\n"
         }
@@ -750,8 +780,12 @@ public enum StoryboardImporter {
         result.rootIsAGuess = rootIsAGuess
         result.rootNotes = rootNotes
         result.deviceRestriction = deviceRestriction
+        result.startsOnPadWithAnother = startsOnPadWithAnother
         return result
     }
+
+    /// What to do about an app that starts on iPad with another storyboard, said where its iPhone one is imported.
+    static let padAppAdvice = "'vcaudit check' or 'explore' of its folder checks both, or import that storyboard alone for iPad"
 
     /// The app's Xcode project, of several found: the shallowest; of several at that depth, the first whose settings
     /// name a storyboard among `names` as the one the app starts with (`byItsSettings`), else the first whose settings

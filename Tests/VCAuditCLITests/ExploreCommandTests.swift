@@ -100,6 +100,49 @@ struct ExploreCommandTests {
                 "\(output.standardError)")
     }
 
+    @Test("an app that starts on iPad with another storyboard (a ~ipad key) is two apps: the iPad one is explored on ipad from the folder")
+    func padStoryboardApp() throws {
+        // Moonlight: UIMainStoryboardFile = iPhone, UIMainStoryboardFile~ipad = iPad; the iPad list pushes on a cell's tap.
+        let folder = try TemporaryFolder()
+        try folder.write("App/iPhone.storyboard", StoryboardText.board("PhoneHome"))
+        try folder.write("App/iPad.storyboard", StoryboardText.document(initial: "nav", """
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="list" customClass="PadListViewController" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <subviews>
+                                        <button id="b1">
+                                            <connections>
+                                                <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            <viewController id="detail" customClass="PadDetailViewController" sceneMemberID="viewController"/>
+            """))
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>iPhone</string>"
+            + "<key>UIMainStoryboardFile~ipad</key><string>iPad</string></dict></plist>")
+        let output = try VCAuditProcess.run(["explore", "App"], in: folder.path)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("App/iPad.storyboard:16:37: warning: nested push animation"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("(scenario 'explore: double tap showDetail', on ipad) [transition_in_progress]"))
+        #expect(output.standardError.hasPrefix("1 warning in 1 of 2 apps (16 paths explored)\n"), "\(output.standardError)")
+        #expect(!output.standardError.contains("skipped"), "\(output.standardError)")
+        #expect(output.standardError.contains("explored App/iPhone.storyboard on iphone: "), "\(output.standardError)")
+        #expect(output.standardError.contains("explored App/iPad.storyboard on ipad: "), "\(output.standardError)")
+        // Asked for on both devices, each app runs on its own, and says why not on the other.
+        let both = try VCAuditProcess.run(["explore", "App", "--device", "iphone,ipad"], in: folder.path)
+        #expect(both.standardOutput == output.standardOutput)
+        #expect(both.standardError.contains("App/iPhone.storyboard: note: not checked on ipad: on iPad the app starts with the storyboard "
+            + "'iPad' (a ~ipad key in App/Info.plist), not with iPhone\n"), "\(both.standardError)")
+        #expect(both.standardError.contains("App/iPad.storyboard: note: not checked on iphone: the app starts with iPad on iPad only "
+            + "(a ~ipad key in App/Info.plist), and with iPhone elsewhere\n"), "\(both.standardError)")
+    }
+
     @Test("storyboards of an app that makes its root in code: exploring starts from a guess; what nothing can show is unreachable whatever the root")
     func guessedRoot() throws {
         let folder = try TemporaryFolder()

@@ -135,7 +135,7 @@ struct AppSettingsTests {
             + "controller the app starts with"])
     }
 
-    @Test("a ~ipad key that names another storyboard: the iPhone storyboards are checked on iphone only, the iPad one alone")
+    @Test("a ~ipad key that names another storyboard: the iPhone storyboards are one app on iphone, the iPad one another on ipad")
     func padStoryboardKey() throws {
         // Moonlight: UIMainStoryboardFile = iPhone, UIMainStoryboardFile~ipad = iPad.
         let folder = try TemporaryFolder()
@@ -145,12 +145,23 @@ struct AppSettingsTests {
         let app = StoryboardImporter.importReadable([pad, phone], named: [folder.path]).result
         #expect(app.mainPath == phone)
         #expect(app.leftOut == [SpecLoader.Skipped(path: pad, reason: "the storyboard the app starts with on iPad (a ~ipad key in "
-            + "\(folder.path)/Info.plist), in place of iPhone; check it alone, with --device ipad")])
-        let reason = "on iPad the app starts with the storyboard 'iPad' (a ~ipad key in \(folder.path)/Info.plist), not with iPhone; check that "
-            + "storyboard alone, with --device ipad"
+            + "\(folder.path)/Info.plist), in place of iPhone; 'vcaudit check' or 'explore' of its folder checks both, or import that "
+            + "storyboard alone for iPad")])
+        let reason = "on iPad the app starts with the storyboard 'iPad' (a ~ipad key in \(folder.path)/Info.plist), not with iPhone"
         #expect(app.deviceRestriction == DeviceRestriction(devices: [.iphone], reason: reason))
-        #expect(app.notes.contains("\(phone):1:1: note: checked on iphone only: \(reason)"), "\(app.notes)")
+        #expect(app.startsOnPadWithAnother)
+        #expect(app.notes.contains("\(phone):1:1: note: checked on iphone only: \(reason); 'vcaudit check' or 'explore' of its folder "
+            + "checks both, or import that storyboard alone for iPad"), "\(app.notes)")
         #expect(app.yaml.contains("device: iphone   # on iPad the app starts with"))
+        // As the app starts on iPad: from the iPad storyboard, on ipad only, without the iPhone one.
+        let padApp = StoryboardImporter.importReadable([pad, phone], named: [folder.path], startingOnPad: true).result
+        #expect(padApp.mainPath == pad)
+        #expect(padApp.leftOut == [SpecLoader.Skipped(path: phone, reason: "the storyboard the app starts with on iPhone, in place of iPad "
+            + "(a ~ipad key in \(folder.path)/Info.plist) on iPad")])
+        let padReason = "the app starts with iPad on iPad only (a ~ipad key in \(folder.path)/Info.plist), and with iPhone elsewhere"
+        #expect(padApp.deviceRestriction == DeviceRestriction(devices: [.ipad], reason: padReason))
+        #expect(padApp.yaml.contains("window: padMainViewController\ndevice: ipad   # \(padReason)\n"), "\(padApp.yaml)")
+        #expect(!padApp.rootIsAGuess && padApp.notes.isEmpty, "\(padApp.notes)")
         // Named on its own, the iPad storyboard is imported; the ~iphone key is the iPhone's.
         #expect(StoryboardImporter.importReadable([pad, phone], named: [folder.path, pad]).result.leftOut.isEmpty)
         #expect(AppStoryboardSettings.storyboardSettings(inPropertyList: "<key>UISceneStoryboardFile~iphone</key><string>Phone</string>"

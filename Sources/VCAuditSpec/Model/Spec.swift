@@ -150,6 +150,9 @@ public struct Spec: Sendable {
     /// every device (an iPhone-only app; an app that starts on iPad with another storyboard): a device requested
     /// outside them is not run, and a note says why.
     public var deviceRestriction: DeviceRestriction?
+    /// Whether the app these storyboards were imported from starts on iPad with another storyboard of theirs (a `~ipad`
+    /// key), which is then checked as an app of its own.
+    public var startsOnPadWithAnother = false
 
     /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (docs/uikit-semantics.md).
     ///
