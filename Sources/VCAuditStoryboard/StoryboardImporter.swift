@@ -162,7 +162,11 @@ public enum StoryboardImporter {
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
         // the app's settings name it all the same.
-        let launchNames = Set(settings.filter { $0.role == .launchScreen }.map(\.name))
+        // A storyboard the settings name both as the launch screen and as the main one is the app's, unless its XML says
+        // it is a launch screen (pass names Main for both; UIKit loads it as the app's interface).
+        let mainNames = Set(settings.filter { $0.role == .main }.map(\.name))
+        let appsInterface = Set(kept(given).filter { mainNames.contains($0.name) && !$0.isLaunchScreen }.map(\.name))
+        let launchNames = Set(settings.filter { $0.role == .launchScreen }.map(\.name)).subtracting(appsInterface)
         let given = kept(given).map { board in
             var board = board
             if launchNames.contains(board.name) { board.isLaunchScreen = true }
@@ -530,7 +534,7 @@ public enum StoryboardImporter {
             // So is a launch screen named as the main storyboard (kept when it is all there is to import): the app
             // replaces the root it makes.
             let launchScreenNames = Set(launchScreens.map(\.name))
-                .union(appsOwn.filter { $0.role == .launchScreen }.map(\.name))
+                .union(appsOwn.filter { $0.role == .launchScreen }.map(\.name)).subtracting(appsInterface)
             let mainSetting = setting ?? appsOwn.first(where: isMain)
             let madeInCode: String? = if let named = mainSetting,
                                          launchScreenNames.contains(named.name) || (setting != nil && board.isLaunchScreen) {

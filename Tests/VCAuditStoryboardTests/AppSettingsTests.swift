@@ -135,6 +135,22 @@ struct AppSettingsTests {
             + "controller the app starts with"])
     }
 
+    @Test("a storyboard named both the launch screen and the main one is the app's, unless its XML says it is a launch screen")
+    func mainNamedAsLaunchScreen() throws {
+        // pass: UILaunchStoryboardName and UIMainStoryboardFile are both Main, a storyboard of 37 scenes; its
+        // LaunchScreen.storyboard (launchScreen="YES") is shown by nothing.
+        let folder = try TemporaryFolder()
+        let launch = try folder.write("App/Base.lproj/LaunchScreen.storyboard", StoryboardText.board("Launch", launchScreen: true))
+        let main = try folder.write("App/Base.lproj/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/Info.plist", Self.propertyList([("UILaunchStoryboardName", "Main"), ("UIMainStoryboardFile", "Main")]))
+        let app = StoryboardImporter.importReadable([launch, main], named: [folder.path]).result
+        #expect(app.mainPath == main)
+        #expect(app.leftOut.map(\.path) == [launch])
+        #expect(!app.rootIsAGuess)
+        #expect(app.notes.isEmpty, "\(app.notes)")
+        #expect(app.yaml.contains("window: homeViewController\n"))
+    }
+
     @Test("a ~ipad key that names another storyboard: the iPhone storyboards are one app on iphone, the iPad one another on ipad")
     func padStoryboardKey() throws {
         // Moonlight: UIMainStoryboardFile = iPhone, UIMainStoryboardFile~ipad = iPad.
