@@ -11,7 +11,8 @@ struct ContextPresentationWithoutDefinerRule: Rule {
             root controller and the presentation covers the whole screen (tab bar included) instead of one tab or \
             one column, on every device (context styles keep their context in compact width). A navigation \
             controller defines the context by default, so a controller inside one never triggers this rule \
-            unless the spec sets `definesPresentationContext: false` on it.
+            unless the spec sets `definesPresentationContext: false` on it, nor does a controller no container \
+            holds (the window's root), whose area is the one UIKit falls back to.
             """,
         category: .presentation,
         severity: .warning,
@@ -42,6 +43,21 @@ struct ContextPresentationWithoutDefinerRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // The window's root itself presents: the area UIKit falls back to is its own, the whole screen.
+            RuleDescription.Example("""
+                vcaudit: 1
+                controllers:
+                  home: { class: HomeViewController }
+                  about: { class: AboutViewController, modalPresentationStyle: overCurrentContext }
+                window: home
+                transitions:
+                  showAbout: { segue: modal, from: home, to: about }
+                scenarios:
+                  - name: About over the root
+                    steps:
+                      - launch
+                      - perform: showAbout
+                """),
             RuleDescription.Example("""
                 vcaudit: 1
                 controllers:
@@ -96,7 +112,10 @@ struct ContextPresentationWithoutDefinerRule: Rule {
             guard event.name == .present, let style = event.requestedStyle ?? event.style, style.isContextStyle,
                   let source = event.vc, let vc = event.presented,
                   PresentationResolver.contextDefiner(from: source, in: state) == nil else { return }
+            // A controller that no container holds (the window's root, or one presented on its own) covers the area
+            // UIKit falls back to: the presentation covers what was asked.
             let root = state.containmentRoot(of: source)
+            guard root != source else { return }
             let a = context.name(vc)
             let c = context.name(source)
             context.report(event, """
