@@ -211,23 +211,41 @@ public enum StoryboardImporter {
             && !everyDeviceMain.contains($0.name) }
         let padMainNames = Set(padMain.map(\.name))
         let appBoards = kept(given).filter { !$0.isLaunchScreen }
-        let startsOnPadWithAnother = appBoards.contains { padMainNames.contains($0.name) }
+        let startsWithAnotherByKey = appBoards.contains { padMainNames.contains($0.name) }
             && appBoards.contains { everyDeviceMain.contains($0.name) }
+        // An iPad-only storyboard whose name is another's with iPad for iPhone (seafile's FolderView_iPad and
+        // FolderView_iPhone) is that other's twin: the code that picks one by the device shows it on iPad in its place.
+        let padTwins: [(pad: Storyboard, phone: Storyboard)] = appSettings.isPadOnly ? [] : appBoards.compactMap { pad in
+            guard pad.isPadOnly, !named.contains(pad.path), !padMainNames.contains(pad.name) else { return nil }
+            let twinName = pad.name.lowercased().replacingOccurrences(of: "ipad", with: "iphone")
+            guard twinName != pad.name.lowercased(),
+                  let phone = appBoards.first(where: { !$0.isPadOnly && $0.name.lowercased() == twinName }) else { return nil }
+            return (pad, phone)
+        }
+        /// Whether a twin is `board`'s.
+        func isTwin(_ board: Storyboard) -> ((pad: Storyboard, phone: Storyboard)) -> Bool { { $0.pad.path == board.path } }
+        let startsOnPadWithAnother = startsWithAnotherByKey || !padTwins.isEmpty
         let onPad = startingOnPad && startsOnPadWithAnother
         let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly && !onPad
             ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
         leftOut += padOnly.map {
             SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
                 + "shows on iPad in place of its other storyboards; "
-                + (padMainNames.contains($0.name) ? Self.padAppAdvice : "check it alone, with --device ipad"))
+                + (padMainNames.contains($0.name) || padTwins.contains(where: isTwin($0)) ? Self.padAppAdvice
+                    : "check it alone, with --device ipad"))
         }
-        // The storyboards the app starts with elsewhere, imported as it starts on iPad.
-        let phoneMain = onPad ? appBoards.filter { everyDeviceMain.contains($0.name) && !padMainNames.contains($0.name) } : []
+        // The storyboards the app starts with elsewhere, and the iPhone twins, imported as it starts on iPad.
+        let phoneMain = onPad && startsWithAnotherByKey
+            ? appBoards.filter { everyDeviceMain.contains($0.name) && !padMainNames.contains($0.name) } : []
         if onPad {
             leftOut += phoneMain.map { board in
                 let setting = padMain[0]
                 return SpecLoader.Skipped(path: board.path, reason: "the storyboard the app starts with on iPhone, in place of \(setting.name) "
                     + "(a ~ipad key in \(setting.file)) on iPad")
+            }
+            leftOut += padTwins.filter { twin in !phoneMain.contains { $0.path == twin.phone.path } }.map { twin in
+                SpecLoader.Skipped(path: twin.phone.path, reason: "the iPhone twin of \(twin.pad.name), an iPad-only storyboard the app shows on "
+                    + "iPad in its place")
             }
         }
         let padStarting = onPad ? [] : kept(given).filter { board in
@@ -514,7 +532,9 @@ public enum StoryboardImporter {
         })
         let entryPoints = starting.filter { !referenced.contains($0) }.isEmpty ? starting : starting.filter { !referenced.contains($0) }
         /// Whether `found` names the storyboard the app starts with on the device it is imported for.
-        func isMain(_ found: AppStoryboardSettings.Found) -> Bool { found.role == .main && (onPad ? found.device == .ipad : found.device != .ipad) }
+        func isMain(_ found: AppStoryboardSettings.Found) -> Bool {
+            found.role == .main && (onPad && startsWithAnotherByKey ? found.device == .ipad : found.device != .ipad)
+        }
         let setting = appsOwn.first { found in isMain(found) && starting.contains { storyboards[$0].name == found.name } }
         // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
         let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
@@ -585,9 +605,14 @@ public enum StoryboardImporter {
         // The devices the app shows these storyboards on: not iPad when it starts there with another storyboard, and an
         // iPhone app runs on iPad as on an iPhone.
         var deviceRestriction: DeviceRestriction?
-        if onPad, let file = chosen, let setting {
+        /// How the app shows its iPhone twins' iPad-only storyboards in their place, for a reason.
+        let twinsShown = padTwins.map { "\($0.pad.name) in place of \($0.phone.name)" }.joined(separator: ", ")
+        if onPad, startsWithAnotherByKey, let file = chosen, let setting {
             deviceRestriction = DeviceRestriction(devices: [.ipad], reason: "the app starts with \(storyboards[file].name) on iPad only "
                 + "(a ~ipad key in \(setting.file)), and with \(Set(phoneMain.map(\.name)).sorted().joined(separator: ", ")) elsewhere")
+        } else if onPad, chosen != nil {
+            deviceRestriction = DeviceRestriction(devices: [.ipad], reason: "on iPad only the app shows \(twinsShown) (iPad-only twins of iPhone "
+                + "storyboards, picked by the device in code)")
         } else if chosen != nil, !appSettings.isPadOnly {
             let board = storyboards[chosen!]
             // Every app target's settings must say iPhone only, and no configuration whose target is not known may build
@@ -599,6 +624,10 @@ public enum StoryboardImporter {
             if let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app starts with the storyboard '\(pad.name)' "
                     + "(a ~ipad key in \(pad.file)), not with \(board.name)")
+                notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason); \(Self.padAppAdvice)")
+            } else if !padTwins.isEmpty {
+                deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app shows \(twinsShown) (iPad-only twins of "
+                    + "iPhone storyboards, picked by the device in code)")
                 notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason); \(Self.padAppAdvice)")
             } else if !appFiles.isEmpty, !buildsForPad, appFiles.allSatisfy(appSettings.isPhoneOnly(propertyList:)) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for "

@@ -135,6 +135,39 @@ struct AppSettingsTests {
             + "controller the app starts with"])
     }
 
+    @Test("an iPad-only storyboard named as another with iPad for iPhone is its twin: the app shows it on iPad in its place")
+    func padTwins() throws {
+        // seafile: SeafStart is the main storyboard on both devices; its code makes the tabs from FolderView_iPad on iPad
+        // (an iPad-only storyboard) and from FolderView_iPhone elsewhere.
+        let folder = try TemporaryFolder()
+        let start = try folder.write("UI/SeafStart.storyboard", StoryboardText.board("Start"))
+        let phone = try folder.write("UI/FolderView_iPhone.storyboard", StoryboardText.board("PhoneTabs", isInitial: false))
+        let pad = try folder.write("UI/FolderView_iPad.storyboard", StoryboardText.board("PadTabs", isInitial: false)
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"iOS.CocoaTouch.iPad\""))
+        try folder.write("Info.plist", Self.propertyList([("UIMainStoryboardFile", "SeafStart")]))
+        let reason = "on iPad the app shows FolderView_iPad in place of FolderView_iPhone (iPad-only twins of iPhone storyboards, picked by "
+            + "the device in code)"
+        let app = StoryboardImporter.importReadable([start, phone, pad], named: [folder.path]).result
+        #expect(app.mainPath == start)
+        #expect(app.startsOnPadWithAnother)
+        #expect(app.leftOut == [SpecLoader.Skipped(path: pad, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which "
+            + "the app shows on iPad in place of its other storyboards; 'vcaudit check' or 'explore' of its folder checks both, or import "
+            + "that storyboard alone for iPad")])
+        #expect(app.deviceRestriction == DeviceRestriction(devices: [.iphone], reason: reason))
+        let padApp = StoryboardImporter.importReadable([start, phone, pad], named: [folder.path], startingOnPad: true).result
+        #expect(padApp.mainPath == start)
+        #expect(padApp.leftOut == [SpecLoader.Skipped(path: phone, reason: "the iPhone twin of FolderView_iPad, an iPad-only storyboard the "
+            + "app shows on iPad in its place")])
+        #expect(padApp.deviceRestriction == DeviceRestriction(devices: [.ipad], reason: "on iPad only the app shows FolderView_iPad in place "
+            + "of FolderView_iPhone (iPad-only twins of iPhone storyboards, picked by the device in code)"))
+        #expect(padApp.yaml.contains("padTabsViewController"))
+        #expect(!padApp.yaml.contains("phoneTabsViewController"))
+        // Without its twin, an iPad-only storyboard beside the app's others is left out as before.
+        let alone = StoryboardImporter.importReadable([start, pad], named: [folder.path]).result
+        #expect(!alone.startsOnPadWithAnother)
+        #expect(alone.leftOut.map(\.reason).allSatisfy { $0.hasSuffix("check it alone, with --device ipad") })
+    }
+
     @Test("a storyboard named both the launch screen and the main one is the app's, unless its XML says it is a launch screen")
     func mainNamedAsLaunchScreen() throws {
         // pass: UILaunchStoryboardName and UIMainStoryboardFile are both Main, a storyboard of 37 scenes; its
