@@ -70,7 +70,11 @@ run() {
     # FoundationXML leaks an NSError on every XML error (Fuzz/lsan.supp): checking leaks after each such input
     # would take most of the run, so the storyboard targets check crashes, hangs and memory only.
     [[ "$name" == storyboard || "$name" == appsettings ]] && leaks=(-detect_leaks=0)
-    "$binary" "$name" "${leaks[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+    # The targets that write files (appsettings) write them under the run's own temporary folder, removed after it,
+    # crash or not, so that no run leaves files in the system's.
+    local tmp="$scratch/tmp/$name"
+    rm -rf "$tmp" && mkdir -p "$tmp"
+    TMPDIR="$PWD/$tmp/" "$binary" "$name" "${leaks[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$artifacts/$name-" "${dict[@]}" "${extra[@]}" "$corpus" "$seeds" >"$log" 2>&1 || code=$?
     # The last status line (executions, coverage), the final stats, and any report.
     grep -E '^#[0-9]+' "$log" | tail -1 || true
@@ -79,6 +83,7 @@ run() {
         grep -E '==[0-9]+==|SUMMARY|ERROR|Fatal error|Test unit written|artifact' "$log" | head -20 || true
         echo "fuzz: $name FAILED (status $code); full log: $log" >&2
     fi
+    rm -rf "$tmp"
     return $code
 }
 
