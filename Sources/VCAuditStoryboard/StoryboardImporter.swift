@@ -510,6 +510,8 @@ public enum StoryboardImporter {
         // an initial controller that is also a container's child).
         var window: String?
         var rootIsAGuess = false
+        /// Why the root is a guess, for the comment on the written `window:` line.
+        var guessComment = "the app makes its root in code"
         var mainPath = imported.first?.path
         let contained = Set(instances.flatMap { $0.children.map(\.id) })
         // The app starts with the storyboard its settings name (UIMainStoryboardFile), which the XML does not say.
@@ -580,6 +582,9 @@ public enum StoryboardImporter {
                 let others = starting.filter { $0 != file }.map { other in
                     names.filter { $0 == storyboards[other].name }.count > 1 ? storyboards[other].path : storyboards[other].name
                 }
+                // A few are named; an app of fifty storyboards would make the note one screen-wide line.
+                let othersListed = others.count <= 6 ? others.joined(separator: ", ")
+                    : others.prefix(5).joined(separator: ", ") + " and \(others.count - 5) more"
                 let why = if let setting { "the UIMainStoryboardFile of \(setting.file)" }
                     else if board.name.lowercased() == "main" { "by its name" }
                     else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
@@ -591,10 +596,16 @@ public enum StoryboardImporter {
                         " (its Info.plist's UIMainStoryboardFile says which; none of the app's settings read in the folders given names one)"
                     } else { " (its Info.plist's UIMainStoryboardFile says which; give the folder that holds it)" }
                 let note = "\(board.path):1:1: note: \(starting.count) storyboards have an initial view controller; the window's root "
-                    + "is \(board.name)'s (\(why); the others: \(others.joined(separator: ", "))); set 'window:' if the app starts "
+                    + "is \(board.name)'s (\(why); the others: \(othersListed)); set 'window:' if the app starts "
                     + "with another\(advice)"
                 notes.append(note)
-                if madeInCode != nil { rootNotes.append(note) }
+                // Nothing said which: the first given is a guess too (ruuvi's project is XcodeGen's project.yml, which
+                // this does not read: its About screen was the root).
+                if madeInCode == nil, setting == nil, why == "the first given", window != nil {
+                    rootIsAGuess = true
+                    guessComment = "the first of \(starting.count) storyboards with an initial controller"
+                }
+                if rootIsAGuess { rootNotes.append(note) }
             }
             if let appProject, starting.count < withInitial.count {
                 let why = appProject.why
@@ -793,7 +804,7 @@ public enum StoryboardImporter {
             yaml += "controllers:\n" + yamlControllers
         }
         if let window {
-            yaml += "window: \(window)" + (rootIsAGuess ? "   # a guess: the app makes its root in code; set the controller it starts with" : "") + "\n"
+            yaml += "window: \(window)" + (rootIsAGuess ? "   # a guess: \(guessComment); set the controller it starts with" : "") + "\n"
         }
         if appSettings.isPadOnly {
             yaml += "device: ipad   # TARGETED_DEVICE_FAMILY = 2: an iPad app\n"

@@ -108,11 +108,15 @@ struct AppSettingsTests {
         // An Info.plist Xcode generates from build settings, with a launch screen: the same.
         try folder.write("App.xcodeproj/project.pbxproj", "GENERATE_INFOPLIST_FILE = YES;\nINFOPLIST_KEY_UILaunchScreen_Generation = YES;\n")
         #expect(StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result.rootIsAGuess)
-        // Settings read that say nothing of the app (a framework's Info.plist): the note does not ask for the folder given.
+        // Settings read that say nothing of the app (a framework's Info.plist): the note does not ask for the folder given, and
+        // the first given is a guess all the same.
         try folder.write("App.xcodeproj/project.pbxproj", "buildSettings = {\n INFOPLIST_FILE = App/SupportingFiles/App-Info.plist;\n};\n")
         try folder.write("App/SupportingFiles/App-Info.plist", Self.propertyList([("CFBundlePackageType", "FMWK")]))
         let silent = StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result
-        #expect(!silent.rootIsAGuess)
+        #expect(silent.rootIsAGuess)
+        #expect(silent.rootNotes == silent.notes)
+        #expect(silent.yaml.contains("window: aboutViewController   # a guess: the first of 2 storyboards with an initial controller; set the "
+            + "controller it starts with\n"))
         #expect(silent.notes.first?.hasSuffix("set 'window:' if the app starts with another (its Info.plist's UIMainStoryboardFile says "
             + "which; none of the app's settings read in the folders given names one)") == true, "\(silent.notes)")
         // An extension's Info.plist is not an app's, whatever keys it has.
