@@ -1,6 +1,7 @@
 import ArgumentParser
 import VCAuditReporters
 import VCAuditRules
+import VCAuditSpec
 import VCAuditSupport
 
 /// What `check` prints and writes, and the status it exits with, for one `CheckResult`.
@@ -67,8 +68,8 @@ public struct CheckOutput: Sendable, Equatable {
         for diagnostic in result.inputErrors {
             errorText += diagnostic.rendered(source: result.sources[diagnostic.location.file])
         }
-        for skipped in result.skipped {
-            errorText += skipped.note + "\n"
+        for note in SpecLoader.Skipped.notes(result.skipped) {
+            errorText += note + "\n"
         }
         for key in options.staleBaselineEntries {
             errorText += "\(key.spec): note: baseline entry matches nothing any more: \(key.description); run with --write-baseline to drop it\n"

@@ -9,6 +9,17 @@ private let minimalSpec = "vcaudit: 1\ncontrollers:\n  home:\nwindow: home\n"
 
 @Suite("Finding spec files and loading them one by one")
 struct SpecLoaderTests {
+    @Test("files skipped for a reason more than three share are one note, at the first, with how many more")
+    func skippedNotesGrouped() {
+        let copies = (1...5).map { SpecLoader.Skipped(path: "fr.xcloc/S\($0).storyboard", reason: "a copy in fr.xcloc") }
+        let other = SpecLoader.Skipped(path: "crowdin.yml", reason: "no top-level 'vcaudit:' key, so not a vcaudit spec")
+        let few = (1...3).map { SpecLoader.Skipped(path: "L\($0).storyboard", reason: "a launch screen") }
+        #expect(SpecLoader.Skipped.notes([other] + copies + few) == [
+            "crowdin.yml: note: skipped: no top-level 'vcaudit:' key, so not a vcaudit spec",
+            "fr.xcloc/S1.storyboard: note: skipped, with 4 more files for the same reason ('--format json' lists them): a copy in fr.xcloc",
+        ] + few.map(\.note))
+    }
+
     @Test("XML given where a spec is read (a storyboard) is said to be one, with the import to run")
     func xmlIsNotASpec() {
         let storyboard = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"/>\n"

@@ -52,6 +52,21 @@ public enum SpecLoader {
 
         /// `path: note: skipped: reason`, as commands say it on standard error.
         public var note: String { "\(path): note: skipped: \(reason)" }
+
+        /// The notes of `skipped`, in order, one for each reason that more than three files share (at its first file,
+        /// with how many more): the copies a localization catalog exports, the YAML files of a repository that are not
+        /// specs, would otherwise fill the screen. `--format json` lists every file.
+        public static func notes(_ skipped: [Skipped]) -> [String] {
+            var count: [String: Int] = [:]
+            for file in skipped { count[file.reason, default: 0] += 1 }
+            var said: Set<String> = []
+            return skipped.compactMap { file in
+                let sharing = count[file.reason]!
+                guard sharing > 3 else { return file.note }
+                guard said.insert(file.reason).inserted else { return nil }
+                return "\(file.path): note: skipped, with \(sharing - 1) more files for the same reason ('--format json' lists them): \(file.reason)"
+            }
+        }
     }
 
     /// What `discover` found under the paths it was given.
