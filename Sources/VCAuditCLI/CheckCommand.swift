@@ -176,7 +176,8 @@ public struct CheckCommand: ParsableCommand {
         let asked = explore || exploreEvents
         let depth = exploreDepth ?? (asked ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth)
         let events = exploreEvents || configuration.exploreEvents
-        var (result, exploration, notes) = runner.run(checkingScenarios: true, exploring: depth.map { Explorer.Bounds(depth: $0, events: events) })
+        let bounds = depth.map { Explorer.Bounds(depth: $0, events: events, doubleTaps: configuration.exploreDoubleTaps) }
+        var (result, exploration, notes) = runner.run(checkingScenarios: true, exploring: bounds)
         let known = Set(result.findings.map(ExploredFinding.init))
         result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }
         let notesForStandardError = notes + exploration.summary

@@ -58,6 +58,9 @@ public struct ExploreCommand: ParsableCommand {
     @Flag(help: "Run every code path (calls without 'from:') as an event the system may deliver in any state, alone and while a user transition animates, not only those marked 'event: true' (default: the configuration's 'explore_events').")
     public var events = false
 
+    @Flag(name: .customLong("no-double-taps"), help: "Tap no control twice in one run-loop turn: the app's controls ignore a second tap while their transition runs (default: the configuration's 'explore_double_taps').")
+    public var noDoubleTaps = false
+
     @Option(help: ArgumentHelp("The configuration file (default: the nearest .vcaudit.yml): its rules, severities, paths and devices.", valueName: "path"))
     public var config: String?
 
@@ -107,7 +110,8 @@ public struct ExploreCommand: ParsableCommand {
         options.pathsFromConfiguration = paths.isEmpty
         let runner = CheckRunner(options: options)
         let bounds = Explorer.Bounds(depth: depth ?? configuration.exploreDepth ?? Configuration.defaultExploreDepth, maxStates: maxStates,
-                                     events: events || configuration.exploreEvents)
+                                     events: events || configuration.exploreEvents,
+                                     doubleTaps: !noDoubleTaps && configuration.exploreDoubleTaps)
         var (result, exploration, notes) = runner.run(checkingScenarios: false, exploring: bounds, progress: progress ? ExploreProgress() : nil)
         result.findings = exploration.findings
         result.rules = Explorer.checker(RuleConfiguration(configuration)).enabledDescriptions
@@ -150,7 +154,8 @@ public struct ExploreCommand: ParsableCommand {
         }.count
         if doubleTaps > 1 {
             text += "note: \(doubleTaps) of them end with a double tap (the same control's transition twice in one run-loop turn); "
-                + "a control that ignores taps while its transition runs fixes them all\n"
+                + "a control that ignores taps while its transition runs fixes them all (if the app's do, 'explore_double_taps: false' "
+                + "in .vcaudit.yml, or explore --no-double-taps, stops trying them)\n"
         }
         if exploration.stateBoundHit {
             text += "note: stopped at \(exploration.states) states (\(statesOption)) with \(exploration.unexplored) states left to explore; raise it to see more\n"

@@ -21,11 +21,15 @@ public struct Explorer: Sendable {
         /// Whether code paths (calls without `from`) are tried as events the system delivers at any moment, alone
         /// and during each user transition (`UserAction.event`, `.race`).
         public var events: Bool
+        /// Whether the double tap is tried (`UserAction.doubleTap`): not when the app's controls ignore a second tap
+        /// while their transition runs.
+        public var doubleTaps: Bool
 
-        public init(depth: Int = 6, maxStates: Int = 20_000, events: Bool = false) {
+        public init(depth: Int = 6, maxStates: Int = 20_000, events: Bool = false, doubleTaps: Bool = true) {
             self.depth = depth
             self.maxStates = maxStates
             self.events = events
+            self.doubleTaps = doubleTaps
         }
     }
 
@@ -83,7 +87,7 @@ public struct Explorer: Sendable {
         // Each path's scenario is this one with the path's steps after launch (`GrowingCheck.grow(_:named:)`).
         let launchScenario = Scenario(name: Self.scenarioName([]), mark: launchMark, device: device, steps: [Step(.launch, at: launchMark)])
 
-        var catalog = MoveCatalog(spec: spec, device: device, events: bounds.events)
+        var catalog = MoveCatalog(spec: spec, device: device, events: bounds.events, doubleTaps: bounds.doubleTaps)
         var discoveries: [Discovery] = []
         var seenFindings: Set<ExploredFinding> = []
         // The violations paths reported so far: what each became is in `seenFindings` (or was suppressed), so a

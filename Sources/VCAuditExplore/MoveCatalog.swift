@@ -68,7 +68,8 @@ struct MoveCatalog {
         func hash(into hasher: inout Hasher) { hasher.combine((first &* 0x9E37_79B9_7F4A_7C15 ^ second) &+ UInt64(kind)) }
     }
 
-    init(spec: Spec, device: Device, events: Bool) {
+    /// `doubleTaps` false leaves the double tap out (`Explorer.Bounds.doubleTaps`).
+    init(spec: Spec, device: Device, events: Bool, doubleTaps doublingTaps: Bool = true) {
         self.spec = spec
         self.device = device
         self.events = events
@@ -83,7 +84,9 @@ struct MoveCatalog {
             }
             performs.append(Move(.perform(transition.name), in: spec, transitions: (position, -1)))
             // A manual segue is performed by code, once per call: no tap can run it twice in one turn.
-            if case .segue(let segue) = transition.body, segue.kind == .unwind || segue.isManual {
+            if !doublingTaps {
+                doubleTaps.append(nil)
+            } else if case .segue(let segue) = transition.body, segue.kind == .unwind || segue.isManual {
                 doubleTaps.append(nil)
             } else {
                 doubleTaps.append(Move(.doubleTap(transition.name), in: spec, transitions: (position, -1)))

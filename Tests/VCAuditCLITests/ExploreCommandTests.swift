@@ -412,7 +412,22 @@ struct ExploreCommandTests {
             """)
         let output = try ExploreCommand.parse([folder.path + "/app.yaml", "--depth", "2"]).execute()
         #expect(output.standardError.contains("note: 2 of them end with a double tap (the same control's transition twice in one "
-            + "run-loop turn); a control that ignores taps while its transition runs fixes them all\n"), "\(output.standardError)")
+            + "run-loop turn); a control that ignores taps while its transition runs fixes them all (if the app's do, "
+            + "'explore_double_taps: false' in .vcaudit.yml, or explore --no-double-taps, stops trying them)\n"), "\(output.standardError)")
+        #expect(output.standardOutput.contains("[transition_in_progress]"))
+        // An app whose controls ignore the second tap: none is tried, from the command line or the configuration.
+        let none = try ExploreCommand.parse([folder.path + "/app.yaml", "--depth", "2", "--no-double-taps"]).execute()
+        #expect(!none.standardOutput.contains("[transition_in_progress]"), "\(none.standardOutput)")
+        #expect(!none.standardError.contains("double tap"), "\(none.standardError)")
+        try folder.write(".vcaudit.yml", "explore_double_taps: false\n")
+        let configured = try ExploreCommand.parse([folder.path + "/app.yaml", "--depth", "2", "--config", folder.path + "/.vcaudit.yml"]).execute()
+        #expect(configured.standardOutput == none.standardOutput)
+        let checked = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
+        #expect(!checked.standardOutput.contains("[transition_in_progress]"), "\(checked.standardOutput)")
+        try folder.write(".vcaudit.yml", "explore_double_taps: maybe\n")
+        let bad = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix(".vcaudit.yml:1:22: error: expected true or false for 'explore_double_taps'"), "\(bad.standardError)")
     }
 
     @Test("a finding exploring makes on iPhone and on iPad alike is one finding, on both, as check merges its devices")

@@ -129,6 +129,9 @@ enum JSONSchemas {
             ]),
             "explore_events": object(["type": .string("boolean"),
                                       "description": .string("check explores with code paths run as events the system may deliver (implies explore)")]),
+            "explore_double_taps": object(["type": .string("boolean"),
+                                           "description": .string("exploring tries the double tap (default true; false when the app's controls ignore a "
+                                                                  + "second tap while their transition runs)")]),
         ]
         return object([
             "$schema": .string(draft),

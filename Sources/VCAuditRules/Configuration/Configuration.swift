@@ -19,6 +19,7 @@ import VCAuditYAML
 /// baseline: .vcaudit-baseline.json
 /// explore: 6                      # `check` also explores every user path to this depth (true: 6)
 /// explore_events: true            # explores (at `explore`'s depth, else 6) with code paths run as events (`explore --events`)
+/// explore_double_taps: false      # exploring taps no control twice in one turn: the app's controls ignore it (`explore --no-double-taps`)
 /// ```
 public struct Configuration: Sendable, Equatable {
     public var disabledRules: Set<String> = []
@@ -33,6 +34,9 @@ public struct Configuration: Sendable, Equatable {
     public var exploreDepth: Int?
     /// Whether that exploration also runs code paths as events the system may deliver (`vcaudit explore --events`).
     public var exploreEvents = false
+    /// Whether exploring tries the double tap (false when the app's controls ignore a second tap while their transition
+    /// runs: `vcaudit explore --no-double-taps`).
+    public var exploreDoubleTaps = true
     /// The depths exploring takes, here and on the command line: beyond 50 actions, paths are bounded by states.
     public static let exploreDepths = 1...50
 
@@ -81,7 +85,7 @@ public struct Configuration: Sendable, Equatable {
     public init() {}
 
     public static let fileName = ".vcaudit.yml"
-    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline", "explore", "explore_events"]
+    static let keys = ["disabled_rules", "only_rules", "severities", "included", "excluded", "devices", "strict", "baseline", "explore", "explore_events", "explore_double_taps"]
     /// The depth `explore: true` means.
     public static let defaultExploreDepth = 6
 
@@ -282,6 +286,10 @@ public struct Configuration: Sendable, Equatable {
                 }
             case "explore_events":
                 if let flag = value.scalar?.bool { configuration.exploreEvents = flag } else { error(value.mark, "expected true or false for 'explore_events'") }
+            case "explore_double_taps":
+                if let flag = value.scalar?.bool { configuration.exploreDoubleTaps = flag } else {
+                    error(value.mark, "expected true or false for 'explore_double_taps'")
+                }
             case "baseline":
                 if let scalar = value.scalar, !scalar.isNull {
                     configuration.baseline = scalar.value
