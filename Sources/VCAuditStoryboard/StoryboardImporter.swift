@@ -8,7 +8,8 @@ import VCAuditSupport
 ///
 /// All files given are one app: storyboard references resolve among them, and what stays unresolved is kept as a
 /// placeholder controller and named in a note, never guessed. What the XML cannot say (roots and pages set in
-/// code, where an unwind segue lands) is a note too, never a finding. The spec has no scenarios and leaves
+/// code, where an unwind segue lands unless the app's sources tell, `UnwindDestinations`) is a note too, never a
+/// finding. The spec has no scenarios and leaves
 /// `restoration` off: identifiers from "Use Storyboard ID" do not mean the app restores state.
 public enum StoryboardImporter {
     /// A written spec and what the import decided.
@@ -656,7 +657,11 @@ public enum StoryboardImporter {
             }
             unwindDestinations = UnwindDestinations(
                 actions: unwindActions,
-                controllers: instances.map { ($0.id, scene($0.scene).isPlaceholder ? nil : scene($0.scene).customClass) }, above: above)
+                controllers: instances.map { instance in
+                    let controller = scene(instance.scene)
+                    return (instance.id, controller.isPlaceholder ? nil
+                        : controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? Storyboard.controllerTags[controller.tag])
+                }, above: above)
         }
         /// Where an implementation is, `path:line`, its path as the spec's folder reaches it.
         func place(_ implementation: UnwindActions.Implementation) -> String {

@@ -69,11 +69,19 @@ public struct UnwindActions: Sendable, Equatable {
         var type = className
         for _ in 0..<Self.maximumInheritanceDepth {
             if let own = found.first(where: { $0.typeName == type }) { return own }
-            guard let superclass = superclasses[type] else { return nil }
+            guard let superclass = superclasses[type] ?? Self.uikitSuperclasses[type] else { return nil }
             type = superclass
         }
         return nil
     }
+
+    /// UIKit's controller classes a storyboard declares, each a `UIViewController` (an app's extension of it
+    /// reaches them all).
+    static let uikitSuperclasses: [String: String] = [
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+    ]
 
     private mutating func add(_ selector: String, type: String, file: String, line: Int) {
         implementations[selector, default: []].append(Implementation(typeName: type, file: file, line: line))

@@ -120,8 +120,12 @@ struct UnwindActionTests {
             ("A.swift", "class Base: UIViewController { @IBAction func done(_ s: UIStoryboardSegue) {} }\n"
                 + "class Middle: Base {}\nclass Leaf: Middle {}\n"
                 + "class Own: Base { @IBAction override func done(_ s: UIStoryboardSegue) {} }\n"
-                + "class Loop1: Loop2 {}\nclass Loop2: Loop1 {}\n"),
+                + "class Loop1: Loop2 {}\nclass Loop2: Loop1 {}\n"
+                + "extension UIViewController { @IBAction func dismissAny(_ s: UIStoryboardSegue) {} }\n"),
         ])
+        // An extension of UIViewController reaches every controller, UIKit's containers among them.
+        #expect(actions.implementation(of: "dismissAny:", forClass: "Leaf")?.typeName == "UIViewController")
+        #expect(actions.implementation(of: "dismissAny:", forClass: "UINavigationController")?.line == 7)
         #expect(actions.implementation(of: "done:", forClass: "Leaf")?.typeName == "Base")
         #expect(actions.implementation(of: "done:", forClass: "Own")?.line == 4)
         #expect(actions.implementation(of: "done:", forClass: "Loop1") == nil)
