@@ -689,7 +689,7 @@ public enum StoryboardImporter {
                             let methods = unwindActions?.implementations[segue.unwindAction!]?.filter { $0.typeName == implementation.typeName } ?? [implementation]
                             unwindTo = (to, "unwind \(segue.unwindAction!) lands on '\(to)': \(implementation.typeName) implements it "
                                 + "(\(methods.map(place).joined(separator: ", ")))"
-                                + (among.isEmpty ? "" : "; of \(among.joined(separator: ", ")), which can receive it, the nearest that shows '\(from)'")
+                                + (among.isEmpty ? "" : "; of \(among.joined(separator: ", ")), which can receive it, the first the way up from '\(from)' meets")
                                 + (isAbove ? "" : "; no segue shows '\(from)' from it (the code may)"))
                         } else {
                             guard !unwindSaid else { continue }

@@ -234,7 +234,7 @@ struct UnwindActionTests {
             .replacingOccurrences(of: "<segue destination=\"editor\" kind=\"presentation\" identifier=\"reply\" modalPresentationStyle=\"fullScreen\" id=\"s-3\"/>", with: "")
         let shownFromInbox = try StoryboardImporter.importTexts([("App/Main.storyboard", Array(withoutReply.utf8))], unwindActions: both)
         #expect(shownFromInbox.yaml.contains("  # unwind cancelEditing: lands on 'inboxViewController': MailListViewController implements it (App/Mail.m:2); "
-            + "of inboxViewController, archiveViewController, which can receive it, the nearest that shows 'editorViewController'\n"
+            + "of inboxViewController, archiveViewController, which can receive it, the first the way up from 'editorViewController' meets\n"
             + "  editorViewControllerToInboxViewController: { segue: unwind, from: editorViewController, to: inboxViewController,"), "\(shownFromInbox.yaml)")
 
         // The Archive, below the Inbox in the navigation stack, shows the Editor too: of the two above it, the walk
@@ -243,7 +243,7 @@ struct UnwindActionTests {
             .replacingOccurrences(of: "<segue destination=\"editor\" kind=\"presentation\" identifier=\"compose\" modalPresentationStyle=\"fullScreen\" id=\"s-2\"/>", with: "")
         let nearest = try StoryboardImporter.importTexts([("App/Main.storyboard", Array(throughArchive.utf8))], unwindActions: both)
         #expect(nearest.yaml.contains("lands on 'archiveViewController': MailListViewController implements it (App/Mail.m:2); of inboxViewController, "
-            + "archiveViewController, which can receive it, the nearest that shows 'editorViewController'"), "\(nearest.yaml)")
+            + "archiveViewController, which can receive it, the first the way up from 'editorViewController' meets"), "\(nearest.yaml)")
         #expect(nearest.notes.isEmpty, "\(nearest.notes)")
     }
 
