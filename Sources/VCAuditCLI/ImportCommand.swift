@@ -69,7 +69,9 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             All the files given (folders are searched for *.storyboard) are one app: storyboard references \
             resolve among them. Every imported controller and transition carries 'source:', the storyboard line \
             it comes from, so findings point there. What the XML cannot say (roots and pages set in code, where \
-            an unwind segue lands) is a note on standard error and a comment in the spec, never a guess. The \
+            an unwind segue lands) is a note on standard error and a comment in the spec, never a guess; an \
+            unwind segue whose action the app's Swift or Objective-C sources in the folders given implement in \
+            one declared controller is a transition to it. The \
             spec has no scenarios: 'vcaudit check' reports what the declarations alone show; add scenarios for \
             the rest. The app's Info.plist or Xcode project, when the folders given hold them, says which \
             storyboard the app starts with (else the one no other opens, else Main, else the first). A launch \

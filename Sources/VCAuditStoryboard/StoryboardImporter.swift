@@ -8,7 +8,8 @@ import VCAuditSupport
 ///
 /// All files given are one app: storyboard references resolve among them, and what stays unresolved is kept as a
 /// placeholder controller and named in a note, never guessed. What the XML cannot say (roots and pages set in
-/// code, where an unwind segue lands) is a note too, never a finding. The spec has no scenarios and leaves
+/// code, where an unwind segue lands unless the app's sources tell, `UnwindDestinations`) is a note too, never a
+/// finding. The spec has no scenarios and leaves
 /// `restoration` off: identifiers from "Use Storyboard ID" do not mean the app restores state.
 public enum StoryboardImporter {
     /// A written spec and what the import decided.
@@ -83,7 +84,8 @@ public enum StoryboardImporter {
         // The app's settings, in the folders given, say which storyboard it starts with.
         var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []),
                                        named: named.map { Set(paths).intersection($0) } ?? Set(paths), sourcesFrom: specFolder,
-                                       startingOnPad: startingOnPad)
+                                       startingOnPad: startingOnPad,
+                                       unwindActions: unwindActions(inFolders: named?.sorted() ?? [], of: storyboards))
         result.leftOut = otherPlatforms + result.leftOut
         return (result, errors)
     }
@@ -123,11 +125,21 @@ public enum StoryboardImporter {
         return errors.isEmpty ? (result.yaml, []) : (nil, ordered)
     }
 
-    /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs.
-    public static func importTexts(_ files: [(path: String, bytes: [UInt8])]) throws(StoryboardError) -> Result {
+    /// Imports storyboard texts already read (tests, fuzzing): `(path, bytes)` pairs; `unwindActions`, what the app's
+    /// sources implement, lands the unwind segues it can.
+    public static func importTexts(_ files: [(path: String, bytes: [UInt8])], unwindActions: UnwindActions? = nil) throws(StoryboardError) -> Result {
         var storyboards: [Storyboard] = []
         for file in files { storyboards.append(try Storyboard.read(file.bytes, path: file.path)) }
-        return importStoryboards(storyboards)
+        return importStoryboards(storyboards, unwindActions: unwindActions)
+    }
+
+    /// The unwind actions the sources in `folders` implement, read only when one of `storyboards` has an unwind
+    /// segue with an action.
+    static func unwindActions(inFolders folders: [String], of storyboards: [Storyboard]) -> UnwindActions? {
+        let hasUnwind = storyboards.contains { board in
+            board.controllers.contains { $0.segues.contains { $0.kind == "unwind" && $0.unwindAction != nil } }
+        }
+        return hasUnwind ? UnwindActions.find(inFolders: folders) : nil
     }
 
     private struct SceneKey: Hashable {
@@ -139,8 +151,10 @@ public enum StoryboardImporter {
     /// a file on the command line), which are imported even where one found in a folder would be left out for being
     /// iPad-only. `source:` paths are relative to `specFolder` when given (`importReadable(_:named:sourcesFrom:)`).
     /// `startingOnPad`: as the app starts on iPad (`importReadable(_:named:sourcesFrom:startingOnPad:)`).
+    /// `unwindActions`: what the app's sources implement, which lands the unwind segues it can (`UnwindDestinations`).
     static func importStoryboards(_ given: [Storyboard], settings appSettings: AppStoryboardSettings.Settings = .init(),
-                                  named: Set<String> = [], sourcesFrom specFolder: String? = nil, startingOnPad: Bool = false) -> Result {
+                                  named: Set<String> = [], sourcesFrom specFolder: String? = nil, startingOnPad: Bool = false,
+                                  unwindActions: UnwindActions? = nil) -> Result {
         let workingDirectory = specFolder == nil ? "" : FileManager.default.currentDirectoryPath
         /// `path:line:column` for `source:`, its path as the spec's folder reaches it; an absolute path stays as it is.
         func sourceReference(_ path: String, _ line: Int, _ column: Int) -> String {
@@ -673,6 +687,31 @@ public enum StoryboardImporter {
         var segueEntries: [Entry] = []
         var transitionCount = 0
         let instancesOfScene = Dictionary(grouping: instances, by: \.scene)
+        var unwindDestinations: UnwindDestinations?
+        if let unwindActions {
+            // Above each controller: its container, and every controller whose segue shows it.
+            var above: [String: [String]] = [:]
+            for instance in instances {
+                for child in instance.children { above[child.id, default: []].append(instance.id) }
+                for segue in scene(instance.scene).segues where segue.kind != "unwind" {
+                    if let shown = resolve(segue.destination, in: instance.scene.file).flatMap({ firstInstance[$0] }) {
+                        above[shown, default: []].append(instance.id)
+                    }
+                }
+            }
+            unwindDestinations = UnwindDestinations(
+                actions: unwindActions,
+                controllers: instances.map { instance in
+                    let controller = scene(instance.scene)
+                    return (instance.id, controller.isPlaceholder ? nil
+                        : controller.customClass.flatMap { $0.isEmpty ? nil : $0 } ?? Storyboard.controllerTags[controller.tag])
+                }, above: above)
+        }
+        /// Where an implementation is, `path:line`, its path as the spec's folder reaches it.
+        func place(_ implementation: UnwindActions.Implementation) -> String {
+            guard let specFolder, !implementation.file.hasPrefix("/") else { return "\(implementation.file):\(implementation.line)" }
+            return "\(FilePath.relative(implementation.file, to: specFolder, workingDirectory: workingDirectory)):\(implementation.line)"
+        }
         for key in allKeys {
             let controller = scene(key)
             let board = storyboards[key.file]
@@ -681,20 +720,52 @@ public enum StoryboardImporter {
             let copies = (instancesOfScene[key] ?? []).map(\.id)
             guard let first = copies.first else { continue }
             for segue in controller.segues {
+                // An unwind segue that lands nowhere known is said once, for the first copy it does not land from.
+                var unwindSaid = false
                 for from in copies {
                     let saying = from == first
                     let here = sourceReference(board.path, segue.line, segue.column)
+                    var unwindTo: (to: String, comment: String)?
                     if segue.kind == "unwind" {
-                        guard saying else { continue }
-                        notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
-                            + "lands on the controller that implements its action, found at run time; add it as a transition "
-                            + "'{segue: unwind, from: \(from), to: <that controller>}'")
-                        segueEntries.append(.comment(comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time (\(here))")))
-                        continue
+                        let destination = segue.unwindAction.flatMap { unwindDestinations?.destination(of: $0, from: from) } ?? .unknown
+                        if case .controller(let to, let implementation, let among, let isAbove) = destination {
+                            // Every copy of the method in that class (a Swift and an Objective-C file of one class, one of them not built).
+                            let methods = unwindActions?.implementations[segue.unwindAction!]?.filter { $0.typeName == implementation.typeName } ?? [implementation]
+                            unwindTo = (to, "unwind \(segue.unwindAction!) lands on '\(to)': \(implementation.typeName) implements it "
+                                + "(\(methods.map(place).joined(separator: ", ")))"
+                                + (among.isEmpty ? "" : "; of \(among.joined(separator: ", ")), which can receive it, the first the way up from '\(from)' meets")
+                                + (isAbove ? "" : "; no segue shows '\(from)' from it (the code may)"))
+                        } else {
+                            guard !unwindSaid else { continue }
+                            unwindSaid = true
+                            let candidates: String
+                            switch destination {
+                            case .oneOf(let found):
+                                candidates = ": one of " + found.map { "'\($0.controller)' (\($0.implementation.typeName), \($0.implementation.file):\($0.implementation.line))" }
+                                    .joined(separator: ", ") + ", which the storyboards do not tell apart"
+                            case .undeclared(let found):
+                                candidates = ": of a class no storyboard scene declares (the code makes it): "
+                                    + found.map { "\($0.typeName) (\($0.file):\($0.line))" }.joined(separator: ", ")
+                            default:
+                                candidates = ""
+                            }
+                            notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
+                                + "lands on the controller that implements its action, found at run time\(candidates); add it as a transition "
+                                + "'{segue: unwind, from: \(from), to: <that controller>}'")
+                            let listed = if case .oneOf(let found) = destination { ", one of \(found.map(\.controller).joined(separator: ", "))" } else { "" }
+                            segueEntries.append(.comment(comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time\(listed) (\(here))")))
+                            continue
+                        }
                     }
-                    guard let destinationKey = resolve(segue.destination, in: key.file), let to = firstInstance[destinationKey] else {
-                        if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out") }
-                        continue
+                    let to: String
+                    if let unwindTo {
+                        to = unwindTo.to
+                    } else {
+                        guard let destinationKey = resolve(segue.destination, in: key.file), let found = firstInstance[destinationKey] else {
+                            if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: the \(segue.kind) segue from '\(from)' names '\(segue.destination)', which is not in the file; left out") }
+                            continue
+                        }
+                        to = found
                     }
                     let segueIdentifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
                     if segue.isManual, segueIdentifier == nil {
@@ -719,6 +790,9 @@ public enum StoryboardImporter {
                     case "presentation", "modal": fields.append("segue: modal")
                     case "popoverPresentation", "popover": fields.append("segue: popover")
                     case "custom": fields.append("segue: custom")
+                    case "unwind":
+                        fields.append("segue: unwind")
+                        comment = unwindTo?.comment
                     default:
                         if saying { notes.append("\(board.path):\(segue.line):\(segue.column): note: segue kind '\(segue.kind)' is not one vcaudit knows; left out") }
                         continue

@@ -88,7 +88,8 @@ public enum FuzzTargets {
 
     /// An app's settings and sources as `check` and `explore` read them from a folder: an Xcode project, an
     /// Info.plist, an `.xcconfig` and a Swift file made from the bytes (split at their first three NUL bytes), beside
-    /// two storyboards; the spec the import writes must load.
+    /// two storyboards whose Exit buttons the Swift file may implement; the spec the import writes must load. The
+    /// last part is also scanned as Objective-C for unwind actions.
     public static func appSettings(_ bytes: [UInt8]) {
         let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
         let folder = AppSettingsFolder.shared
@@ -103,6 +104,8 @@ public enum FuzzTargets {
             fatalError("the imported spec does not load:\n\(result.yaml)\n\(loaded.diagnostics.map(\.message))")
         }
         _ = AppSourceLiterals.find(inFolders: [folder.path])
+        var objectiveC = UnwindActions()
+        objectiveC.scan(parts.count > 3 ? Array(parts[3]) : [], file: "fuzz.m")
     }
 
     /// The folder `appSettings` writes its files to, made once per process: an app with a project, an Info.plist and
@@ -130,7 +133,12 @@ public enum FuzzTargets {
                         <scenes>
                             <scene sceneID="s-\(name)">
                                 <objects>
-                                    <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+                                    <viewController id="vc-\(name)" customClass="\(name)ViewController" sceneMemberID="viewController">
+                                        <connections>
+                                            <segue destination="exit-\(name)" kind="unwind" identifier="back" unwindAction="backFrom\(name):" id="u-\(name)"/>
+                                        </connections>
+                                    </viewController>
+                                    <exit id="exit-\(name)" userLabel="Exit" sceneMemberID="exit"/>
                                 </objects>
                             </scene>
                         </scenes>

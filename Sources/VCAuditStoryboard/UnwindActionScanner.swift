@@ -1,0 +1,442 @@
+import Foundation
+import VCAuditSupport
+
+/// Where an app's Swift and Objective-C sources implement the actions its unwind segues name, and which classes
+/// inherit from which: what tells the storyboard import which controller an unwind segue lands on.
+///
+/// UIKit finds an unwind segue's destination at run time: walking up from its source, the first controller that
+/// responds to the segue's action (`unwindAction="backFromEditor:"`). The action is an `@IBAction` with one
+/// parameter, in Swift (`@IBAction func backFromEditor(_ segue: UIStoryboardSegue)`, in a `class` or an `extension`)
+/// or in Objective-C (`- (IBAction)backFromEditor:(UIStoryboardSegue *)segue`, in an `@implementation`); a subclass
+/// of the class that implements it responds to it too. The scan is a small tokenizer, not a compiler: comments,
+/// string literals and character literals are skipped, and every file is read once, in time linear in its size.
+public struct UnwindActions: Sendable, Equatable {
+    /// One method that implements an action: the type it is declared in, and where.
+    public struct Implementation: Sendable, Hashable {
+        /// The class (or the type an extension extends), by its simple name, as a storyboard's `customClass` names it.
+        public var typeName: String
+        public var file: String
+        public var line: Int
+    }
+
+    /// Per Objective-C selector (`backFromEditor:`), its implementations in the order read (files sorted by path).
+    public private(set) var implementations: [String: [Implementation]] = [:]
+    /// Per class, its superclass (the first type its declaration inherits from; in Swift that may be a protocol,
+    /// which no class implements actions in, so it does no harm). The first declaration read wins.
+    public private(set) var superclasses: [String: String] = [:]
+
+    public init() {}
+
+    /// Source files read at most, and the largest one read: the same bounds as `AppSourceLiterals`.
+    static let maximumFiles = AppSourceLiterals.maximumFiles
+    static let maximumBytes = AppSourceLiterals.maximumBytes
+    /// Superclasses followed at most from one class (a cycle, or an absurd hierarchy, stops there).
+    static let maximumInheritanceDepth = 64
+
+    /// The unwind actions the `.swift`, `.m`, `.mm` and `.h` files under `folders` implement (hidden folders
+    /// skipped); nil when there are none, or more than `maximumFiles`.
+    public static func find(inFolders folders: [String]) -> UnwindActions? {
+        var files: [String] = []
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            files += InputFolder.files(under: folder) { path in
+                path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
+            }
+            if files.count > maximumFiles { return nil }
+        }
+        guard !files.isEmpty else { return nil }
+        var actions = UnwindActions()
+        // A file under two folders given is read once.
+        for file in Set(files).sorted() {
+            guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "a source file") else { continue }
+            actions.scan(bytes, file: file)
+        }
+        return actions
+    }
+
+    /// Adds what one source file declares: Swift unless `file` ends in `.m`, `.mm` or `.h`.
+    public mutating func scan(_ bytes: [UInt8], file: String) {
+        let isSwift = !(file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".h"))
+        let tokens = SourceTokenizer.tokens(of: bytes, swift: isSwift)
+        if isSwift { readSwift(tokens, file: file) } else { readObjectiveC(tokens, file: file) }
+    }
+
+    /// The implementation an instance of `className` runs for `selector`: its class's own, else its nearest
+    /// superclass's; of several in one type (a Swift and an Objective-C copy of a class), the first read.
+    public func implementation(of selector: String, forClass className: String) -> Implementation? {
+        guard let found = implementations[selector] else { return nil }
+        var type = className
+        for _ in 0..<Self.maximumInheritanceDepth {
+            if let own = found.first(where: { $0.typeName == type }) { return own }
+            guard let superclass = superclasses[type] ?? Self.uikitSuperclasses[type] else { return nil }
+            type = superclass
+        }
+        return nil
+    }
+
+    /// UIKit's controller classes a storyboard declares, each a `UIViewController` (an app's extension of it
+    /// reaches them all).
+    static let uikitSuperclasses: [String: String] = [
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UISplitViewController": "UIViewController", "UIPageViewController": "UIViewController",
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+    ]
+
+    private mutating func add(_ selector: String, type: String, file: String, line: Int) {
+        implementations[selector, default: []].append(Implementation(typeName: type, file: file, line: line))
+    }
+
+    private mutating func inherit(_ type: String, from superclass: String) {
+        if superclasses[type] == nil, type != superclass { superclasses[type] = superclass }
+    }
+
+    // MARK: Swift
+
+    /// Words that follow `class` in a member declaration (`class func`), not a class's name.
+    private static let swiftMemberWords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "public", "private",
+        "fileprivate", "internal", "open", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
+        "nonmutating", "typealias", "protocol", "class", "struct", "enum", "extension", "actor", "nonisolated",
+    ]
+    private static let swiftTypeWords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+
+    private mutating func readSwift(_ tokens: [SourceTokenizer.Token], file: String) {
+        // The types whose bodies are open: their name (nil for a protocol's) and the brace depth inside them.
+        var openTypes: [(name: String?, depth: Int)] = []
+        var depth = 0
+        // A type declared, waiting for its `{`.
+        var pendingType: String??
+        var index = 0
+        func text(_ at: Int) -> String? { at < tokens.count ? tokens[at].text : nil }
+        /// The last component of a qualified name starting at `at` (`Outer.Inner`), and the index after it.
+        func qualifiedName(at start: Int) -> (String, Int)? {
+            guard start < tokens.count, tokens[start].isIdentifier else { return nil }
+            var name = tokens[start].text, at = start + 1
+            while text(at) == ".", at + 1 < tokens.count, tokens[at + 1].isIdentifier {
+                name = tokens[at + 1].text
+                at += 2
+            }
+            return (name, at)
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.text {
+            case "{":
+                depth += 1
+                if let pending = pendingType { openTypes.append((pending, depth)); pendingType = nil }
+                index += 1
+            case "}":
+                depth = max(0, depth - 1)
+                while let last = openTypes.last, last.depth > depth { openTypes.removeLast() }
+                pendingType = nil
+                index += 1
+            case ";":
+                pendingType = nil
+                index += 1
+            case let word where token.isIdentifier && Self.swiftTypeWords.contains(word):
+                guard let (name, after) = qualifiedName(at: index + 1), !Self.swiftMemberWords.contains(name) else { index += 1; continue }
+                // A type nested in a type's body, or at the top level; not one declared inside a function.
+                let atTypeLevel = openTypes.last.map { $0.depth == depth && $0.name != nil } ?? (depth == 0)
+                guard atTypeLevel else { index = after; continue }
+                pendingType = word == "protocol" ? .some(nil) : .some(name)
+                var at = after
+                // Generic parameters, bounded by the declaration's own tokens.
+                if text(at) == "<" {
+                    var angles = 0
+                    while at < tokens.count {
+                        if tokens[at].text == "<" { angles += 1 } else if tokens[at].text == ">" { angles -= 1 }
+                        else if tokens[at].text == "{" || tokens[at].text == "}" { break }
+                        at += 1
+                        if angles == 0 { break }
+                    }
+                }
+                if word == "class", text(at) == ":", let (superclass, next) = qualifiedName(at: at + 1) {
+                    inherit(name, from: superclass)
+                    at = next
+                }
+                index = at
+            case "@" where text(index + 1) == "IBAction":
+                index = readSwiftAction(tokens, from: index + 2, file: file, line: token.line,
+                                        type: openTypes.last.flatMap { $0.depth == depth ? $0.name : nil })
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// Words that may stand between `@IBAction` and `func`.
+    private static let swiftModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "override", "final", "dynamic", "nonisolated", "class",
+        "static", "required", "objc", "MainActor", "preconcurrency", "discardableResult",
+    ]
+
+    /// Reads the function an `@IBAction` marks (from `start`, after the attribute) and records its selector when
+    /// it is declared directly in `type`'s body; returns where to go on reading.
+    private mutating func readSwiftAction(_ tokens: [SourceTokenizer.Token], from start: Int, file: String, line: Int, type: String?) -> Int {
+        var at = start
+        var explicitSelector: String?
+        // Attributes and modifiers, a few at most.
+        while at < tokens.count, at - start < 24 {
+            let word = tokens[at].text
+            if word == "@" { at += 1; continue }
+            if word == "objc", at + 1 < tokens.count, tokens[at + 1].text == "(" {
+                // @objc(backFromEditor:) names the selector.
+                var selector = "", next = at + 2
+                while next < tokens.count, next - at < 16, tokens[next].text != ")" {
+                    guard tokens[next].isIdentifier || tokens[next].text == ":" else { break }
+                    selector += tokens[next].text
+                    next += 1
+                }
+                if next < tokens.count, tokens[next].text == ")", !selector.isEmpty { explicitSelector = selector }
+                at = next + 1
+                continue
+            }
+            if word == "(" {
+                // An attribute's arguments (`@available(...)`), on one line's worth of tokens.
+                var next = at + 1
+                while next < tokens.count, next - at < 32, tokens[next].text != ")" { next += 1 }
+                at = next + 1
+                continue
+            }
+            guard tokens[at].isIdentifier, word != "func", Self.swiftModifiers.contains(word) || (at > start && tokens[at - 1].text == "@")
+            else { break }
+            at += 1
+        }
+        guard at + 2 < tokens.count, tokens[at].text == "func", tokens[at + 1].isIdentifier, tokens[at + 2].text == "(" else { return at }
+        let name = tokens[at + 1].text
+        let selector: String
+        if let explicitSelector {
+            selector = explicitSelector
+        } else {
+            let first = at + 3
+            guard first < tokens.count else { return first }
+            if tokens[first].text == ")" {
+                selector = name
+            } else {
+                guard tokens[first].isIdentifier else { return first }
+                let label = tokens[first].text
+                selector = label == "_" ? name + ":" : Self.objectiveCName(name, firstLabel: label) + ":"
+            }
+        }
+        if let type { add(selector, type: type, file: file, line: line) }
+        return at + 3
+    }
+
+    /// Words Swift treats as prepositions when it names a method for Objective-C (swift/include/swift/Basic/PartsOfSpeech.def).
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from", "given",
+        "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to", "until",
+        "using", "via", "when", "with", "within",
+    ]
+
+    /// The selector's first piece Swift makes of a method `name` whose first parameter has the label `label`:
+    /// `back(segue:)` is `backWithSegue:`, `back(from:)` is `backFrom:`, `moveTo(place:)` is `moveToPlace:`.
+    static func objectiveCName(_ name: String, firstLabel label: String) -> String {
+        let firstWordOfLabel = String(label.prefix { !$0.isUppercase }).lowercased()
+        let lastWordOfName = name.lastIndex(where: \.isUppercase).map { String(name[$0...]) } ?? name
+        let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+        if prepositions.contains(firstWordOfLabel) || prepositions.contains(lastWordOfName.lowercased()) { return name + capitalized }
+        return name + "With" + capitalized
+    }
+
+    // MARK: Objective-C
+
+    private mutating func readObjectiveC(_ tokens: [SourceTokenizer.Token], file: String) {
+        var implementing: String?
+        var depth = 0
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.text {
+            case "{": depth += 1
+            case "}": depth = max(0, depth - 1)
+            case "@" where index + 2 < tokens.count && tokens[index + 2].isIdentifier:
+                let name = tokens[index + 2].text
+                switch tokens[index + 1].text {
+                case "interface":
+                    if index + 4 < tokens.count, tokens[index + 3].text == ":", tokens[index + 4].isIdentifier {
+                        inherit(name, from: tokens[index + 4].text)
+                    }
+                case "implementation":
+                    implementing = name
+                    depth = 0
+                default: break
+                }
+            case "@" where index + 1 < tokens.count && tokens[index + 1].text == "end":
+                implementing = nil
+            case "-" where depth == 0 && implementing != nil:
+                // - (IBAction)name:(type)parameter [more:(type)parameter ...]
+                guard index + 5 < tokens.count, tokens[index + 1].text == "(", tokens[index + 2].text == "IBAction",
+                      tokens[index + 3].text == ")", tokens[index + 4].isIdentifier else { break }
+                var selector = tokens[index + 4].text
+                var at = index + 5
+                if at < tokens.count, tokens[at].text == ":" {
+                    selector += ":"
+                    at += 1
+                    // Each further piece: (type) parameter piece:
+                    while at < tokens.count, selector.count < 512 {
+                        if tokens[at].text == "(" {
+                            var next = at + 1
+                            while next < tokens.count, next - at < 16, tokens[next].text != ")" { next += 1 }
+                            at = next + 1
+                        }
+                        guard at < tokens.count, tokens[at].isIdentifier else { break }
+                        at += 1  // the parameter's name
+                        guard at + 1 < tokens.count, tokens[at].isIdentifier, tokens[at + 1].text == ":" else { break }
+                        selector += tokens[at].text + ":"
+                        at += 2
+                    }
+                }
+                add(selector, type: implementing!, file: file, line: token.line)
+                index = at
+                continue
+            default: break
+            }
+            index += 1
+        }
+    }
+}
+
+/// Splits Swift or Objective-C source into identifiers and the punctuation the unwind scan reads, with their lines;
+/// comments, string literals (Swift's multi-line and raw ones, with their interpolations) and character literals
+/// are skipped, numbers and other characters dropped. Linear in the input.
+enum SourceTokenizer {
+    struct Token: Sendable {
+        var text: String
+        var line: Int
+        var isIdentifier: Bool
+    }
+
+    private static let punctuation: Set<UInt8> = Set("{}()<>:;.,@-".utf8)
+
+    static func tokens(of bytes: [UInt8], swift: Bool) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0, line = 1
+        let count = bytes.count
+        let newline = UInt8(ascii: "\n"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#"), apostrophe = UInt8(ascii: "'")
+        let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
+        // Swift string interpolations open: per one, the parentheses open inside it and how its string ends.
+        var interpolations: [(parens: Int, hashes: Int, multiline: Bool)] = []
+
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                || byte == 0x24 || byte >= 0x80
+        }
+        /// Skips a string's body from `index` (after its opening delimiter) to after its end or an interpolation's
+        /// `\(`, which it enters (returns true).
+        func skipString(hashes: Int, multiline: Bool) -> Bool {
+            while index < count {
+                let byte = bytes[index]
+                if byte == newline {
+                    line += 1
+                    // A single-line string ends at the line's end, whatever it lacks.
+                    if !multiline { index += 1; return false }
+                }
+                if byte == backslash {
+                    // An escape needs as many `#` after the backslash as the raw string has.
+                    var at = index + 1, marks = 0
+                    while marks < hashes, at < count, bytes[at] == hash { marks += 1; at += 1 }
+                    if marks == hashes, at < count {
+                        if swift, bytes[at] == openParen {
+                            index = at + 1
+                            return true
+                        }
+                        if bytes[at] == newline { line += 1 }
+                        index = at + 1
+                        continue
+                    }
+                }
+                if byte == quote {
+                    var at = index, quotes = 0
+                    if multiline {
+                        while at < count, bytes[at] == quote, quotes < 3 { quotes += 1; at += 1 }
+                    } else {
+                        quotes = 1; at += 1
+                    }
+                    if quotes == (multiline ? 3 : 1) {
+                        var marks = 0
+                        while marks < hashes, at < count, bytes[at] == hash { marks += 1; at += 1 }
+                        if marks == hashes { index = at; return false }
+                    }
+                    index += 1
+                    continue
+                }
+                index += 1
+            }
+            return false
+        }
+
+        while index < count {
+            let byte = bytes[index]
+            if byte == newline { line += 1; index += 1; continue }
+            if byte == slash, index + 1 < count, bytes[index + 1] == slash {
+                while index < count, bytes[index] != newline { index += 1 }
+                continue
+            }
+            if byte == slash, index + 1 < count, bytes[index + 1] == star {
+                // Swift's block comments nest; Objective-C's do not.
+                var nesting = 1
+                index += 2
+                while index < count, nesting > 0 {
+                    if bytes[index] == newline { line += 1 }
+                    if bytes[index] == star, index + 1 < count, bytes[index + 1] == slash { nesting -= 1; index += 2; continue }
+                    if swift, bytes[index] == slash, index + 1 < count, bytes[index + 1] == star { nesting += 1; index += 2; continue }
+                    index += 1
+                }
+                continue
+            }
+            // A string: Swift's "...", """...""", #"..."# (any number of #), Objective-C's "..." and @"...".
+            var hashes = 0
+            if swift, byte == hash {
+                var at = index
+                while at < count, bytes[at] == hash { hashes += 1; at += 1 }
+                if at < count, bytes[at] == quote { index = at } else { hashes = 0 }
+            }
+            if bytes[index] == quote {
+                let multiline = swift && index + 2 < count && bytes[index + 1] == quote && bytes[index + 2] == quote
+                index += multiline ? 3 : 1
+                if skipString(hashes: hashes, multiline: multiline) {
+                    interpolations.append((0, hashes, multiline))
+                }
+                continue
+            }
+            if !swift, byte == apostrophe {
+                index += 1
+                while index < count, bytes[index] != apostrophe, bytes[index] != newline {
+                    index += bytes[index] == backslash ? 2 : 1
+                }
+                index += 1
+                continue
+            }
+            if swift, !interpolations.isEmpty {
+                if byte == openParen { interpolations[interpolations.count - 1].parens += 1 }
+                if byte == closeParen {
+                    if interpolations[interpolations.count - 1].parens == 0 {
+                        // The interpolation ends: the rest of its string follows.
+                        let open = interpolations.removeLast()
+                        index += 1
+                        if skipString(hashes: open.hashes, multiline: open.multiline) { interpolations.append((0, open.hashes, open.multiline)) }
+                        continue
+                    }
+                    interpolations[interpolations.count - 1].parens -= 1
+                }
+            }
+            if isIdentifierByte(byte) {
+                let start = index
+                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
+                // Numbers are not identifiers; their digits are dropped.
+                if !(byte >= 0x30 && byte <= 0x39) {
+                    tokens.append(Token(text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, isIdentifier: true))
+                }
+                continue
+            }
+            if punctuation.contains(byte) {
+                tokens.append(Token(text: String(UnicodeScalar(byte)), line: line, isIdentifier: false))
+            }
+            index += 1
+        }
+        return tokens
+    }
+}
