@@ -95,10 +95,17 @@ public struct Explorer: Sendable {
         // The declared scenes already in `onScreen`, by position: a controller of one is not asked again whether it
         // is in the window.
         var sceneOnScreen: [Bool] = []
+        // How many of them are not: once none is left, every declared controller is in `onScreen` and states are not
+        // read for it any more (`controllersNeverOnScreen` asks about declared controllers only).
+        var scenesNeverOnScreen = 0
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
-            if sceneOnScreen.isEmpty { sceneOnScreen = Array(repeating: false, count: state.declared.count) }
+            if sceneOnScreen.isEmpty {
+                sceneOnScreen = Array(repeating: false, count: state.declared.count)
+                scenesNeverOnScreen = sceneOnScreen.count
+            }
+            guard scenesNeverOnScreen > 0 else { return }
             let order = state.order
             let declaredCount = min(state.declared.count, sceneOnScreen.count)
             for index in order.indices {
@@ -110,7 +117,10 @@ public struct Explorer: Sendable {
                 if let position, sceneOnScreen[position] { continue }
                 guard state.isInWindow(id) else { continue }
                 onScreen.insert(id.sceneID)
-                if let position { sceneOnScreen[position] = true }
+                if let position {
+                    sceneOnScreen[position] = true
+                    scenesNeverOnScreen -= 1
+                }
             }
         }
 
