@@ -199,7 +199,13 @@ public struct Explorer: Sendable {
                 let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
-                }, skipping: { !seenViolations.insert($0).inserted })
+                }, skipping: { violation in
+                    // Looked up before it is added: nearly every violation was seen before, and `insert` copies the
+                    // member it answers.
+                    if seenViolations.contains(violation) { return true }
+                    seenViolations.insert(violation)
+                    return false
+                })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
