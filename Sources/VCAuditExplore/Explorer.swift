@@ -99,10 +99,17 @@ public struct Explorer: Sendable {
         // The declared scenes already in `onScreen`, by position: a controller of one is not asked again whether it
         // is in the window.
         var sceneOnScreen: [Bool] = []
+        // How many of them are not: once none is left, every declared controller is in `onScreen` and states are not
+        // read for it any more (`controllersNeverOnScreen` asks about declared controllers only).
+        var scenesNeverOnScreen = 0
         /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
         /// shows the same scenes).
         func recordOnScreen(_ state: HierarchyState) {
-            if sceneOnScreen.isEmpty { sceneOnScreen = Array(repeating: false, count: state.declared.count) }
+            if sceneOnScreen.isEmpty {
+                sceneOnScreen = Array(repeating: false, count: state.declared.count)
+                scenesNeverOnScreen = sceneOnScreen.count
+            }
+            guard scenesNeverOnScreen > 0 else { return }
             let order = state.order
             let declaredCount = min(state.declared.count, sceneOnScreen.count)
             for index in order.indices {
@@ -114,7 +121,10 @@ public struct Explorer: Sendable {
                 if let position, sceneOnScreen[position] { continue }
                 guard state.isInWindow(id) else { continue }
                 onScreen.insert(id.sceneID)
-                if let position { sceneOnScreen[position] = true }
+                if let position {
+                    sceneOnScreen[position] = true
+                    scenesNeverOnScreen -= 1
+                }
             }
         }
 
@@ -193,7 +203,13 @@ public struct Explorer: Sendable {
                 let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
-                }, skipping: { !seenViolations.insert($0).inserted })
+                }, skipping: { violation in
+                    // Looked up before it is added: nearly every violation was seen before, and `insert` copies the
+                    // member it answers.
+                    if seenViolations.contains(violation) { return true }
+                    seenViolations.insert(violation)
+                    return false
+                })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }

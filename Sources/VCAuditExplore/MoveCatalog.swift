@@ -170,8 +170,9 @@ struct MoveCatalog {
         }
         // The tab bars and navigation controllers in hierarchy order, each looked up in the table once: the tabs
         // of every tab bar come before the back button of any navigation controller.
-        var navigations: [(id: ControllerID, position: Int)] = []
         let table = state.controllers
+        var navigations: [(id: ControllerID, position: Int)] = []
+        navigations.reserveCapacity(order.count)
         for id in order {
             guard let position = table.position(of: id) else { continue }
             switch table[position: position].kind {

@@ -66,7 +66,7 @@ public struct GrowingCheck {
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
         self.scenario = scenario
         grownSteps = nil
-        return run(steps, goesOn: { _ in true }) ? findings(of: shared.context.violations) : []
+        return run(steps, adding: [], goesOn: { _ in true }) ? findings(of: shared.context.violations) : []
     }
 
     /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
@@ -82,23 +82,28 @@ public struct GrowingCheck {
     /// the violation alone) saves making it again, and naming the scenario when nothing else is left.
     public mutating func grow(_ steps: [Step], named name: () -> String, goesOn: (HierarchyState) -> Bool = { _ in true },
                               skipping isRepeated: (Violation) -> Bool = { _ in false }) -> [Finding] {
-        grownSteps = StepTrail(steps, after: grownSteps)
-        guard run(steps, goesOn: goesOn) else { return [] }
+        let reported = run(steps, adding: steps, goesOn: goesOn)
+        // The steps join the trail when something reads them later: the growths to come, or a finding's scenario (a
+        // check that ends here with nothing new to report, most of them, allocates no link).
+        if !isOver { grownSteps = StepTrail(steps, after: grownSteps) }
+        guard reported else { return [] }
         let fresh = shared.context.violations.filter { !isRepeated($0) }
         guard !fresh.isEmpty else {
             shared.context.startOver()
             return []
         }
+        if isOver { grownSteps = StepTrail(steps, after: grownSteps) }
         scenario.name = name()
         return findings(of: fresh)
     }
 
-    /// Runs `steps` (already the end of `scenario`), tells the observers the scenario ends there (in place, when
-    /// `goesOn` says the check will not grow again), and tells whether the rules reported anything.
-    private mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
+    /// Runs `steps` (already the end of `scenario`, after `grownSteps` and then `added`, the steps of this growth
+    /// not yet in the trail), tells the observers the scenario ends there (in place, when `goesOn` says the check
+    /// will not grow again), and tells whether the rules reported anything.
+    private mutating func run(_ steps: [Step], adding added: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         precondition(!isOver, "a check whose growth said it would not go on grows again")
         let context = shared.context
-        context.setScenario(scenario, grownSteps: grownSteps)
+        context.setScenario(scenario, grownSteps: grownSteps, then: added)
         context.startOver()
         for step in steps { replay.run(step) }
         if replay.withState(goesOn) {

@@ -15,16 +15,25 @@ public final class ReplayContext {
     /// a trail and put after the scenario's own only when this is read (rarely: a rule that points at an earlier
     /// step), not on every growth.
     public internal(set) var scenario: Scenario {
-        get { grownSteps?.appended(to: plainScenario) ?? plainScenario }
+        get {
+            guard grownSteps != nil || !growingSteps.isEmpty else { return plainScenario }
+            var scenario = grownSteps?.appended(to: plainScenario) ?? plainScenario
+            scenario.steps += growingSteps
+            return scenario
+        }
         set {
             plainScenario = newValue
             grownSteps = nil
+            growingSteps = []
         }
     }
     /// The scenario as it was set, without the steps a growth added after it.
     private var plainScenario: Scenario
-    /// The steps a `GrowingCheck` added after `plainScenario`'s.
+    /// The steps a `GrowingCheck` added after `plainScenario`'s in the growths before this one.
     private var grownSteps: StepTrail?
+    /// The steps of the growth running now, after `grownSteps`' (not yet a link of the trail: most growths are
+    /// never grown again, and name no scenario).
+    private var growingSteps: [Step] = []
     /// The scenario's position in `spec.scenarios`.
     public private(set) var scenarioIndex: Int
     public private(set) var device: Device
@@ -62,10 +71,11 @@ public final class ReplayContext {
         startOver()
     }
 
-    /// Sets the scenario a `GrowingCheck` replays: `scenario`, then the steps of `grownSteps`.
-    func setScenario(_ scenario: Scenario, grownSteps: StepTrail?) {
+    /// Sets the scenario a `GrowingCheck` replays: `scenario`, then the steps of `grownSteps`, then `growing`.
+    func setScenario(_ scenario: Scenario, grownSteps: StepTrail?, then growing: [Step] = []) {
         plainScenario = scenario
         self.grownSteps = grownSteps
+        growingSteps = growing
     }
 
     /// Forgets the violations reported so far, and what was computed at numbered events (a `GrowingCheck` starts

@@ -49,7 +49,23 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     /// The descriptions an observer made, by event without its position. One observer's (one spec's rules) is used
     /// by one thread at a time, as the observer is.
     final class Descriptions {
-        private var known: [Event: Description?] = [:]
+        private var known: [Content: Description?] = [:]
+
+        /// An event without its position, hashed by its name and the controllers UIKit's warnings and exceptions name
+        /// (the synthesized hash runs over every field of the event, the reason's text among them, on each warning
+        /// `explore` meets); equality still compares every field.
+        struct Content: Hashable {
+            let event: Event
+
+            static func == (lhs: Content, rhs: Content) -> Bool { lhs.event == rhs.event }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(event.name)
+                hasher.combine(event.vc)
+                hasher.combine(event.presented)
+                hasher.combine(event.presenter)
+            }
+        }
 
         /// What `describe` says of `event` without its position, kept for the events equal to it when `keeping`.
         func description(of event: Event, keeping: Bool = true, _ describe: (Event) -> Description?) -> Description? {
@@ -60,9 +76,9 @@ struct UIKitOutcomeObserver: SelectiveObserver {
             content.transitionName = nil
             content.location = InternedLocation(file: event.location.file, line: 0, column: 0)
             guard keeping else { return describe(content) }
-            if let description = known[content] { return description }
+            if let description = known[Content(event: content)] { return description }
             let description = describe(content)
-            known[content] = description
+            known[Content(event: content)] = description
             return description
         }
     }

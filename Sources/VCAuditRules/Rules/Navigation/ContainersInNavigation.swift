@@ -87,9 +87,12 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                 top -= 1
                 let position = Int(stack[top])
                 budget -= 1
-                for child in table.children(at: position) where top < capacity {
-                    stack.initializeElement(at: top, to: Int32(table.position(of: child)!))
-                    top += 1
+                // The list read in place: a view of it, and its iterator, would each retain the table's list.
+                table.withChildren(at: position) { children in
+                    for child in children where top < capacity {
+                        stack.initializeElement(at: top, to: Int32(table.position(of: child)!))
+                        top += 1
+                    }
                 }
                 if let more = table[position: position].more, top < capacity {
                     stack.initializeElement(at: top, to: Int32(table.position(of: more)!))
