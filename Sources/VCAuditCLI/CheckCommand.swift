@@ -78,6 +78,9 @@ public struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("explore-events"), help: "Explore with every code path run as an event, as 'vcaudit explore --events' (implies --explore).")
     public var exploreEvents = false
 
+    @Flag(name: .customLong("explore-no-double-taps"), help: "Explore without double taps, as 'vcaudit explore --no-double-taps' (implies --explore).")
+    public var exploreNoDoubleTaps = false
+
     @Option(help: ArgumentHelp("When the check passes, write this file, a Swift comment (the build-tool plugin's output).",
                                valueName: "path"))
     public var stamp: String?
@@ -173,10 +176,10 @@ public struct CheckCommand: ParsableCommand {
         let runner = CheckRunner(options: options)
         // Exploration (every user path from launch) goes with each file's check, on the same load; what the
         // scenarios already found is not repeated.
-        let asked = explore || exploreEvents
+        let asked = explore || exploreEvents || exploreNoDoubleTaps
         let depth = exploreDepth ?? (asked ? configuration.exploreDepth ?? Configuration.defaultExploreDepth : configuration.exploreDepth)
         let events = exploreEvents || configuration.exploreEvents
-        let bounds = depth.map { Explorer.Bounds(depth: $0, events: events, doubleTaps: configuration.exploreDoubleTaps) }
+        let bounds = depth.map { Explorer.Bounds(depth: $0, events: events, doubleTaps: !exploreNoDoubleTaps && configuration.exploreDoubleTaps) }
         var (result, exploration, notes) = runner.run(checkingScenarios: true, exploring: bounds)
         let known = Set(result.findings.map(ExploredFinding.init))
         result.findings += exploration.findings.filter { !known.contains(ExploredFinding($0)) }

@@ -151,8 +151,11 @@ public struct CheckRunner: Sendable {
             result.sources.merge(partial.sources) { first, _ in first }
             merge(explored)
         }
-        for spec in importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes) {
-            let devices = devices(for: spec, notes: &notes)
+        let apps = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes)
+        for spec in apps {
+            // Of an app that is two (its iPhone and its iPad storyboards), the other one runs on a device one leaves out.
+            let devices = devices(for: spec, notes: &notes, inPlace: apps.count == 1)
+            if devices.isEmpty { continue }
             if checkingScenarios, !devices.isEmpty { check(spec, source: nil, devices: devices, with: checker, into: &result) }
             if let explorer, !devices.isEmpty {
                 var explored = Exploration()
@@ -367,19 +370,19 @@ public struct CheckRunner: Sendable {
     }
 
     /// The devices to run `spec` on: those requested, else its own, without those the app never shows its storyboards
-    /// on (`Spec.deviceRestriction`), each left out named on `notes`; when that leaves none, the devices it allows, so
-    /// that a run never passes without checking anything.
-    func devices(for spec: Spec, notes: inout String) -> [Device] {
+    /// on (`Spec.deviceRestriction`), each left out named on `notes`; when that leaves none, the devices it allows
+    /// `inPlace`, so that a run never passes without checking anything (else none: the app's other storyboards run there).
+    func devices(for spec: Spec, notes: inout String, inPlace: Bool = true) -> [Device] {
         let requested = options.devices.isEmpty ? [spec.device] : options.devices
         guard let restriction = spec.deviceRestriction else { return requested }
         let allowed = requested.filter(restriction.devices.contains)
-        let instead = allowed.isEmpty ? restriction.devices : []
+        let instead = allowed.isEmpty && inPlace ? restriction.devices : []
         let insteadText = instead.map(\.rawValue).joined(separator: " and ")
         for device in requested where !restriction.devices.contains(device) {
             notes += "\(spec.file): note: not checked on \(device.rawValue)"
                 + (instead.isEmpty ? "" : ", checked on \(insteadText) in its place") + ": \(restriction.reason)\n"
         }
-        return allowed.isEmpty ? restriction.devices : allowed
+        return allowed.isEmpty ? instead : allowed
     }
 
     /// Explores `spec` on each of `devices` (else each requested, else its own), adding the explorations and their findings (with

@@ -147,6 +147,7 @@ public struct ExploreCommand: ParsableCommand {
             // How much of the app that was: a run that reached a fraction of it says so where it says it found nothing.
             + ", \(exploration.spec.controllers.count - exploration.controllersNeverOnScreen.count) "
             + "of \(ReportSummary.counted(exploration.spec.controllers.count, "controller", "controllers")) on screen"
+            + (exploration.triedDoubleTaps ? "" : ", no double taps tried")
             + "\n"
         // Double taps are most of a real app's first findings, and one fix covers them all: say so once.
         let doubleTaps = exploration.discoveries.filter { discovery in

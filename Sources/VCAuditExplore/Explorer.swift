@@ -61,6 +61,8 @@ public struct Explorer: Sendable {
         public var controllersNeverOnScreen: [ControllerID]
         /// Whether code paths were tried as events (`Bounds.events`).
         public var triedEvents: Bool = false
+        /// Whether the double tap was tried (`Bounds.doubleTaps`).
+        public var triedDoubleTaps: Bool = true
     }
 
     public let bounds: Bounds
@@ -243,6 +245,7 @@ public struct Explorer: Sendable {
             },
             controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })
         result.triedEvents = bounds.events
+        result.triedDoubleTaps = bounds.doubleTaps
         return result
     }
 

@@ -141,6 +141,14 @@ struct ExploreCommandTests {
             + "'iPad' (a ~ipad key in App/Info.plist), not with iPhone\n"), "\(both.standardError)")
         #expect(both.standardError.contains("App/iPad.storyboard: note: not checked on iphone: the app starts with iPad on iPad only "
             + "(a ~ipad key in App/Info.plist), and with iPhone elsewhere\n"), "\(both.standardError)")
+        // One device asked for: only the app that runs there (the other is not run in its place).
+        let phone = try VCAuditProcess.run(["explore", "App", "--device", "iphone"], in: folder.path)
+        #expect(phone.standardOutput.isEmpty, "\(phone.standardOutput)")
+        #expect(phone.standardError.contains("App/iPad.storyboard: note: not checked on iphone: the app starts with iPad"), "\(phone.standardError)")
+        #expect(!phone.standardError.contains("explored App/iPad.storyboard"), "\(phone.standardError)")
+        let pad = try VCAuditProcess.run(["explore", "App", "--device", "ipad"], in: folder.path)
+        #expect(pad.standardOutput == output.standardOutput)
+        #expect(!pad.standardError.contains("explored App/iPhone.storyboard"), "\(pad.standardError)")
     }
 
     @Test("storyboards of an app that makes its root in code: exploring starts from a guess; what nothing can show is unreachable whatever the root")
@@ -418,12 +426,16 @@ struct ExploreCommandTests {
         // An app whose controls ignore the second tap: none is tried, from the command line or the configuration.
         let none = try ExploreCommand.parse([folder.path + "/app.yaml", "--depth", "2", "--no-double-taps"]).execute()
         #expect(!none.standardOutput.contains("[transition_in_progress]"), "\(none.standardOutput)")
-        #expect(!none.standardError.contains("double tap"), "\(none.standardError)")
+        #expect(!none.standardError.contains("double tap "), "\(none.standardError)")
+        #expect(none.standardError.contains(" on screen, no double taps tried\n"), "\(none.standardError)")
         try folder.write(".vcaudit.yml", "explore_double_taps: false\n")
         let configured = try ExploreCommand.parse([folder.path + "/app.yaml", "--depth", "2", "--config", folder.path + "/.vcaudit.yml"]).execute()
         #expect(configured.standardOutput == none.standardOutput)
         let checked = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
         #expect(!checked.standardOutput.contains("[transition_in_progress]"), "\(checked.standardOutput)")
+        try folder.write(".vcaudit.yml", "strict: false\n")
+        let flagged = try VCAuditProcess.run(["check", "app.yaml", "--explore-no-double-taps"], in: folder.path)
+        #expect(flagged.standardOutput == checked.standardOutput, "\(flagged.standardError)")
         try folder.write(".vcaudit.yml", "explore_double_taps: maybe\n")
         let bad = try VCAuditProcess.run(["check", "app.yaml", "--explore"], in: folder.path)
         #expect(bad.status == 2)
