@@ -256,12 +256,20 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// `appearanceTargets(from:)` in a list that holds a few controllers without allocating (the reducer's form).
     func appearanceTargetList(from id: ControllerID) -> ControllerList {
+        appearanceTargetList(from: id, except: nil)
+    }
+
+    /// `appearanceTargetList(from:)` without the targets whose appearance state is either of `excluded`, read as the
+    /// walk visits them (the reducer's `appearing` and `disappearing`, which would otherwise look each one up again).
+    func appearanceTargetList(from id: ControllerID, except excluded: (AppearanceState, AppearanceState)?) -> ControllerList {
         // The common case, a controller that holds and presents nothing and is not covered, is its own only target:
         // answered without the walk's lists.
         let root = controllers.position(of: id)!
-        if controllers.children(at: root).isEmpty, controllers[position: root].more == nil,
+        if controllers.childCount(at: root) == 0, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
             var only = ControllerList()
+            let appearance = controllers[position: root].appearance
+            if let excluded, appearance == excluded.0 || appearance == excluded.1 { return only }
             only.append(id)
             return only
         }
@@ -281,7 +289,8 @@ public struct HierarchyState: Sendable, Hashable {
                     }
                     continue
                 }
-                result.append(current)
+                let appearance = table[position: position].appearance
+                if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { result.append(current) }
                 if let presented = table[position: position].presented,
                    table[position: table.position(of: presented)!].presentationStyle?.isContextStyle == true {
                     walk.push(presented)
