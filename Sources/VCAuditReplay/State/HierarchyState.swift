@@ -276,29 +276,38 @@ public struct HierarchyState: Sendable, Hashable {
         var result = ControllerList()
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
         HierarchyWalk.run(over: controllers) { walk, table in
-            walk.push(id)
-            while let current = walk.pop() {
-                // Fields read in place (a copy of the controller's state would retain its lists and strings).
-                let position = table.position(of: current)!
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+            walk.push(root)
+            while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
+                // Fields read in place (a copy of the controller's state would retain its lists and strings).
+                let current = table[position: position].id
                 // What to visit next, pushed last first: children in order, then More, then what it presents.
                 if let cover = table[position: position].coveredBy {
                     let covering = table.position(of: cover)!
                     if table[position: covering].presenting == current, table[position: covering].presentationStyle?.isContextStyle == true {
-                        walk.push(cover)
+                        walk.push(covering)
                     }
                     continue
                 }
                 let appearance = table[position: position].appearance
                 if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { result.append(current) }
-                if let presented = table[position: position].presented,
-                   table[position: table.position(of: presented)!].presentationStyle?.isContextStyle == true {
-                    walk.push(presented)
+                if let presented = table[position: position].presented {
+                    let presentedPosition = table.position(of: presented)!
+                    if table[position: presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
                 }
                 if table[position: position].forwardsAppearance {
-                    if let more = table[position: position].more, table.viewOwner(of: more) == current { walk.push(more) }
-                    for child in table.children(at: position).reversed() where table.viewOwner(of: child) == current {
-                        walk.push(child)
+                    // A child follows when its view is mounted in this controller's view.
+                    let mountedHere = ViewHost.controller(current)
+                    if let more = table[position: position].more {
+                        let morePosition = table.position(of: more)!
+                        if table[position: morePosition].superview == mountedHere { walk.push(morePosition) }
+                    }
+                    table.withChildren(at: position) { children in
+                        for child in children.reversed() {
+                            let childPosition = table.position(of: child)!
+                            if table[position: childPosition].superview == mountedHere { walk.push(childPosition) }
+                        }
                     }
                 }
             }
@@ -351,15 +360,17 @@ public struct HierarchyState: Sendable, Hashable {
         result.reserveCapacity(controllers.count)
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
         HierarchyWalk.run(over: controllers) { walk, table in
-            walk.push(root)
-            while let current = walk.pop() {
-                let position = table.position(of: current)!
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+            walk.push(table.position(of: root)!)
+            while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                result.append(current)
+                result.append(table[position: position].id)
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = table[position: position].presented { walk.push(presented) }
-                if let more = table[position: position].more { walk.push(more) }
-                for child in table.children(at: position).reversed() { walk.push(child) }
+                if let presented = table[position: position].presented { walk.push(table.position(of: presented)!) }
+                if let more = table[position: position].more { walk.push(table.position(of: more)!) }
+                table.withChildren(at: position) { children in
+                    for child in children.reversed() { walk.push(table.position(of: child)!) }
+                }
             }
         }
         return result
