@@ -401,8 +401,10 @@ struct Decider<Observer: ReplayObserver> {
                     .check(expectation.check, describing: builder.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
-                    $0.expectation = description
-                    $0.message = failure
+                    // An event's payloads are interned as each is set: one left nil (as it already is) is not set,
+                    // which would read the payloads back and intern them again.
+                    if let description { $0.expectation = description }
+                    if let failure { $0.message = failure }
                 }
             }
         }
