@@ -190,23 +190,23 @@ public struct HierarchyState: Sendable, Hashable {
     /// was removed for it).
     public func isInWindow(_ id: ControllerID) -> Bool {
         guard isLaunched else { return false }
-        var current = id
+        // Walked by table position, each field read in place.
+        var position = controllers.position(of: id)!
         var inPlaceOf = false
-        for _ in 0...order.count {
-            let controller = self[current]
-            if controller.coveredBy != nil, !inPlaceOf { return false }
+        for _ in 0...controllers.count {
+            if controllers[position: position].coveredBy != nil, !inPlaceOf { return false }
             inPlaceOf = false
-            switch controller.superview {
+            switch controllers[position: position].superview {
             case nil:
                 return false
             case .window:
-                return current == windowRoot
+                return controllers[position: position].id == windowRoot
             case .presentation(let presenter):
-                guard let style = controller.presentationStyle, style.isContextStyle else { return true }
-                current = presenter
+                guard let style = controllers[position: position].presentationStyle, style.isContextStyle else { return true }
+                position = controllers.position(of: presenter)!
                 inPlaceOf = true
             case .controller(let owner):
-                current = owner
+                position = controllers.position(of: owner)!
             }
         }
         return false
@@ -229,7 +229,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func isView(_ id: ControllerID, under ancestor: ControllerID) -> Bool {
         var current = id
         var steps = 0
-        while let owner = viewOwner(of: current), steps <= order.count {
+        while let owner = viewOwner(of: current), steps <= controllers.count {
             if owner == ancestor { return true }
             current = owner
             steps += 1
@@ -420,7 +420,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func lineage(of id: ControllerID, first predicate: (ControllerID) -> Bool) -> ControllerID? {
         var current: ControllerID? = id
         var steps = 0
-        while let candidate = current, steps <= order.count {
+        while let candidate = current, steps <= controllers.count {
             if predicate(candidate) { return candidate }
             current = self[candidate].parent
             steps += 1
@@ -455,7 +455,7 @@ public struct HierarchyState: Sendable, Hashable {
         var steps = 0
         while let parent = self[current].parent {
             // A cycle (only a hand-edited log makes one): the top is where the chain first repeats, as listed.
-            guard steps < order.count else { return ancestors(of: id).last ?? id }
+            guard steps < controllers.count else { return ancestors(of: id).last ?? id }
             current = parent
             steps += 1
         }
@@ -466,7 +466,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func isInHierarchy(_ id: ControllerID) -> Bool {
         var current = containmentRoot(of: id)
         var steps = 0
-        while steps <= order.count {
+        while steps <= controllers.count {
             if current == windowRoot { return true }
             guard let presenter = self[current].presenting else { return false }
             current = containmentRoot(of: presenter)
