@@ -49,9 +49,7 @@ extension Decider {
         }
         let wasOnScreen = state.isInWindow(view)
         let leaving = wasOnScreen && receivesForwardedAppearance(view) ? disappearing(view) : []
-        for index in completions.indices {
-            completions[index].events.removeAll { $0.name == .removeFromSuperview && $0.vc == view }
-        }
+        cancelPendingRemoval(of: view)
         emit(.addSubview) { $0.vc = view; $0.parent = host }
         let isOnScreen = state.isInWindow(view)
         if wasOnScreen, !isOnScreen {

@@ -204,11 +204,20 @@ struct Decider<Observer: ReplayObserver> {
     /// Mounts `vc`'s view in `host`'s view, as a container does when it shows a child:
     /// cancels a removal still pending for it (the view stays) or emits `addSubview`.
     mutating func mount(_ vc: ControllerID, in host: ControllerID) {
-        for index in completions.indices {
-            completions[index].events.removeAll { $0.name == .removeFromSuperview && $0.vc == vc }
-        }
+        cancelPendingRemoval(of: vc)
         if state[vc].superview != .controller(host) {
             emit(.addSubview) { $0.vc = vc; $0.parent = host }
+        }
+    }
+
+    /// Drops the `removeFromSuperview` of `vc`'s view from every pending completion (its view stays).
+    ///
+    /// Each completion's events are searched before any is changed: nearly always none holds one, and removing
+    /// from an array that holds none still checks it is unique and walks it again.
+    mutating func cancelPendingRemoval(of vc: ControllerID) {
+        for index in completions.indices {
+            guard completions[index].events.contains(where: { $0.name == .removeFromSuperview && $0.vc == vc }) else { continue }
+            completions[index].events.removeAll { $0.name == .removeFromSuperview && $0.vc == vc }
         }
     }
 
@@ -238,12 +247,7 @@ struct Decider<Observer: ReplayObserver> {
     /// The controllers that get `root`'s appearance callbacks, except those in appearance state `first` or `second`.
     private mutating func appearanceTargets(from root: ControllerID, except first: AppearanceState,
                                             _ second: AppearanceState) -> ControllerList {
-        var result = ControllerList()
-        for id in state.appearanceTargetList(from: root) {
-            let appearance = state[id].appearance
-            if appearance != first && appearance != second { result.append(id) }
-        }
-        return result
+        state.appearanceTargetList(from: root, except: (first, second))
     }
 
     /// The instances `references` mean now (`HierarchyState.current`).
@@ -397,8 +401,10 @@ struct Decider<Observer: ReplayObserver> {
                     .check(expectation.check, describing: builder.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
-                    $0.expectation = description
-                    $0.message = failure
+                    // An event's payloads are interned as each is set: one left nil (as it already is) is not set,
+                    // which would read the payloads back and intern them again.
+                    if let description { $0.expectation = description }
+                    if let failure { $0.message = failure }
                 }
             }
         }

@@ -40,27 +40,37 @@ extension Replay {
             guard let container = event.vc, let vcs = event.vcs else { return }
             // The old children are read before any list changes: a view of the table's lists kept across a change
             // would make the change copy every list.
-            let oldChildren = state.children(of: container)
-            let oldSelected = state[container].selected
+            // The container and each controller are looked up once, by their positions in the table.
+            let containerPosition = state.controllers.position(of: container)!
+            let oldChildren = state.controllers.children(at: containerPosition)
+            let oldSelected = state.controllers[position: containerPosition].selected
             let oldSelectedIndex = oldSelected.flatMap { oldChildren.firstIndex(of: $0) }
-            let tabBar = state.tabBar(ofMore: container)
+            let tabBar = state.controllers[position: containerPosition].moreOf
             for old in oldChildren where !vcs.contains(old) { state[old].parent = tabBar }
-            for vc in vcs where state[vc].parent != container {
-                if let previous = state[vc].parent, previous != tabBar { state.removeChild(vc, from: previous) }
-                state[vc].parent = container
-            }
-            state.setChildren(of: container, to: vcs)
-            if state[container].kind == .tabBar {
-                // UIKit reselects the selected tab, else the tab at the same index, else the first.
-                if let selected = event.to, vcs.contains(selected) {
-                    state[container].selected = selected
-                } else if let selected = oldSelected, vcs.contains(selected) {
-                    state[container].selected = selected
-                } else if let index = oldSelectedIndex, index < vcs.count {
-                    state[container].selected = vcs[index]
-                } else {
-                    state[container].selected = vcs.first
+            for vc in vcs {
+                let position = state.controllers.position(of: vc)!
+                guard let previous = state.controllers[position: position].parent else {
+                    state.controllers[position: position].parent = container
+                    continue
                 }
+                guard previous != container else { continue }
+                if previous != tabBar { state.removeChild(vc, from: previous) }
+                state.controllers[position: position].parent = container
+            }
+            state.controllers.setChildren(vcs, at: containerPosition)
+            if state.controllers[position: containerPosition].kind == .tabBar {
+                // UIKit reselects the selected tab, else the tab at the same index, else the first.
+                let selected: ControllerID?
+                if let requested = event.to, vcs.contains(requested) {
+                    selected = requested
+                } else if let old = oldSelected, vcs.contains(old) {
+                    selected = old
+                } else if let index = oldSelectedIndex, index < vcs.count {
+                    selected = vcs[index]
+                } else {
+                    selected = vcs.first
+                }
+                state.controllers[position: containerPosition].selected = selected
             }
         case .setSelectedViewController:
             guard let tabs = event.vc else { return }
@@ -158,11 +168,16 @@ extension Replay {
     ///
     /// A tab pushed onto its tab bar's More navigation controller stays one of the tab bar's view controllers.
     static func link(_ state: inout HierarchyState, child: ControllerID, to parent: ControllerID) {
-        if let previous = state[child].parent, previous != parent, state.tabBar(ofMore: parent) != previous {
+        // Both looked up once, by their positions in the table.
+        let childPosition = state.controllers.position(of: child)!
+        let parentPosition = state.controllers.position(of: parent)!
+        if let previous = state.controllers[position: childPosition].parent, previous != parent,
+           state.controllers[position: parentPosition].moreOf != previous {
             state.removeChild(child, from: previous)
         }
-        state[child].parent = parent
-        if !state.children(of: parent).contains(child) { state.appendChild(child, to: parent) }
+        state.controllers[position: childPosition].parent = parent
+        let isChild = state.controllers.withChildren(at: parentPosition) { $0.contains(child) }
+        if !isChild { state.controllers.appendChild(child, at: parentPosition) }
     }
 
     /// Adds the instances a segue made (`HierarchyState.segueInstances`), each a copy of its scene's declared
@@ -196,10 +211,15 @@ extension Replay {
 
     /// Clears `child`'s parent and removes it from that parent's children.
     static func unlink(_ state: inout HierarchyState, child: ControllerID) {
-        guard let parent = state[child].parent else { return }
-        state.removeChild(child, from: parent)
-        if state[parent].selected == child { state[parent].selected = state.children(of: parent).first }
+        // Both looked up once, by their positions in the table.
+        let childPosition = state.controllers.position(of: child)!
+        guard let parent = state.controllers[position: childPosition].parent else { return }
+        let parentPosition = state.controllers.position(of: parent)!
+        state.controllers.removeChild(child, at: parentPosition)
+        if state.controllers[position: parentPosition].selected == child {
+            state.controllers[position: parentPosition].selected = state.controllers.withChildren(at: parentPosition) { $0.first }
+        }
         // A tab leaving the More navigation controller is still its tab bar's.
-        state[child].parent = state.tabBar(ofMore: parent)
+        state.controllers[position: childPosition].parent = state.controllers[position: parentPosition].moreOf
     }
 }

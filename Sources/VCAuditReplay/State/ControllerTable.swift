@@ -4,8 +4,9 @@ import VCAuditSpec
 /// position, and the controllers' children lists.
 ///
 /// The index is open addressing over the ids' two numbers (a multiplicative hash, linear probing), so finding a
-/// controller hashes no string and runs no SipHash; the states sit in one array, so a scenario's initial state is
-/// a copy of four arrays of plain values (ids, states, buckets, children). Controllers are only ever added (a relaunch replaces the whole table), which keeps
+/// controller hashes no string and runs no SipHash; each bucket holds the id's key with its position, so a lookup
+/// reads one bucket, not a bucket and then the id it points to. The states sit in one array, so a scenario's initial
+/// state is a copy of four arrays of plain values (ids, states, buckets, children). Controllers are only ever added (a relaunch replaces the whole table), which keeps
 /// positions stable for the life of the table.
 ///
 /// The children lists share one array, `childArena`: each state says where its list starts, how long it is and how
@@ -22,9 +23,9 @@ public struct ControllerTable: Sendable, Hashable {
     /// The states, by the same positions as `ids`.
     @usableFromInline
     var states: [ControllerState] = []
-    /// Position + 1 of the id in each bucket, 0 for an empty bucket; the count is a power of two.
+    /// The id and position in each bucket (`IndexBucket.empty` for none); the count is a power of two.
     @usableFromInline
-    var buckets: [Int32] = Array(repeating: 0, count: 16)
+    var buckets: [IndexBucket] = Array(repeating: .empty, count: 16)
     /// Every controller's children list, each in its own run of entries (`ControllerState.childrenLocation`), with
     /// the runs lists moved away from.
     @usableFromInline
@@ -41,7 +42,7 @@ public struct ControllerTable: Sendable, Hashable {
     public init(_ controllers: [(state: ControllerState, children: [ControllerID])]) {
         var size = 16
         while size < controllers.count * 2 { size *= 2 }
-        buckets = Array(repeating: 0, count: size)
+        buckets = Array(repeating: .empty, count: size)
         ids = controllers.map(\.state.id)
         states.reserveCapacity(controllers.count)
         childArena.reserveCapacity(controllers.reduce(0) { $0 + $1.children.count })
@@ -67,23 +68,24 @@ public struct ControllerTable: Sendable, Hashable {
 
     /// The position of `id`, if the table holds it.
     ///
-    /// Reads both arrays through unchecked pointers: every entry of `buckets` is 0 or a position + 1 of `ids`, and the
-    /// bucket index is masked to the count, so no read can fall outside them. Nearly every read of the replay's state
+    /// Reads the buckets through an unchecked pointer: the bucket index is masked to their count, so no read can fall
+    /// outside them, and at least half the buckets are empty, so the probe ends. Nearly every read of the replay's state
     /// comes through here. It writes nothing, and says so to the optimizer (`@_effects(readonly)`), so that its callers
-    /// keep what they loaded across the call (1% fewer instructions on the long-scenario benchmark).
-    @inlinable @_effects(readonly)
+    /// keep what they loaded across the call (1% fewer instructions on the long-scenario benchmark). It is always
+    /// inlined: the probe that finds an id in its first bucket is about a dozen instructions, and a call, with its
+    /// optional result, added half as many again to each of the millions of lookups a check makes.
+    @inlinable @inline(__always) @_effects(readonly)
     public func position(of id: ControllerID) -> Int? {
         let key = id.key
         return buckets.withUnsafeBufferPointer { buckets in
-            ids.withUnsafeBufferPointer { ids in
-                let mask = buckets.count - 1
-                var bucket = Self.bucket(of: id, mask: mask)
-                while true {
-                    let entry = Int(buckets[bucket])
-                    if entry == 0 { return nil }
-                    if ids[entry - 1].key == key { return entry - 1 }
-                    bucket = (bucket + 1) & mask
-                }
+            let mask = buckets.count - 1
+            var bucket = Self.bucket(of: id, mask: mask)
+            while true {
+                let entry = buckets[bucket]
+                // An empty bucket's key is one no id has; its negative position answers an id that claimed it anyway.
+                if entry.key == key { return entry.position < 0 ? nil : Int(entry.position) }
+                if entry.position < 0 { return nil }
+                bucket = (bucket + 1) & mask
             }
         }
     }
@@ -234,12 +236,12 @@ public struct ControllerTable: Sendable, Hashable {
     private mutating func place(_ position: Int) {
         let mask = buckets.count - 1
         var bucket = Self.bucket(of: ids[position], mask: mask)
-        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-        buckets[bucket] = Int32(position + 1)
+        while buckets[bucket].position >= 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = IndexBucket(key: ids[position].key, position: Int32(position))
     }
 
     private mutating func grow() {
-        buckets = Array(repeating: 0, count: buckets.count * 2)
+        buckets = Array(repeating: .empty, count: buckets.count * 2)
         for position in ids.indices { place(position) }
     }
 
@@ -255,6 +257,28 @@ public struct ControllerTable: Sendable, Hashable {
         hasher.combine(states)
         for position in states.indices { hasher.combine(children(at: position)) }
     }
+}
+
+/// One bucket of a `ControllerTable`'s index: an id's key and its position in the table.
+@usableFromInline
+struct IndexBucket: Sendable, Hashable {
+    /// `ControllerID.key` of the id.
+    @usableFromInline
+    let key: UInt64
+    /// The id's position in the table; -1 in an empty bucket.
+    @usableFromInline
+    let position: Int32
+
+    @inlinable
+    init(key: UInt64, position: Int32) {
+        self.key = key
+        self.position = position
+    }
+
+    /// A bucket that holds no id: its key is one no id has (no id is written with the largest instance number,
+    /// `StoredControllerID`), and its position is negative.
+    @usableFromInline
+    static let empty = IndexBucket(key: .max, position: -1)
 }
 
 /// One controller's children, in order: a view of its table's children list, indexed from 0.

@@ -190,23 +190,23 @@ public struct HierarchyState: Sendable, Hashable {
     /// was removed for it).
     public func isInWindow(_ id: ControllerID) -> Bool {
         guard isLaunched else { return false }
-        var current = id
+        // Walked by table position, each field read in place.
+        var position = controllers.position(of: id)!
         var inPlaceOf = false
-        for _ in 0...order.count {
-            let controller = self[current]
-            if controller.coveredBy != nil, !inPlaceOf { return false }
+        for _ in 0...controllers.count {
+            if controllers[position: position].coveredBy != nil, !inPlaceOf { return false }
             inPlaceOf = false
-            switch controller.superview {
+            switch controllers[position: position].superview {
             case nil:
                 return false
             case .window:
-                return current == windowRoot
+                return controllers[position: position].id == windowRoot
             case .presentation(let presenter):
-                guard let style = controller.presentationStyle, style.isContextStyle else { return true }
-                current = presenter
+                guard let style = controllers[position: position].presentationStyle, style.isContextStyle else { return true }
+                position = controllers.position(of: presenter)!
                 inPlaceOf = true
             case .controller(let owner):
-                current = owner
+                position = controllers.position(of: owner)!
             }
         }
         return false
@@ -229,7 +229,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func isView(_ id: ControllerID, under ancestor: ControllerID) -> Bool {
         var current = id
         var steps = 0
-        while let owner = viewOwner(of: current), steps <= order.count {
+        while let owner = viewOwner(of: current), steps <= controllers.count {
             if owner == ancestor { return true }
             current = owner
             steps += 1
@@ -256,40 +256,58 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// `appearanceTargets(from:)` in a list that holds a few controllers without allocating (the reducer's form).
     func appearanceTargetList(from id: ControllerID) -> ControllerList {
+        appearanceTargetList(from: id, except: nil)
+    }
+
+    /// `appearanceTargetList(from:)` without the targets whose appearance state is either of `excluded`, read as the
+    /// walk visits them (the reducer's `appearing` and `disappearing`, which would otherwise look each one up again).
+    func appearanceTargetList(from id: ControllerID, except excluded: (AppearanceState, AppearanceState)?) -> ControllerList {
         // The common case, a controller that holds and presents nothing and is not covered, is its own only target:
         // answered without the walk's lists.
         let root = controllers.position(of: id)!
-        if controllers.children(at: root).isEmpty, controllers[position: root].more == nil,
+        if controllers.childCount(at: root) == 0, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
             var only = ControllerList()
+            let appearance = controllers[position: root].appearance
+            if let excluded, appearance == excluded.0 || appearance == excluded.1 { return only }
             only.append(id)
             return only
         }
         var result = ControllerList()
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
         HierarchyWalk.run(over: controllers) { walk, table in
-            walk.push(id)
-            while let current = walk.pop() {
-                // Fields read in place (a copy of the controller's state would retain its lists and strings).
-                let position = table.position(of: current)!
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+            walk.push(root)
+            while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
+                // Fields read in place (a copy of the controller's state would retain its lists and strings).
+                let current = table[position: position].id
                 // What to visit next, pushed last first: children in order, then More, then what it presents.
                 if let cover = table[position: position].coveredBy {
                     let covering = table.position(of: cover)!
                     if table[position: covering].presenting == current, table[position: covering].presentationStyle?.isContextStyle == true {
-                        walk.push(cover)
+                        walk.push(covering)
                     }
                     continue
                 }
-                result.append(current)
-                if let presented = table[position: position].presented,
-                   table[position: table.position(of: presented)!].presentationStyle?.isContextStyle == true {
-                    walk.push(presented)
+                let appearance = table[position: position].appearance
+                if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { result.append(current) }
+                if let presented = table[position: position].presented {
+                    let presentedPosition = table.position(of: presented)!
+                    if table[position: presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
                 }
                 if table[position: position].forwardsAppearance {
-                    if let more = table[position: position].more, table.viewOwner(of: more) == current { walk.push(more) }
-                    for child in table.children(at: position).reversed() where table.viewOwner(of: child) == current {
-                        walk.push(child)
+                    // A child follows when its view is mounted in this controller's view.
+                    let mountedHere = ViewHost.controller(current)
+                    if let more = table[position: position].more {
+                        let morePosition = table.position(of: more)!
+                        if table[position: morePosition].superview == mountedHere { walk.push(morePosition) }
+                    }
+                    table.withChildren(at: position) { children in
+                        for child in children.reversed() {
+                            let childPosition = table.position(of: child)!
+                            if table[position: childPosition].superview == mountedHere { walk.push(childPosition) }
+                        }
                     }
                 }
             }
@@ -342,15 +360,17 @@ public struct HierarchyState: Sendable, Hashable {
         result.reserveCapacity(controllers.count)
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
         HierarchyWalk.run(over: controllers) { walk, table in
-            walk.push(root)
-            while let current = walk.pop() {
-                let position = table.position(of: current)!
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+            walk.push(table.position(of: root)!)
+            while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                result.append(current)
+                result.append(table[position: position].id)
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = table[position: position].presented { walk.push(presented) }
-                if let more = table[position: position].more { walk.push(more) }
-                for child in table.children(at: position).reversed() { walk.push(child) }
+                if let presented = table[position: position].presented { walk.push(table.position(of: presented)!) }
+                if let more = table[position: position].more { walk.push(table.position(of: more)!) }
+                table.withChildren(at: position) { children in
+                    for child in children.reversed() { walk.push(table.position(of: child)!) }
+                }
             }
         }
         return result
@@ -400,7 +420,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func lineage(of id: ControllerID, first predicate: (ControllerID) -> Bool) -> ControllerID? {
         var current: ControllerID? = id
         var steps = 0
-        while let candidate = current, steps <= order.count {
+        while let candidate = current, steps <= controllers.count {
             if predicate(candidate) { return candidate }
             current = self[candidate].parent
             steps += 1
@@ -435,7 +455,7 @@ public struct HierarchyState: Sendable, Hashable {
         var steps = 0
         while let parent = self[current].parent {
             // A cycle (only a hand-edited log makes one): the top is where the chain first repeats, as listed.
-            guard steps < order.count else { return ancestors(of: id).last ?? id }
+            guard steps < controllers.count else { return ancestors(of: id).last ?? id }
             current = parent
             steps += 1
         }
@@ -446,7 +466,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func isInHierarchy(_ id: ControllerID) -> Bool {
         var current = containmentRoot(of: id)
         var steps = 0
-        while steps <= order.count {
+        while steps <= controllers.count {
             if current == windowRoot { return true }
             guard let presenter = self[current].presenting else { return false }
             current = containmentRoot(of: presenter)

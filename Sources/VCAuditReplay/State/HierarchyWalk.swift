@@ -1,17 +1,19 @@
 import VCAuditSpec
 
-/// The scratch space of one walk over a hierarchy's controllers: a stack of ids to visit and a mark per controller.
+/// The scratch space of one walk over a hierarchy's controllers: a stack of the table positions of the controllers
+/// to visit and a mark per controller.
 ///
 /// Both live in temporary buffers (on the machine stack for the hierarchies specs have), so a walk allocates only
-/// the list it returns; the reducer walks the hierarchy at nearly every call. A stack that outgrows its buffer
+/// the list it returns; the reducer walks the hierarchy at nearly every call. The stack holds positions, not ids, so
+/// that a walk looks each controller up once, when it pushes it. A stack that outgrows its buffer
 /// (only a hand-edited log, whose children lists repeat a controller, can make one) goes on in an array.
 struct HierarchyWalk: ~Copyable {
-    private let stack: UnsafeMutableBufferPointer<ControllerID>
+    private let stack: UnsafeMutableBufferPointer<Int>
     private var depth = 0
-    private var spill: [ControllerID] = []
+    private var spill: [Int] = []
     private let marks: UnsafeMutableBufferPointer<Bool>
 
-    private init(stack: UnsafeMutableBufferPointer<ControllerID>, marks: UnsafeMutableBufferPointer<Bool>) {
+    private init(stack: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<Bool>) {
         self.stack = stack
         self.marks = marks
         marks.initialize(repeating: false)
@@ -25,7 +27,7 @@ struct HierarchyWalk: ~Copyable {
         let count = table.count
         // A controller pushes its children, its More controller and what it presents: twice the controllers is
         // room for every tree a replay makes.
-        return withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: 2 * count + 4) { stack in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count + 4) { stack in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { marks in
                 var walk = HierarchyWalk(stack: stack, marks: marks)
                 return body(&walk, table)
@@ -33,19 +35,19 @@ struct HierarchyWalk: ~Copyable {
         }
     }
 
-    /// Adds `id` to the stack: the next `pop` answers it.
-    mutating func push(_ id: ControllerID) {
+    /// Adds the controller at `position` in the table to the stack: the next `pop` answers it.
+    mutating func push(_ position: Int) {
         if spill.isEmpty, depth < stack.count {
-            stack.initializeElement(at: depth, to: id)
+            stack.initializeElement(at: depth, to: position)
             depth += 1
         } else {
-            spill.append(id)
+            spill.append(position)
         }
     }
 
-    /// Removes and answers the id pushed last, nil when the stack is empty.
-    mutating func pop() -> ControllerID? {
-        if let id = spill.popLast() { return id }
+    /// Removes and answers the position pushed last, nil when the stack is empty.
+    mutating func pop() -> Int? {
+        if let position = spill.popLast() { return position }
         guard depth > 0 else { return nil }
         depth -= 1
         return stack[depth]
