@@ -336,6 +336,7 @@ public struct CheckRunner: Sendable {
         spec.locateInStoryboards()
         spec.deviceRestriction = imported.deviceRestriction
         spec.startsOnPadWithAnother = imported.startsOnPadWithAnother && !startingOnPad
+        spec.rootIsAGuess = imported.rootIsAGuess
         app.spec = spec
         return app
     }

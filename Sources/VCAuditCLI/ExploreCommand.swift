@@ -141,7 +141,8 @@ public struct ExploreCommand: ParsableCommand {
     /// that raises it.
     static func summary(_ exploration: Explorer.Result, depthOption: String = "--depth", statesOption: String = "--max-states",
                         eventsOption: String = "--events") -> String {
-        var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue): "
+        var text = "explored \(exploration.spec.file) on \(exploration.device.rawValue)"
+            + (exploration.spec.rootIsAGuess ? " from a guessed root: " : ": ")
             + "\(ReportSummary.counted(exploration.states, "state", "states")), \(ReportSummary.counted(exploration.paths, "path", "paths")), "
             + "depth \(exploration.deepest), \(ReportSummary.counted(exploration.discoveries.count, "distinct finding", "distinct findings"))"
             // How much of the app that was: a run that reached a fraction of it says so where it says it found nothing.

@@ -153,6 +153,9 @@ public struct Spec: Sendable {
     /// Whether the app these storyboards were imported from starts on iPad with another storyboard of theirs (a `~ipad`
     /// key), which is then checked as an app of its own.
     public var startsOnPadWithAnother = false
+    /// Whether the window's root of the storyboards this spec was imported from is a guess (nothing says which
+    /// controller the app starts with), which what is explored from it depends on.
+    public var rootIsAGuess = false
 
     /// Whether the restoration rules apply: only when the spec opts in with `restoration: true` (docs/uikit-semantics.md).
     ///
