@@ -152,16 +152,28 @@ public struct CheckRunner: Sendable {
             merge(explored)
         }
         let apps = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes)
-        for spec in apps {
+        let (checkedBefore, exploredBefore) = (result.findings.count, exploration.findings.count)
+        for (position, spec) in apps.enumerated() {
             // Of an app that is two (its iPhone and its iPad storyboards), the other one runs on a device one leaves out.
             let devices = devices(for: spec, notes: &notes, inPlace: apps.count == 1)
-            if devices.isEmpty { continue }
-            if checkingScenarios, !devices.isEmpty { check(spec, source: nil, devices: devices, with: checker, into: &result) }
-            if let explorer, !devices.isEmpty {
+            if devices.isEmpty {
+                // Not checked, so not counted (unless the other app, which is, is named after the same storyboard).
+                if !apps.indices.contains(where: { $0 != position && apps[$0].file == spec.file }) { result.files.removeAll { $0 == spec.file } }
+                continue
+            }
+            if checkingScenarios { check(spec, source: nil, devices: devices, with: checker, into: &result) }
+            if let explorer {
                 var explored = Exploration()
                 explore(spec, devices: devices, with: explorer, progress: progress, into: &explored)
                 merge(explored)
             }
+        }
+        if apps.count > 1 {
+            // What the two apps' shared storyboards show alike is one finding, on both devices, as one app's devices are.
+            let checked = Self.mergingDevices(Array(result.findings[checkedBefore...]), by: Self.appFinding)
+            result.findings.replaceSubrange(checkedBefore..., with: checked)
+            let explored = Self.mergingDevices(Array(exploration.findings[exploredBefore...]), by: Self.appFinding)
+            exploration.findings.replaceSubrange(exploredBefore..., with: explored)
         }
         exploration.summary += summaries.joined()
         result.replayedScenarios = checkingScenarios
@@ -244,12 +256,15 @@ public struct CheckRunner: Sendable {
     /// An app that starts on iPad with another storyboard (a `~ipad` key) is two: the one it starts with elsewhere,
     /// on iphone, and the iPad one, on ipad (`StoryboardImporter.Result.startsOnPadWithAnother`).
     func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> [Spec] {
-        guard let spec = importStoryboards(paths, startingOnPad: false, exploring: exploring, into: &result, notes: &notes) else { return [] }
+        var importNotes: [String] = []
+        guard let spec = importStoryboards(paths, startingOnPad: false, exploring: exploring, into: &result, notes: &notes,
+                                           importNotes: &importNotes) else { return [] }
         guard spec.startsOnPadWithAnother else { return [spec] }
         // The iPad app's storyboards are no longer left out, and the iPhone one, which it leaves out, is checked.
         var padResult = CheckResult()
         var padNotes = ""
-        guard let padSpec = importStoryboards(paths, startingOnPad: true, exploring: exploring, into: &padResult, notes: &padNotes) else { return [spec] }
+        guard let padSpec = importStoryboards(paths, startingOnPad: true, exploring: exploring, into: &padResult, notes: &padNotes,
+                                              importNotes: &importNotes) else { return [spec] }
         let checked = Set(result.importedStoryboards + padResult.importedStoryboards)
         result.skipped = result.skipped.filter { !checked.contains($0.path) }
         result.files += padResult.files
@@ -260,9 +275,11 @@ public struct CheckRunner: Sendable {
         return [spec, padSpec]
     }
 
-    /// Imports the storyboards as one app, as it starts on iPad when `startingOnPad`, recording it in `result`.
+    /// Imports the storyboards as one app, as it starts on iPad when `startingOnPad`, recording it in `result`;
+    /// `importNotes` are the notes of the import as it starts elsewhere (which `vcaudit import storyboard` lists): the
+    /// iPad app's are said only when they are not among them.
     private func importStoryboards(_ paths: [String], startingOnPad: Bool, exploring: Bool, into result: inout CheckResult,
-                                   notes: inout String) -> Spec? {
+                                   notes: inout String, importNotes: inout [String]) -> Spec? {
         guard !paths.isEmpty else { return nil }
         var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits, startingOnPad: startingOnPad)
         // What the app's code spells, from the folders given, for what exploring presents at launch.
@@ -277,17 +294,22 @@ public struct CheckRunner: Sendable {
         result.importedStoryboards += paths.filter { path in !app.leftOut.contains { $0.path == path } && !app.notReplayed.contains(path) }
         // What says the root is a stand-in is said as it is (what was found is about that root); the rest is counted.
         notes += app.rootNotes.map { $0 + "\n" }.joined()
+        if startingOnPad {
+            // Those of the iPad storyboards: no command lists them, so they are said here.
+            let listed = Set(importNotes)
+            notes += app.notes.filter { !listed.contains($0) && !app.rootNotes.contains($0) }.map { $0 + "\n" }.joined()
+            return spec
+        }
+        importNotes = app.notes
         let otherNotes = app.notes.count - app.rootNotes.count
         if otherNotes > 0 {
             // The paths given that hold the storyboards, as given: the import reads them the same way.
             let given = options.paths.filter { path in paths.contains { FilePath.isInside($0, folder: path) } }
             let command = "vcaudit import storyboard " + given.joined(separator: " ")
-            // The import lists those of the app as it starts on iPhone.
-            notes += "\(spec.file): note: importing the storyboards\(startingOnPad ? " as the app shows them on iPad" : "") left "
-                + "\(ReportSummary.counted(otherNotes, "note", "notes")) on what their XML cannot say"
-                + (startingOnPad ? "\n" : "; '\(command)' lists them\n")
+            notes += "\(spec.file): note: importing the storyboards left \(ReportSummary.counted(otherNotes, "note", "notes")) on what "
+                + "their XML cannot say; '\(command)' lists them\n"
         }
-        if !exploring && spec.scenarios.isEmpty && !startingOnPad {
+        if !exploring && spec.scenarios.isEmpty {
             notes += "\(spec.file): note: storyboards have no scenarios, so only their declarations were checked; add --explore to "
                 + "try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"
         }
@@ -415,11 +437,27 @@ public struct CheckRunner: Sendable {
     /// devices made one, on all of them, with the first device's witness (in the order first found), as `check`
     /// merges its device matrix: an unreachable controller, or a double tap on one segue that iPad reaches after a
     /// resize, is one finding.
-    static func mergingDevices(_ findings: [Finding]) -> [Finding] {
+    static func mergingDevices(_ findings: [Finding]) -> [Finding] { mergingDevices(findings, by: ExploredFinding.init) }
+
+    /// A finding of one of the two apps a folder can be (`importStoryboards`), as both can make it in the storyboards
+    /// they share: its rule, where it points, and what it says.
+    struct AppFinding: Hashable {
+        var ruleID: String
+        var location: SourceLocation
+        var message: String
+    }
+
+    static func appFinding(_ finding: Finding) -> AppFinding {
+        AppFinding(ruleID: finding.ruleID, location: finding.location, message: finding.message)
+    }
+
+    /// `findings` with those `key` says are one, on devices none of the others is on, made one on all of them (the
+    /// first one's witness, then each other device's when it differs).
+    static func mergingDevices<Key: Hashable>(_ findings: [Finding], by key: (Finding) -> Key) -> [Finding] {
         var merged: [Finding] = []
-        var positions: [ExploredFinding: Int] = [:]
+        var positions: [Key: Int] = [:]
         for finding in findings {
-            let key = ExploredFinding(finding)
+            let key = key(finding)
             // Explore reports a finding once per device: one with a device in common is another one.
             if let position = positions[key], !merged[position].devices.contains(where: finding.devices.contains) {
                 // A device that reaches it by another path (iPad after a resize) says so: the first witness need not

@@ -100,6 +100,11 @@ enum AppStoryboardSettings {
 
         /// Whether the target whose Info.plist is `file` builds for iPhone only: each device family its build
         /// configurations give is 1 (at least one is given). On an iPad such an app runs as on an iPhone.
+        /// Whether a configuration whose target is not known builds for iPad (`TARGETED_DEVICE_FAMILY` with 2).
+        var buildsForPad: Bool {
+            unattributedDeviceFamilies.contains { family in family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" } }
+        }
+
         func isPhoneOnly(propertyList file: String) -> Bool {
             Self.isOnly("1", deviceFamilies(ofPropertyList: file))
         }

@@ -9,7 +9,9 @@ import VCAuditSupport
 /// All files given are one app: storyboard references resolve among them, and what stays unresolved is kept as a
 /// placeholder controller and named in a note, never guessed. What the XML cannot say (roots and pages set in
 /// code, where an unwind segue lands unless the app's sources tell, `UnwindDestinations`) is a note too, never a
-/// finding. The spec has no scenarios and leaves
+/// finding of the import itself (an unwind landed on the one controller that implements its action, where no
+/// segue shows the source, may make `unwind_destination_not_found` in a run: the code shows it). The spec has no
+/// scenarios and leaves
 /// `restoration` off: identifiers from "Use Storyboard ID" do not mean the app restores state.
 public enum StoryboardImporter {
     /// A written spec and what the import decided.
@@ -176,10 +178,12 @@ public enum StoryboardImporter {
         // The system shows a launch screen before the app runs: nothing brings it on screen, so with the app's
         // storyboards it is left out (given alone, it is imported, as asked). An old one may lack the attribute;
         // the app's settings name it all the same.
-        // A storyboard the settings name both as the launch screen and as the main one is the app's, unless its XML says
-        // it is a launch screen (pass names Main for both; UIKit loads it as the app's interface).
+        // A storyboard the settings name both as the launch screen and as the main one is the app's, unless its XML or
+        // its name says it is a launch screen (pass names Main for both; UIKit loads it as the app's interface).
         let mainNames = Set(settings.filter { $0.role == .main }.map(\.name))
-        let appsInterface = Set(kept(given).filter { mainNames.contains($0.name) && !$0.isLaunchScreen }.map(\.name))
+        let appsInterface = Set(kept(given).filter { board in
+            mainNames.contains(board.name) && !board.isLaunchScreen && !board.name.lowercased().contains("launch")
+        }.map(\.name))
         let launchNames = Set(settings.filter { $0.role == .launchScreen }.map(\.name)).subtracting(appsInterface)
         let given = kept(given).map { board in
             var board = board
@@ -225,11 +229,14 @@ public enum StoryboardImporter {
             && !everyDeviceMain.contains($0.name) }
         let padMainNames = Set(padMain.map(\.name))
         let appBoards = kept(given).filter { !$0.isLaunchScreen }
-        let startsWithAnotherByKey = appBoards.contains { padMainNames.contains($0.name) }
+        // An iPhone-only app runs on iPad in compatibility mode, as on an iPhone: it has no iPad storyboard there.
+        let appFiles = Set(settings.filter { [.main, .launchScreen, .app].contains($0.role) }.map(\.file))
+        let phoneOnly = !appFiles.isEmpty && !appSettings.buildsForPad && appFiles.allSatisfy(appSettings.isPhoneOnly(propertyList:))
+        let startsWithAnotherByKey = !phoneOnly && appBoards.contains { padMainNames.contains($0.name) }
             && appBoards.contains { everyDeviceMain.contains($0.name) }
         // An iPad-only storyboard whose name is another's with iPad for iPhone (seafile's FolderView_iPad and
         // FolderView_iPhone) is that other's twin: the code that picks one by the device shows it on iPad in its place.
-        let padTwins: [(pad: Storyboard, phone: Storyboard)] = appSettings.isPadOnly ? [] : appBoards.compactMap { pad in
+        let padTwins: [(pad: Storyboard, phone: Storyboard)] = appSettings.isPadOnly || phoneOnly ? [] : appBoards.compactMap { pad in
             guard pad.isPadOnly, !named.contains(pad.path), !padMainNames.contains(pad.name) else { return nil }
             let twinName = pad.name.lowercased().replacingOccurrences(of: "ipad", with: "iphone")
             guard twinName != pad.name.lowercased(),
@@ -551,9 +558,11 @@ public enum StoryboardImporter {
         func isMain(_ found: AppStoryboardSettings.Found) -> Bool {
             found.role == .main && (onPad && startsWithAnotherByKey ? found.device == .ipad : found.device != .ipad)
         }
-        let setting = appsOwn.first { found in isMain(found) && starting.contains { storyboards[$0].name == found.name } }
+        /// The storyboard the app starts with when the settings name `name`: on iPad, an iPhone twin's iPad twin.
+        func startsWith(_ name: String) -> String { onPad ? padTwins.first { $0.phone.name == name }?.pad.name ?? name : name }
+        let setting = appsOwn.first { found in isMain(found) && starting.contains { storyboards[$0].name == startsWith(found.name) } }
         // Of several storyboards of that name (an app and a sample app each have a Main), the one nearest the setting.
-        let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == found.name }, to: found.file) }
+        let chosen = setting.flatMap { found in nearest(starting.filter { storyboards[$0].name == startsWith(found.name) }, to: found.file) }
             ?? firstGiven(entryPoints.filter { storyboards[$0].name.lowercased() == "main" }) ?? firstGiven(entryPoints)
         if let file = chosen {
             let board = storyboards[file]
@@ -578,7 +587,7 @@ public enum StoryboardImporter {
                 } else if setting != nil { nil }
                 else if let named = mainSetting {
                     "\(named.file) names '\(named.name)' as the main storyboard, "
-                        + (storyboards.contains { $0.name == named.name } ? "which has no initial view controller" : "which is not among them")
+                        + (storyboards.contains { $0.name == startsWith(named.name) } ? "which has no initial view controller" : "which is not among them")
                 } else if let app = appsOwn.first(where: { $0.role == .launchScreen || $0.role == .app }) {
                     "\(app.file) names no main storyboard, so the app makes its window's root in code"
                 } else { nil }
@@ -596,9 +605,7 @@ public enum StoryboardImporter {
                 let others = starting.filter { $0 != file }.map { other in
                     names.filter { $0 == storyboards[other].name }.count > 1 ? storyboards[other].path : storyboards[other].name
                 }
-                // A few are named; an app of fifty storyboards would make the note one screen-wide line.
-                let othersListed = others.count <= 6 ? others.joined(separator: ", ")
-                    : others.prefix(5).joined(separator: ", ") + " and \(others.count - 5) more"
+                let othersListed = Self.listing(others)
                 let why = if let setting { "the UIMainStoryboardFile of \(setting.file)" }
                     else if board.name.lowercased() == "main" { "by its name" }
                     else if referenced.contains(where: starting.contains) { "no other storyboard opens it" }
@@ -632,10 +639,10 @@ public enum StoryboardImporter {
         var deviceRestriction: DeviceRestriction?
         /// How the app shows its iPhone twins' iPad-only storyboards in their place, for a reason.
         let twinsShown = padTwins.map { "\($0.pad.name) in place of \($0.phone.name)" }.joined(separator: ", ")
-        if onPad, startsWithAnotherByKey, let file = chosen, let setting {
-            deviceRestriction = DeviceRestriction(devices: [.ipad], reason: "the app starts with \(storyboards[file].name) on iPad only "
-                + "(a ~ipad key in \(setting.file)), and with \(Set(phoneMain.map(\.name)).sorted().joined(separator: ", ")) elsewhere")
-        } else if onPad, chosen != nil {
+        if onPad, startsWithAnotherByKey, chosen != nil, let pad = padMain.first {
+            deviceRestriction = DeviceRestriction(devices: [.ipad], reason: "the app starts with \(pad.name) on iPad only "
+                + "(a ~ipad key in \(pad.file)), and with \(Set(phoneMain.map(\.name)).sorted().joined(separator: ", ")) elsewhere")
+        } else if onPad, !padTwins.isEmpty, chosen != nil {
             deviceRestriction = DeviceRestriction(devices: [.ipad], reason: "on iPad only the app shows \(twinsShown) (iPad-only twins of iPhone "
                 + "storyboards, picked by the device in code)")
         } else if chosen != nil, !appSettings.isPadOnly {
@@ -643,10 +650,8 @@ public enum StoryboardImporter {
             // Every app target's settings must say iPhone only, and no configuration whose target is not known may build
             // for iPad: where that cannot be told, iPad is checked too (a lost iPad run is worse than an extra one).
             let appFiles = Set(((setting.map { [$0] } ?? []) + appsOwn.filter { [.main, .launchScreen, .app].contains($0.role) }).map(\.file)).sorted()
-            let buildsForPad = appSettings.unattributedDeviceFamilies.contains { family in
-                family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
-            }
-            if let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
+            let buildsForPad = appSettings.buildsForPad
+            if !phoneOnly, let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app starts with the storyboard '\(pad.name)' "
                     + "(a ~ipad key in \(pad.file)), not with \(board.name)")
                 notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason); \(Self.padAppAdvice)")
@@ -741,18 +746,18 @@ public enum StoryboardImporter {
                             let candidates: String
                             switch destination {
                             case .oneOf(let found):
-                                candidates = ": one of " + found.map { "'\($0.controller)' (\($0.implementation.typeName), \($0.implementation.file):\($0.implementation.line))" }
-                                    .joined(separator: ", ") + ", which the storyboards do not tell apart"
+                                candidates = ": one of " + Self.listing(found.map { "'\($0.controller)' (\($0.implementation.typeName), \($0.implementation.file):\($0.implementation.line))" })
+                                    + ", which the storyboards do not tell apart"
                             case .undeclared(let found):
                                 candidates = ": of a class no storyboard scene declares (the code makes it): "
-                                    + found.map { "\($0.typeName) (\($0.file):\($0.line))" }.joined(separator: ", ")
+                                    + Self.listing(found.map { "\($0.typeName) (\($0.file):\($0.line))" })
                             default:
                                 candidates = ""
                             }
                             notes.append("\(board.path):\(segue.line):\(segue.column): note: the unwind segue\(segue.unwindAction.map { " '\($0)'" } ?? "") from '\(from)' "
                                 + "lands on the controller that implements its action, found at run time\(candidates); add it as a transition "
                                 + "'{segue: unwind, from: \(from), to: <that controller>}'")
-                            let listed = if case .oneOf(let found) = destination { ", one of \(found.map(\.controller).joined(separator: ", "))" } else { "" }
+                            let listed = if case .oneOf(let found) = destination { ", one of \(Self.listing(found.map(\.controller)))" } else { "" }
                             segueEntries.append(.comment(comment("  # unwind\(segue.unwindAction.map { " \($0)" } ?? "") from \(from): destination found at run time\(listed) (\(here))")))
                             continue
                         }
@@ -900,6 +905,12 @@ public enum StoryboardImporter {
         result.deviceRestriction = deviceRestriction
         result.startsOnPadWithAnother = startsOnPadWithAnother
         return result
+    }
+
+    /// `items` joined with commas, five of them and how many more when there are more than six: an app of fifty
+    /// storyboards, or a storyboard of hundreds of candidates, would make a note one screen-wide line.
+    static func listing(_ items: [String]) -> String {
+        items.count <= 6 ? items.joined(separator: ", ") : items.prefix(5).joined(separator: ", ") + " and \(items.count - 5) more"
     }
 
     /// What to do about an app that starts on iPad with another storyboard, said where its iPhone one is imported.

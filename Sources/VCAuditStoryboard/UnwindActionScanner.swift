@@ -205,6 +205,17 @@ public struct UnwindActions: Sendable, Equatable {
         }
         guard at + 2 < tokens.count, tokens[at].text == "func", tokens[at + 1].isIdentifier, tokens[at + 2].text == "(" else { return at }
         let name = tokens[at + 1].text
+        // An unwind action takes one parameter, the segue: a method of two is none, whatever it is called.
+        var depth = 1, next = at + 3
+        while next < tokens.count, next - at < 64, depth > 0 {
+            switch tokens[next].text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 1: return next
+            default: break
+            }
+            next += 1
+        }
         let selector: String
         if let explicitSelector {
             selector = explicitSelector

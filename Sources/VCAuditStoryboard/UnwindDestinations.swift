@@ -63,31 +63,46 @@ struct UnwindDestinations {
         }
         // Of several above it, the one every way up to the others passes (the nearest controller of a navigation
         // stack that shows it, whose lower controllers share its class): the walk meets it first, whatever the path.
-        for candidate in candidatesAbove {
-            let avoiding = Self.ancestors(of: source, in: above, avoiding: candidate.controller)
-            if !candidatesAbove.contains(where: { $0 != candidate && avoiding.contains($0.controller) }) {
-                return .controller(candidate.controller, candidate.implementation, among: candidates.map(\.controller), isAbove: true)
-            }
+        // It is the only one met first on some way up: one walk that stops at each candidate finds them all.
+        let firstMet = Self.firstMet(Set(candidatesAbove.map(\.controller)), from: source, in: above)
+        if firstMet.count == 1, let candidate = candidatesAbove.first(where: { firstMet.contains($0.controller) }) {
+            return .controller(candidate.controller, candidate.implementation, among: candidates.map(\.controller), isAbove: true)
         }
         return .oneOf(candidates)
+    }
+
+    /// Of `candidates`, those some way up from `source` meets before any other (a walk that does not go past one),
+    /// bounded by `maximumAncestors`.
+    private static func firstMet(_ candidates: Set<String>, from source: String, in above: [String: [String]]) -> Set<String> {
+        var met: Set<String> = []
+        var seen: Set<String> = [source]
+        var queue = [source]
+        var next = 0
+        while next < queue.count, seen.count < maximumAncestors {
+            for parent in above[queue[next]] ?? [] where seen.insert(parent).inserted {
+                if candidates.contains(parent) { met.insert(parent) } else { queue.append(parent) }
+            }
+            next += 1
+        }
+        return met
     }
 
     /// The controllers `source` can sit above in the storyboards, through containers and segues (breadth first,
     /// bounded by `maximumAncestors`).
     private mutating func ancestors(of source: String) -> Set<String> {
         if let known = ancestorsOf[source] { return known }
-        let found = Self.ancestors(of: source, in: above, avoiding: nil)
+        let found = Self.ancestors(of: source, in: above)
         ancestorsOf[source] = found
         return found
     }
 
-    /// The controllers above `source` in `above`, not going through `avoided`, which is not among them.
-    private static func ancestors(of source: String, in above: [String: [String]], avoiding avoided: String?) -> Set<String> {
+    /// The controllers above `source` in `above`.
+    private static func ancestors(of source: String, in above: [String: [String]]) -> Set<String> {
         var found: Set<String> = []
         var queue = [source]
         var next = 0
         while next < queue.count, found.count < maximumAncestors {
-            for parent in above[queue[next]] ?? [] where parent != source && parent != avoided && found.insert(parent).inserted {
+            for parent in above[queue[next]] ?? [] where parent != source && found.insert(parent).inserted {
                 queue.append(parent)
             }
             next += 1

@@ -151,6 +151,22 @@ struct ExploreCommandTests {
         #expect(!pad.standardError.contains("explored App/iPhone.storyboard"), "\(pad.standardError)")
     }
 
+    @Test("a storyboard the iPhone and the iPad app share makes one finding, on both devices, not one per app")
+    func sharedStoryboardOfTwoApps() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/Main.storyboard", StoryboardText.board("PhoneHome"))
+        try folder.write("App/MainPad.storyboard", StoryboardText.board("PadHome"))
+        try folder.write("App/Shared.storyboard", StoryboardText.board("Orphan", isInitial: false))
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string>"
+            + "<key>UIMainStoryboardFile~ipad</key><string>MainPad</string></dict></plist>")
+        let output = try VCAuditProcess.run(["explore", "App", "--depth", "1"], in: folder.path)
+        #expect(output.standardOutput.components(separatedBy: "[unreachable_controller]").count == 2, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("(on iphone and ipad) [unreachable_controller]"), "\(output.standardOutput)")
+        // One device asked for: the app that runs there is the only one counted.
+        let phone = try VCAuditProcess.run(["check", "App", "--device", "iphone"], in: folder.path)
+        #expect(phone.standardError.hasPrefix("no findings in 1 app "), "\(phone.standardError)")
+    }
+
     @Test("storyboards of an app that makes its root in code: exploring starts from a guess; what nothing can show is unreachable whatever the root")
     func guessedRoot() throws {
         let folder = try TemporaryFolder()

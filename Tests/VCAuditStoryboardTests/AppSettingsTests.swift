@@ -172,6 +172,54 @@ struct AppSettingsTests {
         #expect(alone.leftOut.map(\.reason).allSatisfy { $0.hasSuffix("check it alone, with --device ipad") })
     }
 
+    @Test("an iPhone-only app has no iPad app, whatever twins or ~ipad keys it has: on iPad it runs as on an iPhone")
+    func phoneOnlyAppHasNoPadApp() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        let phone = try folder.write("App/Settings_iPhone.storyboard", StoryboardText.board("PhoneSettings", isInitial: false))
+        let pad = try folder.write("App/Settings_iPad.storyboard", StoryboardText.board("PadSettings", isInitial: false)
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"iOS.CocoaTouch.iPad\""))
+        try folder.write("App/Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main")]))
+        try folder.write("App.xcodeproj/project.pbxproj", "path = Main.storyboard;\npath = Settings_iPhone.storyboard;\n"
+            + "path = Settings_iPad.storyboard;\nbuildSettings = {\n INFOPLIST_FILE = App/Info.plist;\n TARGETED_DEVICE_FAMILY = 1;\n};\n")
+        let app = StoryboardImporter.importReadable([main, phone, pad], named: [folder.path]).result
+        #expect(!app.startsOnPadWithAnother)
+        #expect(app.deviceRestriction?.reason.hasPrefix("an iPhone app (TARGETED_DEVICE_FAMILY = 1") == true, "\(String(describing: app.deviceRestriction))")
+    }
+
+    @Test("as the app starts on iPad: a ~ipad storyboard without an initial controller, and an iPhone twin named as the main one")
+    func padAppReasons() throws {
+        let folder = try TemporaryFolder()
+        let main = try folder.write("Main_iPhone.storyboard", StoryboardText.board("PhoneHome"))
+        let pad = try folder.write("Main_iPad.storyboard", StoryboardText.board("PadHome")
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"iOS.CocoaTouch.iPad\""))
+        try folder.write("Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main_iPhone")]))
+        // The plain key names the iPhone twin: on iPad, the app starts with the iPad one, and that is no guess.
+        let twins = StoryboardImporter.importReadable([main, pad], named: [folder.path], startingOnPad: true).result
+        #expect(twins.mainPath == pad)
+        #expect(!twins.rootIsAGuess && twins.notes.isEmpty, "\(twins.notes)")
+        // A ~ipad storyboard with no initial controller: the reason still names the key, not twins.
+        let keyed = try TemporaryFolder()
+        let phoneMain = try keyed.write("Main.storyboard", StoryboardText.board("PhoneHome"))
+        let padMain = try keyed.write("MainPad.storyboard", StoryboardText.board("PadHome", isInitial: false))
+        let onboarding = try keyed.write("Onboarding.storyboard", StoryboardText.board("Welcome"))
+        try keyed.write("Info.plist", Self.propertyList([("UIMainStoryboardFile", "Main"), ("UIMainStoryboardFile~ipad", "MainPad")]))
+        let padApp = StoryboardImporter.importReadable([phoneMain, padMain, onboarding], named: [keyed.path], startingOnPad: true).result
+        #expect(padApp.deviceRestriction?.reason == "the app starts with MainPad on iPad only (a ~ipad key in \(keyed.path)/Info.plist), "
+            + "and with Main elsewhere", "\(String(describing: padApp.deviceRestriction))")
+    }
+
+    @Test("a storyboard the settings name as both, whose name says it is a launch screen, stays one (an old one lacks the attribute)")
+    func launchNamedStoryboard() throws {
+        let folder = try TemporaryFolder()
+        let launch = try folder.write("LaunchScreen.storyboard", StoryboardText.board("Launch"))
+        let settings = try folder.write("Settings.storyboard", StoryboardText.board("Settings"))
+        try folder.write("Info.plist", Self.propertyList([("UILaunchStoryboardName", "LaunchScreen"), ("UIMainStoryboardFile", "LaunchScreen")]))
+        let app = StoryboardImporter.importReadable([launch, settings], named: [folder.path]).result
+        #expect(app.leftOut.map(\.path) == [launch])
+        #expect(app.rootIsAGuess)
+    }
+
     @Test("a storyboard named both the launch screen and the main one is the app's, unless its XML says it is a launch screen")
     func mainNamedAsLaunchScreen() throws {
         // pass: UILaunchStoryboardName and UIMainStoryboardFile are both Main, a storyboard of 37 scenes; its
