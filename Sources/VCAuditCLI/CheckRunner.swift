@@ -284,6 +284,7 @@ public struct CheckRunner: Sendable {
         var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits, startingOnPad: startingOnPad)
         // What the app's code spells, from the folders given, for what exploring presents at launch.
         if exploring { app.spec?.sourceNames = AppSourceLiterals.find(inFolders: options.paths.sorted()) }
+        if let spec = app.spec, let note = Self.rootSetInCode(spec) { app.rootNotes.append(note) }
         // The storyboards are one app: one spec, named after the one it starts with (those that cannot be read are
         // named in `notReplayed`).
         result.files += app.spec.map { [$0.file] } ?? paths.filter { path in !app.leftOut.contains { $0.path == path } }
@@ -314,6 +315,25 @@ public struct CheckRunner: Sendable {
                 + "try every user path from launch, or write scenarios in a spec that lists the storyboards under 'storyboards:'\n"
         }
         return spec
+    }
+
+    /// A note when the app's code sets the window's root to a declared controller other than the spec's root (by its
+    /// storyboard identifier): what was explored starts elsewhere, at least on some device (synthone makes its
+    /// iPhone root in code). Nil when the code sets none, or sets the spec's root too.
+    static func rootSetInCode(_ spec: Spec) -> String? {
+        guard let assignments = spec.sourceNames?.rootAssignments, !assignments.isEmpty, let root = spec.window?.id else { return nil }
+        let rootID = spec.controllers.first { $0.id == root }?.storyboardID
+        guard !assignments.contains(where: { $0.identifier == rootID }) else { return nil }
+        var named: [String] = []
+        for assignment in assignments {
+            guard let controller = spec.controllers.first(where: { $0.storyboardID == assignment.identifier }) else { continue }
+            let byID = controller.id.description == assignment.identifier ? "" : "storyboard ID '\(assignment.identifier)', "
+            named.append("'\(controller.id)' (\(byID)\(assignment.file):\(assignment.line))")
+        }
+        guard !named.isEmpty else { return nil }
+        return "\(spec.file): note: the app's code sets the window's root to \(StoryboardImporter.listing(named)), where it was explored "
+            + "from '\(root)'; if the app starts there, on a device or always, write a spec that lists the storyboards under "
+            + "'storyboards:' and sets 'window:'"
     }
 
     /// One app imported in memory from storyboards (`importApp`).

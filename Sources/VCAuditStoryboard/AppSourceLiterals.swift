@@ -25,15 +25,57 @@ public enum AppSourceLiterals {
         guard !files.isEmpty else { return nil }
         var literals: Set<String> = []
         var makesInitialControllers = false
+        var rootAssignments: [SourceNames.RootAssignment] = []
         let call = Array("instantiateInitialViewController".utf8)
-        for file in files {
+        for file in files.sorted() {
             guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "a source file") else { continue }
             collect(bytes, into: &literals)
             if !makesInitialControllers {
                 makesInitialControllers = bytes.withUnsafeBufferPointer { AppStoryboardSettings.firstIndex(of: call, in: $0, from: 0) != nil }
             }
+            rootAssignments += self.rootAssignments(in: bytes, file: file)
         }
-        return SourceNames(literals: literals, makesInitialControllers: makesInitialControllers)
+        return SourceNames(literals: literals, makesInitialControllers: makesInitialControllers, rootAssignments: rootAssignments)
+    }
+
+    /// The lines of `bytes` that set the window's root to a controller a storyboard makes for an identifier
+    /// (`window?.rootViewController = board.instantiateViewController(withIdentifier: "Home")`, or Objective-C's
+    /// `instantiateViewControllerWithIdentifier:@"Home"`), with that identifier: one line, not a comment.
+    static func rootAssignments(in bytes: [UInt8], file: String) -> [SourceNames.RootAssignment] {
+        let root = Array("rootViewController".utf8), make = Array("instantiateViewController".utf8)
+        let identifier = Array("Identifier".utf8)
+        let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), equals = UInt8(ascii: "=")
+        var found: [SourceNames.RootAssignment] = []
+        bytes.withUnsafeBufferPointer { text in
+            var from = 0
+            // Lines are counted once, up to each assignment found (matches only move forward).
+            var counted = 0, lineNumber = 1
+            while let at = AppStoryboardSettings.firstIndex(of: root, in: text, from: from) {
+                from = at + root.count
+                var lineStart = at
+                while lineStart > 0, text[lineStart - 1] != newline { lineStart -= 1 }
+                var lineEnd = from
+                while lineEnd < text.count, text[lineEnd] != newline { lineEnd += 1 }
+                // `rootViewController =`, not `==` nor an argument label (`UINavigationController(rootViewController:)`).
+                var next = from
+                while next < lineEnd, text[next] == UInt8(ascii: " ") { next += 1 }
+                guard next + 1 < lineEnd, text[next] == equals, text[next + 1] != equals else { continue }
+                let line = Array(text[lineStart..<lineEnd])
+                let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                guard !trimmed.starts(with: Array("//".utf8)), !trimmed.starts(with: Array("*".utf8)) else { continue }
+                guard let call = line.withUnsafeBufferPointer({ AppStoryboardSettings.firstIndex(of: make, in: $0, from: next - lineStart) }),
+                      let label = line.withUnsafeBufferPointer({ AppStoryboardSettings.firstIndex(of: identifier, in: $0, from: call) }),
+                      let open = line[(label + identifier.count)...].firstIndex(of: quote),
+                      let close = line[(open + 1)...].firstIndex(of: quote), close > open + 1 else { continue }
+                let name = String(decoding: line[(open + 1)..<close], as: UTF8.self)
+                while counted < at {
+                    if text[counted] == newline { lineNumber += 1 }
+                    counted += 1
+                }
+                found.append(SourceNames.RootAssignment(identifier: name, file: file, line: lineNumber))
+            }
+        }
+        return found
     }
 
     /// Adds the one-line string literals of `bytes` (Swift's `"..."`, Objective-C's `@"..."`) to `literals`, escapes

@@ -909,7 +909,7 @@ public enum StoryboardImporter {
 
     /// `items` joined with commas, five of them and how many more when there are more than six: an app of fifty
     /// storyboards, or a storyboard of hundreds of candidates, would make a note one screen-wide line.
-    static func listing(_ items: [String]) -> String {
+    public static func listing(_ items: [String]) -> String {
         items.count <= 6 ? items.joined(separator: ", ") : items.prefix(5).joined(separator: ", ") + " and \(items.count - 5) more"
     }
 

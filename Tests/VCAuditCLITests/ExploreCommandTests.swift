@@ -248,6 +248,36 @@ struct ExploreCommandTests {
         #expect(names == ["A", "D", "E\\\"F"])
     }
 
+    @Test("code that sets the window's root to another storyboard controller is said with the findings; comments and labels are not it")
+    func rootSetInCode() throws {
+        let assignments = AppSourceLiterals.rootAssignments(in: Array("""
+            // window?.rootViewController = board.instantiateViewController(withIdentifier: "Commented")
+            let nav = UINavigationController(rootViewController: board.instantiateViewController(withIdentifier: "Label"))
+            if window?.rootViewController == board.instantiateViewController(withIdentifier: "Compared") {}
+                window?.rootViewController = board.instantiateViewController(withIdentifier: "PhoneParent")
+            self.window.rootViewController = [board instantiateViewControllerWithIdentifier:@"Legacy"];
+            """.utf8), file: "AppDelegate.swift")
+        #expect(assignments == [SourceNames.RootAssignment(identifier: "PhoneParent", file: "AppDelegate.swift", line: 4),
+                                SourceNames.RootAssignment(identifier: "Legacy", file: "AppDelegate.swift", line: 5)])
+        // synthone: the iPad root is the storyboard's initial controller, the iPhone one a controller made by its identifier.
+        let folder = try TemporaryFolder()
+        try folder.write("App/Main.storyboard", StoryboardText.document(initial: "pad", """
+                            <viewController id="pad" customClass="PadParent" sceneMemberID="viewController"/>
+                            <viewController storyboardIdentifier="iPhoneParentVC" id="phone" customClass="PhoneParent" sceneMemberID="viewController"/>
+            """))
+        try folder.write("App/AppDelegate.swift", """
+            if UIDevice.current.userInterfaceIdiom == .pad {
+                window?.rootViewController = board.instantiateInitialViewController()
+            } else {
+                window?.rootViewController = board.instantiateViewController(withIdentifier: "iPhoneParentVC")
+            }
+            """)
+        let output = try VCAuditProcess.run(["explore", "App"], in: folder.path)
+        #expect(output.standardError.contains("App/Main.storyboard: note: the app's code sets the window's root to 'iPhoneParentVC' "
+            + "(App/AppDelegate.swift:4), where it was explored from 'padParent'; if the app starts there, "
+            + "on a device or always, write a spec that lists the storyboards under 'storyboards:' and sets 'window:'\n"), "\(output.standardError)")
+    }
+
     @Test("--write-scenarios never writes over a file explore did not write (the spec explored, say) unless --force")
     func writeScenariosKeepsOtherFiles() throws {
         let folder = try TemporaryFolder()

@@ -212,10 +212,27 @@ public struct SourceNames: Sendable, Equatable {
     public var literals: Set<String>
     /// Whether some source calls `instantiateInitialViewController`.
     public var makesInitialControllers: Bool
+    /// Where the code makes the window's root from a storyboard identifier, in the order found.
+    public var rootAssignments: [RootAssignment] = []
 
-    public init(literals: Set<String>, makesInitialControllers: Bool) {
+    /// A line of code that sets the window's root to the controller a storyboard makes for `identifier`
+    /// (`window.rootViewController = storyboard.instantiateViewController(withIdentifier: "Home")`).
+    public struct RootAssignment: Sendable, Equatable {
+        public var identifier: String
+        public var file: String
+        public var line: Int
+
+        public init(identifier: String, file: String, line: Int) {
+            self.identifier = identifier
+            self.file = file
+            self.line = line
+        }
+    }
+
+    public init(literals: Set<String>, makesInitialControllers: Bool, rootAssignments: [RootAssignment] = []) {
         self.literals = literals
         self.makesInitialControllers = makesInitialControllers
+        self.rootAssignments = rootAssignments
     }
 }
 
