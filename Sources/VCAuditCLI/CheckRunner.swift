@@ -253,18 +253,21 @@ public struct CheckRunner: Sendable {
     /// (those left out as skipped) and noting on `notes` what the import could not say; none when there are none or
     /// none can be read.
     ///
-    /// An app that starts on iPad with another storyboard (a `~ipad` key) is two: the one it starts with elsewhere,
-    /// on iphone, and the iPad one, on ipad (`StoryboardImporter.Result.startsOnPadWithAnother`).
+    /// An app that shows other storyboards on iPad (a `~ipad` key, iPad-only twins) is two: as it starts on iPhone,
+    /// on iphone, and as it starts on iPad, on ipad (`StoryboardImporter.Result.startsOnPadWithAnother`).
     func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> [Spec] {
+        guard !paths.isEmpty else { return [] }
         var importNotes: [String] = []
-        guard let spec = importStoryboards(paths, startingOnPad: false, exploring: exploring, into: &result, notes: &notes,
-                                           importNotes: &importNotes) else { return [] }
+        // What the app's code spells, from the folders given, for what exploring presents at launch (read once for both).
+        let sourceNames = exploring ? AppSourceLiterals.find(inFolders: options.paths.sorted()) : nil
+        guard let spec = importStoryboards(paths, startingOnPad: false, sourceNames: sourceNames, exploring: exploring, into: &result,
+                                           notes: &notes, importNotes: &importNotes) else { return [] }
         guard spec.startsOnPadWithAnother else { return [spec] }
         // The iPad app's storyboards are no longer left out, and the iPhone one, which it leaves out, is checked.
         var padResult = CheckResult()
         var padNotes = ""
-        guard let padSpec = importStoryboards(paths, startingOnPad: true, exploring: exploring, into: &padResult, notes: &padNotes,
-                                              importNotes: &importNotes) else { return [spec] }
+        guard let padSpec = importStoryboards(paths, startingOnPad: true, sourceNames: sourceNames, exploring: exploring, into: &padResult,
+                                              notes: &padNotes, importNotes: &importNotes) else { return [spec] }
         let checked = Set(result.importedStoryboards + padResult.importedStoryboards)
         result.skipped = result.skipped.filter { !checked.contains($0.path) }
         result.files += padResult.files
@@ -278,12 +281,10 @@ public struct CheckRunner: Sendable {
     /// Imports the storyboards as one app, as it starts on iPad when `startingOnPad`, recording it in `result`;
     /// `importNotes` are the notes of the import as it starts elsewhere (which `vcaudit import storyboard` lists): the
     /// iPad app's are said only when they are not among them.
-    private func importStoryboards(_ paths: [String], startingOnPad: Bool, exploring: Bool, into result: inout CheckResult,
-                                   notes: inout String, importNotes: inout [String]) -> Spec? {
-        guard !paths.isEmpty else { return nil }
+    private func importStoryboards(_ paths: [String], startingOnPad: Bool, sourceNames: SourceNames?, exploring: Bool,
+                                   into result: inout CheckResult, notes: inout String, importNotes: inout [String]) -> Spec? {
         var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits, startingOnPad: startingOnPad)
-        // What the app's code spells, from the folders given, for what exploring presents at launch.
-        if exploring { app.spec?.sourceNames = AppSourceLiterals.find(inFolders: options.paths.sorted()) }
+        app.spec?.sourceNames = sourceNames
         if let spec = app.spec, let note = Self.rootSetInCode(spec) { app.rootNotes.append(note) }
         // The storyboards are one app: one spec, named after the one it starts with (those that cannot be read are
         // named in `notReplayed`).
