@@ -37,8 +37,8 @@ public enum StoryboardImporter {
         /// The devices the app shows these storyboards on, when its settings say they are not every device: an
         /// iPhone-only app, or one that starts on iPad with another storyboard (`Spec.deviceRestriction`).
         public var deviceRestriction: DeviceRestriction?
-        /// Whether the app starts on iPad with another storyboard (a `~ipad` key) that is among those given: imported
-        /// `startingOnPad`, the same storyboards are the iPad app.
+        /// Whether the app shows other storyboards among those given on iPad (the one a `~ipad` key names, iPad-only
+        /// twins of iPhone storyboards): imported `startingOnPad`, the same storyboards are the iPad app.
         public var startsOnPadWithAnother = false
 
         /// `notes`, after a note for each storyboard left out.
@@ -58,8 +58,9 @@ public enum StoryboardImporter {
     /// paths are relative to that folder, as a spec's `storyboards:` entries are; else they name the storyboards as
     /// given, from the working directory.
     ///
-    /// `startingOnPad` imports the app as it starts on iPad, where its settings name another storyboard for iPad (a
-    /// `~ipad` key, `Result.startsOnPadWithAnother`): from that storyboard, without the one it starts with elsewhere.
+    /// `startingOnPad` imports the app as it starts on iPad, where it shows other storyboards there
+    /// (`Result.startsOnPadWithAnother`): the one a `~ipad` key names in place of the one it starts with elsewhere, and
+    /// iPad-only twins in place of their iPhone storyboards.
     public static func importReadable(_ paths: [String], named: Set<String>? = nil, sourcesFrom specFolder: String? = nil,
                                       startingOnPad: Bool = false) -> (result: Result, errors: [StoryboardError]) {
         var storyboards: [Storyboard] = []
