@@ -285,7 +285,11 @@ public struct CheckRunner: Sendable {
                                    into result: inout CheckResult, notes: inout String, importNotes: inout [String]) -> Spec? {
         var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits, startingOnPad: startingOnPad)
         app.spec?.sourceNames = sourceNames
-        if let spec = app.spec, let note = Self.rootSetInCode(spec) { app.rootNotes.append(note) }
+        if let spec = app.spec, let note = Self.rootSetInCode(spec) {
+            // A note on the root, among the notes as its kind are (the count of the others stays theirs).
+            app.rootNotes.append(note)
+            app.notes.append(note)
+        }
         // The storyboards are one app: one spec, named after the one it starts with (those that cannot be read are
         // named in `notReplayed`).
         result.files += app.spec.map { [$0.file] } ?? paths.filter { path in !app.leftOut.contains { $0.path == path } }
@@ -423,7 +427,9 @@ public struct CheckRunner: Sendable {
         let instead = allowed.isEmpty && inPlace ? restriction.devices : []
         let insteadText = instead.map(\.rawValue).joined(separator: " and ")
         for device in requested where !restriction.devices.contains(device) {
-            notes += "\(spec.file): note: not checked on \(device.rawValue)"
+            // Of an app that is two, the other one is checked on that device.
+            let other = inPlace ? "" : " from these storyboards (the app's others are, there)"
+            notes += "\(spec.file): note: not checked on \(device.rawValue)\(other)"
                 + (instead.isEmpty ? "" : ", checked on \(insteadText) in its place") + ": \(restriction.reason)\n"
         }
         return allowed.isEmpty ? instead : allowed

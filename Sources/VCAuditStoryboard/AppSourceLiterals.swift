@@ -38,41 +38,61 @@ public enum AppSourceLiterals {
         return SourceNames(literals: literals, makesInitialControllers: makesInitialControllers, rootAssignments: rootAssignments)
     }
 
-    /// The lines of `bytes` that set the window's root to a controller a storyboard makes for an identifier
-    /// (`window?.rootViewController = board.instantiateViewController(withIdentifier: "Home")`, or Objective-C's
-    /// `instantiateViewControllerWithIdentifier:@"Home"`), with that identifier: one line, not a comment.
+    /// The lines of `bytes` that set a window's root to a controller a storyboard makes for an identifier
+    /// (`window?.rootViewController = board.instantiateViewController(withIdentifier: "Home")`, iOS 13's
+    /// `instantiateViewController(identifier:)`, or Objective-C's `instantiateViewControllerWithIdentifier:@"Home"`),
+    /// with that identifier: one line, outside comments, a window's property (not a local variable, nor an argument label).
+    ///
+    /// One pass over the bytes, line by line, each line's code (its comments left out) searched from left to right.
     static func rootAssignments(in bytes: [UInt8], file: String) -> [SourceNames.RootAssignment] {
         let root = Array("rootViewController".utf8), make = Array("instantiateViewController".utf8)
-        let identifier = Array("Identifier".utf8)
-        let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), equals = UInt8(ascii: "=")
+        let identifier = Array("dentifier".utf8), window = Array("indow".utf8)
+        let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), equals = UInt8(ascii: "="), dot = UInt8(ascii: ".")
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), space = UInt8(ascii: " ")
         var found: [SourceNames.RootAssignment] = []
-        bytes.withUnsafeBufferPointer { text in
-            var from = 0
-            // Lines are counted once, up to each assignment found (matches only move forward).
-            var counted = 0, lineNumber = 1
-            while let at = AppStoryboardSettings.firstIndex(of: root, in: text, from: from) {
-                from = at + root.count
-                var lineStart = at
-                while lineStart > 0, text[lineStart - 1] != newline { lineStart -= 1 }
-                var lineEnd = from
-                while lineEnd < text.count, text[lineEnd] != newline { lineEnd += 1 }
-                // `rootViewController =`, not `==` nor an argument label (`UINavigationController(rootViewController:)`).
-                var next = from
-                while next < lineEnd, text[next] == UInt8(ascii: " ") { next += 1 }
-                guard next + 1 < lineEnd, text[next] == equals, text[next + 1] != equals else { continue }
-                let line = Array(text[lineStart..<lineEnd])
-                let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                guard !trimmed.starts(with: Array("//".utf8)), !trimmed.starts(with: Array("*".utf8)) else { continue }
-                guard let call = line.withUnsafeBufferPointer({ AppStoryboardSettings.firstIndex(of: make, in: $0, from: next - lineStart) }),
-                      let label = line.withUnsafeBufferPointer({ AppStoryboardSettings.firstIndex(of: identifier, in: $0, from: call) }),
-                      let open = line[(label + identifier.count)...].firstIndex(of: quote),
-                      let close = line[(open + 1)...].firstIndex(of: quote), close > open + 1 else { continue }
-                let name = String(decoding: line[(open + 1)..<close], as: UTF8.self)
-                while counted < at {
-                    if text[counted] == newline { lineNumber += 1 }
-                    counted += 1
+        var inBlockComment = false
+        var lineNumber = 0, lineStart = 0
+        var code: [UInt8] = []
+        while lineStart < bytes.count {
+            lineNumber += 1
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            // The line's code: what no comment holds.
+            code.removeAll(keepingCapacity: true)
+            var index = lineStart
+            while index < lineEnd {
+                let next: UInt8? = index + 1 < lineEnd ? bytes[index + 1] : nil
+                if inBlockComment {
+                    if bytes[index] == star, next == slash { inBlockComment = false; index += 2 } else { index += 1 }
+                    continue
                 }
-                found.append(SourceNames.RootAssignment(identifier: name, file: file, line: lineNumber))
+                if bytes[index] == slash, next == star { inBlockComment = true; index += 2; continue }
+                if bytes[index] == slash, next == slash { break }
+                code.append(bytes[index])
+                index += 1
+            }
+            code.withUnsafeBufferPointer { line in
+                var from = 0
+                while let at = AppStoryboardSettings.firstIndex(of: root, in: line, from: from) {
+                    from = at + root.count
+                    // `<window>.rootViewController =`: a property of a window, assigned (not compared).
+                    guard at > 0, line[at - 1] == dot || (at > 1 && line[at - 1] == UInt8(ascii: "?") && line[at - 2] == dot) else { continue }
+                    guard let windowAt = AppStoryboardSettings.firstIndex(of: window, in: line, from: 0), windowAt < at else { continue }
+                    var next = from
+                    while next < line.count, line[next] == space { next += 1 }
+                    guard next + 1 < line.count, line[next] == equals, line[next + 1] != equals else { continue }
+                    guard let call = AppStoryboardSettings.firstIndex(of: make, in: line, from: next),
+                          let label = AppStoryboardSettings.firstIndex(of: identifier, in: line, from: call) else { continue }
+                    var open = label + identifier.count
+                    while open < line.count, line[open] != quote, line[open] != UInt8(ascii: ")") { open += 1 }
+                    var close = open + 1
+                    while close < line.count, line[close] != quote { close += 1 }
+                    guard open < line.count, line[open] == quote, close < line.count, close > open + 1 else { continue }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: line[(open + 1)..<close]), as: UTF8.self)
+                    found.append(SourceNames.RootAssignment(identifier: name, file: file, line: lineNumber))
+                    break
+                }
             }
         }
         return found

@@ -251,10 +251,9 @@ public enum StoryboardImporter {
         let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly && !onPad
             ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
         leftOut += padOnly.map {
-            SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which the app "
-                + "shows on iPad in place of its other storyboards; "
-                + (padMainNames.contains($0.name) || padTwins.contains(where: isTwin($0)) ? Self.padAppAdvice
-                    : "check it alone, with --device ipad"))
+            SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which "
+                + (phoneOnly ? Self.phoneOnlyReason : "the app shows on iPad in place of its other storyboards; "
+                    + (padMainNames.contains($0.name) || padTwins.contains(where: isTwin($0)) ? Self.padAppAdvice : "check it alone, with --device ipad")))
         }
         // The storyboards the app starts with elsewhere, and the iPhone twins, imported as it starts on iPad.
         let phoneMain = onPad && startsWithAnotherByKey
@@ -276,8 +275,10 @@ public enum StoryboardImporter {
         if kept(given).contains(where: { board in !board.isLaunchScreen && !padStarting.contains { $0.path == board.path } }) {
             leftOut += padStarting.map { board in
                 let setting = padMain.first { $0.name == board.name }!
-                return SpecLoader.Skipped(path: board.path, reason: "the storyboard the app starts with on iPad (a ~ipad key in \(setting.file)), "
-                    + "in place of \(everyDeviceMain.sorted().joined(separator: ", ")); \(Self.padAppAdvice)")
+                return SpecLoader.Skipped(path: board.path, reason: phoneOnly
+                    ? "the storyboard a ~ipad key in \(setting.file) names, which \(Self.phoneOnlyReason)"
+                    : "the storyboard the app starts with on iPad (a ~ipad key in \(setting.file)), in place of "
+                        + "\(everyDeviceMain.sorted().joined(separator: ", ")); \(Self.padAppAdvice)")
             }
         }
         let imported = kept(given)
@@ -739,7 +740,7 @@ public enum StoryboardImporter {
                             let methods = unwindActions?.implementations[segue.unwindAction!]?.filter { $0.typeName == implementation.typeName } ?? [implementation]
                             unwindTo = (to, "unwind \(segue.unwindAction!) lands on '\(to)': \(implementation.typeName) implements it "
                                 + "(\(methods.map(place).joined(separator: ", ")))"
-                                + (among.isEmpty ? "" : "; of \(among.joined(separator: ", ")), which can receive it, the first the way up from '\(from)' meets")
+                                + (among.isEmpty ? "" : "; of \(Self.listing(among)), which can receive it, the first the way up from '\(from)' meets")
                                 + (isAbove ? "" : "; no segue shows '\(from)' from it (the code may)"))
                         } else {
                             guard !unwindSaid else { continue }
@@ -913,6 +914,9 @@ public enum StoryboardImporter {
     public static func listing(_ items: [String]) -> String {
         items.count <= 6 ? items.joined(separator: ", ") : items.prefix(5).joined(separator: ", ") + " and \(items.count - 5) more"
     }
+
+    /// Why an iPhone app's iPad storyboards are never shown, said where they are left out.
+    static let phoneOnlyReason = "this iPhone app (TARGETED_DEVICE_FAMILY = 1) never shows: on iPad it runs as on an iPhone"
 
     /// What to do about an app that starts on iPad with another storyboard, said where its iPhone one is imported.
     static let padAppAdvice = "'vcaudit check' or 'explore' of its folder checks both, or import that storyboard alone for iPad"

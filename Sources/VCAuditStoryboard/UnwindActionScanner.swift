@@ -210,7 +210,8 @@ public struct UnwindActions: Sendable, Equatable {
         while next < tokens.count, next - at < 64, depth > 0 {
             switch tokens[next].text {
             case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
+            case ")", "]": depth -= 1
+            case ">" where tokens[next - 1].text != "-": depth -= 1
             case "," where depth == 1: return next
             default: break
             }

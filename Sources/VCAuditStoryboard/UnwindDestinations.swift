@@ -68,7 +68,8 @@ struct UnwindDestinations {
         if firstMet.count == 1, let candidate = candidatesAbove.first(where: { firstMet.contains($0.controller) }) {
             return .controller(candidate.controller, candidate.implementation, among: candidates.map(\.controller), isAbove: true)
         }
-        return .oneOf(candidates)
+        // Those the storyboards put above the source, when they are several: the others it cannot meet.
+        return .oneOf(candidatesAbove.count > 1 ? candidatesAbove : candidates)
     }
 
     /// Of `candidates`, those some way up from `source` meets before any other (a walk that does not go past one),

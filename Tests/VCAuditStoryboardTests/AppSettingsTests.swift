@@ -185,6 +185,8 @@ struct AppSettingsTests {
         let app = StoryboardImporter.importReadable([main, phone, pad], named: [folder.path]).result
         #expect(!app.startsOnPadWithAnother)
         #expect(app.deviceRestriction?.reason.hasPrefix("an iPhone app (TARGETED_DEVICE_FAMILY = 1") == true, "\(String(describing: app.deviceRestriction))")
+        #expect(app.leftOut == [SpecLoader.Skipped(path: pad, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which this "
+            + "iPhone app (TARGETED_DEVICE_FAMILY = 1) never shows: on iPad it runs as on an iPhone")])
     }
 
     @Test("as the app starts on iPad: a ~ipad storyboard without an initial controller, and an iPhone twin named as the main one")

@@ -32,7 +32,7 @@ struct UnwindActionTests {
                 private func cancelAdd(segue _: UIStoryboardSegue) {}
                 @IBAction func close(from segue: UIStoryboardSegue) {}
                 @IBAction @objc(renamedUnwind:) func original(_ segue: UIStoryboardSegue) {}
-                @IBAction func refresh() {}; @IBAction func backHome(_ segue: UIStoryboardSegue, towards: Int) {}
+                @IBAction func refresh() {}; @IBAction func backHome(_ segue: UIStoryboardSegue, towards: Int) {}; @IBAction func backArrow(_ handler: (Int) -> Void, towards: Int) {}
                 func helper() {
                     class Local { @IBAction func notAMember(_ segue: UIStoryboardSegue) {} }
                 }
