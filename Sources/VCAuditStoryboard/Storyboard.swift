@@ -122,6 +122,7 @@ struct Storyboard: Sendable {
         // reference to it ambiguous, and Xcode refuses the file.
         var objectIDs: [String: Int] = [:]
         for scene in root.child(named: "scenes")?.children(named: "scene") ?? [] {
+            let controllersBefore = storyboard.controllers.count
             for object in scene.child(named: "objects")?.children ?? [] {
                 if let id = object["id"] {
                     if let first = objectIDs[id] {
@@ -131,6 +132,17 @@ struct Storyboard: Sendable {
                     objectIDs[id] = object.line
                 }
                 if object["sceneMemberID"] == "viewController" { storyboard.controllers.append(storyboard.controller(object)) }
+            }
+            // A gesture recognizer is an object of the scene beside its controller, not under it: a tap on the view it
+            // is attached to performs its segues, as a control's (MIT Mobile's cover image shows its media gallery).
+            if storyboard.controllers.count == controllersBefore + 1 {
+                var controller = storyboard.controllers[controllersBefore]
+                for object in scene.child(named: "objects")?.children ?? [] where object.name.hasSuffix("GestureRecognizer") {
+                    var segues: [(segue: XMLElement, control: XMLElement?)] = []
+                    storyboard.collectSegues(object, control: object, into: &segues)
+                    storyboard.append(segues, of: object, to: &controller)
+                }
+                storyboard.controllers[controllersBefore] = controller
             }
         }
         if let initial = storyboard.initialID, objectIDs[initial] == nil {
@@ -176,6 +188,14 @@ struct Storyboard: Sendable {
         // `reference` entries of inferredMetricsTieBreakers (they have no kind).
         var segues: [(segue: XMLElement, control: XMLElement?)] = []
         collectSegues(element, control: nil, into: &segues)
+        append(segues, of: element, to: &controller)
+        return controller
+    }
+
+    /// Adds `segues` (found under `scope`, each with the control it hangs on) to `controller`: its relationships,
+    /// embeds and transitions.
+    private func append(_ segues: [(segue: XMLElement, control: XMLElement?)], of scope: XMLElement, to controller: inout Controller) {
+        let element = scope
         for (segue, control) in segues {
             guard let kind = segue["kind"], let destination = segue["destination"] else { continue }
             switch kind {
@@ -194,7 +214,6 @@ struct Storyboard: Sendable {
                     isManual: control == nil, line: segue.line, column: segue.column))
             }
         }
-        return controller
     }
 
     /// The segues under `element`, each with the control it hangs on (the element whose `connections` hold it; nil for

@@ -20,6 +20,36 @@ struct StoryboardImportTests {
         try GoldenFiles().expect(text, matches: name, sourceLocation: sourceLocation)
     }
 
+    @Test("a gesture recognizer's segue is its scene controller's, performed by a tap like a control's")
+    func gestureRecognizerSegue() throws {
+        // MIT Mobile: a tap on a story's cover image shows its media gallery.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="story">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="story" customClass="StoryViewController" sceneMemberID="viewController"/>
+                            <tapGestureRecognizer id="tap">
+                                <connections>
+                                    <segue destination="gallery" kind="modal" identifier="showMediaGallery" id="g1"/>
+                                </connections>
+                            </tapGestureRecognizer>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="gallery" customClass="GalleryViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let app = try StoryboardImporter.importTexts([("News.storyboard", Array(text.utf8))])
+        #expect(app.yaml.contains("  showMediaGallery: { segue: modal, from: storyViewController, to: galleryViewController, "
+            + "source: \"News.storyboard:9:25\" }"), "\(app.yaml)")
+    }
+
     @Test("two storyboards of one app: tab bar, navigation, split with three columns, page, an embed twice, every segue kind, a reference across files")
     func appOfTwoFiles() throws {
         let result = try StoryboardImporter.importTexts([try Self.file("Main.storyboard"), try Self.file("Settings.storyboard")])
