@@ -34,6 +34,9 @@ struct MoveCatalog {
     /// Per transition: performing it, and its double tap (nil for an unwind, and for a manual segue, which code performs).
     private var performs: [Move] = []
     private var doubleTaps: [Move?] = []
+    /// By position, the controller a manual unwind segue goes back to (nil for any other transition): the code
+    /// performs it where it lands, so exploring does too.
+    private var manualUnwindTargets: [ControllerID?] = []
     /// The code paths (calls without `from`) tried as events (those marked `event: true`, or all with `events`),
     /// and per transition a user can perform, the races of performing it with each.
     private var eventMoves: [Move] = []
@@ -74,6 +77,7 @@ struct MoveCatalog {
         self.device = device
         self.events = events
         var sources: [ControllerID?] = []
+        var manualUnwindTargets: [ControllerID?] = []
         var performs: [Move] = []
         var doubleTaps: [Move?] = []
         var codePaths: [Int] = []
@@ -81,6 +85,11 @@ struct MoveCatalog {
             switch transition.body {
             case .segue(let segue): sources.append(segue.kind == .embed ? nil : segue.from.id)
             case .calls: sources.append(transition.trigger?.id)
+            }
+            if case .segue(let segue) = transition.body, segue.kind == .unwind, segue.isManual {
+                manualUnwindTargets.append(segue.to.id)
+            } else {
+                manualUnwindTargets.append(nil)
             }
             performs.append(Move(.perform(transition.name), in: spec, transitions: (position, -1)))
             // A manual segue is performed by code, once per call: no tap can run it twice in one turn.
@@ -103,6 +112,7 @@ struct MoveCatalog {
             }
         }
         self.sources = sources
+        self.manualUnwindTargets = manualUnwindTargets
         self.performs = performs
         self.doubleTaps = doubleTaps
         switch device {
@@ -165,6 +175,9 @@ struct MoveCatalog {
         performed.reserveCapacity(sources.count)
         for position in sources.indices {
             guard let source = sources[position], touchable(state.current(source)) else { continue }
+            // Code that performs an unwind segue does so where it lands (a guard keeps it from the others): a path
+            // where it finds nothing is the app's only when a control performs it.
+            if let target = manualUnwindTargets[position], !state.unwindFinds(state.current(target), from: state.current(source)) { continue }
             moves.append(performs[position])
             performed.append(position)
         }

@@ -248,6 +248,31 @@ struct ExploreCommandTests {
         #expect(names == ["A", "D", "E\\\"F"])
     }
 
+    @Test("an unwind segue the code performs is tried where it lands; one a control performs, also where it finds nothing")
+    func manualUnwindsWhereTheyLand() throws {
+        let folder = try TemporaryFolder()
+        func spec(manual: Bool) -> String {
+            """
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: home }
+              home: { class: HomeViewController }
+              settings: { class: SettingsViewController }
+              detail: { class: DetailViewController }
+            window: nav
+            transitions:
+              openDetail: { segue: show, from: home, to: detail }
+              backToSettings: { segue: unwind, from: detail, to: settings\(manual ? ", manual: true" : "") }
+            """
+        }
+        try folder.write("manual.yaml", spec(manual: true))
+        try folder.write("tapped.yaml", spec(manual: false))
+        let manual = try ExploreCommand.parse([folder.path + "/manual.yaml", "--no-double-taps"]).execute()
+        #expect(!manual.standardOutput.contains("[unwind_destination_not_found]"), "\(manual.standardOutput)")
+        let tapped = try ExploreCommand.parse([folder.path + "/tapped.yaml", "--no-double-taps"]).execute()
+        #expect(tapped.standardOutput.contains("[unwind_destination_not_found]"), "\(tapped.standardOutput)")
+    }
+
     @Test("code that sets the window's root to another storyboard controller is said with the findings; comments and labels are not it")
     func rootSetInCode() throws {
         let assignments = AppSourceLiterals.rootAssignments(in: Array("""

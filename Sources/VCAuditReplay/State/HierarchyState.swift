@@ -444,6 +444,19 @@ public struct HierarchyState: Sendable, Hashable {
         ids.firstIndex { isSelfOrAncestor($0, of: id) }
     }
 
+    /// Whether an unwind segue from `source` finds `target`: a controller on the way up from it (its parents and, at
+    /// each containment root, the controller presenting it) is `target` or holds it, as `Decider.unwind` looks.
+    public func unwindFinds(_ target: ControllerID, from source: ControllerID) -> Bool {
+        var current: ControllerID? = source
+        var steps = 0
+        while let id = current, steps <= controllers.count {
+            if isSelfOrAncestor(id, of: target) { return true }
+            current = self[id].parent ?? self[id].presenting
+            steps += 1
+        }
+        return false
+    }
+
     /// The position in `ids` of the first controller of `kind`.
     public func firstIndex(among ids: [ControllerID], ofKind kind: Controller.Kind) -> Int? {
         ids.firstIndex { self[$0].kind == kind }
