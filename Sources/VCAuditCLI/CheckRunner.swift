@@ -497,6 +497,9 @@ public struct CheckRunner: Sendable {
                         + other.map { Self.witness($0, on: otherDevices) }
                 }
                 merged[position].addDevices(finding.devices)
+                if let spec = finding.spec, spec != merged[position].spec, !merged[position].alsoFoundIn.contains(spec) {
+                    merged[position].alsoFoundIn.append(spec)
+                }
             } else {
                 if positions[key] == nil { positions[key] = merged.count }
                 merged.append(finding)

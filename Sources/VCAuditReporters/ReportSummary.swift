@@ -41,7 +41,7 @@ public struct ReportSummary: Sendable, Hashable {
         infos = result.findings.count(where: { $0.severity == .info })
         inputErrors = result.inputErrors.count
         skipped = result.skipped.count
-        let findingFiles = Set(result.findings.map { $0.spec ?? $0.location.file })
+        let findingFiles = Set(result.findings.flatMap { [$0.spec ?? $0.location.file] + $0.alsoFoundIn })
         let checked = Set(result.files).union(findingFiles).subtracting(result.notReplayed)
         specs = checked.count
         // An app imported in memory is named after the storyboard it starts with.

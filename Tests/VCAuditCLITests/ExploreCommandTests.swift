@@ -162,6 +162,7 @@ struct ExploreCommandTests {
         let output = try VCAuditProcess.run(["explore", "App", "--depth", "1"], in: folder.path)
         #expect(output.standardOutput.components(separatedBy: "[unreachable_controller]").count == 2, "\(output.standardOutput)")
         #expect(output.standardOutput.contains("(on iphone and ipad) [unreachable_controller]"), "\(output.standardOutput)")
+        #expect(output.standardError.hasPrefix("1 warning in 2 of 2 apps "), "\(output.standardError)")
         // One device asked for: the app that runs there is the only one counted.
         let phone = try VCAuditProcess.run(["check", "App", "--device", "iphone"], in: folder.path)
         #expect(phone.standardError.hasPrefix("no findings in 1 app "), "\(phone.standardError)")

@@ -28,6 +28,9 @@ public struct Finding: Sendable, Hashable {
     public var controllers: [ControllerID]
     /// The spec it was found in (its location may be elsewhere: a storyboard the spec imports); nil when unknown.
     public var spec: String?
+    /// The other specs that made this same finding, merged into it (a storyboard the two apps of one folder share,
+    /// iPhone's and iPad's): counted among the specs with findings.
+    public var alsoFoundIn: [String] = []
     /// The reason of the `ignore:` entry that suppressed it, for a finding in `CheckResult.suppressed`.
     public var suppression: String?
     /// The transition whose call caused it (the innermost, when transitions perform others); nil when a scenario
