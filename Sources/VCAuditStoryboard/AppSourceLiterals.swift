@@ -8,27 +8,16 @@ import VCAuditSupport
 /// A storyboard scene with an identifier no source file spells is most likely made by no code (a scene left behind,
 /// or one only a segue shows): presenting it at launch would explore a path the app never takes.
 public enum AppSourceLiterals {
-    /// Source files read at most, and the largest one read: enough for any app, bounded for a folder that holds many.
-    static let maximumFiles = 20_000
-    static let maximumBytes = 4 << 20
-
     /// What the `.swift`, `.m` and `.mm` files under `folders` spell (hidden folders skipped); nil when there are none,
-    /// or more than `maximumFiles` (what the code spells is then not known).
+    /// or more than `AppSourceFiles.maximumFiles` (what the code spells is then not known).
     public static func find(inFolders folders: [String]) -> SourceNames? {
-        var files: [String] = []
-        for folder in folders {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            files += InputFolder.files(under: folder) { $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
-            if files.count > maximumFiles { return nil }
-        }
-        guard !files.isEmpty else { return nil }
+        guard let files = AppSourceFiles.list(inFolders: folders, endingWith: [".swift", ".m", ".mm"]) else { return nil }
         var literals: Set<String> = []
         var makesInitialControllers = false
         var rootAssignments: [SourceNames.RootAssignment] = []
         let call = Array("instantiateInitialViewController".utf8)
-        for file in files.sorted() {
-            guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "a source file") else { continue }
+        for file in files {
+            guard let bytes = AppSourceFiles.read(file) else { continue }
             collect(bytes, into: &literals)
             if !makesInitialControllers {
                 makesInitialControllers = bytes.withUnsafeBufferPointer { AppStoryboardSettings.firstIndex(of: call, in: $0, from: 0) != nil }

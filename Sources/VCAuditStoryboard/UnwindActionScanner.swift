@@ -27,29 +27,16 @@ public struct UnwindActions: Sendable, Equatable {
 
     public init() {}
 
-    /// Source files read at most, and the largest one read: the same bounds as `AppSourceLiterals`.
-    static let maximumFiles = AppSourceLiterals.maximumFiles
-    static let maximumBytes = AppSourceLiterals.maximumBytes
     /// Superclasses followed at most from one class (a cycle, or an absurd hierarchy, stops there).
     static let maximumInheritanceDepth = 64
 
     /// The unwind actions the `.swift`, `.m`, `.mm` and `.h` files under `folders` implement (hidden folders
-    /// skipped); nil when there are none, or more than `maximumFiles`.
+    /// skipped); nil when there are none, or more than `AppSourceFiles.maximumFiles`.
     public static func find(inFolders folders: [String]) -> UnwindActions? {
-        var files: [String] = []
-        for folder in folders {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            files += InputFolder.files(under: folder) { path in
-                path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
-            }
-            if files.count > maximumFiles { return nil }
-        }
-        guard !files.isEmpty else { return nil }
+        guard let files = AppSourceFiles.list(inFolders: folders, endingWith: [".swift", ".m", ".mm", ".h"]) else { return nil }
         var actions = UnwindActions()
-        // A file under two folders given is read once.
-        for file in Set(files).sorted() {
-            guard let bytes = try? InputFile.read(file, limit: maximumBytes, what: "a source file") else { continue }
+        for file in files {
+            guard let bytes = AppSourceFiles.read(file) else { continue }
             actions.scan(bytes, file: file)
         }
         return actions
