@@ -100,13 +100,18 @@ enum AppStoryboardSettings {
 
         /// Whether the target whose Info.plist is `file` builds for iPhone only: each device family its build
         /// configurations give is 1 (at least one is given). On an iPad such an app runs as on an iPhone.
-        /// Whether a configuration whose target is not known builds for iPad (`TARGETED_DEVICE_FAMILY` with 2).
-        var buildsForPad: Bool {
-            unattributedDeviceFamilies.contains { family in family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" } }
-        }
-
         func isPhoneOnly(propertyList file: String) -> Bool {
             Self.isOnly("1", deviceFamilies(ofPropertyList: file))
+        }
+
+        /// Whether the app whose targets' Info.plists are `files` is an iPhone app: there is one, every one builds for
+        /// iPhone only, and no configuration whose target is not known builds for iPad (where that cannot be told,
+        /// iPad is checked too: a lost iPad run is worse than an extra one).
+        func isPhoneOnlyApp(propertyLists files: some Collection<String>) -> Bool {
+            let buildsForPad = unattributedDeviceFamilies.contains { family in
+                family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+            }
+            return !files.isEmpty && !buildsForPad && files.allSatisfy(isPhoneOnly(propertyList:))
         }
 
         /// The device families of the build configurations that name the Info.plist `file`.

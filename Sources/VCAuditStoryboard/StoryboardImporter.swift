@@ -231,8 +231,7 @@ public enum StoryboardImporter {
         let padMainNames = Set(padMain.map(\.name))
         let appBoards = kept(given).filter { !$0.isLaunchScreen }
         // An iPhone-only app runs on iPad in compatibility mode, as on an iPhone: it has no iPad storyboard there.
-        let appFiles = Set(settings.filter { [.main, .launchScreen, .app].contains($0.role) }.map(\.file))
-        let phoneOnly = !appFiles.isEmpty && !appSettings.buildsForPad && appFiles.allSatisfy(appSettings.isPhoneOnly(propertyList:))
+        let phoneOnly = appSettings.isPhoneOnlyApp(propertyLists: Set(settings.filter { [.main, .launchScreen, .app].contains($0.role) }.map(\.file)))
         let startsWithAnotherByKey = !phoneOnly && appBoards.contains { padMainNames.contains($0.name) }
             && appBoards.contains { everyDeviceMain.contains($0.name) }
         // An iPad-only storyboard whose name is another's with iPad for iPhone (seafile's FolderView_iPad and
@@ -244,16 +243,15 @@ public enum StoryboardImporter {
                   let phone = appBoards.first(where: { !$0.isPadOnly && $0.name.lowercased() == twinName }) else { return nil }
             return (pad, phone)
         }
-        /// Whether a twin is `board`'s.
-        func isTwin(_ board: Storyboard) -> ((pad: Storyboard, phone: Storyboard)) -> Bool { { $0.pad.path == board.path } }
         let startsOnPadWithAnother = startsWithAnotherByKey || !padTwins.isEmpty
         let onPad = startingOnPad && startsOnPadWithAnother
         let padOnly = appBoards.contains { !$0.isPadOnly } && !appSettings.isPadOnly && !onPad
             ? appBoards.filter { $0.isPadOnly && !named.contains($0.path) } : []
-        leftOut += padOnly.map {
-            SpecLoader.Skipped(path: $0.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which "
+        leftOut += padOnly.map { board in
+            SpecLoader.Skipped(path: board.path, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which "
                 + (phoneOnly ? Self.phoneOnlyReason : "the app shows on iPad in place of its other storyboards; "
-                    + (padMainNames.contains($0.name) || padTwins.contains(where: isTwin($0)) ? Self.padAppAdvice : "check it alone, with --device ipad")))
+                    + (padMainNames.contains(board.name) || padTwins.contains { $0.pad.path == board.path } ? Self.padAppAdvice
+                        : "check it alone, with --device ipad")))
         }
         // The storyboards the app starts with elsewhere, and the iPhone twins, imported as it starts on iPad.
         let phoneMain = onPad && startsWithAnotherByKey
@@ -649,10 +647,8 @@ public enum StoryboardImporter {
                 + "storyboards, picked by the device in code)")
         } else if chosen != nil, !appSettings.isPadOnly {
             let board = storyboards[chosen!]
-            // Every app target's settings must say iPhone only, and no configuration whose target is not known may build
-            // for iPad: where that cannot be told, iPad is checked too (a lost iPad run is worse than an extra one).
+            // Every app target's settings must say iPhone only (`Settings.isPhoneOnlyApp`), of the app's own project.
             let appFiles = Set(((setting.map { [$0] } ?? []) + appsOwn.filter { [.main, .launchScreen, .app].contains($0.role) }).map(\.file)).sorted()
-            let buildsForPad = appSettings.buildsForPad
             if !phoneOnly, let pad = appsOwn.first(where: { $0.role == .main && $0.device == .ipad && $0.name != board.name }) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app starts with the storyboard '\(pad.name)' "
                     + "(a ~ipad key in \(pad.file)), not with \(board.name)")
@@ -661,7 +657,7 @@ public enum StoryboardImporter {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "on iPad the app shows \(twinsShown) (iPad-only twins of "
                     + "iPhone storyboards, picked by the device in code)")
                 notes.append("\(board.path):1:1: note: checked on iphone only: \(deviceRestriction!.reason); \(Self.padAppAdvice)")
-            } else if !appFiles.isEmpty, !buildsForPad, appFiles.allSatisfy(appSettings.isPhoneOnly(propertyList:)) {
+            } else if appSettings.isPhoneOnlyApp(propertyLists: appFiles) {
                 deviceRestriction = DeviceRestriction(devices: [.iphone], reason: "an iPhone app (TARGETED_DEVICE_FAMILY = 1 for "
                     + "\(appFiles.joined(separator: ", "))), "
                     + "which runs on iPad in iPhone compatibility mode, in an iPhone's compact width: its iphone findings are its iPad ones")
