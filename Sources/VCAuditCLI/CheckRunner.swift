@@ -258,15 +258,17 @@ public struct CheckRunner: Sendable {
     func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> [Spec] {
         guard !paths.isEmpty else { return [] }
         var importNotes: [String] = []
-        // What the app's code spells, from the folders given, for what exploring presents at launch (read once for both).
+        // The storyboards, the app's settings and what its code spells (for what exploring presents at launch), from
+        // the folders given, are read once for both apps.
+        let read = StoryboardImporter.read(paths, named: Set(options.paths))
         let sourceNames = exploring ? AppSourceLiterals.find(inFolders: options.paths.sorted()) : nil
-        guard let spec = importStoryboards(paths, startingOnPad: false, sourceNames: sourceNames, exploring: exploring, into: &result,
+        guard let spec = importStoryboards(read, startingOnPad: false, sourceNames: sourceNames, exploring: exploring, into: &result,
                                            notes: &notes, importNotes: &importNotes) else { return [] }
         guard spec.startsOnPadWithAnother else { return [spec] }
         // The iPad app's storyboards are no longer left out, and the iPhone one, which it leaves out, is checked.
         var padResult = CheckResult()
         var padNotes = ""
-        guard let padSpec = importStoryboards(paths, startingOnPad: true, sourceNames: sourceNames, exploring: exploring, into: &padResult,
+        guard let padSpec = importStoryboards(read, startingOnPad: true, sourceNames: sourceNames, exploring: exploring, into: &padResult,
                                               notes: &padNotes, importNotes: &importNotes) else { return [spec] }
         let checked = Set(result.importedStoryboards + padResult.importedStoryboards)
         result.skipped = result.skipped.filter { !checked.contains($0.path) }
@@ -281,9 +283,10 @@ public struct CheckRunner: Sendable {
     /// Imports the storyboards as one app, as it starts on iPad when `startingOnPad`, recording it in `result`;
     /// `importNotes` are the notes of the import as it starts elsewhere (which `vcaudit import storyboard` lists): the
     /// iPad app's are said only when they are not among them.
-    private func importStoryboards(_ paths: [String], startingOnPad: Bool, sourceNames: SourceNames?, exploring: Bool,
+    private func importStoryboards(_ read: StoryboardImporter.AppStoryboards, startingOnPad: Bool, sourceNames: SourceNames?, exploring: Bool,
                                    into result: inout CheckResult, notes: inout String, importNotes: inout [String]) -> Spec? {
-        var app = Self.importApp(paths, named: Set(options.paths), limits: options.limits, startingOnPad: startingOnPad)
+        let paths = read.paths
+        var app = Self.importApp(read, limits: options.limits, startingOnPad: startingOnPad)
         app.spec?.sourceNames = sourceNames
         if let spec = app.spec, let note = Self.rootSetInCode(spec) {
             // A note on the root, among the notes as its kind are (the count of the others stays theirs).
@@ -361,8 +364,16 @@ public struct CheckRunner: Sendable {
     ///
     /// The spec is named after the storyboard the app starts with (`StoryboardImporter.Result.mainPath`). A
     /// storyboard of another platform found in a folder, not among the paths the user `named`, is left out.
-    static func importApp(_ paths: [String], named: Set<String>, limits: Composer.Limits, startingOnPad: Bool = false) -> ImportedApp {
-        let (imported, failures) = StoryboardImporter.importReadable(paths, named: named, startingOnPad: startingOnPad)
+    static func importApp(_ paths: [String], named: Set<String>, limits: Composer.Limits) -> ImportedApp {
+        importApp(StoryboardImporter.read(paths, named: named), limits: limits)
+    }
+
+    /// The storyboards of `read` imported in memory as one app, as it starts on iPad when `startingOnPad`
+    /// (`importApp(_:named:limits:)`).
+    static func importApp(_ read: StoryboardImporter.AppStoryboards, limits: Composer.Limits, startingOnPad: Bool = false) -> ImportedApp {
+        let paths = read.paths
+        let imported = StoryboardImporter.importReadable(read, startingOnPad: startingOnPad)
+        let failures = read.errors
         var app = ImportedApp(
             spec: nil, errors: failures.map { Diagnostic(.error, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column), $0.message) },
             notReplayed: failures.map(\.file), leftOut: imported.leftOut, notes: imported.notes, rootNotes: imported.rootNotes)

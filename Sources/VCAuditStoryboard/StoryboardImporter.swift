@@ -63,6 +63,27 @@ public enum StoryboardImporter {
     /// iPad-only twins in place of their iPhone storyboards.
     public static func importReadable(_ paths: [String], named: Set<String>? = nil, sourcesFrom specFolder: String? = nil,
                                       startingOnPad: Bool = false) -> (result: Result, errors: [StoryboardError]) {
+        let app = read(paths, named: named)
+        return (importReadable(app, sourcesFrom: specFolder, startingOnPad: startingOnPad), app.errors)
+    }
+
+    /// An app's storyboards as read from their files, with what the folders they were found in say about it (its
+    /// settings, the unwind actions its sources implement): read once, imported as the app starts on each device.
+    public struct AppStoryboards: Sendable {
+        /// The storyboards' paths, as given.
+        public let paths: [String]
+        let named: Set<String>?
+        let storyboards: [Storyboard]
+        /// Each file that cannot be read, left out.
+        public let errors: [StoryboardError]
+        let otherPlatforms: [SpecLoader.Skipped]
+        let settings: AppStoryboardSettings.Settings
+        let unwindActions: UnwindActions?
+    }
+
+    /// Reads every storyboard at `paths` it can, and the app's settings and sources in the folders among `named`
+    /// (`importReadable(_:named:sourcesFrom:startingOnPad:)`).
+    public static func read(_ paths: [String], named: Set<String>? = nil) -> AppStoryboards {
         var storyboards: [Storyboard] = []
         var errors: [StoryboardError] = []
         var otherPlatforms: [SpecLoader.Skipped] = []
@@ -85,12 +106,18 @@ public enum StoryboardImporter {
             }
         }
         // The app's settings, in the folders given, say which storyboard it starts with.
-        var result = importStoryboards(storyboards, settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []),
-                                       named: named.map { Set(paths).intersection($0) } ?? Set(paths), sourcesFrom: specFolder,
-                                       startingOnPad: startingOnPad,
-                                       unwindActions: unwindActions(inFolders: named?.sorted() ?? [], of: storyboards))
-        result.leftOut = otherPlatforms + result.leftOut
-        return (result, errors)
+        return AppStoryboards(paths: paths, named: named, storyboards: storyboards, errors: errors, otherPlatforms: otherPlatforms,
+                              settings: AppStoryboardSettings.find(inFolders: named?.sorted() ?? []),
+                              unwindActions: unwindActions(inFolders: named?.sorted() ?? [], of: storyboards))
+    }
+
+    /// Writes one spec from `app`'s storyboards read (`importReadable(_:named:sourcesFrom:startingOnPad:)`).
+    public static func importReadable(_ app: AppStoryboards, sourcesFrom specFolder: String? = nil, startingOnPad: Bool = false) -> Result {
+        var result = importStoryboards(app.storyboards, settings: app.settings,
+                                       named: app.named.map { Set(app.paths).intersection($0) } ?? Set(app.paths), sourcesFrom: specFolder,
+                                       startingOnPad: startingOnPad, unwindActions: app.unwindActions)
+        result.leftOut = app.otherPlatforms + result.leftOut
+        return result
     }
 
     /// The import `SpecLoader` runs for a spec's `storyboards:` key: the spec text, or every file's error, with the
