@@ -91,20 +91,7 @@ extension Decider {
     /// the dismissal reveals the target. Without such a controller nothing happens (logged
     /// here as `unwind_not_found`).
     mutating func unwind(to target: ControllerID, from source: ControllerID, animated: Bool) {
-        // The source's path: parents, and at each containment root, its presenter.
-        var path: [(id: ControllerID, throughPresentation: Bool)] = []
-        var current: ControllerID? = source
-        var crossed = false
-        while let id = current, !path.contains(where: { $0.id == id }) {
-            path.append((id, crossed))
-            if let parent = state[id].parent {
-                current = parent
-                crossed = false
-            } else {
-                current = state[id].presenting
-                crossed = true
-            }
-        }
+        let path = state.unwindPath(from: source)
         guard let found = state.firstIndex(among: path.map(\.id), containing: target) else {
             warning(messages.unwindNotFound(target, from: source), reason: .unwindNotFound) { $0.vc = source; $0.to = target }
             return

@@ -444,17 +444,30 @@ public struct HierarchyState: Sendable, Hashable {
         ids.firstIndex { isSelfOrAncestor($0, of: id) }
     }
 
-    /// Whether an unwind segue from `source` finds `target`: a controller on the way up from it (its parents and, at
-    /// each containment root, the controller presenting it) is `target` or holds it, as `Decider.unwind` looks.
-    public func unwindFinds(_ target: ControllerID, from source: ControllerID) -> Bool {
+    /// The way an unwind segue from `source` looks for its destination: `source`, its parents, and at each
+    /// containment root the controller presenting it, each with whether a presentation was crossed to reach it; a
+    /// cycle (only a hand-edited log makes one) ends it where it repeats.
+    public func unwindPath(from source: ControllerID) -> [(id: ControllerID, throughPresentation: Bool)] {
+        var path: [(id: ControllerID, throughPresentation: Bool)] = []
         var current: ControllerID? = source
-        var steps = 0
-        while let id = current, steps <= controllers.count {
-            if isSelfOrAncestor(id, of: target) { return true }
-            current = self[id].parent ?? self[id].presenting
-            steps += 1
+        var crossed = false
+        while let id = current, !path.contains(where: { $0.id == id }) {
+            path.append((id, crossed))
+            if let parent = self[id].parent {
+                current = parent
+                crossed = false
+            } else {
+                current = self[id].presenting
+                crossed = true
+            }
         }
-        return false
+        return path
+    }
+
+    /// Whether an unwind segue from `source` finds `target`: a controller on its way (`unwindPath(from:)`) is
+    /// `target` or holds it, as `Decider.unwind` looks.
+    public func unwindFinds(_ target: ControllerID, from source: ControllerID) -> Bool {
+        firstIndex(among: unwindPath(from: source).map(\.id), containing: target) != nil
     }
 
     /// The position in `ids` of the first controller of `kind`.
