@@ -150,8 +150,8 @@ public struct Spec: Sendable {
     /// every device (an iPhone-only app; an app that starts on iPad with another storyboard): a device requested
     /// outside them is not run, and a note says why.
     public var deviceRestriction: DeviceRestriction?
-    /// Whether the app these storyboards were imported from starts on iPad with another storyboard of theirs (a `~ipad`
-    /// key), which is then checked as an app of its own.
+    /// Whether the app these storyboards were imported from shows others of them on iPad (the one a `~ipad` key names,
+    /// iPad-only twins of iPhone storyboards), which are then checked as an app of its own.
     public var startsOnPadWithAnother = false
     /// Whether the window's root of the storyboards this spec was imported from is a guess (nothing says which
     /// controller the app starts with), which what is explored from it depends on.
