@@ -81,7 +81,7 @@ struct TestPlan {
 
     /// Segue kinds that make their destination each time they run: the storyboard makes it when a test performs
     /// the segue with `performSegue(withIdentifier:sender:)`, the transition method when it makes the UIKit calls.
-    static let seguesMakeDestination: Set<Segue.Kind> = [.show, .showDetail, .modal, .popover, .custom]
+    static let seguesMakeDestination: Set<Segue.Kind> = [.show, .showDetail, .push, .modal, .popover, .custom]
 
     /// `id` and what it contains as the spec declares it (children, their children, ...), in pre-order: what a
     /// segue to `id` makes, as the storyboard makes a scene with what it holds from load.

@@ -164,7 +164,7 @@ struct UIKitCalls {
         switch segue.kind {
         case .modal, .custom: segue.style?.value
         case .popover: segue.style?.value ?? .popover
-        case .show, .showDetail, .embed, .unwind: nil
+        case .show, .showDetail, .push, .embed, .unwind: nil
         }
     }
 
@@ -198,7 +198,7 @@ struct UIKitCalls {
         if Self.isPerformedThroughStoryboard(transition, segue, names: names), let name = Self.identifier(transition, segue) {
             let identifier = SwiftLiteral.string(name)
             switch segue.kind {
-            case .show, .showDetail, .modal, .popover, .custom:
+            case .show, .showDetail, .push, .modal, .popover, .custom:
                 return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"]
             case .unwind:
                 return ["\(r(from)).performSegue(withIdentifier: \(identifier), sender: nil)"]
@@ -212,6 +212,9 @@ struct UIKitCalls {
             return ["\(r(from)).show(\(r(to)), sender: nil)"]
         case .showDetail:
             return ["\(r(from)).showDetailViewController(\(r(to)), sender: nil)"]
+        case .push:
+            // A Push segue raises without a navigation controller; the unwrap traps where UIKit would raise.
+            return ["\(r(from)).navigationController!.pushViewController(\(r(to)), animated: \(animated))"]
         case .modal, .custom, .popover:
             return presentationLines(to, from: from, style: Self.presentationStyle(of: segue), anchor: segue.anchor, animated: animated,
                                      context: c)

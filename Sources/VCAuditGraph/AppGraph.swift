@@ -70,7 +70,7 @@ public struct AppGraph: Sendable {
             case .segue(let segue):
                 let style: Edge.Style
                 switch segue.kind {
-                case .show, .showDetail: style = .navigation
+                case .show, .showDetail, .push: style = .navigation
                 case .modal, .popover, .custom: style = .presentation
                 case .embed: style = .containment
                 case .unwind: style = .unwind

@@ -810,9 +810,7 @@ public enum StoryboardImporter {
                     var comment: String?
                     switch segue.kind {
                     case "show": fields.append("segue: show")
-                    case "push":
-                        fields.append("segue: show")
-                        comment = "legacy push: raises when '\(from)' has no navigation controller, unlike show"
+                    case "push": fields.append("segue: push")
                     case "showDetail": fields.append("segue: showDetail")
                     case "replace":
                         fields.append("segue: showDetail")

@@ -165,7 +165,7 @@ struct CheckPipelineTests {
         let list = try VCAuditProcess.run(["rules"])
         #expect(list.status == 0)
         let lines = list.standardOutput.split(separator: "\n")
-        #expect(lines.count == 42)
+        #expect(lines.count == 43)
         #expect(lines.contains { $0.hasPrefix("popover_missing_anchor") && $0.contains("error") && $0.contains("yes") })
         let one = try VCAuditProcess.run(["rules", "pop_root"])
         #expect(one.status == 0)

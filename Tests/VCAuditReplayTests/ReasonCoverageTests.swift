@@ -28,6 +28,7 @@ struct ReasonCoverageTests {
         (.reparentedWithoutRemoval, "- addChild: { parent: manual, child: d }"),
         (.transitionWithoutCommonParent, "- transition: { parent: box, from: d, to: b }"),
         (.pushNavigationController, "- push: { nav: nav, vc: other }"),
+        (.pushSegueWithoutNavigationController, "- launch\n- present: { vc: sheet, from: a, animated: false }\n- perform: pushFromSheet"),
         (.pushDuplicate, "- push: { nav: nav, vc: a }"),
         (.popToMissing, "- popTo: { nav: nav, vc: b }"),
         (.duplicateViewControllers, "- setViewControllers: { of: nav, vcs: [b, b] }"),

@@ -27,6 +27,8 @@ struct SegueTests {
           backToList: { segue: unwind, from: form, to: list }
           backToOther: { segue: unwind, from: form, to: other }
           nowhere: { segue: unwind, from: list, to: form }
+          pushDetail: { segue: push, from: list, to: detail }
+          pushFromOther: { segue: push, from: other, to: detail }
           pushTwoAtOnce:
             calls:
               - push: { nav: nav, vc: detail }
@@ -67,6 +69,82 @@ struct SegueTests {
             <UIViewController: picker>, state: disappeared, view: not mounted
             <UIViewController: widget>, state: disappeared, view: not mounted
             <UIViewController: lightbox>, state: disappeared, view: not mounted
+            """)
+    }
+
+    @Test func aLegacyPushSeguePushesOntoTheSourcesNavigationController() {
+        assertReplay(Self.app, steps: """
+            - launch
+            - perform: pushDetail
+            """,
+            events: launchEvents("tabs", "nav", "list") + """
+            2   instantiateViewController detail
+            2   performSegue list to=detail segue=push
+            2   pushViewController nav child=detail animated
+            2   willMoveToParent detail parent=nav
+            2   viewWillDisappear list
+            2   addSubview detail parent=nav
+            2   viewWillAppear detail
+            2   animationDidStart nav reason=navigation
+            2   animationDidComplete nav reason=navigation
+            2   removeFromSuperview list parent=nav
+            2   viewDidDisappear list
+            2   viewDidAppear detail
+            2   didMoveToParent detail parent=nav
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UITabBarController: tabs>, state: appeared, view: in window, selected: nav
+               | <UINavigationController: nav>, state: appeared, view: in window
+               |    | <UIViewController: list>, state: disappeared, view: not mounted
+               |    | <UIViewController: detail>, state: appeared, view: in window
+               | <UIViewController: other>, state: disappeared, view: not mounted
+            not in the window's hierarchy:
+            <UINavigationController: modalNav>, state: disappeared, view: not mounted
+               | <UIViewController: form>, state: disappeared, view: mounted, not in window
+            <UIViewController: picker>, state: disappeared, view: not mounted
+            <UIViewController: widget>, state: disappeared, view: not mounted
+            <UIViewController: lightbox>, state: disappeared, view: not mounted
+            """)
+    }
+
+    /// A tab outside any navigation controller: `show` would present `detail`; a Push segue raises.
+    @Test func aLegacyPushSegueWithoutNavigationControllerRaisesWhereShowWouldPresent() {
+        assertReplay(Self.app, steps: """
+            - launch
+            - select: other
+            - perform: pushFromOther
+            """,
+            events: launchEvents("tabs", "nav", "list") + """
+            2 setSelectedViewController tabs from=nav to=other
+            2 addSubview other parent=tabs
+            2 viewWillAppear other
+            2 viewWillDisappear nav
+            2 viewWillDisappear list
+            2 removeFromSuperview nav parent=tabs
+            2 viewDidDisappear nav
+            2 viewDidDisappear list
+            2 viewDidAppear other
+            3   instantiateViewController detail
+            3   performSegue other to=detail segue=push
+            3   exception other to=detail reason=push_segue_without_navigation_controller — Could not find a navigation \
+            controller for segue 'pushFromOther'. Push segues can only be used when the source controller is managed by an \
+            instance of UINavigationController.
+            """,
+            tree: """
+            window (key and visible; width compact, height regular)
+            <UITabBarController: tabs>, state: appeared, view: in window, selected: other
+               | <UINavigationController: nav>, state: disappeared, view: not mounted
+               |    | <UIViewController: list>, state: disappeared, view: mounted, not in window
+               | <UIViewController: other>, state: appeared, view: in window
+            not in the window's hierarchy:
+            <UIViewController: detail>, state: disappeared, view: not mounted
+            <UINavigationController: modalNav>, state: disappeared, view: not mounted
+               | <UIViewController: form>, state: disappeared, view: mounted, not in window
+            <UIViewController: picker>, state: disappeared, view: not mounted
+            <UIViewController: widget>, state: disappeared, view: not mounted
+            <UIViewController: lightbox>, state: disappeared, view: not mounted
+            (the app crashed: UIKit raised an exception)
             """)
     }
 

@@ -21,6 +21,7 @@ struct ExamplesTests {
         ("Bugs/present-from-detached.yaml", ["present_from_detached", "view_added_without_containment"]),
         ("Bugs/present-active-controller.yaml", ["present_active_controller"]),
         ("Bugs/dismiss-during-transition.yaml", ["transition_in_progress"]),
+        ("Bugs/push-segue-without-navigation.yaml", ["push_segue_without_navigation_controller"]),
         ("ColorSwapper/color-swapper.yaml", []),
         ("ColorSwapper/color-swapper-bugs.yaml", [
             "appearance_not_forwarded", "missing_did_move_to_parent", "missing_will_move_to_parent",

@@ -83,7 +83,7 @@ struct StepDiagnosticTests {
                 calls:
                   - launch
               empty: {}
-              badKind: { segue: push, from: home, to: detail }
+              badKind: { segue: present, from: home, to: detail }
               noTo: { segue: modal, from: home }
               loopA:
                 calls: [perform: loopB]
@@ -101,9 +101,9 @@ struct StepDiagnosticTests {
             spec.yaml:12:3: error: transition 'empty' is neither a segue nor calls; add 'segue: <kind>' with 'from' and 'to', or 'calls: [steps]'
               empty: {}
               ^~~~~
-            spec.yaml:13:21: error: unknown segue kind 'push'; use one of: show, showDetail, modal, popover, embed, unwind, custom
-              badKind: { segue: push, from: home, to: detail }
-                                ^~~~
+            spec.yaml:13:21: error: unknown segue kind 'present'; use one of: show, showDetail, modal, popover, embed, unwind, custom, push
+              badKind: { segue: present, from: home, to: detail }
+                                ^~~~~~~
             spec.yaml:14:9: error: missing 'to' in transition 'noTo'; add 'to: <controller>'
               noTo: { segue: modal, from: home }
                     ^

@@ -29,7 +29,7 @@ extension Decider {
             }
         case .segue(let segue):
             origin.at = InternedLocation(file: file, mark: segue.mark)
-            performSegue(segue)
+            performSegue(segue, of: spec.transitions[position])
         }
         origin = saved
     }
@@ -49,7 +49,7 @@ extension Decider {
     /// Every segue but an embed or an unwind instantiates its destination from the storyboard first, so
     /// running it again makes a new instance (docs/uikit-semantics.md): a double tap pushes two different controllers.
     /// An embed destination is made once, with its container; an unwind goes back to an existing one.
-    mutating func performSegue(_ segue: Segue) {
+    mutating func performSegue(_ segue: Segue, of transition: Transition) {
         let from = state.current(segue.from.id)
         var to = state.current(segue.to.id)
         if segue.kind == .unwind {
@@ -67,6 +67,7 @@ extension Decider {
         emit(.performSegue) { $0.vc = from; $0.to = to; $0.segue = segue.kind }
         switch segue.kind {
         case .show: show(to, from: from, animated: segue.animated)
+        case .push: pushSegue(to, from: from, identifier: Self.identifier(of: segue, in: transition), animated: segue.animated)
         case .showDetail: showDetail(to, from: from, animated: segue.animated)
         case .modal, .custom:
             present(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: segue.animated)
@@ -78,6 +79,32 @@ extension Decider {
             emit(.didMoveToParent) { $0.vc = to; $0.parent = from }
         case .unwind:
             break
+        }
+    }
+
+    /// A legacy Push segue: `source.navigationController` pushes `vc`; with no navigation controller among the
+    /// source's parents UIKit raises NSGenericException (docs/uikit-semantics.md), where a Show segue would present.
+    ///
+    /// `navigationController` is the nearest navigation controller among the source's parents, not through the
+    /// controller that presents it, and not the source itself when it is one.
+    mutating func pushSegue(_ vc: ControllerID, from source: ControllerID, identifier: String?, animated: Bool) {
+        guard let nav = state[source].parent.flatMap({ state.navigationController(of: $0) }) else {
+            exception(messages.pushSegueWithoutNavigationController(identifier), reason: .pushSegueWithoutNavigationController) {
+                $0.vc = source
+                $0.to = vc
+            }
+            return
+        }
+        push(vc, on: nav, animated: animated)
+    }
+
+    /// The identifier UIKit names a segue by in its messages: the transition's name unless the spec gives another;
+    /// nil for a segue without one.
+    static func identifier(of segue: Segue, in transition: Transition) -> String? {
+        switch segue.identifier {
+        case .transitionName: transition.name
+        case .named(let identifier): identifier
+        case .none: nil
         }
     }
 

@@ -31,6 +31,9 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
     case transitionWithoutCommonParent = "transition_without_common_parent"
     /// Pushing (or putting in a stack) a navigation controller.
     case pushNavigationController = "push_navigation_controller"
+    /// A legacy Push segue whose source has no navigation controller ("Push segues can only be used when the source
+    /// controller is managed by an instance of UINavigationController").
+    case pushSegueWithoutNavigationController = "push_segue_without_navigation_controller"
     /// Pushing a controller already in the stack.
     case pushDuplicate = "push_duplicate"
     /// `popToViewController` with a controller that is not in the stack.
@@ -87,7 +90,7 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .windowWithoutRoot, .pageCountMismatch, .presentSelf, .alreadyPresented, .hasParent, .activeController,
              .popoverMissingAnchor, .containmentCycle, .reparentedWithoutRemoval, .transitionWithoutCommonParent,
-             .pushNavigationController, .pushDuplicate, .popToMissing, .duplicateViewControllers, .selectUnknownTab,
+             .pushNavigationController, .pushSegueWithoutNavigationController, .pushDuplicate, .popToMissing, .duplicateViewControllers, .selectUnknownTab,
              .addSelfAsSubview, .viewHierarchyCycle, .pageTransitionInProgress:
             true
         case .presentationInProgress, .notInWindow, .detachedPresenter, .alreadyPresenting, .dismissInProgress,

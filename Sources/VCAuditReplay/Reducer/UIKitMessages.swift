@@ -100,6 +100,11 @@ struct UIKitMessages {
 
     func pushNavigationController() -> String { "Pushing a navigation controller is not supported" }
 
+    func pushSegueWithoutNavigationController(_ identifier: String?) -> String {
+        "Could not find a navigation controller for segue '\(identifier ?? "(null)")'. Push segues can only be used when the "
+            + "source controller is managed by an instance of UINavigationController."
+    }
+
     func pushSplit() -> String { "Split View Controllers cannot be pushed to a Navigation Controller" }
 
     func popToMissing() -> String { "Tried to pop to a view controller that doesn't exist." }

@@ -33,6 +33,7 @@ public enum RuleCatalog {
         // Navigation, tab bar, page
         PushDuplicateInstanceRule.self,
         PushNavigationControllerRule.self,
+        PushSegueWithoutNavigationControllerRule.self,
         PushSplitViewControllerRule.self,
         PopToMissingControllerRule.self,
         PopRootRule.self,

@@ -34,8 +34,11 @@ public struct Transition: Sendable {
 /// A storyboard segue as the app's code triggers it.
 public struct Segue: Sendable {
     /// The segue kinds Interface Builder offers.
+    ///
+    /// `push` is Interface Builder's legacy Push segue (a storyboard without size classes still writes it): it pushes
+    /// onto the source's navigation controller and raises when there is none, where `show` presents.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case show, showDetail, modal, popover, embed, unwind, custom
+        case show, showDetail, modal, popover, embed, unwind, custom, push
     }
 
     public var kind: Kind
