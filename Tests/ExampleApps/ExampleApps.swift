@@ -58,6 +58,9 @@ class RecipeViewController: UIViewController {}
 class MapViewController: UIViewController {}
 class SearchCardViewController: UIViewController {}
 class FiltersViewController: UIViewController {}
+class ProfileViewController: UIViewController {}
+class AccountSettingsViewController: UIViewController {}
+class PrivacySettingsViewController: UIViewController {}
 class StoriesContainerViewController: UIViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }
