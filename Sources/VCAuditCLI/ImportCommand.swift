@@ -91,10 +91,16 @@ public struct ImportStoryboardCommand: DeliveringCommand {
     @Flag(help: "Overwrite --out even when vcaudit did not write it.")
     public var force = false
 
+    @Option(help: ArgumentHelp("The device the app starts on: ipad writes the app an iPad user sees when it shows other "
+        + "storyboards there (a ~ipad key in its Info.plist, iPad-only twins of its iPhone storyboards), with 'device: ipad'.",
+        valueName: "device"))
+    public var device: Choice<Device> = Choice(.iphone)
+
     public init() {}
 
     public func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one storyboard file or folder") }
+        try device.validate()
     }
 
     /// Imports and writes, returning what to print.
@@ -111,9 +117,18 @@ public struct ImportStoryboardCommand: DeliveringCommand {
         // read stops the import (a spec without one of the app's storyboards would say the wrong things), and each
         // such file is named.
         // Written to a file, the spec names the storyboards from its folder, as its `storyboards:` would.
-        let (result, errors) = StoryboardImporter.importReadable(found.files, named: Set(paths), sourcesFrom: out.map(FilePath.folder(of:)))
+        let onPad = device.word == .ipad
+        let (result, errors) = StoryboardImporter.importReadable(found.files, named: Set(paths), sourcesFrom: out.map(FilePath.folder(of:)),
+                                                                 startingOnPad: onPad)
         guard errors.isEmpty else {
             output.stderr += errors.map { $0.description + "\n" }.joined()
+            output.status = 2
+            return output
+        }
+        if onPad, let restriction = result.deviceRestriction, restriction.devices == [.iphone] {
+            // An iPhone app runs on iPad as on an iPhone: there is no iPad app to write.
+            output.stderr += "\(result.mainPath ?? found.files[0]):1:1: error: --device ipad, but \(restriction.reason); "
+                + "import it without --device\n"
             output.status = 2
             return output
         }

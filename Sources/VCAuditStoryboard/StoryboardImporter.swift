@@ -913,9 +913,11 @@ public enum StoryboardImporter {
         } else if let deviceRestriction, deviceRestriction.devices == [.iphone] {
             yaml += comment("device: iphone   # \(deviceRestriction.reason)" + (startsOnPadWithAnother ? "; \(Self.padAppAdvice)" : "")) + "\n"
         } else if onPad, let deviceRestriction {
-            yaml += comment("device: ipad   # \(deviceRestriction.reason)") + "\n"
+            yaml += "device: ipad   # \(deviceRestriction.reason)\n"
         } else if let main = storyboards.first(where: { $0.path == mainPath }), main.isPadOnly {
             yaml += "device: ipad   # an iPad-only storyboard\n"
+        } else if startingOnPad {
+            yaml += "device: ipad   # imported as the app starts on iPad (--device ipad)\n"
         }
         if !yamlTransitions.isEmpty {
             // Only comments (unwind segues) would leave `transitions:` empty, which is not a mapping.
@@ -940,7 +942,8 @@ public enum StoryboardImporter {
     static let phoneOnlyReason = "this iPhone app (TARGETED_DEVICE_FAMILY = 1) never shows: on iPad it runs as on an iPhone"
 
     /// What to do about an app that starts on iPad with another storyboard, said where its iPhone one is imported.
-    static let padAppAdvice = "'vcaudit check' or 'explore' of its folder checks both, or import that storyboard alone for iPad"
+    static let padAppAdvice = "'vcaudit check' or 'explore' of its folder checks both; 'vcaudit import storyboard' of it with --device ipad "
+        + "writes the iPad app's spec"
 
     /// The app's Xcode project, of several found: the shallowest; of several at that depth, the first whose settings
     /// name a storyboard among `names` as the one the app starts with (`byItsSettings`), else the first whose settings

@@ -63,6 +63,49 @@ struct ImportCommandTests {
         #expect(help.standardOutput.hasPrefix("OVERVIEW: Write a spec from storyboards"))
     }
 
+    @Test("--device ipad writes the app an iPad user sees, with 'device: ipad'; an iPhone app has none to write")
+    func padApp() throws {
+        // Moonlight: UIMainStoryboardFile = iPhone, UIMainStoryboardFile~ipad = iPad; both open Settings.
+        let folder = try TemporaryFolder()
+        try folder.write("App/iPhone.storyboard", StoryboardText.board("PhoneHome"))
+        try folder.write("App/iPad.storyboard", StoryboardText.board("PadHome"))
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>iPhone</string>"
+            + "<key>UIMainStoryboardFile~ipad</key><string>iPad</string></dict></plist>")
+        let phone = try VCAuditProcess.run(["import", "storyboard", "App"], in: folder.path)
+        #expect(phone.status == 0, "\(phone.standardError)")
+        #expect(phone.standardOutput.contains("class: PhoneHome"))
+        #expect(!phone.standardOutput.contains("class: PadHome"))
+        #expect(phone.standardError.contains("'vcaudit import storyboard' of it with --device ipad writes the iPad app's spec"),
+                "\(phone.standardError)")
+        let pad = try VCAuditProcess.run(["import", "storyboard", "App", "--device", "ipad"], in: folder.path)
+        #expect(pad.status == 0, "\(pad.standardError)")
+        #expect(pad.standardOutput.contains("class: PadHome"))
+        #expect(!pad.standardOutput.contains("class: PhoneHome"))
+        #expect(pad.standardOutput.contains("\ndevice: ipad   # the app starts with iPad on iPad only (a ~ipad key in App/Info.plist), "
+            + "and with iPhone elsewhere\n"), "\(pad.standardOutput)")
+        #expect(pad.standardError.contains("App/iPhone.storyboard:1:1: note: not imported with the app's storyboards: the storyboard the "
+            + "app starts with on iPhone, in place of iPad (a ~ipad key in App/Info.plist) on iPad\n"), "\(pad.standardError)")
+        // The spec written is the iPad app: checked, it replays on ipad.
+        try folder.write("pad.yaml", pad.standardOutput)
+        let checked = try VCAuditProcess.run(["check", "pad.yaml", "--explore"], in: folder.path)
+        #expect(checked.standardError.contains("explored pad.yaml on ipad: "), "\(checked.standardError)")
+        #expect(!checked.standardError.contains("on iphone"), "\(checked.standardError)")
+
+        // An iPhone app runs on iPad as on an iPhone: there is no iPad app, and saying so is an error.
+        let phoneOnly = try TemporaryFolder()
+        try phoneOnly.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try phoneOnly.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try phoneOnly.write("App/App.xcodeproj/project.pbxproj", "A1 /* Main.storyboard */ = {isa = PBXFileReference; path = Main.storyboard; };\n"
+            + "buildSettings = {\n INFOPLIST_FILE = Info.plist;\n TARGETED_DEVICE_FAMILY = 1;\n};\n")
+        let refused = try VCAuditProcess.run(["import", "storyboard", "App", "--device", "ipad"], in: phoneOnly.path)
+        #expect(refused.status == 2, "\(refused.standardError)")
+        #expect(refused.standardOutput.isEmpty)
+        #expect(refused.standardError.contains("App/Main.storyboard:1:1: error: --device ipad, but an iPhone app (TARGETED_DEVICE_FAMILY = 1"),
+                "\(refused.standardError)")
+        let misspelt = try VCAuditProcess.run(["import", "storyboard", "App", "--device", "ipda"], in: phoneOnly.path)
+        #expect(misspelt.status == 2)
+    }
+
     @Test("bad input: an AppKit storyboard and a missing path exit 2 with their location")
     func badInput() throws {
         let folder = try folder(with: ["AppKit.storyboard"])

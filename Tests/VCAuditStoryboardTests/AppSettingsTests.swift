@@ -155,8 +155,8 @@ struct AppSettingsTests {
         #expect(app.mainPath == start)
         #expect(app.startsOnPadWithAnother)
         #expect(app.leftOut == [SpecLoader.Skipped(path: pad, reason: "an iPad-only storyboard (targetRuntime=\"iOS.CocoaTouch.iPad\"), which "
-            + "the app shows on iPad in place of its other storyboards; 'vcaudit check' or 'explore' of its folder checks both, or import "
-            + "that storyboard alone for iPad")])
+            + "the app shows on iPad in place of its other storyboards; 'vcaudit check' or 'explore' of its folder checks both; 'vcaudit "
+            + "import storyboard' of it with --device ipad writes the iPad app's spec")])
         #expect(app.deviceRestriction == DeviceRestriction(devices: [.iphone], reason: reason))
         let padApp = StoryboardImporter.importReadable([start, phone, pad], named: [folder.path], startingOnPad: true).result
         #expect(padApp.mainPath == start)
@@ -248,13 +248,13 @@ struct AppSettingsTests {
         let app = StoryboardImporter.importReadable([pad, phone], named: [folder.path]).result
         #expect(app.mainPath == phone)
         #expect(app.leftOut == [SpecLoader.Skipped(path: pad, reason: "the storyboard the app starts with on iPad (a ~ipad key in "
-            + "\(folder.path)/Info.plist), in place of iPhone; 'vcaudit check' or 'explore' of its folder checks both, or import that "
-            + "storyboard alone for iPad")])
+            + "\(folder.path)/Info.plist), in place of iPhone; 'vcaudit check' or 'explore' of its folder checks both; 'vcaudit import "
+            + "storyboard' of it with --device ipad writes the iPad app's spec")])
         let reason = "on iPad the app starts with the storyboard 'iPad' (a ~ipad key in \(folder.path)/Info.plist), not with iPhone"
         #expect(app.deviceRestriction == DeviceRestriction(devices: [.iphone], reason: reason))
         #expect(app.startsOnPadWithAnother)
         #expect(app.notes.contains("\(phone):1:1: note: checked on iphone only: \(reason); 'vcaudit check' or 'explore' of its folder "
-            + "checks both, or import that storyboard alone for iPad"), "\(app.notes)")
+            + "checks both; 'vcaudit import storyboard' of it with --device ipad writes the iPad app's spec"), "\(app.notes)")
         #expect(app.yaml.contains("device: iphone   # on iPad the app starts with"))
         // As the app starts on iPad: from the iPad storyboard, on ipad only, without the iPhone one.
         let padApp = StoryboardImporter.importReadable([pad, phone], named: [folder.path], startingOnPad: true).result
