@@ -27,6 +27,9 @@ public struct UnwindActions: Sendable, Equatable {
 
     public init() {}
 
+    /// The punctuation the declarations of actions and classes are read by.
+    private static let punctuation: Set<String> = ["{", "}", "(", ")", "<", ">", ":", ";", ".", ",", "@", "-"]
+
     /// Superclasses followed at most from one class (a cycle, or an absurd hierarchy, stops there).
     static let maximumInheritanceDepth = 64
 
@@ -45,7 +48,10 @@ public struct UnwindActions: Sendable, Equatable {
     /// Adds what one source file declares: Swift unless `file` ends in `.m`, `.mm` or `.h`.
     public mutating func scan(_ bytes: [UInt8], file: String) {
         let isSwift = !(file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".h"))
-        let tokens = SourceTokenizer.tokens(of: bytes, swift: isSwift)
+        // The declarations read here are made of identifiers and `{}()<>:;.,@-`.
+        let tokens = SourceTokenizer.tokens(of: bytes, swift: isSwift).filter {
+            $0.kind == .identifier || ($0.kind == .punctuation && Self.punctuation.contains($0.text))
+        }
         if isSwift { readSwift(tokens, file: file) } else { readObjectiveC(tokens, file: file) }
     }
 
@@ -294,148 +300,5 @@ public struct UnwindActions: Sendable, Equatable {
             }
             index += 1
         }
-    }
-}
-
-/// Splits Swift or Objective-C source into identifiers and the punctuation the unwind scan reads, with their lines;
-/// comments, string literals (Swift's multi-line and raw ones, with their interpolations) and character literals
-/// are skipped, numbers and other characters dropped. Linear in the input.
-enum SourceTokenizer {
-    struct Token: Sendable {
-        var text: String
-        var line: Int
-        var isIdentifier: Bool
-    }
-
-    private static let punctuation: Set<UInt8> = Set("{}()<>:;.,@-".utf8)
-
-    static func tokens(of bytes: [UInt8], swift: Bool) -> [Token] {
-        var tokens: [Token] = []
-        var index = 0, line = 1
-        let count = bytes.count
-        let newline = UInt8(ascii: "\n"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\"")
-        let backslash = UInt8(ascii: "\\"), hash = UInt8(ascii: "#"), apostrophe = UInt8(ascii: "'")
-        let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
-        // Swift string interpolations open: per one, the parentheses open inside it and how its string ends.
-        var interpolations: [(parens: Int, hashes: Int, multiline: Bool)] = []
-
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                || byte == 0x24 || byte >= 0x80
-        }
-        /// Skips a string's body from `index` (after its opening delimiter) to after its end or an interpolation's
-        /// `\(`, which it enters (returns true).
-        func skipString(hashes: Int, multiline: Bool) -> Bool {
-            while index < count {
-                let byte = bytes[index]
-                if byte == newline {
-                    line += 1
-                    // A single-line string ends at the line's end, whatever it lacks.
-                    if !multiline { index += 1; return false }
-                }
-                if byte == backslash {
-                    // An escape needs as many `#` after the backslash as the raw string has.
-                    var at = index + 1, marks = 0
-                    while marks < hashes, at < count, bytes[at] == hash { marks += 1; at += 1 }
-                    if marks == hashes, at < count {
-                        if swift, bytes[at] == openParen {
-                            index = at + 1
-                            return true
-                        }
-                        if bytes[at] == newline { line += 1 }
-                        index = at + 1
-                        continue
-                    }
-                }
-                if byte == quote {
-                    var at = index, quotes = 0
-                    if multiline {
-                        while at < count, bytes[at] == quote, quotes < 3 { quotes += 1; at += 1 }
-                    } else {
-                        quotes = 1; at += 1
-                    }
-                    if quotes == (multiline ? 3 : 1) {
-                        var marks = 0
-                        while marks < hashes, at < count, bytes[at] == hash { marks += 1; at += 1 }
-                        if marks == hashes { index = at; return false }
-                    }
-                    index += 1
-                    continue
-                }
-                index += 1
-            }
-            return false
-        }
-
-        while index < count {
-            let byte = bytes[index]
-            if byte == newline { line += 1; index += 1; continue }
-            if byte == slash, index + 1 < count, bytes[index + 1] == slash {
-                while index < count, bytes[index] != newline { index += 1 }
-                continue
-            }
-            if byte == slash, index + 1 < count, bytes[index + 1] == star {
-                // Swift's block comments nest; Objective-C's do not.
-                var nesting = 1
-                index += 2
-                while index < count, nesting > 0 {
-                    if bytes[index] == newline { line += 1 }
-                    if bytes[index] == star, index + 1 < count, bytes[index + 1] == slash { nesting -= 1; index += 2; continue }
-                    if swift, bytes[index] == slash, index + 1 < count, bytes[index + 1] == star { nesting += 1; index += 2; continue }
-                    index += 1
-                }
-                continue
-            }
-            // A string: Swift's "...", """...""", #"..."# (any number of #), Objective-C's "..." and @"...".
-            var hashes = 0
-            if swift, byte == hash {
-                var at = index
-                while at < count, bytes[at] == hash { hashes += 1; at += 1 }
-                if at < count, bytes[at] == quote { index = at } else { hashes = 0 }
-            }
-            if bytes[index] == quote {
-                let multiline = swift && index + 2 < count && bytes[index + 1] == quote && bytes[index + 2] == quote
-                index += multiline ? 3 : 1
-                if skipString(hashes: hashes, multiline: multiline) {
-                    interpolations.append((0, hashes, multiline))
-                }
-                continue
-            }
-            if !swift, byte == apostrophe {
-                index += 1
-                while index < count, bytes[index] != apostrophe, bytes[index] != newline {
-                    index += bytes[index] == backslash ? 2 : 1
-                }
-                index += 1
-                continue
-            }
-            if swift, !interpolations.isEmpty {
-                if byte == openParen { interpolations[interpolations.count - 1].parens += 1 }
-                if byte == closeParen {
-                    if interpolations[interpolations.count - 1].parens == 0 {
-                        // The interpolation ends: the rest of its string follows.
-                        let open = interpolations.removeLast()
-                        index += 1
-                        if skipString(hashes: open.hashes, multiline: open.multiline) { interpolations.append((0, open.hashes, open.multiline)) }
-                        continue
-                    }
-                    interpolations[interpolations.count - 1].parens -= 1
-                }
-            }
-            if isIdentifierByte(byte) {
-                let start = index
-                while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-                // Numbers are not identifiers; their digits are dropped.
-                if !(byte >= 0x30 && byte <= 0x39) {
-                    tokens.append(Token(text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, isIdentifier: true))
-                }
-                continue
-            }
-            if punctuation.contains(byte) {
-                tokens.append(Token(text: String(UnicodeScalar(byte)), line: line, isIdentifier: false))
-            }
-            index += 1
-        }
-        return tokens
     }
 }
