@@ -286,10 +286,13 @@ struct ExploreCommandTests {
             /* window?.rootViewController = board.instantiateViewController(withIdentifier: "InABlock")
                window?.rootViewController = board.instantiateViewController(withIdentifier: "StillInIt") */
             scene.window?.rootViewController = board.instantiateViewController(identifier: "Modern") // iOS 13
+            let url = "https://example.com"; window?.rootViewController = board.instantiateViewController(withIdentifier: "AfterAURL")
+            if window!.rootViewController != board.instantiateViewController(withIdentifier: "NotEqual") {}
             """.utf8), file: "AppDelegate.swift")
         #expect(assignments == [SourceNames.RootAssignment(identifier: "PhoneParent", file: "AppDelegate.swift", line: 4),
                                 SourceNames.RootAssignment(identifier: "Legacy", file: "AppDelegate.swift", line: 5),
-                                SourceNames.RootAssignment(identifier: "Modern", file: "AppDelegate.swift", line: 9)])
+                                SourceNames.RootAssignment(identifier: "Modern", file: "AppDelegate.swift", line: 9),
+                                SourceNames.RootAssignment(identifier: "AfterAURL", file: "AppDelegate.swift", line: 10)])
         // synthone: the iPad root is the storyboard's initial controller, the iPhone one a controller made by its identifier.
         let folder = try TemporaryFolder()
         try folder.write("App/Main.storyboard", StoryboardText.document(initial: "pad", """
