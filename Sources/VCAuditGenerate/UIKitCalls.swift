@@ -151,11 +151,7 @@ struct UIKitCalls {
 
     /// The identifier code performs `segue` by: the transition's name, unless the spec gives another, or none.
     static func identifier(_ transition: Transition, _ segue: Segue) -> String? {
-        switch segue.identifier {
-        case .transitionName: transition.name
-        case .named(let identifier): identifier
-        case .none: nil
-        }
+        segue.identifier(inTransitionNamed: transition.name)
     }
 
     /// The `modalPresentationStyle` a presenting segue sets on its destination when made with UIKit calls: its

@@ -67,7 +67,7 @@ extension Decider {
         emit(.performSegue) { $0.vc = from; $0.to = to; $0.segue = segue.kind }
         switch segue.kind {
         case .show: show(to, from: from, animated: segue.animated)
-        case .push: pushSegue(to, from: from, identifier: Self.identifier(of: segue, in: transition), animated: segue.animated)
+        case .push: pushSegue(to, from: from, identifier: segue.identifier(inTransitionNamed: transition.name), animated: segue.animated)
         case .showDetail: showDetail(to, from: from, animated: segue.animated)
         case .modal, .custom:
             present(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: segue.animated)
@@ -96,16 +96,6 @@ extension Decider {
             return
         }
         push(vc, on: nav, animated: animated)
-    }
-
-    /// The identifier UIKit names a segue by in its messages: the transition's name unless the spec gives another;
-    /// nil for a segue without one.
-    static func identifier(of segue: Segue, in transition: Transition) -> String? {
-        switch segue.identifier {
-        case .transitionName: transition.name
-        case .named(let identifier): identifier
-        case .none: nil
-        }
     }
 
     /// An unwind segue from `source` back to `target`.

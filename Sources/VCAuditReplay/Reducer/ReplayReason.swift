@@ -90,8 +90,8 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .windowWithoutRoot, .pageCountMismatch, .presentSelf, .alreadyPresented, .hasParent, .activeController,
              .popoverMissingAnchor, .containmentCycle, .reparentedWithoutRemoval, .transitionWithoutCommonParent,
-             .pushNavigationController, .pushSegueWithoutNavigationController, .pushDuplicate, .popToMissing, .duplicateViewControllers, .selectUnknownTab,
-             .addSelfAsSubview, .viewHierarchyCycle, .pageTransitionInProgress:
+             .pushNavigationController, .pushSegueWithoutNavigationController, .pushDuplicate, .popToMissing,
+             .duplicateViewControllers, .selectUnknownTab, .addSelfAsSubview, .viewHierarchyCycle, .pageTransitionInProgress:
             true
         case .presentationInProgress, .notInWindow, .detachedPresenter, .alreadyPresenting, .dismissInProgress,
              .unbalancedAppearance, .interruptedAppearance, .overlappingTransition, .notNavigation, .notTabBar, .pushSplitViewController,

@@ -68,6 +68,16 @@ public struct Segue: Sendable {
         case none
     }
 
+    /// The identifier `performSegue(withIdentifier:)` performs it by, and UIKit names it by in its messages, in a
+    /// transition named `transitionName`: that name unless the spec gives another; nil for a segue without one.
+    public func identifier(inTransitionNamed transitionName: String) -> String? {
+        switch identifier {
+        case .transitionName: transitionName
+        case .named(let identifier): identifier
+        case .none: nil
+        }
+    }
+
     public init(kind: Kind, from: Reference, to: Reference, style: Located<PresentationStyle>? = nil,
                 anchor: PopoverAnchor? = nil, animated: Bool = true, mark: Mark) {
         self.kind = kind
