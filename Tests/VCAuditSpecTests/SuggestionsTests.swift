@@ -22,12 +22,21 @@ struct SuggestionsTests {
         #expect(Suggestions.closest(to: "cat", in: ["bat", "hat"]) == "bat")
     }
 
-    @Test("edit distance counts insertions, deletions and substitutions")
+    @Test("edit distance counts insertions, deletions, substitutions and swaps of neighbours")
     func distance() {
         func d(_ a: String, _ b: String) -> Int { Suggestions.levenshtein(Array(a.unicodeScalars), Array(b.unicodeScalars)) }
         #expect(d("", "abc") == 3)
         #expect(d("kitten", "sitting") == 3)
         #expect(d("same", "same") == 0)
         #expect(d("café", "cafe") == 1)
+        #expect(d("ipda", "ipad") == 1)
+        #expect(d("ca", "abc") == 3)
+        #expect(d("modla", "modal") == 1)
+    }
+
+    @Test("a swap of two neighbouring letters is one typo")
+    func swaps() {
+        #expect(Suggestions.closest(to: "ipda", in: ["iphone", "ipad"]) == "ipad")
+        #expect(Suggestions.closest(to: "sohw", in: ["show", "showDetail", "modal"]) == "show")
     }
 }

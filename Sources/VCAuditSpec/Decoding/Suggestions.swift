@@ -28,9 +28,12 @@ public enum Suggestions {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'? (use \(use))" } ?? "; use \(use)"
     }
 
+    /// The edit distance of `a` and `b`: insertions, deletions, substitutions and swaps of two neighbours
+    /// (`ipda` for `ipad`, a typo's commonest shape), each counting one; no part is edited twice.
     static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -38,8 +41,11 @@ public enum Suggestions {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
