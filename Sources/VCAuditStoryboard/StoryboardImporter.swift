@@ -220,11 +220,18 @@ public enum StoryboardImporter {
         }
         // One that another storyboard opens through a reference (a loading screen that reuses it) is the app's too.
         let referencedNames = Set(given.flatMap { board in board.controllers.compactMap { $0.isPlaceholder ? $0.referencedStoryboard : nil } })
-        let launchScreens = given.count > 1 && given.contains { !$0.isLaunchScreen }
-            ? given.filter { $0.isLaunchScreen && !referencedNames.contains($0.name) } : []
+        // Found in a folder with no other storyboard, it is left out too: the app makes its screens in code, and
+        // exploring its launch screen as the app would say nothing of them. (Unless the app's settings name it as the
+        // main storyboard as well: UIKit then loads it as the app's interface, which the code replaces.)
+        let besideTheApps = given.count > 1 && given.contains { !$0.isLaunchScreen }
+        let launchScreens = given.filter { board in
+            board.isLaunchScreen && !referencedNames.contains(board.name)
+                && (besideTheApps || (!named.contains(board.path) && !mainNames.contains(board.name)))
+        }
         leftOut += launchScreens.map {
             SpecLoader.Skipped(path: $0.path, reason: "a launch screen (\(launchNames.contains($0.name) ? "UILaunchStoryboardName" : "launchScreen=\"YES\"")), "
-                + "which the system shows before the app runs")
+                + "which the system shows before the app runs" + (besideTheApps ? "" : "; the app has no other storyboard, so it makes its "
+                    + "screens in code: declare them in a spec (vcaudit init), or name this file to check it alone"))
         }
         // An app extension's storyboard (a share sheet, a widget) is shown by the extension's host, not by the app:
         // beside the app's storyboards it is left out; alone, or named on its own, it is imported, as asked.

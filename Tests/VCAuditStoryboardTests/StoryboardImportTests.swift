@@ -93,7 +93,7 @@ struct StoryboardImportTests {
         Array(StoryboardText.board(name, launchScreen: launchScreen).utf8)
     }
 
-    @Test("a launch screen is left out of an app's storyboards (given alone, it is imported)")
+    @Test("a launch screen is left out of an app's storyboards, and of a folder it is alone in; named alone, it is imported")
     func launchScreen() throws {
         let app = try StoryboardImporter.importTexts([("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true)),
                                                     ("UI/Main.storyboard", Self.board("Home"))])
@@ -105,7 +105,16 @@ struct StoryboardImportTests {
         #expect(app.allNotes == ["UI/LaunchScreen.storyboard:1:1: note: not imported with the app's storyboards: a launch screen "
             + "(launchScreen=\"YES\"), which the system shows before the app runs"])
         #expect(app.mainPath == "UI/Main.storyboard")
-        let alone = try StoryboardImporter.importTexts([("UI/LaunchScreen.storyboard", Self.board("Launch", launchScreen: true))])
+        // Alone in a folder (ios-restart-app): the app makes its screens in code.
+        let launchScreen = try Storyboard.read(Self.board("Launch", launchScreen: true), path: "UI/LaunchScreen.storyboard")
+        let found = StoryboardImporter.importStoryboards([launchScreen], named: ["UI"])
+        #expect(!found.yaml.contains("launchViewController"))
+        #expect(found.leftOut == [SpecLoader.Skipped(path: "UI/LaunchScreen.storyboard",
+                                                     reason: "a launch screen (launchScreen=\"YES\"), which the system shows before the app runs; the "
+                                                        + "app has no other storyboard, so it makes its screens in code: declare them in a spec "
+                                                        + "(vcaudit init), or name this file to check it alone")])
+        // Named alone, it is imported, as asked.
+        let alone = StoryboardImporter.importStoryboards([launchScreen], named: ["UI/LaunchScreen.storyboard"])
         #expect(alone.yaml.contains("window: launchViewController\n"))
         #expect(alone.notes.isEmpty)
         #expect(alone.leftOut.isEmpty)
