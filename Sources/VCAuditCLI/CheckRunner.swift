@@ -153,12 +153,13 @@ public struct CheckRunner: Sendable {
         }
         let apps = importStoryboards(storyboards, exploring: explorer != nil, into: &result, notes: &notes)
         let (checkedBefore, exploredBefore) = (result.findings.count, exploration.findings.count)
-        for (position, spec) in apps.enumerated() {
+        for app in apps {
+            for (position, spec) in app.enumerated() {
             // Of an app that is two (its iPhone and its iPad storyboards), the other one runs on a device one leaves out.
-            let devices = devices(for: spec, notes: &notes, inPlace: apps.count == 1)
+            let devices = devices(for: spec, notes: &notes, inPlace: app.count == 1)
             if devices.isEmpty {
                 // Not checked, so not counted (unless the other app, which is, is named after the same storyboard).
-                if !apps.indices.contains(where: { $0 != position && apps[$0].file == spec.file }) { result.files.removeAll { $0 == spec.file } }
+                if !app.indices.contains(where: { $0 != position && app[$0].file == spec.file }) { result.files.removeAll { $0 == spec.file } }
                 continue
             }
             if checkingScenarios { check(spec, source: nil, devices: devices, with: checker, into: &result) }
@@ -167,9 +168,10 @@ public struct CheckRunner: Sendable {
                 explore(spec, devices: devices, with: explorer, progress: progress, into: &explored)
                 merge(explored)
             }
+            }
         }
-        if apps.count > 1 {
-            // What the two apps' shared storyboards show alike is one finding, on both devices, as one app's devices are.
+        if apps.joined().count > 1 {
+            // What several apps' shared storyboards show alike is one finding, on all their devices, as one app's devices are.
             let checked = Self.mergingDevices(Array(result.findings[checkedBefore...]), by: Self.appFinding)
             result.findings.replaceSubrange(checkedBefore..., with: checked)
             let explored = Self.mergingDevices(Array(exploration.findings[exploredBefore...]), by: Self.appFinding)
@@ -255,13 +257,44 @@ public struct CheckRunner: Sendable {
     ///
     /// An app that shows other storyboards on iPad (a `~ipad` key, iPad-only twins) is two: as it starts on iPhone,
     /// on iphone, and as it starts on iPad, on ipad (`StoryboardImporter.Result.startsOnPadWithAnother`).
-    func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> [Spec] {
+    func importStoryboards(_ paths: [String], exploring: Bool, into result: inout CheckResult, notes: inout String) -> [[Spec]] {
         guard !paths.isEmpty else { return [] }
-        var importNotes: [String] = []
         // The storyboards, the app's settings and what its code spells (for what exploring presents at launch), from
-        // the folders given, are read once for both apps.
+        // the folders given, are read once for every app.
         let read = StoryboardImporter.read(paths, named: Set(options.paths))
         let sourceNames = exploring ? AppSourceLiterals.find(inFolders: options.paths.sorted()) : nil
+        let apps = read.separateApps()
+        guard apps.count > 1 else {
+            return [importApp(read, sourceNames: sourceNames, exploring: exploring, into: &result, notes: &notes)].filter { !$0.isEmpty }
+        }
+        // A folder of several apps: each is imported on its own, and what they share (a framework's storyboard) is
+        // recorded and said once.
+        var specs: [[Spec]] = []
+        var noteLines: [Substring] = []
+        var imported: Set<String> = []
+        for app in apps {
+            var appResult = CheckResult()
+            var appNotes = ""
+            let app = importApp(app, sourceNames: sourceNames, exploring: exploring, into: &appResult, notes: &appNotes)
+            if !app.isEmpty { specs.append(app) }
+            result.files += appResult.files.filter { !result.files.contains($0) }
+            result.skipped += appResult.skipped.filter { skipped in !result.skipped.contains { $0.path == skipped.path } }
+            result.inputErrors += appResult.inputErrors.filter { error in !result.inputErrors.contains { $0.location == error.location } }
+            result.notReplayed += appResult.notReplayed.filter { !result.notReplayed.contains($0) }
+            result.importedStoryboards += appResult.importedStoryboards.filter { !result.importedStoryboards.contains($0) }
+            imported.formUnion(appResult.importedStoryboards)
+            for line in appNotes.split(separator: "\n") where !noteLines.contains(line) { noteLines.append(line) }
+        }
+        result.skipped.removeAll { imported.contains($0.path) }
+        notes += noteLines.map { $0 + "\n" }.joined()
+        return specs
+    }
+
+    /// Imports one app: as it starts on iPhone, and as it starts on iPad when it shows other storyboards there (two
+    /// specs then); none when none of its storyboards can be read.
+    private func importApp(_ read: StoryboardImporter.AppStoryboards, sourceNames: SourceNames?, exploring: Bool,
+                           into result: inout CheckResult, notes: inout String) -> [Spec] {
+        var importNotes: [String] = []
         guard let spec = importStoryboards(read, startingOnPad: false, sourceNames: sourceNames, exploring: exploring, into: &result,
                                            notes: &notes, importNotes: &importNotes) else { return [] }
         guard spec.startsOnPadWithAnother else { return [spec] }
@@ -497,7 +530,8 @@ public struct CheckRunner: Sendable {
         for finding in findings {
             let key = key(finding)
             // Explore reports a finding once per device: one with a device in common is another one.
-            if let position = positions[key], !merged[position].devices.contains(where: finding.devices.contains) {
+            if let position = positions[key],
+               finding.spec != merged[position].spec || !merged[position].devices.contains(where: finding.devices.contains) {
                 // A device that reaches it by another path (iPad after a resize) says so: the first witness need not
                 // reproduce there. Each witness then names its device.
                 let first = merged[position].notes.filter(Self.isWitness), other = finding.notes.filter(Self.isWitness)

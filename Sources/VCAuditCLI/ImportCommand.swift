@@ -118,8 +118,9 @@ public struct ImportStoryboardCommand: DeliveringCommand {
         // such file is named.
         // Written to a file, the spec names the storyboards from its folder, as its `storyboards:` would.
         let onPad = device.word == .ipad
-        let (result, errors) = StoryboardImporter.importReadable(found.files, named: Set(paths), sourcesFrom: out.map(FilePath.folder(of:)),
-                                                                 startingOnPad: onPad)
+        let read = StoryboardImporter.read(found.files, named: Set(paths))
+        let result = StoryboardImporter.importReadable(read, sourcesFrom: out.map(FilePath.folder(of:)), startingOnPad: onPad)
+        let errors = read.errors
         guard errors.isEmpty else {
             output.stderr += errors.map { $0.description + "\n" }.joined()
             output.status = 2
@@ -133,6 +134,15 @@ public struct ImportStoryboardCommand: DeliveringCommand {
             return output
         }
         output.stderr += result.allNotes.map { $0 + "\n" }.joined()
+        let apps = read.separateApps()
+        if apps.count > 1 {
+            // One spec is one app: this one holds every storyboard, which `check` and `explore` of the folder do not.
+            let mains = apps.compactMap { $0.mainStoryboardPath }
+            output.stderr += "\(mains[0]):1:1: note: the folders given hold \(apps.count) apps, each with its own Info.plist and main "
+                + "storyboard (\(mains.joined(separator: ", "))); the spec written is of all their storyboards as one app. 'vcaudit check' "
+                + "and 'explore' of the folder check each app apart; to write one app's spec, give its folder with the folders of the "
+                + "storyboards it shares\n"
+        }
         let imported = found.files.count - result.leftOut.count
         if imported == 0 {
             output.stderr += "error: no UIKit storyboard in \(paths.joined(separator: ", ")); give the app's iOS storyboards, or folders that hold them\n"

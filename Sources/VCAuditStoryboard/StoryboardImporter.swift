@@ -79,6 +79,56 @@ public enum StoryboardImporter {
         let otherPlatforms: [SpecLoader.Skipped]
         let settings: AppStoryboardSettings.Settings
         let unwindActions: UnwindActions?
+        /// Of one of several apps told apart (`separateApps`), its main storyboard.
+        var main: String?
+
+        /// The main storyboard of an app `separateApps` told apart: the one its Info.plist names.
+        public var mainStoryboardPath: String? { main }
+
+        /// A folder that holds several apps (sample apps, one folder per target), each as its own `AppStoryboards`; the
+        /// folder as one app otherwise.
+        ///
+        /// An app is an Info.plist that names a main storyboard for every device, with that storyboard: the one of its
+        /// name nearest the Info.plist. Its folder is the one that holds both. Several apps are told apart only when each
+        /// names a storyboard of its own and no app's folder holds another's (targets that share storyboards are one app,
+        /// as one folder is); each has the storyboards in its folder (in the deepest app folder that holds them) and those
+        /// in no app's folder, which the apps share (a framework's).
+        public func separateApps() -> [AppStoryboards] {
+            var roots: [(folder: String, main: String)] = []
+            for setting in settings.storyboards where setting.role == .main && setting.device == nil {
+                let plistFolder = FilePath.folder(of: setting.file)
+                let candidates = storyboards.filter { $0.name == setting.name }
+                guard let main = candidates.max(by: { Self.sharedDepth($0.path, plistFolder) < Self.sharedDepth($1.path, plistFolder) }) else { continue }
+                let folder = Self.commonFolder(FilePath.folder(of: main.path), plistFolder)
+                if !roots.contains(where: { $0.main == main.path }) { roots.append((folder, main.path)) }
+            }
+            let disjoint = roots.allSatisfy { root in
+                !roots.contains { other in other.main != root.main && FilePath.isInside(root.folder, folder: other.folder) }
+            }
+            guard roots.count > 1, disjoint else { return [self] }
+            roots.sort { $0.main < $1.main }
+            func app(of path: String) -> Int? { roots.firstIndex { FilePath.isInside(path, folder: $0.folder) } }
+            return roots.indices.map { index in
+                let belongs = { (path: String) in app(of: path).map { $0 == index } ?? true }
+                return AppStoryboards(paths: paths.filter(belongs), named: named, storyboards: storyboards.filter { belongs($0.path) },
+                                      errors: errors.filter { belongs($0.file) }, otherPlatforms: otherPlatforms.filter { belongs($0.path) },
+                                      settings: settings, unwindActions: unwindActions, main: roots[index].main)
+            }
+        }
+
+        /// How many folders `path` and `folder` have in common from the top.
+        static func sharedDepth(_ path: String, _ folder: String) -> Int {
+            zip(FilePath.tidy(path).split(separator: "/"), FilePath.tidy(folder).split(separator: "/")).prefix { $0 == $1 }.count
+        }
+
+        /// The deepest folder that holds both `a` and `b` (folders, tidied).
+        static func commonFolder(_ a: String, _ b: String) -> String {
+            let parts = zip(FilePath.tidy(a).split(separator: "/", omittingEmptySubsequences: false),
+                            FilePath.tidy(b).split(separator: "/", omittingEmptySubsequences: false)).prefix { $0 == $1 }.map { String($0.0) }
+            if parts.isEmpty { return a.hasPrefix("/") ? "/" : "." }
+            let joined = parts.joined(separator: "/")
+            return joined.isEmpty ? "/" : joined
+        }
     }
 
     /// Reads every storyboard at `paths` it can, and the app's settings and sources in the folders among `named`

@@ -168,6 +168,38 @@ struct ExploreCommandTests {
         #expect(phone.standardError.hasPrefix("no findings in 1 app "), "\(phone.standardError)")
     }
 
+    @Test("a folder of several apps (sdl_ios's two sample apps) checks each with its own storyboards and those they share, once")
+    func severalApps() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Examples/ObjC/Base.lproj/Main.storyboard", StoryboardText.board("ObjCHome"))
+        try folder.write("Examples/ObjC/ObjC-Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try folder.write("Examples/Swift/Main.storyboard", StoryboardText.board("SwiftHome"))
+        try folder.write("Examples/Swift/Swift-Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        // A framework's storyboard, in no app's folder: both apps show it.
+        try folder.write("Framework/LockScreen.storyboard", StoryboardText.board("Orphan", isInitial: false))
+        let output = try VCAuditProcess.run(["check", ".", "--explore", "--explore-depth", "1"], in: folder.path)
+        #expect(output.standardOutput.components(separatedBy: "[unreachable_controller]").count == 2, "\(output.standardOutput)")
+        #expect(output.standardOutput.hasPrefix("Framework/LockScreen.storyboard:6:17: warning: <OrphanViewController: orphanViewController>"),
+                "\(output.standardOutput)")
+        #expect(output.standardError.hasPrefix("1 warning in 2 of 2 apps "), "\(output.standardError)")
+        #expect(output.standardError.contains("explored Examples/ObjC/Base.lproj/Main.storyboard on iphone: "), "\(output.standardError)")
+        #expect(output.standardError.contains("explored Examples/Swift/Main.storyboard on iphone: "), "\(output.standardError)")
+        // Each app has its own home, not the other's as a second copy.
+        #expect(!output.standardError.contains("2 storyboards have an initial view controller"), "\(output.standardError)")
+        // One spec is one app: the import says the folder holds two.
+        let imported = try VCAuditProcess.run(["import", "storyboard", "."], in: folder.path)
+        #expect(imported.status == 0)
+        #expect(imported.standardError.contains("note: the folders given hold 2 apps, each with its own Info.plist and main storyboard "
+            + "(./Examples/ObjC/Base.lproj/Main.storyboard, ./Examples/Swift/Main.storyboard)"), "\(imported.standardError)")
+        // Two Info.plists in one app's folder that name one storyboard (white-label targets) are one app.
+        let shared = try TemporaryFolder()
+        try shared.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try shared.write("App/Brand-A-Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try shared.write("App/Brand-B-Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        let one = try VCAuditProcess.run(["check", "App"], in: shared.path)
+        #expect(one.standardError.hasPrefix("no findings in 1 app "), "\(one.standardError)")
+    }
+
     @Test("storyboards of an app that makes its root in code: exploring starts from a guess; what nothing can show is unreachable whatever the root")
     func guessedRoot() throws {
         let folder = try TemporaryFolder()
