@@ -39,6 +39,16 @@ struct PathEdgeCaseTests {
         #expect(plain.standardOutput.hasPrefix("other/x.yaml:13:13: error: "))
     }
 
+    @Test("a folder given where one spec is read says so, and which commands read folders", arguments: ["replay", "tree"])
+    func folderForOneSpec(_ command: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/app.yaml", doublePush)
+        let outcome = try VCAuditProcess.run([command, "Specs"], in: folder.path)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "Specs:1:1: error: a folder, not a spec file; give the path of a spec file ('vcaudit check' and "
+            + "'explore' read folders)\n", "\(outcome.standardError)")
+    }
+
     @Test("a baseline in a subfolder written by an older version (specs named from the working directory) still matches")
     func olderBaselineInASubfolder() throws {
         let folder = try TemporaryFolder()

@@ -208,6 +208,11 @@ public enum SpecLoader {
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink, type != .typeDirectory {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "not a regular file (a device, a pipe or a socket); give the path of a spec file")], source: nil))
         }
+        if attributes?[.type] as? FileAttributeType == .typeDirectory {
+            // Commands that read one spec (replay, tree, diff, verify) are given a folder: `check` and `explore` take those.
+            return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "a folder, not a spec file; give the path of a spec file "
+                + "('vcaudit check' and 'explore' read folders)")], source: nil))
+        }
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > limits.maxBytes {
             return LoadedFile(path: path, outcome: .failed([Diagnostic(.error, at: start, "the file is \(size) bytes, more than the \(limits.maxBytes) a spec may have; split it into several specs")], source: nil))
         }
