@@ -30,9 +30,13 @@ public enum AppSourceLiterals {
     /// The lines of `tokens` that set a window's root to a controller a storyboard makes for an identifier
     /// (`window?.rootViewController = board.instantiateViewController(withIdentifier: "Home")`, iOS 13's
     /// `instantiateViewController(identifier:)`, or Objective-C's `instantiateViewControllerWithIdentifier:@"Home"`),
-    /// with that identifier: one line, outside comments, a window's property (not a local variable, nor an argument label).
+    /// with that identifier: a window's property (not a local variable, nor an argument label), outside comments,
+    /// assigned the call on its line, or a variable the file last assigned such a call on a line of its own
+    /// (`let login = board.instantiateViewController(withIdentifier: "Login")`, then `window?.rootViewController = login`).
     static func rootAssignments(in tokens: [SourceTokenizer.Token], file: String) -> [SourceNames.RootAssignment] {
         var found: [SourceNames.RootAssignment] = []
+        // Per variable, the identifier of the storyboard controller last assigned to it.
+        var made: [String: String] = [:]
         var lineStart = 0
         while lineStart < tokens.count {
             var lineEnd = lineStart
@@ -40,15 +44,30 @@ public enum AppSourceLiterals {
             defer { lineStart = lineEnd }
             func text(_ at: Int) -> String? { at >= lineStart && at < lineEnd ? tokens[at].text : nil }
             func isIdentifier(_ at: Int, _ test: (String) -> Bool) -> Bool { tokens[at].kind == .identifier && test(tokens[at].text) }
+            /// The identifier a storyboard is asked for in the call that starts after `from` on this line.
+            func madeController(after from: Int) -> String? {
+                guard let call = (from..<lineEnd).first(where: { isIdentifier($0) { $0.hasPrefix("instantiateViewController") } }),
+                      let label = (call..<lineEnd).first(where: { isIdentifier($0) { $0.hasSuffix("dentifier") } }),
+                      let name = (label..<lineEnd).first(where: { tokens[$0].kind == .string }), !tokens[name].text.isEmpty else { return nil }
+                return tokens[name].text
+            }
             // `<window>.rootViewController = `: a property of a window, assigned (not compared, `==`, `!=`).
             for root in lineStart..<lineEnd where isIdentifier(root, { $0 == "rootViewController" }) {
                 guard text(root - 1) == ".", text(root + 1) == "=", text(root + 2) != "=",
-                      (lineStart..<root).contains(where: { isIdentifier($0) { $0.lowercased().contains("window") } }),
-                      let call = ((root + 2)..<lineEnd).first(where: { isIdentifier($0) { $0.hasPrefix("instantiateViewController") } }),
-                      let label = (call..<lineEnd).first(where: { isIdentifier($0) { $0.hasSuffix("dentifier") } }),
-                      let name = (label..<lineEnd).first(where: { tokens[$0].kind == .string }), !tokens[name].text.isEmpty else { continue }
-                found.append(SourceNames.RootAssignment(identifier: tokens[name].text, file: file, line: tokens[root].line))
+                      (lineStart..<root).contains(where: { isIdentifier($0) { $0.lowercased().contains("window") } }) else { continue }
+                // The variable alone: what follows it is the statement's end, not a member or a call.
+                let variable = root + 2 < lineEnd && tokens[root + 2].kind == .identifier && [nil, ";"].contains(text(root + 3))
+                    ? made[tokens[root + 2].text] : nil
+                guard let identifier = madeController(after: root + 2) ?? variable else { continue }
+                found.append(SourceNames.RootAssignment(identifier: identifier, file: file, line: tokens[root].line))
                 break
+            }
+            // `let login = board.instantiateViewController(withIdentifier: "Login")`, or Objective-C's
+            // `UIViewController *login = [board instantiateViewControllerWithIdentifier:@"Login"];`: a variable (a
+            // property, `self.login`, is not followed), which any other assignment makes something else.
+            if let assign = (lineStart..<lineEnd).first(where: { tokens[$0].text == "=" && tokens[$0].kind == .punctuation }),
+               assign > lineStart, tokens[assign - 1].kind == .identifier, text(assign + 1) != "=", text(assign - 2) != "." {
+                made[tokens[assign - 1].text] = madeController(after: assign + 1)
             }
         }
         return found

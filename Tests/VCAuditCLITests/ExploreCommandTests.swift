@@ -320,11 +320,19 @@ struct ExploreCommandTests {
             scene.window?.rootViewController = board.instantiateViewController(identifier: "Modern") // iOS 13
             let url = "https://example.com"; window?.rootViewController = board.instantiateViewController(withIdentifier: "AfterAURL")
             if window!.rootViewController != board.instantiateViewController(withIdentifier: "NotEqual") {}
+            let initialViewController = storyboard.instantiateViewController(withIdentifier: "LoginViewController")
+            self.window?.rootViewController = initialViewController
+            UIViewController *home = [storyboard instantiateViewControllerWithIdentifier:@"Home"];
+            home = [[UIViewController alloc] init];
+            self.window.rootViewController = home;
+            let onboarding = storyboard.instantiateViewController(withIdentifier: "Onboarding")
+            window?.rootViewController = onboarding.navigationController
             """.utf8), file: "AppDelegate.swift")
         #expect(assignments == [SourceNames.RootAssignment(identifier: "PhoneParent", file: "AppDelegate.swift", line: 4),
                                 SourceNames.RootAssignment(identifier: "Legacy", file: "AppDelegate.swift", line: 5),
                                 SourceNames.RootAssignment(identifier: "Modern", file: "AppDelegate.swift", line: 9),
-                                SourceNames.RootAssignment(identifier: "AfterAURL", file: "AppDelegate.swift", line: 10)])
+                                SourceNames.RootAssignment(identifier: "AfterAURL", file: "AppDelegate.swift", line: 10),
+                                SourceNames.RootAssignment(identifier: "LoginViewController", file: "AppDelegate.swift", line: 13)])
         // synthone: the iPad root is the storyboard's initial controller, the iPhone one a controller made by its identifier.
         let folder = try TemporaryFolder()
         try folder.write("App/Main.storyboard", StoryboardText.document(initial: "pad", """
