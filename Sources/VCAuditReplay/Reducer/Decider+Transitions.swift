@@ -29,7 +29,7 @@ extension Decider {
             }
         case .segue(let segue):
             origin.at = InternedLocation(file: file, mark: segue.mark)
-            performSegue(segue, of: spec.transitions[position])
+            performSegue(segue, transitionAt: position)
         }
         origin = saved
     }
@@ -49,7 +49,7 @@ extension Decider {
     /// Every segue but an embed or an unwind instantiates its destination from the storyboard first, so
     /// running it again makes a new instance (docs/uikit-semantics.md): a double tap pushes two different controllers.
     /// An embed destination is made once, with its container; an unwind goes back to an existing one.
-    mutating func performSegue(_ segue: Segue, of transition: Transition) {
+    mutating func performSegue(_ segue: Segue, transitionAt position: Int) {
         let from = state.current(segue.from.id)
         var to = state.current(segue.to.id)
         if segue.kind == .unwind {
@@ -67,7 +67,7 @@ extension Decider {
         emit(.performSegue) { $0.vc = from; $0.to = to; $0.segue = segue.kind }
         switch segue.kind {
         case .show: show(to, from: from, animated: segue.animated)
-        case .push: pushSegue(to, from: from, identifier: segue.identifier(inTransitionNamed: transition.name), animated: segue.animated)
+        case .push: pushSegue(to, from: from, segue: segue, transitionAt: position)
         case .showDetail: showDetail(to, from: from, animated: segue.animated)
         case .modal, .custom:
             present(to, from: from, style: segue.style?.value, anchor: segue.anchor, animated: segue.animated)
@@ -87,15 +87,16 @@ extension Decider {
     ///
     /// `navigationController` is the nearest navigation controller among the source's parents, not through the
     /// controller that presents it, and not the source itself when it is one.
-    mutating func pushSegue(_ vc: ControllerID, from source: ControllerID, identifier: String?, animated: Bool) {
+    mutating func pushSegue(_ vc: ControllerID, from source: ControllerID, segue: Segue, transitionAt position: Int) {
         guard let nav = state[source].parent.flatMap({ state.navigationController(of: $0) }) else {
+            let identifier = segue.identifier(inTransitionNamed: spec.transitions[position].name)
             exception(messages.pushSegueWithoutNavigationController(identifier), reason: .pushSegueWithoutNavigationController) {
                 $0.vc = source
                 $0.to = vc
             }
             return
         }
-        push(vc, on: nav, animated: animated)
+        push(vc, on: nav, animated: segue.animated)
     }
 
     /// An unwind segue from `source` back to `target`.
