@@ -49,16 +49,21 @@ public struct GraphCommand: DeliveringCommand {
     /// Loads, checks the scenario when asked, and renders, without touching the process's output.
     public func execute() -> SubcommandOutput {
         let discovered = SpecLoader.discover([path], alongside: [".storyboard"])
-        // Storyboards are one app, imported in memory as `check` imports them.
+        // Storyboards are one app, imported in memory as `check` imports them; a folder of several apps draws each.
         let storyboards = discovered.alongside
         var errors = discovered.missing.map { $0.rendered(source: nil) }.joined()
         var notes = ""
         var specs: [Spec] = []
         if !storyboards.isEmpty {
-            let app = CheckRunner.importApp(storyboards, named: [path], limits: .default)
-            notes += app.leftOut.map { $0.note + "\n" }.joined()
-            errors += app.errors.map { $0.rendered(source: nil) }.joined()
-            if let spec = app.spec { specs.append(spec) }
+            var said: Set<String> = []
+            for read in StoryboardImporter.read(storyboards, named: [path]).separateApps() {
+                let app = CheckRunner.importApp(read, limits: .default)
+                // What the apps share is said once.
+                for line in app.leftOut.map({ $0.note + "\n" }) + app.errors.map({ $0.rendered(source: nil) }) where said.insert(line).inserted {
+                    if line.contains(": error: ") { errors += line } else { notes += line }
+                }
+                if let spec = app.spec { specs.append(spec) }
+            }
         }
         for file in discovered.files {
             let loaded = SpecLoader.load(path: file, storyboards: StoryboardImporter.specImport)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VCAuditCLI
+import VCAuditTestSupport
 
 /// `vcaudit graph`, run in process.
 @Suite("graph command")
@@ -48,6 +49,23 @@ struct GraphCommandTests {
             + "found in a folder; vcaudit audits UIKit view controllers\n")
         #expect(folder.stdout.components(separatedBy: "flowchart LR\n").count == 2, "one app, one flowchart")
         #expect(folder.stdout.contains("settingsMenuViewController"), "Settings.storyboard is drawn with Main")
+    }
+
+    @Test("a folder of several apps draws each, with the storyboards they share")
+    func severalApps() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Examples/ObjC/Main.storyboard", StoryboardText.board("ObjCHome"))
+        try folder.write("Examples/ObjC/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try folder.write("Examples/Swift/Main.storyboard", StoryboardText.board("SwiftHome"))
+        try folder.write("Examples/Swift/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+        try folder.write("Framework/LockScreen.storyboard", StoryboardText.board("Lock", isInitial: false))
+        let output = try graph([folder.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let drawn = output.stdout.components(separatedBy: "flowchart LR\n").dropFirst()
+        #expect(drawn.count == 2, "\(output.stdout)")
+        #expect(drawn.allSatisfy { $0.contains("lockViewController") }, "each app draws the storyboard they share")
+        #expect(drawn.first?.contains("objCHomeViewController") == true && drawn.first?.contains("swiftHome") == false, "\(output.stdout)")
+        #expect(drawn.last?.contains("swiftHomeViewController") == true && drawn.last?.contains("objCHome") == false, "\(output.stdout)")
     }
 
     @Test("bad input exits 2 with a message")
