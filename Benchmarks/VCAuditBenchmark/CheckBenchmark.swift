@@ -39,9 +39,11 @@ struct CheckBenchmark {
             replay    load, then Replay.run of every scenario (the event logs)
             check     load, then Checker.check: replay, every rule, device merging, suppressions
             check×N   the same on one thread per core (N cores), as 'vcaudit check' runs by default: wall time
-          The first iteration is a warm-up. Ratios are to libyaml. Then one more check pass, untimed, counts
-          heap allocations (on Linux) for the allocations per event. With --write-corpus DIR it writes the corpus's
-          files to DIR (which must not exist) and times nothing: 'time vcaudit check DIR' then measures the tool.
+          The first iteration is a warm-up. Ratios are to libyaml. A CPU line gives the process's CPU seconds
+          during check and check×N and their ratio: what the threads spent in all, whatever else the machine ran.
+          Then one more check pass, untimed, counts heap allocations (on Linux) for the allocations per event.
+          With --write-corpus DIR it writes the corpus's files to DIR (which must not exist) and times nothing:
+          'time vcaudit check DIR' then measures the tool.
           --only times one stage, for a profiler (perf record, valgrind --tool=callgrind); the other columns read 0.
         """
 
