@@ -39,9 +39,11 @@ struct CheckBenchmark {
             replay    load, then Replay.run of every scenario (the event logs)
             check     load, then Checker.check: replay, every rule, device merging, suppressions
             check×N   the same on one thread per core (N cores), as 'vcaudit check' runs by default: wall time
-          The first iteration is a warm-up. Ratios are to libyaml. Then one more check pass, untimed, counts
-          heap allocations (on Linux) for the allocations per event. With --write-corpus DIR it writes the corpus's
-          files to DIR (which must not exist) and times nothing: 'time vcaudit check DIR' then measures the tool.
+          The first iteration is a warm-up. Ratios are to libyaml. A CPU line gives the process's CPU seconds
+          during check and check×N and their ratio: what the threads spent in all, whatever else the machine ran.
+          Then one more check pass, untimed, counts heap allocations (on Linux) for the allocations per event.
+          With --write-corpus DIR it writes the corpus's files to DIR (which must not exist) and times nothing:
+          'time vcaudit check DIR' then measures the tool.
           --only times one stage, for a profiler (perf record, valgrind --tool=callgrind); the other columns read 0.
         """
 
@@ -113,6 +115,8 @@ struct CheckBenchmark {
         let parallelStage = "check×\(cores)"
         let stages = ["libyaml", "load", "replay", "check", parallelStage]
         var times: [String: [Double]] = Dictionary(uniqueKeysWithValues: stages.map { ($0, []) })
+        // The CPU seconds of the whole process during `check` and `check×N`: what the threads spent in all.
+        var cpuTimes: [String: [Double]] = ["check": [], parallelStage: []]
         for iteration in 0...iterations {
             var sink = 0
             let bare = !runs("libyaml") ? 0 : Measurement.seconds { for file in files { sink &+= LibYAMLBaseline.parse(file.bytes) } }
@@ -125,7 +129,7 @@ struct CheckBenchmark {
                     for scenario in spec.scenarios { sink &+= Replay.run(spec, scenario: scenario).log.events.count }
                 }
             }
-            let check = !runs("check") ? 0 : Measurement.seconds {
+            let (check, checkCPU) = !runs("check") ? (0, 0) : Measurement.secondsAndCPU {
                 for file in files {
                     guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
                     sink &+= checker.check(spec).findings.count &+ 1
@@ -133,7 +137,7 @@ struct CheckBenchmark {
             }
             // What `vcaudit check` does by default: the files shared among one thread per core (wall time).
             let total = files.count
-            let parallel = !runs("parallel") ? 0 : Measurement.seconds {
+            let (parallel, parallelCPU) = !runs("parallel") ? (0, 0) : Measurement.secondsAndCPU {
                 let next = Counter()
                 DispatchQueue.concurrentPerform(iterations: cores) { _ in
                     while let index = next.claim(below: total) {
@@ -145,6 +149,8 @@ struct CheckBenchmark {
             precondition(sink != 0 || !only.isEmpty)
             guard iteration > 0 else { continue }
             times[parallelStage]!.append(parallel)
+            cpuTimes["check"]!.append(checkCPU)
+            cpuTimes[parallelStage]!.append(parallelCPU)
             times["libyaml"]!.append(bare)
             times["load"]!.append(load)
             times["replay"]!.append(replay)
@@ -152,6 +158,7 @@ struct CheckBenchmark {
         }
         print("")
         print(Measurement.table(stages: stages, times: times, iterations: iterations, megabytes: Measurement.megabytes(totalBytes)))
+        if let line = Self.cpuLine(cpuTimes, parallelStage: parallelStage, cores: cores) { print(line) }
         let checkMedian = Measurement.median(times["check"]!)
         if checkMedian > 0 {
             print("")
@@ -180,6 +187,26 @@ struct CheckBenchmark {
 }
 
 extension CheckBenchmark {
+    /// The CPU seconds `check` and `check×N` took (min and median), and how much more CPU the parallel stage spent
+    /// for the same work: the part of its wall time that more cores cannot win back (nil when neither was timed).
+    static func cpuLine(_ cpuTimes: [String: [Double]], parallelStage: String, cores: Int) -> String? {
+        let sequential = cpuTimes["check"]!.filter { $0 > 0 }
+        let parallel = cpuTimes[parallelStage]!.filter { $0 > 0 }
+        func figures(_ values: [Double]) -> String {
+            "\(Measurement.format(values.min()!, decimals: 3)) / \(Measurement.format(Measurement.median(values), decimals: 3)) s"
+        }
+        var parts: [String] = []
+        if !sequential.isEmpty { parts.append("check \(figures(sequential))") }
+        if !parallel.isEmpty { parts.append("\(parallelStage) \(figures(parallel)) on \(cores) threads") }
+        guard !parts.isEmpty else { return nil }
+        var line = "CPU (min / median): " + parts.joined(separator: ", ")
+        if !sequential.isEmpty, !parallel.isEmpty {
+            line += "; \(parallelStage) spends \(Measurement.format(Measurement.median(parallel) / Measurement.median(sequential), decimals: 2))× "
+                + "check's CPU for the same work"
+        }
+        return line
+    }
+
     /// Writes `files` into a new directory at `path`, or says why not and exits with status 2.
     func write(_ files: [CorpusGenerator.File], to path: String) {
         let manager = FileManager.default

@@ -14,6 +14,22 @@ enum Measurement {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
+    /// Runs `body` and returns the wall-clock seconds it took and the CPU seconds the whole process spent meanwhile
+    /// (every thread's, user and system).
+    ///
+    /// CPU time says what wall time cannot on a shared machine: work spread over several threads that costs more
+    /// in all than the same work on one (contended cache lines, locks, page faults) shows as more CPU seconds.
+    static func secondsAndCPU(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+        func processCPU() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = processCPU()
+        let wall = seconds(body)
+        return (wall, processCPU() - start)
+    }
+
     /// The process's peak resident set size so far, in bytes.
     static var peakResidentBytes: Int {
         var usage = rusage()
