@@ -105,8 +105,6 @@ extension Decider {
             }
             emit(.presentationDidComplete) { $0.vc = entry.id; $0.presenter = presenter }
         }
-        let targets = appearingOnScreen()
-        emitCallbacks(.viewWillAppear, targets)
-        emitCallbacks(.viewDidAppear, targets)
+        emitAppearanceOnScreen()
     }
 }

@@ -66,6 +66,9 @@ struct Decider<Observer: ReplayObserver> {
     var completions: [Completion] = []
     /// Room `changeChildren` reuses for its lists of controllers, empty between calls.
     var scratch: [ControllerID] = []
+    /// Emptied lists of controllers that a transition borrows for its work and gives back (`borrowList`,
+    /// `giveBack`), so that a replay allocates each list once rather than once per step.
+    var spareLists: [[ControllerID]] = []
     /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the array of
     /// the last completion emitted, emptied.
     var spareEvents: [Event] = []
@@ -439,23 +442,37 @@ struct Decider<Observer: ReplayObserver> {
             }
         }
         emit(.makeKeyAndVisible) { $0.vc = root }
-        let targets = appearingOnScreen()
-        emitCallbacks(.viewWillAppear, targets)
-        emitCallbacks(.viewDidAppear, targets)
+        emitAppearanceOnScreen()
     }
 
-    /// Every controller in the window that has not appeared: the root's targets, then each presentation's.
-    mutating func appearingOnScreen() -> [ControllerID] {
-        guard let root = state.windowRoot else { return [] }
-        var result: [ControllerID] = []
-        var roots = [root]
+    /// `viewWillAppear`, then `viewDidAppear`, for every controller in the window that has not appeared (a launch, a
+    /// restoration).
+    mutating func emitAppearanceOnScreen() {
+        var targets = borrowList()
+        appendAppearingOnScreen(to: &targets)
+        emitCallbacks(.viewWillAppear, targets)
+        emitCallbacks(.viewDidAppear, targets)
+        giveBack(&targets)
+    }
+
+    /// Appends every controller in the window that has not appeared to `onScreen`: the root's targets, then each
+    /// presentation's.
+    ///
+    /// The targets are gathered in `onScreen` itself and filtered there; the presentations' roots are few and held
+    /// in place (`ControllerList`), and the hierarchy's order is read into a borrowed list: nothing is allocated
+    /// once the lists have grown to fit.
+    mutating func appendAppearingOnScreen(to onScreen: inout [ControllerID]) {
+        guard let root = state.windowRoot else { return }
+        let start = onScreen.count
+        var roots: ControllerList = [root]
         var index = 0
-        let order = state.hierarchyOrder
+        var order = borrowList()
+        state.appendHierarchyOrder(to: &order)
         while index < roots.count {
             let current = roots[index]
             index += 1
-            for id in state.appearanceTargetList(from: current) where !result.contains(id) {
-                result.append(id)
+            for id in state.appearanceTargetList(from: current) where !onScreen[start...].contains(id) {
+                onScreen.append(id)
             }
             // What presents is asked first: few controllers do, and finding a controller's root walks its parents.
             for id in order {
@@ -464,8 +481,34 @@ struct Decider<Observer: ReplayObserver> {
                 roots.append(presented)
             }
         }
-        var onScreen: [ControllerID] = []
-        for id in result where state.isInWindow(id) && state[id].appearance != .appeared { onScreen.append(id) }
-        return onScreen
+        giveBack(&order)
+        // Kept in place, in order: those in the window that have not appeared.
+        var kept = start
+        for position in start..<onScreen.count {
+            let id = onScreen[position]
+            guard state.isInWindow(id), state[id].appearance != .appeared else { continue }
+            onScreen[kept] = id
+            kept += 1
+        }
+        onScreen.removeLast(onScreen.count - kept)
+    }
+
+    /// An empty list of controllers to fill and hand back with `giveBack`: one a call before gave back, when there is
+    /// one, so that once a replay's lists have grown to fit, borrowing one allocates nothing.
+    mutating func borrowList() -> [ControllerID] {
+        if let list = spareLists.popLast() { return list }
+        // The pool's own room, made with the first list: a few lists are out at once (a transition's and a walk's).
+        if spareLists.capacity == 0 { spareLists.reserveCapacity(8) }
+        return []
+    }
+
+    /// Keeps `list`, emptied, for the next `borrowList`, and leaves `list` empty.
+    ///
+    /// Taken `inout` and emptied in place, so that the list is emptied while its caller's variable is its only
+    /// holder (a list passed by value is shared with that variable, and emptying it would copy it).
+    mutating func giveBack(_ list: inout [ControllerID]) {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+        spareLists.append(list)
+        list = []
     }
 }

@@ -203,7 +203,10 @@ public struct ControllerTable: Sendable, Hashable {
         let start = Int(states[position].childrenLocation.start)
         let count = Int(states[position].childrenLocation.count)
         let newStart = childArena.count
-        childArena.reserveCapacity(newStart + capacity)
+        // Room grown by half again at least: reserving the exact count would reallocate the arena on every move.
+        if childArena.capacity < newStart + capacity {
+            childArena.reserveCapacity(max(newStart + capacity, childArena.capacity + childArena.capacity / 2))
+        }
         for index in start..<(start + count) { childArena.append(childArena[index]) }
         // The unused room holds copies of the controller's own id: any id would do, none is read.
         childArena.append(contentsOf: repeatElement(ids[position], count: capacity - count))
