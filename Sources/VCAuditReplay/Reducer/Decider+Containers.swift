@@ -63,7 +63,7 @@ extension Decider {
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
         scratch = consume lists
-        finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, done)
+        finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, consume done)
     }
 
     /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
@@ -306,7 +306,7 @@ extension Decider {
         var done = completionEvents(capacity: leaving.count + entering.count)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         appendCallbacks(.viewDidAppear, entering, to: &done)
-        emitCompletions(done)
+        emitCompletions(consume done)
     }
 
     /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the

@@ -1,6 +1,24 @@
 import VCAuditSpec
 import VCAuditSupport
 
+/// Where the events a decider emits come from.
+struct EventOrigin {
+    var at: InternedLocation
+    var step: Int
+    var transition: InternedString?
+    var depth: Int
+}
+
+/// Work UIKit does when an animation completes (a decider's, whatever it is watched by, so that a `ReplayWorkspace`
+/// can keep the array of them).
+struct PendingCompletion {
+    var origin: EventOrigin
+    var kind: Animation.Kind
+    /// `animationDidComplete`, emitted before `events`.
+    var completed: Event
+    var events: [Event]
+}
+
 /// Turns steps into events for one scenario, folding each event into the state as it is emitted.
 ///
 /// One scenario step is one run-loop turn: the calls of a transition and the
@@ -22,22 +40,8 @@ import VCAuditSupport
 /// - a container passes appearance callbacks to the children it shows only
 ///   while it has appeared or is appearing (`isShowingChildren`).
 struct Decider<Observer: ReplayObserver> {
-    /// Where the events being emitted come from.
-    struct Origin {
-        var at: InternedLocation
-        var step: Int
-        var transition: InternedString?
-        var depth: Int
-    }
-
-    /// Work UIKit does when an animation completes.
-    struct Completion {
-        var origin: Origin
-        var kind: Animation.Kind
-        /// `animationDidComplete`, emitted before `events`.
-        var completed: Event
-        var events: [Event]
-    }
+    typealias Origin = EventOrigin
+    typealias Completion = PendingCompletion
 
     /// The order a transition makes its appearance callbacks in, as UIKit's containers do.
     enum AppearanceOrder {
@@ -88,6 +92,26 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     var isDone: Bool { state.isTerminated }
+
+    /// Takes the lists an earlier replay left in `workspace`, emptied, for this replay's transitions.
+    mutating func takeLists(from workspace: inout ReplayWorkspace) {
+        swap(&spareLists, &workspace.spareLists)
+        swap(&scratch, &workspace.scratch)
+        swap(&spareEvents, &workspace.spareEvents)
+        swap(&completions, &workspace.completions)
+    }
+
+    /// Leaves the state's arrays and the decider's lists in `workspace` for the next replay (`takeLists(from:)`).
+    ///
+    /// A list still lent (none is, between steps) stays out of the workspace: the lists are moved, never copied.
+    mutating func leave(in workspace: inout ReplayWorkspace) {
+        swap(&spareLists, &workspace.spareLists)
+        swap(&scratch, &workspace.scratch)
+        swap(&spareEvents, &workspace.spareEvents)
+        completions.removeAll(keepingCapacity: true)
+        swap(&completions, &workspace.completions)
+        workspace.state = state
+    }
 
     // MARK: Emitting
 
@@ -149,9 +173,11 @@ struct Decider<Observer: ReplayObserver> {
                 $0.vc = owner
                 $0.animation = kind
             }
-            completions.append(Completion(origin: origin, kind: kind, completed: done, events: events))
+            completions.append(Completion(origin: origin, kind: kind, completed: done, events: consume events))
         } else {
-            emitCompletions(events)
+            // Passed on, not copied: the array is emptied and kept once its events are emitted, which would copy
+            // it if it were still shared.
+            emitCompletions(consume events)
         }
     }
 
@@ -186,7 +212,7 @@ struct Decider<Observer: ReplayObserver> {
         // The events are taken out of the completion, so that their array is not shared and can be kept.
         let events = completion.events
         completion.events = []
-        emitCompletions(events)
+        emitCompletions(consume events)
         origin = saved
     }
 
@@ -464,7 +490,8 @@ struct Decider<Observer: ReplayObserver> {
     mutating func appendAppearingOnScreen(to onScreen: inout [ControllerID]) {
         guard let root = state.windowRoot else { return }
         let start = onScreen.count
-        var roots: ControllerList = [root]
+        var roots = ControllerList()
+        roots.append(root)
         var index = 0
         var order = borrowList()
         state.appendHierarchyOrder(to: &order)

@@ -118,7 +118,8 @@ extension Replay {
         case .dismissalDidComplete:
             guard let presenter = event.presenter, let presented = event.vc else { return }
             // The chain is read before any link is cut, into a list that holds a few in place.
-            var chain: ControllerList = [presented]
+            var chain = ControllerList()
+            chain.append(presented)
             var next = state[presented].presented
             while let id = next, !chain.dropFirst().contains(id) {
                 chain.append(id)

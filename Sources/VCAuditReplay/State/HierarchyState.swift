@@ -12,7 +12,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// Controller ids in declaration order, then the instances segues made, in the order they were made.
     public var order: [ControllerID] { controllers.ids }
     /// The controllers as declared, before launch: what a relaunch starts from.
-    public let declared: ControllerTable
+    public private(set) var declared: ControllerTable
     /// The declared controller ids in declaration order.
     public var declaredOrder: [ControllerID] { declared.ids }
     /// The instances segues have made of each declared scene (`current`, `instanceCount(of:)`).
@@ -65,6 +65,24 @@ public struct HierarchyState: Sendable, Hashable {
         self.controllers = state.controllers
         self.declared = state.controllers
         self.horizontalSizeClass = state.horizontalSizeClass
+    }
+
+    /// Makes this state equal to `initial`, copying into its own arrays where they have room (a replay started over
+    /// in a `ReplayWorkspace`), so that the replay's first changes to its tables copy nothing.
+    ///
+    /// Sets every stored property (a test checks that one added is set here too).
+    mutating func restart(from initial: HierarchyState) {
+        controllers.restart(from: initial.controllers)
+        declared = initial.declared
+        instances.restart(from: initial.instances)
+        windowRoot = initial.windowRoot
+        isLaunched = initial.isLaunched
+        horizontalSizeClass = initial.horizontalSizeClass
+        verticalSizeClass = initial.verticalSizeClass
+        animations.removeAll(keepingCapacity: true)
+        animations.append(contentsOf: initial.animations)
+        archive = initial.archive
+        isTerminated = initial.isTerminated
     }
 
     /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
