@@ -57,11 +57,25 @@ struct ExpectationFailedRule: Rule {
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
-            let expected = event.expectation ?? "the expectation"
-            let found = event.message.map { ", but \($0)" } ?? ""
-            context.report(event, """
-                Expected \(expected)\(found). Fix the calls that lead here, or the expectation if the app is right.
-                """, controllers: Self.controllers(context.expectation(for: event)))
+            context.report(event, Self.message(expected: event.expectation ?? "the expectation", found: event.message),
+                           controllers: Self.controllers(context.expectation(for: event)))
+        }
+
+        /// What the finding says: the expectation, what was found instead, and what to do.
+        ///
+        /// Written into one string made with room for it: an interpolation of the two (often long) texts grew its
+        /// string two or three times.
+        static func message(expected: String, found: String?) -> String {
+            let advice = ". Fix the calls that lead here, or the expectation if the app is right."
+            var message = "Expected "
+            message.reserveCapacity(9 + expected.utf8.count + (found.map { 6 + $0.utf8.count } ?? 0) + advice.utf8.count)
+            message += expected
+            if let found {
+                message += ", but "
+                message += found
+            }
+            message += advice
+            return message
         }
 
         /// The controllers an expectation names, in the order it names them: one array, made with room for them.
