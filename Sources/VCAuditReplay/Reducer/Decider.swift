@@ -93,7 +93,8 @@ struct Decider<Observer: ReplayObserver> {
 
     var isDone: Bool { state.isTerminated }
 
-    /// Takes the lists an earlier replay left in `workspace`, emptied, for this replay's transitions.
+    /// Takes the emptied lists and arrays an earlier replay left in `workspace` (borrowed lists, `changeChildren`'s
+    /// room, completion events, pending completions) for this replay's transitions.
     mutating func takeLists(from workspace: inout ReplayWorkspace) {
         swap(&spareLists, &workspace.spareLists)
         swap(&scratch, &workspace.scratch)
