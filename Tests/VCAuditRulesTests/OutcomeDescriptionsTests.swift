@@ -53,18 +53,4 @@ struct OutcomeDescriptionsTests {
         }
         #expect(calls == 1)
     }
-
-    @Test("a check, which replays each scenario once, describes every event and keeps none")
-    func notKeptOutsideGrowth() {
-        let descriptions = UIKitOutcomeObserver.Descriptions()
-        var calls = 0
-        for _ in 1...2 {
-            _ = descriptions.description(of: Self.warning(to: "detail", seq: 1, step: 1, line: 1), keeping: false) { event in
-                calls += 1
-                #expect(event.seq == 0 && event.step == 0)
-                return nil
-            }
-        }
-        #expect(calls == 2)
-    }
 }

@@ -63,7 +63,7 @@ extension Decider {
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
         scratch = consume lists
-        finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, done)
+        finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, consume done)
     }
 
     /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
@@ -140,13 +140,12 @@ extension Decider {
             warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
         }
         let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
-        // The new stack made in one array with room for it (`children + [vc]` made two).
-        let stack = state.children(of: nav)
-        var children: [ControllerID] = []
-        children.reserveCapacity(stack.count + 1)
-        children.append(contentsOf: stack)
+        // The new stack made in a borrowed list (`children + [vc]` made two arrays).
+        var children = borrowList()
+        children.append(contentsOf: state.children(of: nav))
         children.append(vc)
         changeChildren(of: nav, call: call, to: children, shown: CollectionOfOne(vc), animated: animated, order: .navigation)
+        giveBack(&children)
     }
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
@@ -161,8 +160,10 @@ extension Decider {
             warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = top }
         }
         let call = event(.popViewController) { $0.vc = nav; $0.child = top; $0.animated = animated }
-        let rest = Array(stack.dropLast())
+        var rest = borrowList()
+        rest.append(contentsOf: stack.dropLast())
         changeChildren(of: nav, call: call, to: rest, shown: CollectionOfOne(rest.last!), animated: animated, order: .navigation)
+        giveBack(&rest)
     }
 
     /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
@@ -175,12 +176,18 @@ extension Decider {
             exception(messages.popToMissing(), reason: .popToMissing) { $0.vc = nav; $0.to = target }
             return
         }
-        let popped = Array(stack[(index + 1)...])
-        if !popped.isEmpty, state.isAnimating(nav, kinds: [.navigation]) {
+        if index + 1 < stack.count, state.isAnimating(nav, kinds: [.navigation]) {
             warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.to = destination }
         }
-        let call = event(name) { $0.vc = nav; $0.to = destination; $0.vcs = popped.reversed(); $0.animated = animated }
-        changeChildren(of: nav, call: call, to: Array(stack[...index]), shown: CollectionOfOne(destination), animated: animated, order: .navigation)
+        // The popped (top first) and the stack left, each in a borrowed list.
+        var popped = borrowList()
+        popped.append(contentsOf: stack[(index + 1)...].reversed())
+        let call = event(name) { $0.vc = nav; $0.to = destination; $0.vcs = popped; $0.animated = animated }
+        giveBack(&popped)
+        var rest = borrowList()
+        rest.append(contentsOf: stack[...index])
+        changeChildren(of: nav, call: call, to: rest, shown: CollectionOfOne(destination), animated: animated, order: .navigation)
+        giveBack(&rest)
     }
 
     /// `setViewControllers(_:animated:)` of a navigation, tab bar, page or split view controller.
@@ -299,7 +306,7 @@ extension Decider {
         var done = completionEvents(capacity: leaving.count + entering.count)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         appendCallbacks(.viewDidAppear, entering, to: &done)
-        emitCompletions(done)
+        emitCompletions(consume done)
     }
 
     /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the

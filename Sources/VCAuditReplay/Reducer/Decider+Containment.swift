@@ -151,6 +151,6 @@ extension Decider {
         if state[from].superview == .controller(host) { done.append(unmount(from, from: host)) }
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         appendCallbacks(.viewDidAppear, entering, to: &done)
-        finish(animated: animated && state.isInWindow(parent), kind: .transition, owner: parent, done)
+        finish(animated: animated && state.isInWindow(parent), kind: .transition, owner: parent, consume done)
     }
 }

@@ -104,7 +104,7 @@ extension Decider {
         appendCallbacks(.viewDidAppear, entering, to: &done)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         done.append(event(.presentationDidComplete) { $0.vc = vc; $0.presenter = presenter })
-        finish(animated: animated, kind: .presentation, owner: presenter, done)
+        finish(animated: animated, kind: .presentation, owner: presenter, consume done)
     }
 
     /// `receiver.dismiss(animated:)`.
@@ -129,7 +129,15 @@ extension Decider {
             }
             return
         }
-        let chain = [presented] + state.presentationChain(above: presented)
+        // The dismissed chain, `presented` first, then what it presents (`presentationChain(above:)`), in a
+        // borrowed list, which then also holds what leaves.
+        var chain = borrowList()
+        chain.append(presented)
+        var next = state[presented].presented
+        while let id = next, !chain.dropFirst().contains(id) {
+            chain.append(id)
+            next = state[id].presented
+        }
         let leaving = disappearing(chainTopFirst: chain)
         emit(.dismiss) {
             $0.vc = receiver
@@ -137,13 +145,15 @@ extension Decider {
             $0.presented = presented
             $0.animated = animated
         }
-        let entering = appearingInWindow(presenter, except: chain + leaving)
+        chain.append(contentsOf: leaving)
+        let entering = appearingInWindow(presenter, except: chain)
+        giveBack(&chain)
         emitCallbacks(.viewWillDisappear, leaving)
         emitCallbacks(.viewWillAppear, entering)
         var done = completionEvents(capacity: entering.count + leaving.count + 1)
         appendCallbacks(.viewDidAppear, entering, to: &done)
         appendCallbacks(.viewDidDisappear, leaving, to: &done)
         done.append(event(.dismissalDidComplete) { $0.vc = presented; $0.presenter = presenter })
-        finish(animated: animated, kind: .dismissal, owner: presenter, done)
+        finish(animated: animated, kind: .dismissal, owner: presenter, consume done)
     }
 }

@@ -56,7 +56,7 @@ extension Decider {
         emit(.relaunch)
         // The process ended: animations still running in this turn never complete (their controllers, segue
         // instances among them, are gone), as `evolve` drops them from the state.
-        completions = []
+        completions.removeAll(keepingCapacity: true)
         guard let root = window else {
             exception(messages.windowWithoutRoot(), reason: .windowWithoutRoot)
             return
@@ -105,8 +105,6 @@ extension Decider {
             }
             emit(.presentationDidComplete) { $0.vc = entry.id; $0.presenter = presenter }
         }
-        let targets = appearingOnScreen()
-        emitCallbacks(.viewWillAppear, targets)
-        emitCallbacks(.viewDidAppear, targets)
+        emitAppearanceOnScreen()
     }
 }

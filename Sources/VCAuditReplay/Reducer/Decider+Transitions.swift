@@ -60,9 +60,11 @@ extension Decider {
         if segue.kind == .embed {
             to = segue.to.id
         } else {
-            let instances = state.segueInstances(of: segue.to.id)
+            var instances = borrowList()
+            state.appendSegueInstances(of: segue.to.id, to: &instances)
             to = instances[0]
             emit(.instantiateViewController) { $0.vc = to; $0.vcs = instances.count > 1 ? instances : nil }
+            giveBack(&instances)
         }
         emit(.performSegue) { $0.vc = from; $0.to = to; $0.segue = segue.kind }
         switch segue.kind {

@@ -1,6 +1,24 @@
 import VCAuditSpec
 import VCAuditSupport
 
+/// Where the events a decider emits come from.
+struct EventOrigin {
+    var at: InternedLocation
+    var step: Int
+    var transition: InternedString?
+    var depth: Int
+}
+
+/// Work UIKit does when an animation completes (a decider's, whatever it is watched by, so that a `ReplayWorkspace`
+/// can keep the array of them).
+struct PendingCompletion {
+    var origin: EventOrigin
+    var kind: Animation.Kind
+    /// `animationDidComplete`, emitted before `events`.
+    var completed: Event
+    var events: [Event]
+}
+
 /// Turns steps into events for one scenario, folding each event into the state as it is emitted.
 ///
 /// One scenario step is one run-loop turn: the calls of a transition and the
@@ -22,22 +40,8 @@ import VCAuditSupport
 /// - a container passes appearance callbacks to the children it shows only
 ///   while it has appeared or is appearing (`isShowingChildren`).
 struct Decider<Observer: ReplayObserver> {
-    /// Where the events being emitted come from.
-    struct Origin {
-        var at: InternedLocation
-        var step: Int
-        var transition: InternedString?
-        var depth: Int
-    }
-
-    /// Work UIKit does when an animation completes.
-    struct Completion {
-        var origin: Origin
-        var kind: Animation.Kind
-        /// `animationDidComplete`, emitted before `events`.
-        var completed: Event
-        var events: [Event]
-    }
+    typealias Origin = EventOrigin
+    typealias Completion = PendingCompletion
 
     /// The order a transition makes its appearance callbacks in, as UIKit's containers do.
     enum AppearanceOrder {
@@ -66,6 +70,9 @@ struct Decider<Observer: ReplayObserver> {
     var completions: [Completion] = []
     /// Room `changeChildren` reuses for its lists of controllers, empty between calls.
     var scratch: [ControllerID] = []
+    /// Emptied lists of controllers that a transition borrows for its work and gives back (`borrowList`,
+    /// `giveBack`), so that a replay allocates each list once rather than once per step.
+    var spareLists: [[ControllerID]] = []
     /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the array of
     /// the last completion emitted, emptied.
     var spareEvents: [Event] = []
@@ -85,6 +92,27 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     var isDone: Bool { state.isTerminated }
+
+    /// Takes the emptied lists and arrays an earlier replay left in `workspace` (borrowed lists, `changeChildren`'s
+    /// room, completion events, pending completions) for this replay's transitions.
+    mutating func takeLists(from workspace: inout ReplayWorkspace) {
+        swap(&spareLists, &workspace.spareLists)
+        swap(&scratch, &workspace.scratch)
+        swap(&spareEvents, &workspace.spareEvents)
+        swap(&completions, &workspace.completions)
+    }
+
+    /// Leaves the state's arrays and the decider's lists in `workspace` for the next replay (`takeLists(from:)`).
+    ///
+    /// A list still lent (none is, between steps) stays out of the workspace: the lists are moved, never copied.
+    mutating func leave(in workspace: inout ReplayWorkspace) {
+        swap(&spareLists, &workspace.spareLists)
+        swap(&scratch, &workspace.scratch)
+        swap(&spareEvents, &workspace.spareEvents)
+        completions.removeAll(keepingCapacity: true)
+        swap(&completions, &workspace.completions)
+        workspace.state = state
+    }
 
     // MARK: Emitting
 
@@ -146,9 +174,11 @@ struct Decider<Observer: ReplayObserver> {
                 $0.vc = owner
                 $0.animation = kind
             }
-            completions.append(Completion(origin: origin, kind: kind, completed: done, events: events))
+            completions.append(Completion(origin: origin, kind: kind, completed: done, events: consume events))
         } else {
-            emitCompletions(events)
+            // Passed on, not copied: the array is emptied and kept once its events are emitted, which would copy
+            // it if it were still shared.
+            emitCompletions(consume events)
         }
     }
 
@@ -183,7 +213,7 @@ struct Decider<Observer: ReplayObserver> {
         // The events are taken out of the completion, so that their array is not shared and can be kept.
         let events = completion.events
         completion.events = []
-        emitCompletions(events)
+        emitCompletions(consume events)
         origin = saved
     }
 
@@ -439,23 +469,38 @@ struct Decider<Observer: ReplayObserver> {
             }
         }
         emit(.makeKeyAndVisible) { $0.vc = root }
-        let targets = appearingOnScreen()
-        emitCallbacks(.viewWillAppear, targets)
-        emitCallbacks(.viewDidAppear, targets)
+        emitAppearanceOnScreen()
     }
 
-    /// Every controller in the window that has not appeared: the root's targets, then each presentation's.
-    mutating func appearingOnScreen() -> [ControllerID] {
-        guard let root = state.windowRoot else { return [] }
-        var result: [ControllerID] = []
-        var roots = [root]
+    /// `viewWillAppear`, then `viewDidAppear`, for every controller in the window that has not appeared (a launch, a
+    /// restoration).
+    mutating func emitAppearanceOnScreen() {
+        var targets = borrowList()
+        appendAppearingOnScreen(to: &targets)
+        emitCallbacks(.viewWillAppear, targets)
+        emitCallbacks(.viewDidAppear, targets)
+        giveBack(&targets)
+    }
+
+    /// Appends every controller in the window that has not appeared to `onScreen`: the root's targets, then each
+    /// presentation's.
+    ///
+    /// The targets are gathered in `onScreen` itself and filtered there; the presentations' roots are few and held
+    /// in place (`ControllerList`), and the hierarchy's order is read into a borrowed list: nothing is allocated
+    /// once the lists have grown to fit.
+    mutating func appendAppearingOnScreen(to onScreen: inout [ControllerID]) {
+        guard let root = state.windowRoot else { return }
+        let start = onScreen.count
+        var roots = ControllerList()
+        roots.append(root)
         var index = 0
-        let order = state.hierarchyOrder
+        var order = borrowList()
+        state.appendHierarchyOrder(to: &order)
         while index < roots.count {
             let current = roots[index]
             index += 1
-            for id in state.appearanceTargetList(from: current) where !result.contains(id) {
-                result.append(id)
+            for id in state.appearanceTargetList(from: current) where !onScreen[start...].contains(id) {
+                onScreen.append(id)
             }
             // What presents is asked first: few controllers do, and finding a controller's root walks its parents.
             for id in order {
@@ -464,8 +509,34 @@ struct Decider<Observer: ReplayObserver> {
                 roots.append(presented)
             }
         }
-        var onScreen: [ControllerID] = []
-        for id in result where state.isInWindow(id) && state[id].appearance != .appeared { onScreen.append(id) }
-        return onScreen
+        giveBack(&order)
+        // Kept in place, in order: those in the window that have not appeared.
+        var kept = start
+        for position in start..<onScreen.count {
+            let id = onScreen[position]
+            guard state.isInWindow(id), state[id].appearance != .appeared else { continue }
+            onScreen[kept] = id
+            kept += 1
+        }
+        onScreen.removeLast(onScreen.count - kept)
+    }
+
+    /// An empty list of controllers to fill and hand back with `giveBack`: one a call before gave back, when there is
+    /// one, so that once a replay's lists have grown to fit, borrowing one allocates nothing.
+    mutating func borrowList() -> [ControllerID] {
+        if let list = spareLists.popLast() { return list }
+        // The pool's own room, made with the first list: a few lists are out at once (a transition's and a walk's).
+        if spareLists.capacity == 0 { spareLists.reserveCapacity(8) }
+        return []
+    }
+
+    /// Keeps `list`, emptied, for the next `borrowList`, and leaves `list` empty.
+    ///
+    /// Taken `inout` and emptied in place, so that the list is emptied while its caller's variable is its only
+    /// holder (a list passed by value is shared with that variable, and emptying it would copy it).
+    mutating func giveBack(_ list: inout [ControllerID]) {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+        spareLists.append(list)
+        list = []
     }
 }

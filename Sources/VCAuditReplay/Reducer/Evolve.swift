@@ -117,7 +117,15 @@ extension Replay {
             state[presenter].coveredBy = nil
         case .dismissalDidComplete:
             guard let presenter = event.presenter, let presented = event.vc else { return }
-            for id in [presented] + state.presentationChain(above: presented) {
+            // The chain is read before any link is cut, into a list that holds a few in place.
+            var chain = ControllerList()
+            chain.append(presented)
+            var next = state[presented].presented
+            while let id = next, !chain.dropFirst().contains(id) {
+                chain.append(id)
+                next = state[id].presented
+            }
+            for id in chain {
                 if let up = state[id].presenting { state[up].presented = nil }
                 state[id].presenting = nil
                 state[id].presentationStyle = nil
@@ -138,7 +146,12 @@ extension Replay {
             }
 
         case .instantiateViewController:
-            instantiate(&state, event.vcs ?? event.vc.map { [$0] } ?? [])
+            // One instance (the common segue) is passed without an array to hold it.
+            if let vcs = event.vcs {
+                instantiate(&state, vcs)
+            } else if let vc = event.vc {
+                instantiate(&state, CollectionOfOne(vc))
+            }
 
         case .traitCollectionDidChange:
             if let width = event.width { state.horizontalSizeClass = width }
@@ -183,29 +196,41 @@ extension Replay {
     /// Adds the instances a segue made (`HierarchyState.segueInstances`), each a copy of its scene's declared
     /// controller whose parent, children, selected tab and mounted views are the copies made with it.
     /// An instance that exists already, or whose scene is not declared, is skipped (a log edited by hand).
-    static func instantiate(_ state: inout HierarchyState, _ instances: [ControllerID]) {
-        var made: [ControllerID: ControllerID] = [:]
-        for instance in instances {
-            let scene = instance.sceneID
-            guard let position = state.declared.position(of: scene) else { continue }
-            let number = max(Int(instance.instance), 1)
-            state.instances.setCount(max(state.instances.count(at: position) ?? 1, number), at: position,
-                                     declaredCount: state.declared.count)
-            if instance != scene, !state.contains(instance) { made[scene] = instance }
-        }
-        for instance in instances {
-            let scene = instance.sceneID
-            guard made[scene] == instance, let declared = state.declared[scene] else { continue }
-            var copy = ControllerState(id: instance, kind: declared.kind, forwardsAppearance: declared.forwardsAppearance,
-                                       definesPresentationContext: declared.definesPresentationContext,
-                                       internedRestorationID: declared.internedRestorationID)
-            copy.parent = declared.parent.flatMap { made[$0] }
-            let children = state.declared.children(at: state.declared.position(of: scene)!).compactMap { made[$0] }
-            copy.selected = declared.selected.flatMap { made[$0] } ?? (declared.kind == .tabBar ? children.first : nil)
-            if case .controller(let host)? = declared.superview, let hostCopy = made[host] { copy.superview = .controller(hostCopy) }
-            state.controllers[instance] = copy
-            state.setChildren(of: instance, to: children)
-            state.instances.setNewest(instance, at: state.declared.position(of: scene)!, declaredCount: state.declared.count)
+    ///
+    /// Which instances are made is marked in a temporary buffer, one flag per instance, and a scene's copy is found
+    /// by a search of the few instances (no dictionary): the copy of a scene is the last instance of it made, as a
+    /// dictionary filled in order would keep.
+    static func instantiate(_ state: inout HierarchyState, _ instances: some RandomAccessCollection<ControllerID>) {
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: instances.count) { isMade in
+            for (index, instance) in instances.enumerated() {
+                isMade[index] = false
+                let scene = instance.sceneID
+                guard let position = state.declared.position(of: scene) else { continue }
+                let number = max(Int(instance.instance), 1)
+                state.instances.setCount(max(state.instances.count(at: position) ?? 1, number), at: position,
+                                         declaredCount: state.declared.count)
+                isMade[index] = instance != scene && !state.contains(instance)
+            }
+            /// The copy made of `scene`, if one is.
+            func made(_ scene: ControllerID) -> ControllerID? {
+                var copy: ControllerID?
+                for (index, instance) in instances.enumerated() where isMade[index] && instance.sceneID == scene { copy = instance }
+                return copy
+            }
+            for instance in instances {
+                let scene = instance.sceneID
+                guard made(scene) == instance, let declared = state.declared[scene] else { continue }
+                var copy = ControllerState(id: instance, kind: declared.kind, forwardsAppearance: declared.forwardsAppearance,
+                                           definesPresentationContext: declared.definesPresentationContext,
+                                           internedRestorationID: declared.internedRestorationID)
+                copy.parent = declared.parent.flatMap { made($0) }
+                let children = state.declared.children(at: state.declared.position(of: scene)!).compactMap { made($0) }
+                copy.selected = declared.selected.flatMap { made($0) } ?? (declared.kind == .tabBar ? children.first : nil)
+                if case .controller(let host)? = declared.superview, let hostCopy = made(host) { copy.superview = .controller(hostCopy) }
+                state.controllers[instance] = copy
+                state.setChildren(of: instance, to: children)
+                state.instances.setNewest(instance, at: state.declared.position(of: scene)!, declaredCount: state.declared.count)
+            }
         }
     }
 

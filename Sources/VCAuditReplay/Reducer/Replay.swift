@@ -84,14 +84,26 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
         keepingLog: Bool = true
     ) -> ReplayResult {
+        var workspace = ReplayWorkspace()
+        return run(spec, scenario: scenario, device: device, initialState: initial, observer: &observer, keepingLog: keepingLog,
+                   workspace: &workspace)
+    }
+
+    /// Replays `scenario` for `observer`, as `run(_:scenario:device:initialState:observer:keepingLog:)`, in the
+    /// arrays an earlier replay of the same spec left in `workspace`, and leaves this one's there for the next.
+    public static func run<Observer: ReplayObserver>(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
+        keepingLog: Bool = true, workspace: inout ReplayWorkspace
+    ) -> ReplayResult {
         let device = scenario.device ?? device ?? spec.device
         let header = EventLog.Header(
             spec: spec.file, specDigest: keepingLog ? spec.digest ?? "sha256:" + SHA256.hex([UInt8]()) : "", scenario: scenario.name,
             device: device, ios: spec.ios)
         // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
         // copy it all.
-        var decider = Decider(spec: spec, state: initial ?? initialState(spec: spec, device: device), header: header, observer: consume observer,
-                              keepsEvents: keepingLog)
+        let state = workspace.startingState(from: initial ?? initialState(spec: spec, device: device))
+        var decider = Decider(spec: spec, state: state, header: header, observer: consume observer, keepsEvents: keepingLog)
+        decider.takeLists(from: &workspace)
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
         // the log rarely grows by copying itself.
         decider.builder.reserveCapacity(16 + scenario.steps.count * 12)
@@ -101,7 +113,9 @@ public enum Replay {
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
-        return ReplayResult(log: decider.builder.build(), finalState: decider.state, device: device)
+        let result = ReplayResult(log: decider.builder.build(), finalState: decider.state, device: device)
+        decider.leave(in: &workspace)
+        return result
     }
 
     /// Replays `scenario` for a set of observers (the rules of `check`).
@@ -113,6 +127,15 @@ public enum Replay {
         observers: inout ObserverSet, keepingLog: Bool = true
     ) -> ReplayResult {
         run(spec, scenario: scenario, device: device, initialState: initial, observer: &observers, keepingLog: keepingLog)
+    }
+
+    /// Replays `scenario` for a set of observers, in `workspace` (`run(_:scenario:device:initialState:observer:keepingLog:workspace:)`).
+    public static func run(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
+        observers: inout ObserverSet, keepingLog: Bool = true, workspace: inout ReplayWorkspace
+    ) -> ReplayResult {
+        run(spec, scenario: scenario, device: device, initialState: initial, observer: &observers, keepingLog: keepingLog,
+            workspace: &workspace)
     }
 
     /// Replays `scenario` for an observer whose type only the caller knows (an observer of a module built on this one).

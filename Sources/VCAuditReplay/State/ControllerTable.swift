@@ -60,6 +60,23 @@ public struct ControllerTable: Sendable, Hashable {
     /// How many controllers the table holds.
     public var count: Int { ids.count }
 
+    /// Makes this table equal to `other`, laid out as `other` is, copying into its own arrays where they have room.
+    ///
+    /// An array this table shares with another (a table assigned from another and not changed since) is copied
+    /// once, as its first change would have copied it.
+    mutating func restart(from other: ControllerTable) {
+        Self.copy(other.ids, into: &ids)
+        Self.copy(other.states, into: &states)
+        Self.copy(other.buckets, into: &buckets)
+        Self.copy(other.childArena, into: &childArena)
+    }
+
+    /// Replaces `target`'s elements with `source`'s, in `target`'s storage when it has room.
+    private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
+        target.removeAll(keepingCapacity: true)
+        target.append(contentsOf: source)
+    }
+
     /// The first bucket to probe for `id`.
     @inlinable
     static func bucket(of id: ControllerID, mask: Int) -> Int {
@@ -203,7 +220,10 @@ public struct ControllerTable: Sendable, Hashable {
         let start = Int(states[position].childrenLocation.start)
         let count = Int(states[position].childrenLocation.count)
         let newStart = childArena.count
-        childArena.reserveCapacity(newStart + capacity)
+        // Room grown by half again at least: reserving the exact count would reallocate the arena on every move.
+        if childArena.capacity < newStart + capacity {
+            childArena.reserveCapacity(max(newStart + capacity, childArena.capacity + childArena.capacity / 2))
+        }
         for index in start..<(start + count) { childArena.append(childArena[index]) }
         // The unused room holds copies of the controller's own id: any id would do, none is read.
         childArena.append(contentsOf: repeatElement(ids[position], count: capacity - count))

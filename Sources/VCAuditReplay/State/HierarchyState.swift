@@ -12,7 +12,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// Controller ids in declaration order, then the instances segues made, in the order they were made.
     public var order: [ControllerID] { controllers.ids }
     /// The controllers as declared, before launch: what a relaunch starts from.
-    public let declared: ControllerTable
+    public private(set) var declared: ControllerTable
     /// The declared controller ids in declaration order.
     public var declaredOrder: [ControllerID] { declared.ids }
     /// The instances segues have made of each declared scene (`current`, `instanceCount(of:)`).
@@ -65,6 +65,24 @@ public struct HierarchyState: Sendable, Hashable {
         self.controllers = state.controllers
         self.declared = state.controllers
         self.horizontalSizeClass = state.horizontalSizeClass
+    }
+
+    /// Makes this state equal to `initial`, copying into its own arrays where they have room (a replay started over
+    /// in a `ReplayWorkspace`), so that the replay's first changes to its tables copy nothing.
+    ///
+    /// Sets every stored property (a test checks that one added is set here too).
+    mutating func restart(from initial: HierarchyState) {
+        controllers.restart(from: initial.controllers)
+        declared = initial.declared
+        instances.restart(from: initial.instances)
+        windowRoot = initial.windowRoot
+        isLaunched = initial.isLaunched
+        horizontalSizeClass = initial.horizontalSizeClass
+        verticalSizeClass = initial.verticalSizeClass
+        animations.removeAll(keepingCapacity: true)
+        animations.append(contentsOf: initial.animations)
+        archive = initial.archive
+        isTerminated = initial.isTerminated
     }
 
     /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
@@ -162,20 +180,38 @@ public struct HierarchyState: Sendable, Hashable {
     /// parent, it is not presented, not the window's root, and its view is nowhere); otherwise each controller
     /// of the scene's declared tree gets its next number: `detail#2`, `detail#3`.
     public func segueInstances(of scene: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        appendSegueInstances(of: scene, to: &result)
+        return result
+    }
+
+    /// Appends `segueInstances(of: scene)` to `list`: for a caller that keeps a list from call to call.
+    ///
+    /// The scene's declared tree is walked by table position on a temporary stack, and a scene met again (only a
+    /// hand-edited log repeats one) is told by the instances already appended, each of which names its scene.
+    public func appendSegueInstances(of scene: ControllerID, to list: inout [ControllerID]) {
         let plain = self[scene]
         if instanceCount(of: scene) == nil, current(scene) == scene, plain.parent == nil, plain.presenting == nil,
            plain.superview == nil, windowRoot != scene, plain.appearance == .disappeared {
-            return [scene]
+            list.append(scene)
+            return
         }
-        var result: [ControllerID] = []
-        var stack = [scene]
-        var seen: Set<ControllerID> = []
-        while let id = stack.popLast() {
-            guard seen.insert(id).inserted, let position = declared.position(of: id) else { continue }
-            result.append(ControllerID(scene: id, instance: (instances.count(at: position) ?? 1) + 1))
-            stack.append(contentsOf: declared.children(at: position).reversed())
+        guard let root = declared.position(of: scene) else { return }
+        let start = list.count
+        let instances = instances
+        HierarchyWalk.run(over: declared) { walk, declared in
+            walk.push(root)
+            while let position = walk.pop() {
+                let id = declared.ids[position]
+                guard !list[start...].contains(where: { $0.sceneID == id }) else { continue }
+                list.append(ControllerID(scene: id, instance: (instances.count(at: position) ?? 1) + 1))
+                declared.withChildren(at: position) { children in
+                    for child in children.reversed() {
+                        if let childPosition = declared.position(of: child) { walk.push(childPosition) }
+                    }
+                }
+            }
         }
-        return result
     }
 
     // MARK: Views and the window
@@ -355,16 +391,22 @@ public struct HierarchyState: Sendable, Hashable {
     /// The window's controller hierarchy in pre-order: the root, each controller's
     /// children, then what it presents. Detached controllers are not in it.
     public var hierarchyOrder: [ControllerID] {
-        guard let root = windowRoot else { return [] }
         var result: [ControllerID] = []
-        result.reserveCapacity(controllers.count)
+        appendHierarchyOrder(to: &result)
+        return result
+    }
+
+    /// Appends `hierarchyOrder` to `list`: for a caller that keeps a list from call to call.
+    public func appendHierarchyOrder(to list: inout [ControllerID]) {
+        guard let root = windowRoot else { return }
+        list.reserveCapacity(list.count + controllers.count)
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
         HierarchyWalk.run(over: controllers) { walk, table in
             // The walk holds positions in the table: each controller is looked up once, when it is pushed.
             walk.push(table.position(of: root)!)
             while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                result.append(table[position: position].id)
+                list.append(table[position: position].id)
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
                 if let presented = table[position: position].presented { walk.push(table.position(of: presented)!) }
                 if let more = table[position: position].more { walk.push(table.position(of: more)!) }
@@ -373,7 +415,6 @@ public struct HierarchyState: Sendable, Hashable {
                 }
             }
         }
-        return result
     }
 
     /// The window's hierarchy as state preservation walks it: depth first from the
@@ -381,27 +422,40 @@ public struct HierarchyState: Sendable, Hashable {
     /// or presenter it is reached from. A split view controller's children are the
     /// ones it shows (its primary alone when collapsed), as its `viewControllers` are.
     public var preservationOrder: [(id: ControllerID, up: ControllerID?)] {
-        guard let root = windowRoot else { return [] }
         var result: [(id: ControllerID, up: ControllerID?)] = []
         result.reserveCapacity(controllers.count)
+        forEachInPreservationOrder { id, up in result.append((id, up)) }
+        return result
+    }
+
+    /// Calls `body` with each controller of `preservationOrder`, in that order, and the parent or presenter it is
+    /// reached from, without making the list.
+    ///
+    /// Controllers seen are marked by table position in a temporary buffer; the walk's stack is the one array it
+    /// makes.
+    public func forEachInPreservationOrder(_ body: (_ id: ControllerID, _ up: ControllerID?) -> Void) {
+        guard let root = windowRoot else { return }
         var stack: [(id: ControllerID, up: ControllerID?)] = [(root, nil)]
         stack.reserveCapacity(2 * controllers.count + 4)
-        // Seen controllers by their position in the table: no hashing.
-        var seen = [Bool](repeating: false, count: controllers.count)
-        while let (id, up) = stack.popLast() {
-            let position = controllers.position(of: id)!
-            guard !seen[position] else { continue }
-            seen[position] = true
-            result.append((id, up))
-            // Pushed last first, so that the children pop in order, then what it presents.
-            if let presented = controllers[position: position].presented { stack.append((presented, id)) }
-            if controllers[position: position].kind == .split {
-                for child in shownChildren(of: id).reversed() { stack.append((child, id)) }
-            } else {
-                for child in controllers.children(at: position).reversed() { stack.append((child, id)) }
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: controllers.count) { seen in
+            seen.initialize(repeating: false)
+            while let (id, up) = stack.popLast() {
+                let position = controllers.position(of: id)!
+                guard !seen[position] else { continue }
+                seen[position] = true
+                body(id, up)
+                // Pushed last first, so that the children pop in order, then what it presents.
+                if let presented = controllers[position: position].presented { stack.append((presented, id)) }
+                let children = controllers.children(at: position)
+                if controllers[position: position].kind == .split {
+                    // The columns it shows: both in regular width, the primary alone when collapsed.
+                    let shown = horizontalSizeClass == .regular ? children.count : min(children.count, 1)
+                    for child in children[..<shown].reversed() { stack.append((child, id)) }
+                } else {
+                    for child in children.reversed() { stack.append((child, id)) }
+                }
             }
         }
-        return result
     }
 
     // MARK: Containment

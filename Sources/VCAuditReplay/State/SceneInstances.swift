@@ -40,14 +40,23 @@ public struct SceneInstances: Sendable, Hashable {
 
     /// Records `instance` as the newest of the scene at `position`, of `declaredCount` declared scenes.
     mutating func setNewest(_ instance: ControllerID, at position: Int, declaredCount: Int) {
-        if newestByPosition.isEmpty { newestByPosition = Array(repeating: .none, count: declaredCount) }
+        // Filled in place: an array emptied by `restart(from:)` keeps its room.
+        if newestByPosition.isEmpty { newestByPosition.append(contentsOf: repeatElement(.none, count: declaredCount)) }
         newestByPosition[position] = StoredControllerID(instance, noneFrom: instance)
     }
 
     /// Records that segues have made `count` instances of the scene at `position`, of `declaredCount` declared scenes.
     mutating func setCount(_ count: Int, at position: Int, declaredCount: Int) {
-        if countByPosition.isEmpty { countByPosition = Array(repeating: 0, count: declaredCount) }
+        if countByPosition.isEmpty { countByPosition.append(contentsOf: repeatElement(0, count: declaredCount)) }
         countByPosition[position] = UInt32(count)
+    }
+
+    /// Makes these records `other`'s, in their own arrays where they have room.
+    mutating func restart(from other: SceneInstances) {
+        newestByPosition.removeAll(keepingCapacity: true)
+        newestByPosition.append(contentsOf: other.newestByPosition)
+        countByPosition.removeAll(keepingCapacity: true)
+        countByPosition.append(contentsOf: other.countByPosition)
     }
 
     /// Equal records name the same newest instances and counts, however many positions either has filled in.

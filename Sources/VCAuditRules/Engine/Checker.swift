@@ -49,11 +49,13 @@ public struct Checker: Sendable {
     ///
     /// The rules watch each replay as it happens (one fold of the events), rather than a log played back after it.
     public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
-        check(spec, requested: requested) { play in
+        // One workspace for the spec's replays: each starts over in the arrays the last one left.
+        var workspace = ReplayWorkspace()
+        return check(spec, requested: requested) { play in
             for scenario in spec.scenarios {
                 for device in ScenarioRuns.devices(for: scenario, in: spec, requested: requested) {
                     play(scenario.name, device) { scenario, observers, initialState in
-                        Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers)
+                        Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers, in: &workspace)
                     }
                 }
             }
@@ -65,8 +67,9 @@ public struct Checker: Sendable {
     /// The observers are passed in place rather than copied: a copy would share the rules' state, and each rule's
     /// first event would then copy it.
     private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState,
-                               watchedBy observers: inout ObserverSet) {
-        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, keepingLog: false)
+                               watchedBy observers: inout ObserverSet, in workspace: inout ReplayWorkspace) {
+        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, keepingLog: false,
+                       workspace: &workspace)
     }
 
     /// Checks the scenarios of `spec` on `device`, each replayed from `initialState`, without the rules about
@@ -78,10 +81,11 @@ public struct Checker: Sendable {
     public func checkScenarios(_ spec: Spec, device: Device, initialState: HierarchyState) -> CheckReport {
         var initialStates = InitialStates(spec: spec)
         initialStates[device] = initialState
+        var workspace = ReplayWorkspace()
         return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
             for scenario in spec.scenarios {
                 play(scenario.name, scenario.device ?? device) { scenario, observers, initialState in
-                    Self.replay(spec, scenario, on: scenario.device ?? device, from: initialState, watchedBy: &observers)
+                    Self.replay(spec, scenario, on: scenario.device ?? device, from: initialState, watchedBy: &observers, in: &workspace)
                 }
             }
         }

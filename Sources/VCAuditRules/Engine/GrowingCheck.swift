@@ -50,7 +50,6 @@ public struct GrowingCheck {
             self.device = device
             index = SpecIndex(spec)
             context = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: 0, device: device)
-            context.isGrowing = true
         }
     }
 

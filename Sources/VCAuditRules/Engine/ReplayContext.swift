@@ -37,9 +37,6 @@ public final class ReplayContext {
     /// The scenario's position in `spec.scenarios`.
     public private(set) var scenarioIndex: Int
     public private(set) var device: Device
-    /// Whether the replays are a `GrowingCheck`'s: its paths meet the same events again and again, so what rules
-    /// make from an event alone is kept (`UIKitOutcomeObserver.init(_:reasons:describeEvent:)`).
-    public internal(set) var isGrowing = false
     /// `spec.usesRestoration`, computed once.
     public let usesRestoration: Bool
     /// Whether a declared controller does not forward appearance (`forwardsAppearance: false`): without one, no

@@ -108,6 +108,10 @@ extension String {
 
 extension Sequence<ControllerID> {
     /// The ids' names joined with `separator`, as messages list them.
+    ///
+    /// Inlinable, so that it is specialized where it is called: run generically, every element read through the
+    /// sequence's iterator allocated the read's frame on the heap.
+    @inlinable
     public func joined(separator: String = "") -> String {
         var result = ""
         var first = true

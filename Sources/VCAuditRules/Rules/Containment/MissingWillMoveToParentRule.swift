@@ -89,7 +89,10 @@ struct MissingWillMoveToParentRule: Rule {
             case .willMoveToParent:
                 guard let child = event.vc else { return }
                 if event.parent == nil {
-                    if !announced.contains(child) { announced.append(child) }
+                    guard !announced.contains(child) else { return }
+                    // Room for a few from the first: growing one at a time would allocate twice per replay.
+                    if announced.capacity == 0 { announced.reserveCapacity(4) }
+                    announced.append(child)
                 } else {
                     forget(child)
                 }

@@ -61,11 +61,12 @@ struct RestorationAncestorMissingIDRule: Rule, RestorationCheck {
     }
 
     static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
-        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes where !node.unidentifiedAncestors.isEmpty && !reported.contains(node.id) {
+        let walk = context.replay.restorationWalk(state, at: cause?.seq)
+        for (index, node) in walk.nodes.enumerated() where node.hasUnidentifiedAncestors && !reported.contains(node.id) {
             guard let controller = context.spec.controller(node.id), let identifier = controller.restorationID else { continue }
             reported.insert(node.id)
             let x = context.name(node.id)
-            let missing = node.unidentifiedAncestors
+            let missing = walk.unidentifiedAncestors(at: index)
             let names = missing.map { context.name($0) }.joined(separator: ", ")
             let notes = missing.compactMap { context.declarationNote($0, "'\($0)' has no restorationID") }
             context.report(declaration: SourceLocation(file: context.spec.file, mark: identifier.mark), cause: cause, """

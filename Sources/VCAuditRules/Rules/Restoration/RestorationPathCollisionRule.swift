@@ -53,15 +53,11 @@ struct RestorationPathCollisionRule: Rule, RestorationCheck {
     }
 
     static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
-        // The first node of each path, by the path's number.
-        var owners: [Int: ControllerID] = [:]
         let walk = context.replay.restorationWalk(state, at: cause?.seq)
         for (index, node) in walk.nodes.enumerated() {
-            guard let pathKey = node.pathKey else { continue }
-            guard let first = owners[pathKey] else {
-                owners[pathKey] = node.id
-                continue
-            }
+            // A path's number is where its first node is.
+            guard let pathKey = node.pathKey, pathKey != index else { continue }
+            let first = walk.nodes[pathKey].id
             guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID,
                   let path = walk.path(at: index) else { continue }
             reported.insert(node.id)

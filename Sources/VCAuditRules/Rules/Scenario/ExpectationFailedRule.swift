@@ -57,25 +57,55 @@ struct ExpectationFailedRule: Rule {
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
-            let expected = event.expectation ?? "the expectation"
-            let found = event.message.map { ", but \($0)" } ?? ""
-            context.report(event, """
-                Expected \(expected)\(found). Fix the calls that lead here, or the expectation if the app is right.
-                """, controllers: Self.controllers(context.expectation(for: event)))
+            context.report(event, Self.message(expected: event.expectation ?? "the expectation", found: event.message),
+                           controllers: Self.controllers(context.expectation(for: event)))
         }
 
-        /// The controllers an expectation names, in the order it names them.
+        /// What the finding says: the expectation, what was found instead, and what to do.
+        ///
+        /// Written into one string made with room for it: an interpolation of the two (often long) texts grew its
+        /// string two or three times.
+        static func message(expected: String, found: String?) -> String {
+            let advice = ". Fix the calls that lead here, or the expectation if the app is right."
+            var message = "Expected "
+            message.reserveCapacity(9 + expected.utf8.count + (found.map { 6 + $0.utf8.count } ?? 0) + advice.utf8.count)
+            message += expected
+            if let found {
+                message += ", but "
+                message += found
+            }
+            message += advice
+            return message
+        }
+
+        /// The controllers an expectation names, in the order it names them: one array, made with room for them.
         static func controllers(_ expectation: Expectation?) -> [ControllerID] {
             guard let expectation else { return [] }
+            var result: [ControllerID] = []
             switch expectation.check {
-            case .visible(let refs): return refs.map(\.id)
-            case let .presented(by, vc): return [vc?.id, by.id].compactMap { $0 }
-            case let .top(nav, vc): return [vc.id, nav.id]
-            case let .stack(nav, vcs): return [nav.id] + vcs.map(\.id)
-            case let .selected(tabs, vc): return [vc.id, tabs.id]
-            case let .parent(child, parent): return [child.id] + (parent.map { [$0.id] } ?? [])
-            case let .appearance(vc, _): return [vc.id]
+            case .visible(let refs):
+                result.reserveCapacity(refs.count)
+                for ref in refs { result.append(ref.id) }
+            case let .presented(by, vc):
+                result.reserveCapacity(2)
+                if let vc { result.append(vc.id) }
+                result.append(by.id)
+            case let .top(nav, vc), let .selected(nav, vc):
+                result.reserveCapacity(2)
+                result.append(vc.id)
+                result.append(nav.id)
+            case let .stack(nav, vcs):
+                result.reserveCapacity(vcs.count + 1)
+                result.append(nav.id)
+                for ref in vcs { result.append(ref.id) }
+            case let .parent(child, parent):
+                result.reserveCapacity(2)
+                result.append(child.id)
+                if let parent { result.append(parent.id) }
+            case let .appearance(vc, _):
+                result.append(vc.id)
             }
+            return result
         }
     }
 }
