@@ -129,15 +129,10 @@ extension Decider {
             }
             return
         }
-        // The dismissed chain, `presented` first, then what it presents (`presentationChain(above:)`), in a
-        // borrowed list, which then also holds what leaves.
+        // The dismissed chain, `presented` first, then what it presents, in a borrowed list, which then also holds
+        // what leaves.
         var chain = borrowList()
-        chain.append(presented)
-        var next = state[presented].presented
-        while let id = next, !chain.dropFirst().contains(id) {
-            chain.append(id)
-            next = state[id].presented
-        }
+        state.appendPresentationChain(from: presented, to: &chain)
         let leaving = disappearing(chainTopFirst: chain)
         emit(.dismiss) {
             $0.vc = receiver

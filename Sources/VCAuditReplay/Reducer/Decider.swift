@@ -96,22 +96,24 @@ struct Decider<Observer: ReplayObserver> {
     /// Takes the emptied lists and arrays an earlier replay left in `workspace` (borrowed lists, `changeChildren`'s
     /// room, completion events, pending completions) for this replay's transitions.
     mutating func takeLists(from workspace: inout ReplayWorkspace) {
-        swap(&spareLists, &workspace.spareLists)
-        swap(&scratch, &workspace.scratch)
-        swap(&spareEvents, &workspace.spareEvents)
-        swap(&completions, &workspace.completions)
+        swapLists(with: &workspace)
     }
 
     /// Leaves the state's arrays and the decider's lists in `workspace` for the next replay (`takeLists(from:)`).
     ///
     /// A list still lent (none is, between steps) stays out of the workspace: the lists are moved, never copied.
     mutating func leave(in workspace: inout ReplayWorkspace) {
+        completions.removeAll(keepingCapacity: true)
+        swapLists(with: &workspace)
+        workspace.state = state
+    }
+
+    /// Exchanges the decider's lists with the workspace's: a move both ways, nothing copied.
+    private mutating func swapLists(with workspace: inout ReplayWorkspace) {
         swap(&spareLists, &workspace.spareLists)
         swap(&scratch, &workspace.scratch)
         swap(&spareEvents, &workspace.spareEvents)
-        completions.removeAll(keepingCapacity: true)
         swap(&completions, &workspace.completions)
-        workspace.state = state
     }
 
     // MARK: Emitting

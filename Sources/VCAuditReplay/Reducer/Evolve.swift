@@ -119,12 +119,7 @@ extension Replay {
             guard let presenter = event.presenter, let presented = event.vc else { return }
             // The chain is read before any link is cut, into a list that holds a few in place.
             var chain = ControllerList()
-            chain.append(presented)
-            var next = state[presented].presented
-            while let id = next, !chain.dropFirst().contains(id) {
-                chain.append(id)
-                next = state[id].presented
-            }
+            state.appendPresentationChain(from: presented, to: &chain)
             for id in chain {
                 if let up = state[id].presenting { state[up].presented = nil }
                 state[id].presenting = nil

@@ -101,3 +101,12 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
 
     static func == (lhs: ControllerList, rhs: ControllerList) -> Bool { lhs.elementsEqual(rhs) }
 }
+
+/// A list of controllers a walk of the state fills in place: a `ControllerList`, or an array the caller keeps (a
+/// decider's borrowed list), so that the walk makes no list of its own.
+protocol ControllerAppending: RandomAccessCollection where Element == ControllerID {
+    mutating func append(_ id: ControllerID)
+}
+
+extension ControllerList: ControllerAppending {}
+extension Array: ControllerAppending where Element == ControllerID {}

@@ -580,6 +580,17 @@ public struct HierarchyState: Sendable, Hashable {
         chain(from: id) { $0.presented }
     }
 
+    /// Appends `id`, then what it presents, what that one presents, and so on, to the empty `list`: `[id] +
+    /// presentationChain(above: id)`, made in the caller's list (a dismissal's chain). A controller met again ends it.
+    func appendPresentationChain(from id: ControllerID, to list: inout some ControllerAppending) {
+        list.append(id)
+        var next = self[id].presented
+        while let presented = next, !list.dropFirst().contains(presented) {
+            list.append(presented)
+            next = self[presented].presented
+        }
+    }
+
     /// The controllers `link` leads to from `id`, then from that one, and so on, nearest first.
     ///
     /// The chain ends where `link` gives nil or a controller already in it, so
