@@ -92,6 +92,49 @@ struct PropertyTests {
         #expect(terminated < Self.sequences * 2 / 3, "\(terminated) of \(Self.sequences) sequences ended in an exception")
     }
 
+    /// An expectation the replay answers in place when nothing is described (`check`) passes exactly when the one it
+    /// describes (a log's) does, on every check of every controller, in states random sequences reach.
+    @Test func expectationsAnsweredInPlaceAgreeWithTheDescribedOnes() throws {
+        let spec = try #require(loadSpec(Self.app))
+        var generator = StepGenerator(spec: spec, seed: 0x5EED_0002)
+        let mark = Mark(line: 1, column: 1)
+        func ref(_ id: ControllerID) -> Reference { Reference(id, at: mark) }
+        var compared = 0
+        var passed = 0
+        for index in 0..<60 {
+            let device: Device = index % 3 == 0 ? .ipad : .iphone
+            let steps = generator.sequence(count: Int.random(in: 5...Self.maxSteps, using: &generator.random), device: device)
+            let state = Replay.run(spec, scenario: Scenario(name: "random \(index)", mark: mark, device: device, steps: steps)).finalState
+            let ids = state.order
+            let inWindow = ids.filter { state.isInWindow($0) }
+            var checks: [VCAuditSpec.Expectation.Check] = [
+                .visible(inWindow.map(ref)), .visible(inWindow.dropLast().map(ref)), .visible((inWindow + ids.filter { !state.isInWindow($0) }.prefix(1)).map(ref)),
+            ]
+            for a in ids {
+                checks += AppearanceState.allCases.map { .appearance(vc: ref(a), state: $0) }
+                checks += [.parent(child: ref(a), parent: nil), .presented(by: ref(a), vc: nil)]
+                if state[a].kind == .navigation {
+                    checks += [.stack(nav: ref(a), vcs: state.children(of: a).map(ref)), .stack(nav: ref(a), vcs: state.children(of: a).dropLast().map(ref))]
+                }
+                for b in ids {
+                    checks += [.parent(child: ref(a), parent: ref(b)), .presented(by: ref(a), vc: ref(b))]
+                    if state[a].kind == .navigation { checks.append(.top(nav: ref(a), vc: ref(b))) }
+                    if state[a].kind == .tabBar { checks.append(.selected(tabs: ref(a), vc: ref(b))) }
+                }
+            }
+            let evaluator = ExpectationEvaluator(state: state)
+            for check in checks {
+                let inPlace = evaluator.check(check, describing: false).passed
+                let described = evaluator.check(check, describing: true).passed
+                #expect(inPlace == described, "sequence \(index): \(check) passes \(inPlace) in place, \(described) described")
+                compared += 1
+                if described { passed += 1 }
+            }
+        }
+        // Both answers must occur often, or the comparison says little.
+        #expect(passed > compared / 20 && passed < compared / 2, "\(passed) of \(compared) checks pass")
+    }
+
     @Test func theSameSeedGivesTheSameSequences() throws {
         let spec = try #require(loadSpec(Self.app))
         var first = StepGenerator(spec: spec, seed: 42)
