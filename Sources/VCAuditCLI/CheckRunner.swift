@@ -155,19 +155,19 @@ public struct CheckRunner: Sendable {
         let (checkedBefore, exploredBefore) = (result.findings.count, exploration.findings.count)
         for app in apps {
             for (position, spec) in app.enumerated() {
-            // Of an app that is two (its iPhone and its iPad storyboards), the other one runs on a device one leaves out.
-            let devices = devices(for: spec, notes: &notes, inPlace: app.count == 1)
-            if devices.isEmpty {
-                // Not checked, so not counted (unless the other app, which is, is named after the same storyboard).
-                if !app.indices.contains(where: { $0 != position && app[$0].file == spec.file }) { result.files.removeAll { $0 == spec.file } }
-                continue
-            }
-            if checkingScenarios { check(spec, source: nil, devices: devices, with: checker, into: &result) }
-            if let explorer {
-                var explored = Exploration()
-                explore(spec, devices: devices, with: explorer, progress: progress, into: &explored)
-                merge(explored)
-            }
+                // Of an app that is two (its iPhone and its iPad storyboards), the other one runs on a device one leaves out.
+                let devices = devices(for: spec, notes: &notes, inPlace: app.count == 1)
+                if devices.isEmpty {
+                    // Not checked, so not counted (unless the other app, which is, is named after the same storyboard).
+                    if !app.indices.contains(where: { $0 != position && app[$0].file == spec.file }) { result.files.removeAll { $0 == spec.file } }
+                    continue
+                }
+                if checkingScenarios { check(spec, source: nil, devices: devices, with: checker, into: &result) }
+                if let explorer {
+                    var explored = Exploration()
+                    explore(spec, devices: devices, with: explorer, progress: progress, into: &explored)
+                    merge(explored)
+                }
             }
         }
         if apps.joined().count > 1 {
@@ -270,7 +270,7 @@ public struct CheckRunner: Sendable {
         // A folder of several apps: each is imported on its own, and what they share (a framework's storyboard) is
         // recorded and said once.
         var specs: [[Spec]] = []
-        var noteLines: [Substring] = []
+        var said: Set<Substring> = []
         var imported: Set<String> = []
         for app in apps {
             var appResult = CheckResult()
@@ -279,14 +279,11 @@ public struct CheckRunner: Sendable {
             if !app.isEmpty { specs.append(app) }
             result.files += appResult.files.filter { !result.files.contains($0) }
             result.skipped += appResult.skipped.filter { skipped in !result.skipped.contains { $0.path == skipped.path } }
-            result.inputErrors += appResult.inputErrors.filter { error in !result.inputErrors.contains { $0.location == error.location } }
-            result.notReplayed += appResult.notReplayed.filter { !result.notReplayed.contains($0) }
-            result.importedStoryboards += appResult.importedStoryboards.filter { !result.importedStoryboards.contains($0) }
+            Self.addImportRecords(of: appResult, to: &result)
             imported.formUnion(appResult.importedStoryboards)
-            for line in appNotes.split(separator: "\n") where !noteLines.contains(line) { noteLines.append(line) }
+            for line in appNotes.split(separator: "\n") where said.insert(line).inserted { notes += line + "\n" }
         }
         result.skipped.removeAll { imported.contains($0.path) }
-        notes += noteLines.map { $0 + "\n" }.joined()
         return specs
     }
 
@@ -306,11 +303,17 @@ public struct CheckRunner: Sendable {
         let checked = Set(result.importedStoryboards + padResult.importedStoryboards)
         result.skipped = result.skipped.filter { !checked.contains($0.path) }
         result.files += padResult.files
-        result.inputErrors += padResult.inputErrors.filter { error in !result.inputErrors.contains { $0.location == error.location } }
-        result.notReplayed += padResult.notReplayed.filter { !result.notReplayed.contains($0) }
-        result.importedStoryboards += padResult.importedStoryboards.filter { !result.importedStoryboards.contains($0) }
+        Self.addImportRecords(of: padResult, to: &result)
         notes += padNotes
         return [spec, padSpec]
+    }
+
+    /// Adds to `result` the input errors, files not replayed and storyboards imported that the import of another app
+    /// of the same storyboards recorded in `other`, those `result` has already once.
+    private static func addImportRecords(of other: CheckResult, to result: inout CheckResult) {
+        result.inputErrors += other.inputErrors.filter { error in !result.inputErrors.contains { $0.location == error.location } }
+        result.notReplayed += other.notReplayed.filter { !result.notReplayed.contains($0) }
+        result.importedStoryboards += other.importedStoryboards.filter { !result.importedStoryboards.contains($0) }
     }
 
     /// Imports the storyboards as one app, as it starts on iPad when `startingOnPad`, recording it in `result`;

@@ -59,9 +59,8 @@ public struct GraphCommand: DeliveringCommand {
             for read in StoryboardImporter.read(storyboards, named: [path]).separateApps() {
                 let app = CheckRunner.importApp(read, limits: .default)
                 // What the apps share is said once.
-                for line in app.leftOut.map({ $0.note + "\n" }) + app.errors.map({ $0.rendered(source: nil) }) where said.insert(line).inserted {
-                    if line.contains(": error: ") { errors += line } else { notes += line }
-                }
+                for note in app.leftOut.map({ $0.note + "\n" }) where said.insert(note).inserted { notes += note }
+                for error in app.errors.map({ $0.rendered(source: nil) }) where said.insert(error).inserted { errors += error }
                 if let spec = app.spec { specs.append(spec) }
             }
         }
