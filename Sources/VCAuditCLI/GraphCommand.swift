@@ -1,9 +1,11 @@
 import ArgumentParser
+import Foundation
 import VCAuditGraph
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
 import VCAuditStoryboard
+import VCAuditSupport
 
 /// `vcaudit graph PATH`: the declared app as a Mermaid or Graphviz graph, for a README, a PR comment or a review.
 public struct GraphCommand: DeliveringCommand {
@@ -48,6 +50,8 @@ public struct GraphCommand: DeliveringCommand {
 
     /// Loads, checks the scenario when asked, and renders, without touching the process's output.
     public func execute() -> SubcommandOutput {
+        // Named as `check` names it, however it was typed (`./App`, `App/`).
+        let path = FilePath.shortest(self.path, workingDirectory: FileManager.default.currentDirectoryPath)
         let discovered = SpecLoader.discover([path], alongside: [".storyboard"])
         // Storyboards are one app, imported in memory as `check` imports them; a folder of several apps draws each.
         let storyboards = discovered.alongside

@@ -105,6 +105,9 @@ public struct ImportStoryboardCommand: DeliveringCommand {
 
     /// Imports and writes, returning what to print.
     public func execute() -> SubcommandOutput {
+        // Named as `check` names them, however they were typed (`./App`, `App/`).
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let paths = self.paths.map { FilePath.shortest($0, workingDirectory: workingDirectory) }
         let found = StoryboardFiles.find(paths)
         var output = SubcommandOutput(stderr: found.errors.map { $0 + "\n" }.joined())
         if !found.errors.isEmpty { output.status = 2; return output }

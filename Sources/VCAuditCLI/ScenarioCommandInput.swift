@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VCAuditReplay
 import VCAuditSpec
 import VCAuditStoryboard
@@ -67,7 +68,10 @@ public struct ScenarioOptions: ParsableArguments {
 
     /// Loads the spec and selects the scenarios, or returns the usage failure (status 2).
     func input() -> Result<ScenarioCommandInput, SubcommandFailure> {
-        ScenarioCommandInput.load(path: spec, scenarioName: scenario, device: device)
+        // Named as `check` names it, however it was typed: the log's `spec` and `at` are the same for `./a.yaml`.
+        ScenarioCommandInput.load(
+            path: FilePath.shortest(spec, workingDirectory: FileManager.default.currentDirectoryPath),
+            scenarioName: scenario, device: device)
     }
 }
 

@@ -72,6 +72,27 @@ struct CheckPathsTests {
         #expect(text.standardOutput.hasPrefix("Specs/a.yaml:13:13: error: "))
     }
 
+    @Test("replay, tree, graph and import name their input as check does, however it is typed")
+    func otherCommandsTidyTheirInput() throws {
+        let folder = try repository(configuration: "")
+        try folder.write("UI/Main.storyboard", StoryboardText.board("Home"))
+        let commands = [
+            (["replay", "Specs/a.yaml"], ["replay", "./Specs/../Specs//a.yaml"]),
+            (["tree", "Specs/a.yaml"], ["tree", "./Specs/../Specs//a.yaml"]),
+            (["graph", "Specs/a.yaml"], ["graph", "./Specs//a.yaml"]),
+            (["graph", "UI"], ["graph", "./UI/"]),
+            (["import", "storyboard", "UI"], ["import", "storyboard", "./UI/"]),
+        ]
+        for (plain, typed) in commands {
+            let expected = try VCAuditProcess.run(plain, in: folder.path)
+            let outcome = try VCAuditProcess.run(typed, in: folder.path)
+            #expect(expected.standardOutput.contains("Specs/a.yaml") || expected.standardOutput.contains("UI/Main.storyboard"), "\(plain)")
+            #expect(outcome.standardOutput == expected.standardOutput, "\(typed)")
+            #expect(outcome.standardError == expected.standardError, "\(typed)")
+            #expect(outcome.status == expected.status, "\(typed)")
+        }
+    }
+
     @Test("a shard names no baseline entry of the files other shards check, nor of files not given")
     func shardedBaseline() throws {
         let folder = try repository()
