@@ -665,8 +665,9 @@ public enum StoryboardImporter {
             let launchScreenNames = Set(launchScreens.map(\.name))
                 .union(appsOwn.filter { $0.role == .launchScreen }.map(\.name)).subtracting(appsInterface)
             let mainSetting = setting ?? appsOwn.first(where: isMain)
-            let madeInCode: String? = if let named = mainSetting,
-                                         launchScreenNames.contains(named.name) || (setting != nil && board.isLaunchScreen) {
+            // An extension's storyboard checked as the app starts as its host shows it, from its initial controller.
+            let madeInCode: String? = if allExtensions.contains(where: { $0.board.path == board.path }) { nil }
+                else if let named = mainSetting, launchScreenNames.contains(named.name) || (setting != nil && board.isLaunchScreen) {
                     "\(named.file) names '\(named.name)', a launch screen, as the main storyboard, so the app replaces the window's root in code"
                 } else if setting != nil { nil }
                 else if let named = mainSetting {

@@ -375,7 +375,7 @@ struct AppSettingsTests {
             + " TARGETED_DEVICE_FAMILY = 1;\n};\n").map { "\($0.propertyList): \($0.families)" } == ["A/Info.plist: [\"1\"]"])
     }
 
-    @Test("an app extension's storyboard checked because nothing else was found says so, and that its root is a stand-in")
+    @Test("an app extension's storyboard checked because nothing else was found says so; its root is its initial controller, not a guess")
     func extensionStoryboardAlone() throws {
         // Simplenote, wallabag: the app makes its screens in code; only the share extension has a storyboard.
         let folder = try TemporaryFolder()
@@ -388,6 +388,9 @@ struct AppSettingsTests {
             + "checked as the app: no storyboard of the app itself was found (it makes its screens in code)"
         #expect(app.notes.first == note, "\(app.notes)")
         #expect(app.rootNotes.first == note)
-        #expect(app.rootNotes.count == 2 && app.rootIsAGuess, "\(app.rootNotes)")
+        // The extension's host shows the storyboard's initial controller: that the app makes its own root in code
+        // says nothing about the extension's.
+        #expect(app.rootNotes == [note] && !app.rootIsAGuess, "\(app.rootNotes)")
+        #expect(app.yaml.contains("window: shareViewController\n"), "\(app.yaml)")
     }
 }
