@@ -504,9 +504,12 @@ enum AppStoryboardSettings {
     }
 
     /// The keys only an app's Info.plist has, of those in an XML property list's text: a launch screen of any kind
-    /// (`UILaunchScreen`, `UILaunchStoryboardName`, launch images) and a scene manifest.
+    /// (`UILaunchScreen`, `UILaunchStoryboardName`, launch images), a scene manifest, and `LSRequiresIPhoneOS`, which
+    /// every iOS app template writes and no extension's does (the only one of them an app whose launch images are in
+    /// an asset catalog has, such as Artsy's Eidolon).
     static func appKeys(inPropertyList text: String) -> [String] {
-        ["UILaunchScreen", "UILaunchScreens", "UILaunchStoryboardName", "UILaunchImages", "UILaunchImageFile", "UIApplicationSceneManifest"]
+        ["UILaunchScreen", "UILaunchScreens", "UILaunchStoryboardName", "UILaunchImages", "UILaunchImageFile", "UIApplicationSceneManifest",
+         "LSRequiresIPhoneOS"]
             .filter { text.contains("<key>\($0)</key>") || text.contains("<key>\($0)~") }
     }
 

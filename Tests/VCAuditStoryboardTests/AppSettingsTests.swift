@@ -122,6 +122,12 @@ struct AppSettingsTests {
         // An extension's Info.plist is not an app's, whatever keys it has.
         #expect(AppStoryboardSettings.appKeys(inPropertyList: "<key>UILaunchStoryboardName~ipad</key><key>UIApplicationSceneManifest</key>")
             == ["UILaunchStoryboardName", "UIApplicationSceneManifest"])
+        // Artsy's Eidolon: launch images in an asset catalog, no launch key; LSRequiresIPhoneOS, which only an app has, says
+        // it is the app's.
+        try folder.write("App/SupportingFiles/App-Info.plist", Self.propertyList([("CFBundlePackageType", "APPL")])
+            .replacingOccurrences(of: "</dict>", with: "<key>LSRequiresIPhoneOS</key><true/></dict>"))
+        #expect(StoryboardImporter.importReadable([about, terminal], named: [folder.path]).result.notes.first?.hasSuffix(
+            "\(folder.path)/App/SupportingFiles/App-Info.plist names no main storyboard, so the app makes its window's root in code") == true)
     }
 
     @Test("a launch screen named as the main storyboard is said to be one: the app replaces the root in code")
