@@ -17,7 +17,10 @@ public enum AppSourceLiterals {
         var rootAssignments: [SourceNames.RootAssignment] = []
         for file in files {
             guard let bytes = AppSourceFiles.read(file) else { continue }
-            let tokens = SourceTokenizer.tokens(of: bytes, swift: file.hasSuffix(".swift"))
+            let swift = file.hasSuffix(".swift")
+            let all = SourceTokenizer.tokens(of: bytes, swift: swift)
+            // What previews spell is not what the app does.
+            let tokens = swift ? SourceTokenizer.withoutPreviews(all) : all
             collect(tokens, into: &literals)
             if !makesInitialControllers {
                 makesInitialControllers = tokens.contains { $0.kind == .identifier && $0.text.hasPrefix("instantiateInitialViewController") }

@@ -20,7 +20,7 @@ enum SourceTokenizer {
         var isIdentifier: Bool { kind == .identifier }
     }
 
-    private static let punctuation: Set<UInt8> = Set("{}()<>:;.,@-=!".utf8)
+    private static let punctuation: Set<UInt8> = Set("{}()<>:;.,@-=!#".utf8)
 
     static func tokens(of bytes: [UInt8], swift: Bool) -> [Token] {
         var tokens: [Token] = []
@@ -157,5 +157,49 @@ enum SourceTokenizer {
             index += 1
         }
         return tokens
+    }
+
+    /// `tokens` of Swift source without its Xcode previews, which the app never runs: a `#Preview` macro's body, and
+    /// the body of a type that conforms to `PreviewProvider`.
+    ///
+    /// AltStore makes a storyboard controller by its identifier only in a `#Preview`: read as the app's code, it had
+    /// `explore` present that controller from the root, where an unwind inside it finds no destination.
+    static func withoutPreviews(_ tokens: [Token]) -> [Token] {
+        var kept: [Token] = []
+        kept.reserveCapacity(tokens.count)
+        var index = 0
+        /// The index after the `}` that closes the `{` at `open`, or the end.
+        func afterBlock(openingAt open: Int) -> Int {
+            var depth = 0, at = open
+            while at < tokens.count {
+                if tokens[at].kind == .punctuation {
+                    if tokens[at].text == "{" { depth += 1 }
+                    if tokens[at].text == "}" { depth -= 1; if depth == 0 { return at + 1 } }
+                }
+                at += 1
+            }
+            return at
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            // `#Preview("Name", traits: ...) { ... }`: the body is the first `{` after the macro's name.
+            if token.kind == .punctuation, token.text == "#", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+               tokens[index + 1].text == "Preview",
+               let open = tokens[(index + 2)...].firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }) {
+                index = afterBlock(openingAt: open)
+                continue
+            }
+            // `struct Home_Previews: PreviewProvider { ... }`: a type whose declaration, before its body, names the protocol.
+            if token.kind == .identifier, ["struct", "class", "enum", "extension"].contains(token.text),
+               let open = tokens[(index + 1)...].firstIndex(where: { $0.kind == .punctuation && ["{", "}", ";"].contains($0.text) }),
+               tokens[open].text == "{",
+               tokens[(index + 1)..<open].contains(where: { $0.kind == .identifier && $0.text == "PreviewProvider" }) {
+                index = afterBlock(openingAt: open)
+                continue
+            }
+            kept.append(token)
+            index += 1
+        }
+        return kept
     }
 }

@@ -281,6 +281,28 @@ struct ExploreCommandTests {
         #expect(names == ["A", "D", "E\\\"F"])
     }
 
+    @Test("what Xcode previews spell is not code the app runs: an identifier made only in a preview is not code-made")
+    func previewsAreNotTheAppsCode() throws {
+        // AltStore: "addSourceNavigationController" is made by its identifier only in a #Preview.
+        let folder = try TemporaryFolder()
+        try folder.write("App/AddSourceViewController.swift", """
+            let used = "Used"
+            @available(iOS 17.0, *)
+            #Preview(traits: .portrait) {
+                let board = UIStoryboard(name: "Sources", bundle: .main)
+                return board.instantiateViewController(withIdentifier: "InMacro")
+            }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { Row(title: "InProvider").frame(width: { 1 }()) }
+            }
+            class AfterThem { let name = "After" }
+            """)
+        try folder.write("App/Legacy.m", "#import \"Legacy.h\"\nNSString *name = @\"ObjC\";\n")
+        let names = try #require(AppSourceLiterals.find(inFolders: [folder.path + "/App"]))
+        #expect(names.literals == ["Used", "After", "Legacy.h", "ObjC"])
+        #expect(!names.makesInitialControllers)
+    }
+
     @Test("an unwind segue the code performs is tried where it lands; one a control performs, also where it finds nothing")
     func manualUnwindsWhereTheyLand() throws {
         let folder = try TemporaryFolder()
