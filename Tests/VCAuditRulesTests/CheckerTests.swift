@@ -337,6 +337,30 @@ struct CheckerTests {
 
     // MARK: Configuration
 
+    @Test("an ignore of a rule that runs only when exploring is unused only when the check explores")
+    func ignoresOfExploringRules() throws {
+        let spec = try #require(loadSpec("""
+            vcaudit: 1
+            controllers:
+              nav: { kind: navigation, root: inbox }
+              inbox: {}
+              legacy: { ignore: [{ rule: unreachable_controller, reason: "a column vcaudit does not model" }] }
+              archive: { ignore: [{ rule: unreachable_controller, reason: "shown by a segue" }] }
+            window: nav
+            transitions:
+              openArchive: { segue: show, from: inbox, to: archive }
+            scenarios:
+              - name: Browse
+                steps: [launch]
+            """))
+        // Without exploring, unreachable_controller does not run: neither entry had anything to suppress.
+        #expect(Checker().check(spec).findings.isEmpty)
+        // Exploring, the first suppresses its finding and the second, on a controller a segue reaches, is unused.
+        var exploring = RuleConfiguration()
+        exploring.exploring = true
+        #expect(summary(Checker(exploring).check(spec).findings) == ["unused_suppression@6:31"])
+    }
+
     @Test("disabled rules report nothing and severity overrides apply")
     func configuration() throws {
         let spec = try #require(loadSpec(Self.popover))

@@ -352,6 +352,9 @@ public struct Checker: Sendable {
 
     /// `unused_suppression` findings: entries for enabled rules that suppressed nothing.
     ///
+    /// A rule that did not run suppressed nothing because it found nothing to say: an entry of a rule that runs only
+    /// when exploring (`unreachable_controller`) is not unused when the check does not explore.
+    ///
     /// An `unused_suppression` entry on an owner (or on one that encloses it)
     /// silences these findings for that owner's entries; it is itself
     /// reported when it silences none.
@@ -362,8 +365,8 @@ public struct Checker: Sendable {
         let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
         for entry in index.entries {
             let rule = entry.suppression.rule.value
-            guard rule != unusedID, RuleCatalog.rule(rule) != nil, configuration.isEnabled(rule),
-                  !used.contains(entry.suppression.mark) else { continue }
+            guard rule != unusedID, let type = RuleCatalog.rule(rule), configuration.isEnabled(rule),
+                  configuration.exploring || !type.onlyWhenExploring, !used.contains(entry.suppression.mark) else { continue }
             let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
             if silencers.isEmpty {
                 unused.append(entry)
