@@ -303,6 +303,42 @@ struct ExploreCommandTests {
         #expect(!names.makesInitialControllers)
     }
 
+    @Test("a split's supplementary column, which UIKit shows and vcaudit does not model, is not called unreachable")
+    func supplementaryColumnIsNotUnreachable() throws {
+        // NetNewsWire: sidebar, timeline (supplementary) and article columns.
+        let folder = try TemporaryFolder()
+        try folder.write("App/Main.storyboard", StoryboardText.document(initial: "split", """
+                            <splitViewController id="split" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="article" kind="relationship" relationship="detailViewController" id="r-1"/>
+                                    <segue destination="feeds" kind="relationship" relationship="masterViewController" id="r-2"/>
+                                    <segue destination="timeline" kind="relationship" relationship="supplementaryViewController" id="r-3"/>
+                                </connections>
+                            </splitViewController>
+                            <viewController id="feeds" customClass="FeedsViewController" sceneMemberID="viewController"/>
+                            <viewController id="timeline" customClass="TimelineViewController" sceneMemberID="viewController"/>
+                            <viewController id="article" customClass="ArticleViewController" sceneMemberID="viewController"/>
+            """))
+        for device in ["iphone", "ipad"] {
+            let output = try VCAuditProcess.run(["explore", "App", "--device", device], in: folder.path)
+            #expect(output.status == 0, "\(output.standardOutput)")
+            #expect(output.standardOutput == "", "\(device): \(output.standardOutput)")
+            // The declared (empty) detail column is discarded when the split collapses on an iPhone.
+            let never = device == "iphone" ? "articleViewController, timelineViewController" : "timelineViewController"
+            #expect(output.standardError.contains("note: controllers never on screen: \(never)\n"), "\(output.standardError)")
+        }
+        let imported = try VCAuditProcess.run(["import", "storyboard", "App"], in: folder.path)
+        #expect(imported.standardOutput.contains("""
+              timelineViewController:
+                class: TimelineViewController
+                storyboard: Main
+                ignore: [{ rule: unreachable_controller, reason: "the supplementary column of split 'splitViewController', which vcaudit does not model yet" }]
+
+            """), "\(imported.standardOutput)")
+        #expect(imported.standardError.contains("vcaudit models the primary and secondary ones, and declares 'timelineViewController' with an "
+            + "ignore of unreachable_controller, since UIKit shows it\n"), "\(imported.standardError)")
+    }
+
     @Test("an unwind segue the code performs is tried where it lands; one a control performs, also where it finds nothing")
     func manualUnwindsWhereTheyLand() throws {
         let folder = try TemporaryFolder()
