@@ -356,10 +356,18 @@ struct VisitedStates {
         }
     }
 
-    /// Two words at a time, each pair mixed in by a multiply and a shift; equal words make equal digests.
+    /// Four words at a time, each pair multiplied and the two mixed in by a shift, then two and one; equal words
+    /// make equal digests.
     private static func digest(_ words: UnsafeBufferPointer<UInt32>) -> UInt64 {
         var digest = UInt64(truncatingIfNeeded: words.count) &* 0x9E37_79B9_7F4A_7C15
         var index = 0
+        while index + 3 < words.count {
+            let first = UInt64(words[index]) | UInt64(words[index + 1]) << 32
+            let second = UInt64(words[index + 2]) | UInt64(words[index + 3]) << 32
+            digest = ((digest ^ first) &* 0xBF58_476D_1CE4_E5B9) ^ (second &* 0x94D0_49BB_1331_11EB)
+            digest ^= digest >> 29
+            index += 4
+        }
         while index + 1 < words.count {
             digest = (digest ^ (UInt64(words[index]) | UInt64(words[index + 1]) << 32)) &* 0xBF58_476D_1CE4_E5B9
             digest ^= digest >> 29
