@@ -356,10 +356,18 @@ struct VisitedStates {
         }
     }
 
-    /// Two words at a time, each pair mixed in by a multiply and a shift; equal words make equal digests.
+    /// Four words at a time, each pair multiplied and the two mixed in by a shift, then two and one; equal words
+    /// make equal digests.
     private static func digest(_ words: UnsafeBufferPointer<UInt32>) -> UInt64 {
         var digest = UInt64(truncatingIfNeeded: words.count) &* 0x9E37_79B9_7F4A_7C15
         var index = 0
+        while index + 3 < words.count {
+            let first = UInt64(words[index]) | UInt64(words[index + 1]) << 32
+            let second = UInt64(words[index + 2]) | UInt64(words[index + 3]) << 32
+            digest = ((digest ^ first) &* 0xBF58_476D_1CE4_E5B9) ^ (second &* 0x94D0_49BB_1331_11EB)
+            digest ^= digest >> 29
+            index += 4
+        }
         while index + 1 < words.count {
             digest = (digest ^ (UInt64(words[index]) | UInt64(words[index + 1]) << 32)) &* 0xBF58_476D_1CE4_E5B9
             digest ^= digest >> 29
@@ -382,45 +390,47 @@ struct VisitedStates {
     /// that it is allocated once).
     static func key(of state: HierarchyState, into scratch: inout [UInt32], records ranges: inout [Range<Int>]) -> Int {
         ranges.removeAll(keepingCapacity: true)
-        let table = state.controllers
         let declaredCount = state.declared.count
-        var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
-        for position in 0..<table.count { bound += 14 + table.childCount(at: position) }
-        if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
-        return scratch.withUnsafeMutableBufferPointer { buffer in
-            var key = Writer(buffer: buffer, count: 0)
-            key.append(word(state.windowRoot))
-            key.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
-                | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
-            if let archive = state.archive {
-                key.append(UInt32(archive.entries.count + 1))
-                for entry in archive.entries {
-                    key.append(entry.id.scene.number)
-                    key.append(InternedString(entry.path).number)
+        return state.controllers.withContents { table in
+            let states = table.states
+            var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
+            for position in states.indices { bound += 14 + table.childCount(at: position) }
+            if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
+            return scratch.withUnsafeMutableBufferPointer { buffer in
+                var key = Writer(buffer: buffer, count: 0)
+                key.append(word(state.windowRoot))
+                key.append(UInt32(state.isLaunched ? 1 : 0) | UInt32(state.isTerminated ? 2 : 0)
+                    | UInt32(state.horizontalSizeClass == .regular ? 4 : 0) | UInt32(state.verticalSizeClass == .regular ? 8 : 0))
+                if let archive = state.archive {
+                    key.append(UInt32(archive.entries.count + 1))
+                    for entry in archive.entries {
+                        key.append(entry.id.scene.number)
+                        key.append(InternedString(entry.path).number)
+                    }
+                } else {
+                    key.append(0)
                 }
-            } else {
-                key.append(0)
+                // The declared controllers come first in the table, in declaration order (instances are only appended).
+                for position in 0..<declaredCount { append(table, position, to: &key) }
+                // The instances segues made and something still holds (none, when every one was released).
+                var records = Writer(buffer: buffer, count: bound)
+                for position in declaredCount..<states.count {
+                    let held = states[position].parent != nil || states[position].presenting != nil
+                        || states[position].superview != nil || states[position].appearance != .disappeared
+                    guard held else { continue }
+                    let start = records.count
+                    records.append(states[position].id.scene.number)
+                    append(table, position, to: &records)
+                    ranges.append(start..<records.count)
+                }
+                ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+                key.append(UInt32(ranges.count))
+                for range in ranges {
+                    key.append(UInt32(range.count))
+                    for index in range { key.append(buffer[index]) }
+                }
+                return key.count
             }
-            // The declared controllers come first in the table, in declaration order (instances are only appended).
-            for position in 0..<declaredCount { append(table, position, to: &key) }
-            // The instances segues made and something still holds (none, when every one was released).
-            var records = Writer(buffer: buffer, count: bound)
-            for position in declaredCount..<table.count {
-                let held = table[position: position].parent != nil || table[position: position].presenting != nil
-                    || table[position: position].superview != nil || table[position: position].appearance != .disappeared
-                guard held else { continue }
-                let start = records.count
-                records.append(table[position: position].id.scene.number)
-                append(table, position, to: &records)
-                ranges.append(start..<records.count)
-            }
-            ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
-            key.append(UInt32(ranges.count))
-            for range in ranges {
-                key.append(UInt32(range.count))
-                for index in range { key.append(buffer[index]) }
-            }
-            return key.count
         }
     }
 
@@ -435,24 +445,37 @@ struct VisitedStates {
         }
     }
 
-    /// The place in the hierarchy of the controller at `position`, every id named by its scene (fields read in
-    /// place: a copy of the controller's state would retain its lists and strings).
+    /// The place in the hierarchy of the controller at `position`, every id named by its scene (read through the
+    /// table's pointers: `ControllerTable.withContents(_:)`).
     ///
     /// A first word says which links the controller has and holds its small fields; the scenes it links to follow,
-    /// only those it has, then its children. Most controllers, at rest, are one word.
-    private static func append(_ table: ControllerTable, _ position: Int, to words: inout Writer) {
+    /// only those it has, then its children. Most controllers, at rest, are one word. Inlined into the key's loops: a
+    /// call for each controller of each path's state, with the writer's count loaded and stored around each word, was
+    /// about a fifth of the key.
+    @inline(__always)
+    private static func append(_ table: ControllerTable.Contents, _ position: Int, to words: inout Writer) {
         // Bit 0: parent; 1-2: superview (none, window, a controller's view, a presentation); 3: presented;
         // 4: presenting; 5-8: style + 1; 9: covered; 10-11: appearance; 12: selected; 13-14: manual appearance
         // (none, disappearing, appearing); 16-31: the number of children (0xFFFF: the number follows).
+        let state = table.states[position]
+        let children = table.children(at: position)
+        // At rest (most controllers of most states: a scene not shown since launch), the one word is known: the
+        // fields are tested one by one, and the first that is not at rest goes on to the whole word.
+        if children.isEmpty, state.superview == nil, state.appearance == .disappeared, state.parent == nil, state.presented == nil,
+           state.presenting == nil, state.coveredBy == nil, state.selected == nil, state.presentationStyle == nil,
+           state.manualAppearance == nil {
+            words.append(Self.atRest)
+            return
+        }
         var flags: UInt32 = 0
-        let parent = table[position: position].parent
-        let presented = table[position: position].presented
-        let presenting = table[position: position].presenting
-        let coveredBy = table[position: position].coveredBy
-        let selected = table[position: position].selected
+        let parent = state.parent
+        let presented = state.presented
+        let presenting = state.presenting
+        let coveredBy = state.coveredBy
+        let selected = state.selected
         var host: ControllerID?
         if parent != nil { flags |= 1 }
-        switch table[position: position].superview {
+        switch state.superview {
         case nil: break
         case .window?: flags |= 1 << 1
         case .controller(let owner)?:
@@ -464,28 +487,25 @@ struct VisitedStates {
         }
         if presented != nil { flags |= 1 << 3 }
         if presenting != nil { flags |= 1 << 4 }
-        flags |= (table[position: position].presentationStyle.map { ordinal($0) + 1 } ?? 0) << 5
+        flags |= (state.presentationStyle.map { ordinal($0) + 1 } ?? 0) << 5
         if coveredBy != nil { flags |= 1 << 9 }
-        flags |= ordinal(table[position: position].appearance) << 10
+        flags |= ordinal(state.appearance) << 10
         if selected != nil { flags |= 1 << 12 }
-        flags |= (table[position: position].manualAppearance.map { $0 ? 2 : 1 } ?? 0) << 13
-        let childCount = table.childCount(at: position)
-        flags |= UInt32(min(childCount, 0xFFFF)) << 16
+        flags |= (state.manualAppearance.map { $0 ? 2 : 1 } ?? 0) << 13
+        flags |= UInt32(min(children.count, 0xFFFF)) << 16
         words.append(flags)
-        if childCount >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: childCount)) }
+        if children.count >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: children.count)) }
         if let parent { words.append(parent.scene.number) }
         if let host { words.append(host.scene.number) }
         if let presented { words.append(presented.scene.number) }
         if let presenting { words.append(presenting.scene.number) }
         if let coveredBy { words.append(coveredBy.scene.number) }
         if let selected { words.append(selected.scene.number) }
-        // The list read in place: a view of it, and an iterator over the view, would each retain the table's list.
-        if childCount > 0 {
-            table.withChildren(at: position) { children in
-                for child in children { words.append(child.scene.number) }
-            }
-        }
+        for child in children { words.append(child.scene.number) }
     }
+
+    /// The word of a controller at rest: no link, no view, no presentation, no children, and disappeared.
+    private static var atRest: UInt32 { ordinal(AppearanceState.disappeared) << 10 }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
     private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene.number + 1 } ?? 0 }

@@ -49,6 +49,12 @@ struct MoveCatalog {
     let codePresents: [Move]
     /// The steps of the actions on controllers (tabs, back buttons, dismissals), as each was first needed.
     private var stepsOf: [ActionKey: [Step]] = [:]
+    /// What `moves(in:)` lists of the state at hand, kept so that their storage is allocated once: its controllers
+    /// in hierarchy order, its navigation controllers (with their table positions), and the transitions a control
+    /// on screen performs (by position).
+    private var order: [ControllerID] = []
+    private var navigations: [(id: ControllerID, position: Int)] = []
+    private var performed: [Int] = []
 
     /// An action on controllers (a tab, a back button, a dismissal) as its kind and its ids' keys: hashing the action
     /// itself went through the generic enum path, on every state for every such action.
@@ -151,14 +157,26 @@ struct MoveCatalog {
 
     /// The user actions possible in `state`, in a fixed order: transitions as declared, then tabs, back buttons,
     /// dismissals, double taps, events and races, the rotation or resize, and the relaunch.
+    ///
+    /// Whether each controller is touchable is kept in a temporary buffer (on the machine stack), read and written
+    /// through its pointer, and the hierarchy order and the lists of navigation controllers and transitions
+    /// performed are the catalog's, emptied for each state: `explore` lists the moves of every state it explores.
     mutating func moves(in state: HierarchyState) -> [Move] {
         guard state.isLaunched, !state.isTerminated else { return [] }
-        let order = state.hierarchyOrder
+        order.removeAll(keepingCapacity: true)
+        state.appendHierarchyOrder(to: &order)
         guard let layer = UserAction.topLayer(of: state, order: order) else { return [] }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: state.controllers.count) { touchables in
+            touchables.initialize(repeating: 0)
+            return moves(in: state, layer: layer, touchables: touchables)
+        }
+    }
+
+    /// `moves(in:)` of `state` whose top layer is `layer`, with room to remember which controllers are touchable.
+    private mutating func moves(in state: HierarchyState, layer: ControllerID, touchables: UnsafeMutableBufferPointer<UInt8>) -> [Move] {
         /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id,
         /// kept by the id's position in the state (0: not asked yet, 1: no, 2: yes).
         /// A view added without `addChild` is in the layer of the view that holds it: its controls take taps.
-        var touchables = [UInt8](repeating: 0, count: state.controllers.count)
         func touchable(_ id: ControllerID) -> Bool {
             guard let position = state.controllers.position(of: id) else { return false }
             if touchables[position] == 0 {
@@ -171,8 +189,7 @@ struct MoveCatalog {
         func nameable(_ id: ControllerID) -> Bool { state.sceneName(of: id) != nil }
         var moves: [Move] = []
         moves.reserveCapacity(2 * sources.count + 4)
-        var performed: [Int] = []
-        performed.reserveCapacity(sources.count)
+        performed.removeAll(keepingCapacity: true)
         for position in sources.indices {
             guard let source = sources[position], touchable(state.current(source)) else { continue }
             // Code that performs an unwind segue does so where it lands (a guard keeps it from the others): a path
@@ -184,8 +201,7 @@ struct MoveCatalog {
         // The tab bars and navigation controllers in hierarchy order, each looked up in the table once: the tabs
         // of every tab bar come before the back button of any navigation controller.
         let table = state.controllers
-        var navigations: [(id: ControllerID, position: Int)] = []
-        navigations.reserveCapacity(order.count)
+        navigations.removeAll(keepingCapacity: true)
         for id in order {
             guard let position = table.position(of: id) else { continue }
             switch table[position: position].kind {

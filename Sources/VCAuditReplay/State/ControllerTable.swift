@@ -177,6 +177,45 @@ public struct ControllerTable: Sendable, Hashable {
         }
     }
 
+    /// What `body` reads of every controller's state and children list, in place, through pointers valid for the
+    /// call.
+    ///
+    /// A reader that visits every controller (`explore`'s key of each state it reaches) reads each field without
+    /// copying the state, checking a bound or retaining the table's arrays, as `self[position:]` and
+    /// `withChildren(at:)` do once per read.
+    @inlinable
+    public func withContents<Result>(_ body: (Contents) throws -> Result) rethrows -> Result {
+        try states.withUnsafeBufferPointer { states in
+            try childArena.withUnsafeBufferPointer { arena in try body(Contents(states: states, arena: arena)) }
+        }
+    }
+
+    /// The table's states and children lists as `withContents(_:)` lends them.
+    public struct Contents {
+        /// The states, by position.
+        public let states: UnsafeBufferPointer<ControllerState>
+        /// The children lists' arena.
+        @usableFromInline
+        let arena: UnsafeBufferPointer<ControllerID>
+
+        @inlinable
+        init(states: UnsafeBufferPointer<ControllerState>, arena: UnsafeBufferPointer<ControllerID>) {
+            self.states = states
+            self.arena = arena
+        }
+
+        /// The children of the controller at `position`, in order.
+        @inlinable
+        public func children(at position: Int) -> UnsafeBufferPointer<ControllerID> {
+            let location = states[position].childrenLocation
+            return UnsafeBufferPointer(rebasing: arena[Int(location.start)..<Int(location.start) + Int(location.count)])
+        }
+
+        /// How many children the controller at `position` has.
+        @inlinable
+        public func childCount(at position: Int) -> Int { Int(states[position].childrenLocation.count) }
+    }
+
     /// Makes `children` the children of the controller at `position`.
     public mutating func setChildren(_ children: some Collection<ControllerID>, at position: Int) {
         let count = children.count
