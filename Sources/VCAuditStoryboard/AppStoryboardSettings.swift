@@ -175,7 +175,7 @@ enum AppStoryboardSettings {
                 projectTexts[file] = text
                 var project = Project(file: file, depth: file.dropFirst(base + 1).split(separator: "/").count - 2)
                 project.storyboardNames = storyboardNames(inProject: text)
-                project.includesUnnamedFiles = text.contains("PBXFileSystemSynchronizedRootGroup") || text.contains("lastKnownFileType = folder;")
+                project.includesUnnamedFiles = holds(text, "PBXFileSystemSynchronizedRootGroup") || holds(text, "lastKnownFileType = folder;")
                 project.testOnlyStoryboardNames = testOnlyStoryboardNames(inProject: text)
                 settings.projects.append(project)
                 // Paths in a project are relative to the folder that holds the .xcodeproj.
@@ -320,41 +320,89 @@ enum AppStoryboardSettings {
     /// Read from the comments Xcode writes beside ids (`/* Fake.storyboard in Resources */`): each object is the text
     /// from its `isa` to the next one's, and its id is the last one written before its `isa`.
     static func testOnlyStoryboardNames(inProject text: String) -> Set<String> {
-        guard text.contains("PBXResourcesBuildPhase"), text.contains("-test") || text.contains("ui-testing") else { return [] }
-        var phases: [String: Set<String>] = [:]
-        var targets: [(phases: [String], isTest: Bool)] = []
-        let objects = text.components(separatedBy: "isa = ")
-        for index in 1..<objects.count {
-            let body = objects[index]
-            // The id: the last `ID /* comment */ = {` or `ID = {` of the text before this `isa`.
-            let before = objects[index - 1]
-            guard let brace = before.range(of: "= {", options: .backwards) else { continue }
-            let line = before[..<brace.lowerBound].split(separator: "\n").last ?? ""
-            guard let id = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) else { continue }
-            if body.hasPrefix("PBXResourcesBuildPhase;") {
-                var names: Set<String> = []
-                var rest = Substring(body)
-                while let open = rest.range(of: "/* "), let close = rest[open.upperBound...].range(of: " in Resources */") {
-                    let name = rest[open.upperBound..<close.lowerBound]
-                    if name.hasSuffix(".storyboard") { names.insert(String(name)) }
-                    rest = rest[close.upperBound...]
-                }
-                phases[id] = names
-            } else if body.hasPrefix("PBXNativeTarget;"),
-                      let list = body.range(of: "buildPhases = ("), let end = body[list.upperBound...].range(of: ");") {
-                let phaseIDs = body[list.upperBound..<end.lowerBound].components(separatedBy: ",").compactMap { entry in
-                    entry.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).first.map(String.init)
-                }
-                let isTest = body.contains("com.apple.product-type.bundle.unit-test") || body.contains("com.apple.product-type.bundle.ui-testing")
-                targets.append((phaseIDs, isTest))
+        guard holds(text, "PBXResourcesBuildPhase"), holds(text, "-test") || holds(text, "ui-testing") else { return [] }
+        // Read as bytes: a large app's project is megabytes, and Foundation's searches of a `String` cost a
+        // microsecond a call (DuckDuckGo's project took a third of a `check` of the whole app).
+        var text = text
+        return text.withUTF8 { bytes in
+            let isa = Array("isa = ".utf8)
+            var starts: [Int] = []
+            var from = 0
+            while let at = firstIndex(of: isa, in: bytes, from: from) {
+                starts.append(at)
+                from = at + isa.count
             }
-        }
-        func names(_ test: Bool) -> Set<String> {
-            targets.filter { $0.isTest == test }.reduce(into: Set<String>()) { names, target in
-                for phase in target.phases { names.formUnion(phases[phase] ?? []) }
+            var phases: [String: Set<String>] = [:]
+            var targets: [(phases: [String], isTest: Bool)] = []
+            for (index, start) in starts.enumerated() {
+                // The object's text, from after its `isa = ` to the next one's `isa`; the text before it, from the
+                // previous object's `isa = ` (or the start).
+                let bodyStart = start + isa.count
+                let bodyEnd = index + 1 < starts.count ? starts[index + 1] : bytes.count
+                let beforeStart = index > 0 ? starts[index - 1] + isa.count : 0
+                // The id: the first word of the last line that is not empty before the last `= {` before the `isa`.
+                guard let brace = lastIndex(of: Array("= {".utf8), in: bytes, from: beforeStart, to: start) else { continue }
+                var (lineStart, lineEnd) = (brace, brace)
+                while true {
+                    while lineStart > beforeStart, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                    guard lineStart == lineEnd, lineStart > beforeStart else { break }
+                    lineStart -= 1
+                    lineEnd = lineStart
+                }
+                guard let id = words(bytes[lineStart..<lineEnd]).first else { continue }
+                let body = bytes[bodyStart..<bodyEnd]
+                if body.starts(with: "PBXResourcesBuildPhase;".utf8) {
+                    var names: Set<String> = []
+                    let open = Array("/* ".utf8), close = Array(" in Resources */".utf8)
+                    var at = bodyStart
+                    while let opening = firstIndex(of: open, in: bytes, from: at, to: bodyEnd),
+                          let closing = firstIndex(of: close, in: bytes, from: opening + open.count, to: bodyEnd) {
+                        let name = String(decoding: bytes[(opening + open.count)..<closing], as: UTF8.self)
+                        if name.hasSuffix(".storyboard") { names.insert(name) }
+                        at = closing + close.count
+                    }
+                    phases[id] = names
+                } else if body.starts(with: "PBXNativeTarget;".utf8),
+                          let list = firstIndex(of: Array("buildPhases = (".utf8), in: bytes, from: bodyStart, to: bodyEnd),
+                          let end = firstIndex(of: Array(");".utf8), in: bytes, from: list + 15, to: bodyEnd) {
+                    let phaseIDs = bytes[(list + 15)..<end].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                        .compactMap { words($0).first }
+                    let isTest = firstIndex(of: Array("com.apple.product-type.bundle.unit-test".utf8), in: bytes, from: bodyStart, to: bodyEnd) != nil
+                        || firstIndex(of: Array("com.apple.product-type.bundle.ui-testing".utf8), in: bytes, from: bodyStart, to: bodyEnd) != nil
+                    targets.append((phaseIDs, isTest))
+                }
             }
+            func names(_ test: Bool) -> Set<String> {
+                targets.filter { $0.isTest == test }.reduce(into: Set<String>()) { names, target in
+                    for phase in target.phases { names.formUnion(phases[phase] ?? []) }
+                }
+            }
+            return names(true).subtracting(names(false))
         }
-        return names(true).subtracting(names(false))
+    }
+
+    /// Where `needle` last starts in `bytes[from..<to]`.
+    private static func lastIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard let first = needle.first, to - from >= needle.count else { return nil }
+        var at = to - needle.count
+        while at >= from {
+            if bytes[at] == first, bytes[at..<(at + needle.count)].elementsEqual(needle) { return at }
+            at -= 1
+        }
+        return nil
+    }
+
+    /// The words of `bytes`, separated by spaces, tabs and line breaks.
+    private static func words(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+        bytes.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") })
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether `text` holds `needle`, searched as UTF-8 bytes (Foundation's `contains` makes UTF-16 of the whole text
+    /// on each call).
+    static func holds(_ text: String, _ needle: String) -> Bool {
+        var text = text
+        return text.withUTF8 { firstIndex(of: Array(needle.utf8), in: $0, from: 0) != nil }
     }
 
     /// The device families (`TARGETED_DEVICE_FAMILY`) of the build configurations of an Xcode project that name
@@ -454,11 +502,12 @@ enum AppStoryboardSettings {
         return values
     }
 
-    /// Where `needle` first occurs in `bytes` at or after `start`.
-    static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    /// Where `needle` first occurs in `bytes` at or after `start`, ending before `end` (by default, the end of `bytes`).
+    static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard let first = needle.first, end - start >= needle.count else { return nil }
         var index = start
-        let last = bytes.count - needle.count
+        let last = end - needle.count
         while index <= last {
             if bytes[index] == first {
                 var matched = 1
