@@ -218,6 +218,15 @@ public struct Event: Sendable, Hashable {
     /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
     public var expectation: String? { get { payload(\.expectation) } set { changePayloads { $0.expectation = newValue } } }
 
+    /// Sets `expectation` and `message` together (an `expect` event's outcome): one lookup in the payload table
+    /// instead of one for each.
+    mutating func setOutcome(expectation: String?, message: String?) {
+        changePayloads {
+            $0.expectation = expectation
+            $0.message = message
+        }
+    }
+
     /// The spec location of the step (or transition call) that caused the event.
     public var at: SourceLocation {
         get { location.location }
@@ -269,13 +278,18 @@ public struct Event: Sendable, Hashable {
 
     /// An event named `name` caused at `location`, with no ids or payloads yet: what the replay fills in.
     public init(name: EventName, location: InternedLocation) {
+        self.init(name: name, location: location, noID: .none)
+    }
+
+    /// `init(name:location:)` given what absent ids hold (`StoredControllerID.none`, which a decider reads once for the
+    /// events it makes).
+    init(name: EventName, location: InternedLocation, noID none: StoredControllerID) {
         self.seq = 0
         self.name = name
         self.location = location
         self.step = 0
         self.depth = 0
         self.payloadNumber = 0
-        let none = StoredControllerID.none
         (_vc, _parent, _child, _presenter, _source) = (none, none, none, none, none)
         (_presented, _nav, _tabs, _from, _to) = (none, none, none, none, none)
     }

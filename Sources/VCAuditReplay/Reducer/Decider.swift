@@ -81,6 +81,9 @@ struct Decider<Observer: ReplayObserver> {
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
+    /// What an event's absent ids hold, read once: `Event(name:location:)` reads it from a lazy global, whose check
+    /// cost a call per event.
+    private let noID = StoredControllerID.none
 
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true) {
         self.spec = spec
@@ -134,13 +137,13 @@ struct Decider<Observer: ReplayObserver> {
 
     /// An event with a placeholder position; `emit` fills it in.
     mutating func event(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) -> Event {
-        var e = Event(name: name, location: origin.at)
+        var e = Event(name: name, location: origin.at, noID: noID)
         configure(&e)
         return e
     }
 
     mutating func emit(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) {
-        var e = Event(name: name, location: origin.at)
+        var e = Event(name: name, location: origin.at, noID: noID)
         configure(&e)
         emit(consume e)
     }
@@ -433,10 +436,9 @@ struct Decider<Observer: ReplayObserver> {
                     .check(expectation.check, describing: builder.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
-                    // An event's payloads are interned as each is set: one left nil (as it already is) is not set,
-                    // which would read the payloads back and intern them again.
-                    if let description { $0.expectation = description }
-                    if let failure { $0.message = failure }
+                    // Both payloads set at once, and none when both are nil (as a passing check's are): each payload
+                    // set alone reads the payloads back and interns them again.
+                    if description != nil || failure != nil { $0.setOutcome(expectation: description, message: failure) }
                 }
             }
         }
