@@ -84,11 +84,21 @@ struct Decider<Observer: ReplayObserver> {
     /// What an event's absent ids hold, read once: `Event(name:location:)` reads it from a lazy global, whose check
     /// cost a call per event.
     private let noID = StoredControllerID.none
+    /// The events the observer gets `willApply` for, and those it gets `didApply` for, a bit each by
+    /// `EventName.ordinal`: every event, but a set of observers says which of them its observers get (most events
+    /// reach none of the rules, and each call copies the event and the state for it).
+    private let willApplyNames: UInt64
+    private let didApplyNames: UInt64
 
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true) {
         self.spec = spec
         self.state = state
         self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
+        if let set = observer as? ObserverSet {
+            (willApplyNames, didApplyNames) = set.routedNames
+        } else {
+            (willApplyNames, didApplyNames) = (.max, .max)
+        }
         self.observer = observer
         self.file = InternedString(spec.file)
         self.origin = Origin(at: InternedLocation(file: file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
@@ -129,9 +139,10 @@ struct Decider<Observer: ReplayObserver> {
         event.transitionName = origin.transition
         event.depth = origin.depth
         event.seq = builder.count + 1
-        observer.willApply(event, state: state)
+        let name: UInt64 = 1 << event.name.ordinal
+        if willApplyNames & name != 0 { observer.willApply(event, state: state) }
         Replay.evolve(&state, event)
-        observer.didApply(event, state: state)
+        if didApplyNames & name != 0 { observer.didApply(event, state: state) }
         builder.record(event)
     }
 
