@@ -76,6 +76,8 @@ struct Decider<Observer: ReplayObserver> {
     /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the array of
     /// the last completion emitted, emptied.
     var spareEvents: [Event] = []
+    /// The payload numbers of the lists of controllers its events carry (`setViewControllers`' and the pops' `vcs`).
+    var listNumbers = Event.ControllerListNumbers()
     /// The spec's transition names, interned as they are first performed (`transitionName(at:)`).
     var transitionNames: [InternedString?] = []
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
@@ -127,6 +129,7 @@ struct Decider<Observer: ReplayObserver> {
         swap(&scratch, &workspace.scratch)
         swap(&spareEvents, &workspace.spareEvents)
         swap(&completions, &workspace.completions)
+        swap(&listNumbers, &workspace.listNumbers)
     }
 
     // MARK: Emitting
