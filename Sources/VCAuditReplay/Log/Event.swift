@@ -314,6 +314,9 @@ public struct Event: Sendable, Hashable {
 
     /// `init(name:location:)` given what absent ids hold (`StoredControllerID.none`, which a decider reads once for the
     /// events it makes).
+    ///
+    /// Inlined, so that a decider writes the event where it goes (a call returned it, then copied it there).
+    @inline(__always)
     init(name: EventName, location: InternedLocation, noID none: StoredControllerID) {
         self.seq = 0
         self.name = name
