@@ -178,7 +178,7 @@ public struct Event: Sendable, Hashable {
     /// gives equal payloads one number). The table grows with the distinct payloads a process makes (UIKit's
     /// messages, controller lists, anchors, restoration paths and expectations: a few per spec; payloads set one
     /// field after another also keep the combinations on the way), never with events.
-    private static let payloadTable = InternTable<Payloads>()
+    fileprivate static let payloadTable = InternTable<Payloads>()
 
     /// The event's payloads (all nil when it has none).
     private var payloads: Payloads {
@@ -217,6 +217,46 @@ public struct Event: Sendable, Hashable {
 
     /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
     public var expectation: String? { get { payload(\.expectation) } set { changePayloads { $0.expectation = newValue } } }
+
+    /// Sets `vcs` as the event's only payload (it has none yet), numbered through `numbers`, a replay's.
+    mutating func setOnlyPayload(vcs: [ControllerID], numberedIn numbers: inout ControllerListNumbers) {
+        assert(payloadNumber == 0, "the event has payloads already")
+        payloadNumber = numbers.number(of: vcs)
+    }
+
+    /// Payload numbers of events whose only payload is a list of controllers (`vcs`), by the list: kept for a replay,
+    /// so that a list its events carry again and again (a More navigation controller's stack, a split's columns, what
+    /// a pop pops) is numbered without the process table's lock and hash.
+    ///
+    /// Direct-mapped: each slot holds the last list whose ids mix to it, compared whole before its number is used.
+    struct ControllerListNumbers {
+        private var slots: [(vcs: [ControllerID], number: UInt32)?] = []
+
+        /// `payloadNumber` of an event whose only payload is `vcs`.
+        mutating func number(of vcs: [ControllerID]) -> UInt32 {
+            if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
+            var mix = UInt64(vcs.count)
+            for id in vcs { mix = (mix ^ id.key) &* 0x9E37_79B9_7F4A_7C15 }
+            let slot = Int(truncatingIfNeeded: mix >> 58)
+            if let known = slots[slot], known.vcs == vcs { return known.number }
+            let number = Event.payloadTable.number(of: Payloads(vcs: vcs)) + 1
+            // A copy of its own: the list may be one a decider lends, which it empties and reuses (a list still shared
+            // with the slot would be copied then, each time).
+            slots[slot] = (Array(unsafeUninitializedCapacity: vcs.count) { copy, count in
+                count = copy.initialize(fromContentsOf: vcs)
+            }, number)
+            return number
+        }
+    }
+
+    /// Sets `expectation` and `message` together (an `expect` event's outcome): one lookup in the payload table
+    /// instead of one for each.
+    mutating func setOutcome(expectation: String?, message: String?) {
+        changePayloads {
+            $0.expectation = expectation
+            $0.message = message
+        }
+    }
 
     /// The spec location of the step (or transition call) that caused the event.
     public var at: SourceLocation {
@@ -269,13 +309,21 @@ public struct Event: Sendable, Hashable {
 
     /// An event named `name` caused at `location`, with no ids or payloads yet: what the replay fills in.
     public init(name: EventName, location: InternedLocation) {
+        self.init(name: name, location: location, noID: .none)
+    }
+
+    /// `init(name:location:)` given what absent ids hold (`StoredControllerID.none`, which a decider reads once for the
+    /// events it makes).
+    ///
+    /// Inlined, so that a decider writes the event where it goes (a call returned it, then copied it there).
+    @inline(__always)
+    init(name: EventName, location: InternedLocation, noID none: StoredControllerID) {
         self.seq = 0
         self.name = name
         self.location = location
         self.step = 0
         self.depth = 0
         self.payloadNumber = 0
-        let none = StoredControllerID.none
         (_vc, _parent, _child, _presenter, _source) = (none, none, none, none, none)
         (_presented, _nav, _tabs, _from, _to) = (none, none, none, none, none)
     }

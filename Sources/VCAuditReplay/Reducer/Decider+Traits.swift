@@ -105,7 +105,8 @@ extension Decider {
     /// UIKit's default collapse of a changed secondary column: it leaves the split (whose `viewControllers` is then
     /// the primary alone) and the primary navigation controller pushes it, without animation.
     private mutating func collapseSecondary(_ secondary: ControllerID, onto primary: ControllerID, in split: ControllerID) {
-        let call = event(.setViewControllers) { $0.vc = split; $0.vcs = [primary] }
+        var call = event(.setViewControllers) { $0.vc = split }
+        call.setOnlyPayload(vcs: [primary], numberedIn: &listNumbers)
         changeChildren(of: split, call: call, to: [primary], shown: [primary], animated: false, order: .navigation)
         if isDone { return }
         push(secondary, on: primary, animated: false, allowNavigationController: true)
@@ -128,7 +129,8 @@ extension Decider {
         } else {
             return
         }
-        let call = event(.setViewControllers) { $0.vc = split; $0.vcs = [primary, secondary] }
+        var call = event(.setViewControllers) { $0.vc = split }
+        call.setOnlyPayload(vcs: [primary, secondary], numberedIn: &listNumbers)
         changeChildren(of: split, call: call, to: [primary, secondary], shown: [primary, secondary], animated: false, order: .navigation)
     }
 

@@ -76,16 +76,31 @@ struct Decider<Observer: ReplayObserver> {
     /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the array of
     /// the last completion emitted, emptied.
     var spareEvents: [Event] = []
+    /// The payload numbers of the lists of controllers its events carry (`setViewControllers`' and the pops' `vcs`).
+    var listNumbers = Event.ControllerListNumbers()
     /// The spec's transition names, interned as they are first performed (`transitionName(at:)`).
     var transitionNames: [InternedString?] = []
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
+    /// What an event's absent ids hold, read once: `Event(name:location:)` reads it from a lazy global, whose check
+    /// cost a call per event.
+    private let noID = StoredControllerID.none
+    /// The events the observer gets `willApply` for, and those it gets `didApply` for, a bit each by
+    /// `EventName.ordinal`: every event, but a set of observers says which of them its observers get (most events
+    /// reach none of the rules, and each call copies the event and the state for it).
+    private let willApplyNames: UInt64
+    private let didApplyNames: UInt64
 
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true) {
         self.spec = spec
         self.state = state
         self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
+        if let set = observer as? ObserverSet {
+            (willApplyNames, didApplyNames) = set.routedNames
+        } else {
+            (willApplyNames, didApplyNames) = (.max, .max)
+        }
         self.observer = observer
         self.file = InternedString(spec.file)
         self.origin = Origin(at: InternedLocation(file: file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
@@ -114,6 +129,7 @@ struct Decider<Observer: ReplayObserver> {
         swap(&scratch, &workspace.scratch)
         swap(&spareEvents, &workspace.spareEvents)
         swap(&completions, &workspace.completions)
+        swap(&listNumbers, &workspace.listNumbers)
     }
 
     // MARK: Emitting
@@ -126,21 +142,22 @@ struct Decider<Observer: ReplayObserver> {
         event.transitionName = origin.transition
         event.depth = origin.depth
         event.seq = builder.count + 1
-        observer.willApply(event, state: state)
+        let name: UInt64 = 1 << event.name.ordinal
+        if willApplyNames & name != 0 { observer.willApply(event, state: state) }
         Replay.evolve(&state, event)
-        observer.didApply(event, state: state)
+        if didApplyNames & name != 0 { observer.didApply(event, state: state) }
         builder.record(event)
     }
 
     /// An event with a placeholder position; `emit` fills it in.
     mutating func event(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) -> Event {
-        var e = Event(name: name, location: origin.at)
+        var e = Event(name: name, location: origin.at, noID: noID)
         configure(&e)
         return e
     }
 
     mutating func emit(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) {
-        var e = Event(name: name, location: origin.at)
+        var e = Event(name: name, location: origin.at, noID: noID)
         configure(&e)
         emit(consume e)
     }
@@ -433,10 +450,9 @@ struct Decider<Observer: ReplayObserver> {
                     .check(expectation.check, describing: builder.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
-                    // An event's payloads are interned as each is set: one left nil (as it already is) is not set,
-                    // which would read the payloads back and intern them again.
-                    if let description { $0.expectation = description }
-                    if let failure { $0.message = failure }
+                    // Both payloads set at once, and none when both are nil (as a passing check's are): each payload
+                    // set alone reads the payloads back and interns them again.
+                    if description != nil || failure != nil { $0.setOutcome(expectation: description, message: failure) }
                 }
             }
         }

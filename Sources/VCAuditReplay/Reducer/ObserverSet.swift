@@ -30,6 +30,8 @@ public struct ObserverSet: ReplayObserver {
         struct Routes {
             let starts: UnsafeMutablePointer<Int>
             let targets: UnsafeMutablePointer<Target>
+            /// The event names whose route is not empty, a bit each by `EventName.ordinal`.
+            let routedNames: UInt64
 
             /// The routes of `pairs` (event ordinal, observer), each route in the order its pairs come: a counting
             /// sort of pairs listed observer by observer, in catalog order.
@@ -46,6 +48,10 @@ public struct ObserverSet: ReplayObserver {
                     (targets + next[pair.ordinal]).initialize(to: pair.target)
                     next[pair.ordinal] += 1
                 }
+                precondition(names <= UInt64.bitWidth, "more event names than bits in a set of them")
+                var routed: UInt64 = 0
+                for ordinal in 0..<names where starts[ordinal] < starts[ordinal + 1] { routed |= 1 << ordinal }
+                routedNames = routed
             }
 
             func deallocate() {
@@ -166,6 +172,10 @@ public struct ObserverSet: ReplayObserver {
         routing = Routing(observers, stateful: &stateful)
         self.stateful = stateful
     }
+
+    /// The event names some observer gets `willApply` for, and those some observer gets `didApply` for, a bit each by
+    /// `EventName.ordinal`: a decider watched by the set calls it only for those.
+    var routedNames: (willApply: UInt64, didApply: UInt64) { (routing.willApply.routedNames, routing.didApply.routedNames) }
 
     /// The observers as they are now, the ones that keep state first, then the others, each part in catalog order
     /// (for tests).

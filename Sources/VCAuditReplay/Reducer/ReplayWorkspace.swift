@@ -22,6 +22,9 @@ public struct ReplayWorkspace {
     var spareEvents: [Event] = []
     /// The decider's emptied array of pending completions.
     var completions: [PendingCompletion] = []
+    /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
+    /// ones).
+    var listNumbers = Event.ControllerListNumbers()
 
     /// An empty workspace: the first replay in it allocates as a replay without one does.
     public init() {}

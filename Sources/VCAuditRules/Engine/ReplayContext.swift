@@ -84,6 +84,23 @@ public final class ReplayContext {
         if restorationWalkCache != nil { restorationWalkCache = nil }
     }
 
+    /// The step or transition call that caused `event` (`RuleContext.call(for:)`).
+    ///
+    /// The scenario is read once and the index in place, and the event's position by its mark: a copy of the index or
+    /// the scenario retains each of their arrays, and the event's `at` spells its file out.
+    func call(for event: Event) -> Step? {
+        let steps = scenario.steps
+        guard steps.indices.contains(event.step - 1) else { return nil }
+        return index.step(at: event.location.mark, within: steps[event.step - 1])
+    }
+
+    /// The expectation an `expect` event checked (`RuleContext.expectation(for:)`), read as `call(for:)` is.
+    func expectation(for event: Event) -> Expectation? {
+        let steps = scenario.steps
+        guard steps.indices.contains(event.step - 1) else { return nil }
+        return index.expectation(at: event.location.mark, within: steps[event.step - 1])
+    }
+
     /// The names `uikitName` made, by controller: kept for the spec's life (they depend on the spec alone).
     private var uikitNames: [ControllerID: String] = [:]
 

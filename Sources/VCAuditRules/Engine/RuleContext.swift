@@ -36,14 +36,12 @@ public struct RuleContext {
 
     /// The step or transition call that caused `event` (for an `expect` event, the `expect` step).
     public func call(for event: Event) -> Step? {
-        guard scenario.steps.indices.contains(event.step - 1) else { return nil }
-        return replay.index.step(at: event.at.mark, within: scenario.steps[event.step - 1])
+        replay.call(for: event)
     }
 
     /// The expectation an `expect` event checked.
     public func expectation(for event: Event) -> Expectation? {
-        guard scenario.steps.indices.contains(event.step - 1) else { return nil }
-        return replay.index.expectation(at: event.at.mark, within: scenario.steps[event.step - 1])
+        replay.expectation(for: event)
     }
 
     /// A note pointing at the declaration of `id`.
@@ -56,7 +54,7 @@ public struct RuleContext {
                        minimumSeverity: Severity? = nil) {
         var violation = Violation(
             ruleID: ruleID, message: message, location: event.at, controllers: Self.unique(controllers), notes: notes,
-            call: event.at.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario)
+            call: event.location.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario)
         violation.minimumSeverity = minimumSeverity
         replay.record(violation)
     }
@@ -68,7 +66,7 @@ public struct RuleContext {
                        notes: [Finding.Note] = [], scope: Violation.Scope = .declaration) {
         replay.record(Violation(
             ruleID: ruleID, message: message, location: location, controllers: Self.unique(controllers), notes: notes,
-            call: cause?.at.mark, step: cause?.step, transition: cause?.transition, scenario: replay.scenarioIndex, scope: scope))
+            call: cause?.location.mark, step: cause?.step, transition: cause?.transition, scenario: replay.scenarioIndex, scope: scope))
     }
 
     static func unique(_ ids: [ControllerID]) -> [ControllerID] {
