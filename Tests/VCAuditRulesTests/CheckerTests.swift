@@ -335,8 +335,6 @@ struct CheckerTests {
         #expect(summary(Checker().check(spec).findings) == ["unused_suppression@8:22"])
     }
 
-    // MARK: Configuration
-
     @Test("an ignore of a rule that runs only when exploring is unused only when the check explores")
     func ignoresOfExploringRules() throws {
         let spec = try #require(loadSpec("""
@@ -360,6 +358,8 @@ struct CheckerTests {
         exploring.exploring = true
         #expect(summary(Checker(exploring).check(spec).findings) == ["unused_suppression@6:31"])
     }
+
+    // MARK: Configuration
 
     @Test("disabled rules report nothing and severity overrides apply")
     func configuration() throws {
