@@ -165,13 +165,24 @@ enum SourceTokenizer {
     /// AltStore makes a storyboard controller by its identifier only in a `#Preview`: read as the app's code, it had
     /// `explore` present that controller from the root, where an unwind inside it finds no destination.
     static func withoutPreviews(_ tokens: [Token]) -> [Token] {
-        var kept: [Token] = []
-        kept.reserveCapacity(tokens.count)
-        var index = 0
+        // For each position, where the next `{`, the next `{`, `}` or `;`, and the next `PreviewProvider` are: read
+        // once from the end, so that no keyword searches ahead again (a hostile file of `class class class ...` would
+        // take quadratic time).
+        let end = tokens.count
+        var nextOpen = [Int](repeating: end, count: end + 1)
+        var nextStop = [Int](repeating: end, count: end + 1)
+        var nextProvider = [Int](repeating: end, count: end + 1)
+        for at in stride(from: end - 1, through: 0, by: -1) {
+            let token = tokens[at]
+            let isPunctuation = token.kind == .punctuation
+            nextOpen[at] = isPunctuation && token.text == "{" ? at : nextOpen[at + 1]
+            nextStop[at] = isPunctuation && (token.text == "{" || token.text == "}" || token.text == ";") ? at : nextStop[at + 1]
+            nextProvider[at] = token.kind == .identifier && token.text == "PreviewProvider" ? at : nextProvider[at + 1]
+        }
         /// The index after the `}` that closes the `{` at `open`, or the end.
         func afterBlock(openingAt open: Int) -> Int {
             var depth = 0, at = open
-            while at < tokens.count {
+            while at < end {
                 if tokens[at].kind == .punctuation {
                     if tokens[at].text == "{" { depth += 1 }
                     if tokens[at].text == "}" { depth -= 1; if depth == 0 { return at + 1 } }
@@ -180,22 +191,24 @@ enum SourceTokenizer {
             }
             return at
         }
-        while index < tokens.count {
+        var kept: [Token] = []
+        kept.reserveCapacity(end)
+        var index = 0
+        while index < end {
             let token = tokens[index]
             // `#Preview("Name", traits: ...) { ... }`: the body is the first `{` after the macro's name.
-            if token.kind == .punctuation, token.text == "#", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-               tokens[index + 1].text == "Preview",
-               let open = tokens[(index + 2)...].firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }) {
-                index = afterBlock(openingAt: open)
+            if token.kind == .punctuation, token.text == "#", index + 1 < end, tokens[index + 1].kind == .identifier,
+               tokens[index + 1].text == "Preview", nextOpen[index + 2] < end {
+                index = afterBlock(openingAt: nextOpen[index + 2])
                 continue
             }
             // `struct Home_Previews: PreviewProvider { ... }`: a type whose declaration, before its body, names the protocol.
-            if token.kind == .identifier, ["struct", "class", "enum", "extension"].contains(token.text),
-               let open = tokens[(index + 1)...].firstIndex(where: { $0.kind == .punctuation && ["{", "}", ";"].contains($0.text) }),
-               tokens[open].text == "{",
-               tokens[(index + 1)..<open].contains(where: { $0.kind == .identifier && $0.text == "PreviewProvider" }) {
-                index = afterBlock(openingAt: open)
-                continue
+            if token.kind == .identifier, ["struct", "class", "enum", "extension"].contains(token.text) {
+                let stop = nextStop[index + 1]
+                if stop < end, tokens[stop].text == "{", nextProvider[index + 1] < stop {
+                    index = afterBlock(openingAt: stop)
+                    continue
+                }
             }
             kept.append(token)
             index += 1

@@ -303,6 +303,17 @@ struct ExploreCommandTests {
         #expect(!names.makesInitialControllers)
     }
 
+    @Test("looking for previews takes linear time: keywords with no body, or a body far ahead, are not searched again",
+          .timeLimit(.minutes(1)))
+    func previewsInHostileSources() throws {
+        let folder = try TemporaryFolder()
+        // 120 k keywords before the one brace, then 60 k macros with none: each searched ahead to it would be 10^10 steps.
+        try folder.write("App/Hostile.swift", String(repeating: "class ", count: 120_000) + "{ \"Kept\" }\n"
+            + String(repeating: "#Preview ", count: 60_000) + "\"After\"\n")
+        let names = try #require(AppSourceLiterals.find(inFolders: [folder.path + "/App"]))
+        #expect(names.literals == ["Kept", "After"])
+    }
+
     @Test("a split's supplementary column, which UIKit shows and vcaudit does not model, is not called unreachable")
     func supplementaryColumnIsNotUnreachable() throws {
         // NetNewsWire: sidebar, timeline (supplementary) and article columns.
