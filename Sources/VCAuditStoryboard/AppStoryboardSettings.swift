@@ -325,7 +325,7 @@ enum AppStoryboardSettings {
         // microsecond a call (DuckDuckGo's project took a third of a `check` of the whole app).
         var text = text
         return text.withUTF8 { bytes in
-            let isa = Array("isa = ".utf8)
+            let isa = Array("isa = ".utf8), phasesOpen = Array("buildPhases = (".utf8)
             var starts: [Int] = []
             var from = 0
             while let at = firstIndex(of: isa, in: bytes, from: from) {
@@ -363,9 +363,9 @@ enum AppStoryboardSettings {
                     }
                     phases[id] = names
                 } else if body.starts(with: "PBXNativeTarget;".utf8),
-                          let list = firstIndex(of: Array("buildPhases = (".utf8), in: bytes, from: bodyStart, to: bodyEnd),
-                          let end = firstIndex(of: Array(");".utf8), in: bytes, from: list + 15, to: bodyEnd) {
-                    let phaseIDs = bytes[(list + 15)..<end].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                          let list = firstIndex(of: phasesOpen, in: bytes, from: bodyStart, to: bodyEnd),
+                          let end = firstIndex(of: Array(");".utf8), in: bytes, from: list + phasesOpen.count, to: bodyEnd) {
+                    let phaseIDs = bytes[(list + phasesOpen.count)..<end].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
                         .compactMap { words($0).first }
                     let isTest = firstIndex(of: Array("com.apple.product-type.bundle.unit-test".utf8), in: bytes, from: bodyStart, to: bodyEnd) != nil
                         || firstIndex(of: Array("com.apple.product-type.bundle.ui-testing".utf8), in: bytes, from: bodyStart, to: bodyEnd) != nil

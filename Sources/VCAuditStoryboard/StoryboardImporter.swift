@@ -591,8 +591,8 @@ public enum StoryboardImporter {
                 let primary = instance.children.first { ["masterViewController", "primaryViewController"].contains($0.relationship) }
                 let secondary = instance.children.first { ["detailViewController", "secondaryViewController"].contains($0.relationship) }
                 let columns = [primary, secondary].compactMap { $0 }
-                if instance.children.contains(where: { $0.relationship == "supplementaryViewController" || $0.relationship == "compactViewController" }) {
-                    let unmodeled = instance.children.filter { unmodeledColumns[$0.id] != nil }.map { "'\($0.id)'" }
+                let unmodeled = instance.children.filter { unmodeledColumns[$0.id] != nil }.map { "'\($0.id)'" }
+                if !unmodeled.isEmpty {
                     notes.append("\(board.path):\(controller.line):\(controller.column): note: split view controller '\(instance.id)' has supplementary or compact columns; "
                         + "vcaudit models the primary and secondary ones, and declares \(Self.listing(unmodeled)) with an ignore of "
                         + "unreachable_controller, since UIKit shows \(unmodeled.count == 1 ? "it" : "them")")
