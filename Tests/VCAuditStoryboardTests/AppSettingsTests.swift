@@ -130,6 +130,31 @@ struct AppSettingsTests {
             "\(folder.path)/App/SupportingFiles/App-Info.plist names no main storyboard, so the app makes its window's root in code") == true)
     }
 
+    @Test("a watch app's Info.plist is not the iOS app's, though it has a scene manifest or names a main storyboard")
+    func watchAppPropertyList() throws {
+        // Pocket Casts: the watch app's Info.plist (WKApplication, a scene manifest) is found before the app's podcasts-Info.plist.
+        let folder = try TemporaryFolder()
+        let about = try folder.write("podcasts/About.storyboard", StoryboardText.board("About"))
+        let main = try folder.write("podcasts/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App.xcodeproj/project.pbxproj", "buildSettings = {\n INFOPLIST_FILE = \"Pocket Casts Watch App/Info.plist\";\n};\n"
+            + "buildSettings = {\n INFOPLIST_FILE = \"podcasts/podcasts-Info.plist\";\n};\n")
+        try folder.write("Pocket Casts Watch App/Info.plist", "<plist><dict><key>UIApplicationSceneManifest</key><dict/>"
+            + "<key>WKApplication</key><true/></dict></plist>")
+        try folder.write("podcasts/podcasts-Info.plist", Self.propertyList([("UILaunchStoryboardName", "LaunchScreen")]))
+        let app = StoryboardImporter.importReadable([about, main], named: [folder.path]).result
+        #expect(app.rootIsAGuess)
+        #expect(app.notes.first?.hasSuffix("set 'window:' if the app starts with another: \(folder.path)/podcasts/podcasts-Info.plist "
+            + "names no main storyboard, so the app makes its window's root in code") == true, "\(app.notes)")
+        // A WatchKit app's Info.plist names its Interface storyboard as the main one: the iOS app's root is not that.
+        try folder.write("Pocket Casts Watch App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>About</string>"
+            + "<key>WKWatchKitApp</key><true/></dict></plist>")
+        let watchKit = StoryboardImporter.importReadable([about, main], named: [folder.path]).result
+        #expect(watchKit.mainPath == main)
+        #expect(watchKit.rootIsAGuess)
+        #expect(AppStoryboardSettings.isWatchApp(propertyList: "<key>WKWatchKitApp</key><true/>"))
+        #expect(!AppStoryboardSettings.isWatchApp(propertyList: "<key>WKBackgroundModes</key>"))
+    }
+
     @Test("a launch screen named as the main storyboard is said to be one: the app replaces the root in code")
     func launchScreenAsMain() throws {
         // Corona-Warn-App: UIMainStoryboardFile and UILaunchStoryboardName are both LaunchScreen.
