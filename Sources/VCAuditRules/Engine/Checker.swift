@@ -365,8 +365,11 @@ public struct Checker: Sendable {
         let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
         for entry in index.entries {
             let rule = entry.suppression.rule.value
+            // An ignore an import wrote (a column vcaudit does not model) is the import's guess, which the user
+            // cannot remove: it says nothing when something else brings its controller on screen.
             guard rule != unusedID, let type = RuleCatalog.rule(rule), configuration.isEnabled(rule),
-                  configuration.exploring || !type.onlyWhenExploring, !used.contains(entry.suppression.mark) else { continue }
+                  configuration.exploring || !type.onlyWhenExploring, !used.contains(entry.suppression.mark),
+                  !index.spec.isImported(entry.suppression.mark) else { continue }
             let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
             if silencers.isEmpty {
                 unused.append(entry)

@@ -26,6 +26,11 @@ extension Spec {
         return sources
     }
 
+    /// Whether what is at `mark` was written by an import from storyboards, not by the user: it is on an imported line.
+    public func isImported(_ mark: Mark) -> Bool {
+        firstImportedLine.map { mark.line >= $0 } ?? false
+    }
+
     /// Where `location` is in a file the user edits.
     ///
     /// A location on a line imported from storyboards, which exists in no file, is the storyboard element of the

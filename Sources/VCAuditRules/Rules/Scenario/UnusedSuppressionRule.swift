@@ -13,7 +13,8 @@ struct UnusedSuppressionRule: Rule {
             rule in any scenario on any device checked: the problem was fixed, or the entry is in the wrong place. \
             Remove it so that it cannot hide a future finding. Entries for rules that are disabled are not \
             reported, nor, when the check does not explore, entries for rules that run only when exploring \
-            (`unreachable_controller`). An `ignore` naming a rule that does not exist is an input error (with a suggestion), not \
+            (`unreachable_controller`), nor entries an import from storyboards wrote (checking storyboards \
+            directly), which the user cannot remove. An `ignore` naming a rule that does not exist is an input error (with a suggestion), not \
             this finding. An `unused_suppression` entry silences this finding for the entries of what carries it \
             and of what that encloses.
             """,
