@@ -17,8 +17,11 @@ extension SuiteWriter {
                 var doc: [String] = []
                 if let note = comments.trailing(controller.mark.line) { doc.append(note) }
                 switch plan.segueInstances[controller.id] {
-                case .storyboard?:
+                case .storyboard(let destination)? where destination == controller.id:
                     doc.append("A storyboard segue makes a new one each time it shows it: the segue's method keeps the new one here.")
+                case .storyboard(let destination)?:
+                    doc.append("A storyboard segue to \(destination) makes a new one with it each time it shows it: the segue's "
+                        + "method takes it from there.")
                 case .code(let destination)? where destination == controller.id:
                     doc.append("A segue makes a new one each time it runs: its method makes it as `init()` does and keeps it here.")
                 case .code(let destination)?:
@@ -82,8 +85,9 @@ extension SuiteWriter {
         for storyboard in names.storyboards where storyboards.contains(storyboard.name) {
             lines.append("let \(storyboard.variable) = UIStoryboard(name: \(SwiftLiteral.string(storyboard.name)), bundle: nil)")
         }
+        let made = Set(controllers.map(\.id))
         for controller in buildOrder(controllers) {
-            lines.append("\(names.property(controller.id)) = \(makeExpression(controller))")
+            lines.append("\(names.property(controller.id)) = \(makeExpression(controller, among: made))")
         }
         return lines
     }
@@ -103,14 +107,20 @@ extension SuiteWriter {
         controller.kind == .navigation && controller.children.count == 1 && !names.isFromStoryboard(controller.id)
     }
 
-    /// `controllers` in declaration order, except that a navigation controller made with its root comes after the root.
+    /// `controllers` in declaration order, except that a navigation controller made with its root comes after the root,
+    /// and a controller the storyboard makes with its container after the container.
     func buildOrder(_ controllers: [Controller]) -> [Controller] {
         var order: [Controller] = []
         var placed: Set<ControllerID> = []
+        let made = Set(controllers.map(\.id))
         func place(_ controller: Controller, depth: Int) {
             guard !placed.contains(controller.id), depth <= spec.controllers.count else { return }
             if isBuiltWithRoot(controller), let root = spec.controller(controller.children[0].id) {
                 place(root, depth: depth + 1)
+            }
+            if let child = names.storyboardChild(controller.id), made.contains(child.container),
+               let container = spec.controller(child.container) {
+                place(container, depth: depth + 1)
             }
             guard placed.insert(controller.id).inserted else { return }
             order.append(controller)
@@ -120,8 +130,14 @@ extension SuiteWriter {
     }
 
     /// How the app makes the controller: `instantiateViewController(withIdentifier:)`, or
-    /// `instantiateInitialViewController()` for a storyboard's initial one, else its UIKit or app initializer.
-    func makeExpression(_ controller: Controller) -> String {
+    /// `instantiateInitialViewController()` for a storyboard's initial one, taken from the container the storyboard
+    /// made it with when that is `among` those made (`SpecNames.storyboardChild(_:)`), else its UIKit or app
+    /// initializer.
+    func makeExpression(_ controller: Controller, among made: Set<ControllerID>) -> String {
+        if let child = names.storyboardChild(controller.id), made.contains(child.container),
+           let taken = names.storyboardChildExpression(controller.id, ref: names.property) {
+            return taken
+        }
         let type = names.typeName(controller.id)
         if let storyboard = controller.storyboard, let identifier = controller.storyboardID {
             let call = "\(names.storyboardVariable(storyboard)).instantiateViewController(withIdentifier: \(SwiftLiteral.string(identifier)))"
@@ -148,21 +164,23 @@ extension SuiteWriter {
         }
     }
 
-    /// The containment the spec declares for `controllers`.
+    /// The containment the spec declares for `controllers`, but what their storyboard made them with.
     func containmentLines(_ controllers: [Controller]? = nil) -> [String] {
         var lines: [String] = []
         for controller in controllers ?? spec.controllers where !controller.children.isEmpty {
             let me = names.property(controller.id)
             let children = controller.children.map { names.property($0.id) }
             let list = "[" + children.joined(separator: ", ") + "]"
+            func isMadeWith(_ child: ControllerID) -> Bool { names.storyboardChild(child)?.container == controller.id }
+            let storyboardMadeAll = controller.children.allSatisfy { isMadeWith($0.id) }
             switch controller.kind {
             case .navigation:
-                if !isBuiltWithRoot(controller) { lines.append("\(me).setViewControllers(\(list), animated: false)") }
+                if !isBuiltWithRoot(controller), !storyboardMadeAll { lines.append("\(me).setViewControllers(\(list), animated: false)") }
             case .tabBar:
-                lines.append("\(me).setViewControllers(\(list), animated: false)")
+                if !storyboardMadeAll { lines.append("\(me).setViewControllers(\(list), animated: false)") }
                 lines.append("\(me).selectedViewController = \(names.property(controller.selected?.id ?? controller.children[0].id))")
             case .split:
-                lines.append("\(me).viewControllers = \(list)")
+                if !storyboardMadeAll { lines.append("\(me).viewControllers = \(list)") }
             case .page:
                 if controller.children.count == controller.spine.pageCount {
                     lines.append("\(me).setViewControllers(\(list), direction: .forward, animated: false)")
@@ -171,7 +189,7 @@ extension SuiteWriter {
                         + "UIKit would raise, so they are not set.")
                 }
             case .container:
-                for child in children {
+                for (reference, child) in zip(controller.children, children) where !isMadeWith(reference.id) {
                     lines.append("\(me).addChild(\(child))")
                     lines.append("\(me).view.addSubview(\(child).view)")
                     lines.append("\(child).didMove(toParent: \(me))")

@@ -11,6 +11,19 @@ struct SpecNames {
     private var transitions: [String: String] = [:]
     /// Storyboard name → the local variable holding it, in order of first use.
     private(set) var storyboards: [(name: String, variable: String)] = []
+    /// The controllers a storyboard makes along with their container (`storyboardChild(_:)`).
+    private var storyboardChildren: [ControllerID: StoryboardChild] = [:]
+
+    /// A controller a storyboard makes along with its container: a child of it through a relationship segue (a
+    /// navigation controller's root, a tab, a split's column) or an embed segue (a container view).
+    struct StoryboardChild: Equatable {
+        var container: ControllerID
+        var containerKind: Controller.Kind
+        /// Its position among the container's declared children.
+        var position: Int
+        /// For an embed segue's child: how many of the container's children before it are of its Swift type.
+        var sameTypeBefore: Int
+    }
 
     /// Names the generated class uses itself, and those no backticks make usable (`self = ...` is not a property).
     static let reserved: Set<String> = Set(["all", "animated"]).union(SwiftName.unusableEvenEscaped)
@@ -24,6 +37,8 @@ struct SpecNames {
         for transition in spec.transitions {
             transitions[transition.name] = scope.claim(SwiftName.lowerCamel(transition.name, fallback: "transition"))
         }
+        let instantiated = spec.controllers.filter { $0.storyboard != nil && ($0.storyboardID != nil || $0.storyboardInitial) }.map(\.id)
+        storyboardChildren = Self.storyboardChildren(of: spec, madeWith: instantiated, typeName: typeName)
         for controller in spec.controllers {
             guard let storyboard = controller.storyboard, controller.storyboardID != nil || controller.storyboardInitial,
                   !storyboards.contains(where: { $0.name == storyboard }) else { continue }
@@ -45,10 +60,76 @@ struct SpecNames {
         storyboards.first { $0.name == name }?.variable ?? "storyboard"
     }
 
-    /// Whether the test instantiates controller `id` from a storyboard.
+    /// Whether the test instantiates controller `id` from a storyboard, by itself or along with its container.
     func isFromStoryboard(_ id: ControllerID) -> Bool {
         guard let controller = spec.controller(id) else { return false }
-        return controller.storyboard != nil && (controller.storyboardID != nil || controller.storyboardInitial)
+        return controller.storyboard != nil && (controller.storyboardID != nil || controller.storyboardInitial || storyboardChildren[id] != nil)
+    }
+
+    /// How the storyboard makes controller `id` along with its container, when it does.
+    ///
+    /// Code can instantiate a storyboard scene only by its storyboard ID, or as the initial controller; a scene with
+    /// neither that a container of the same storyboard holds (a navigation controller's root, a tab, a split's
+    /// column, a container view's child) is made by the storyboard with that container, and the app gets it from
+    /// there. Such a scene made with its initializer instead would have none of its outlets.
+    func storyboardChild(_ id: ControllerID) -> StoryboardChild? {
+        storyboardChildren[id]
+    }
+
+    /// What the storyboard makes with the destination of a segue performed by its identifier, each with how
+    /// (`storyboardChild(_:)`), in pre-order: containers before what they hold.
+    func storyboardChildren(madeWith destination: ControllerID) -> [(id: ControllerID, child: StoryboardChild)] {
+        let made = Self.storyboardChildren(of: spec, madeWith: [destination], typeName: typeName)
+        return TestPlan.declaredTree(of: destination, in: spec).compactMap { id in made[id].map { (id, $0) } }
+    }
+
+    /// The expression that takes controller `id` from the container its storyboard made it with (`child`, by default
+    /// `storyboardChild(id)`), with `ref` for controllers: `nav.viewControllers[0]`, `tabs.viewControllers![1]`, or
+    /// for a container view's child `VCAuditHost.embedded(T.self, at: 0, in: parent)`, which loads the parent's view
+    /// (that performs its embed segues) and finds the child by its type.
+    func storyboardChildExpression(_ id: ControllerID, _ child: StoryboardChild? = nil, ref: (ControllerID) -> String) -> String? {
+        guard let child = child ?? storyboardChildren[id] else { return nil }
+        let type = typeName(id)
+        let container = ref(child.container)
+        let taken = switch child.containerKind {
+        case .tabBar: "\(container).viewControllers![\(child.position)]"
+        case .container: "VCAuditHost.embedded(\(type).self, at: \(child.sameTypeBefore), in: \(container))"
+        default: "\(container).viewControllers[\(child.position)]"
+        }
+        return child.containerKind == .container || type == "UIViewController" ? taken : "\(taken) as! \(type)"
+    }
+
+    /// The storyboard children (`storyboardChild(_:)`) of the controllers a storyboard makes, `roots`, and of theirs:
+    /// each found through the container that declares it.
+    private static func storyboardChildren(of spec: Spec, madeWith roots: [ControllerID],
+                                           typeName: (ControllerID) -> String) -> [ControllerID: StoryboardChild] {
+        var found: [ControllerID: StoryboardChild] = [:]
+        var pending = roots
+        var claimed = Set(pending)
+        while let containerID = pending.popLast() {
+            guard let container = spec.controller(containerID) else { continue }
+            var types: [String] = []
+            for (position, reference) in container.children.enumerated() {
+                let type = typeName(reference.id)
+                defer { types.append(type) }
+                guard let child = spec.controller(reference.id), child.storyboard == container.storyboard, child.storyboardID == nil,
+                      !child.storyboardInitial, !claimed.contains(child.id) else { continue }
+                // A storyboard's relationships: a navigation controller's root, every tab, a split's two columns; and
+                // a container view's embed segue.
+                let isMadeWith = switch container.kind {
+                case .navigation: position == 0
+                case .split: position < 2
+                case .tabBar, .container: true
+                case .content, .page: false
+                }
+                guard isMadeWith else { continue }
+                claimed.insert(child.id)
+                found[child.id] = StoryboardChild(container: containerID, containerKind: container.kind, position: position,
+                                                  sameTypeBefore: types.filter { $0 == type }.count)
+                pending.append(child.id)
+            }
+        }
+        return found
     }
 
     /// Whether controller `id` is of one of the app's own classes (not a UIKit class), so it has the app's outlets.

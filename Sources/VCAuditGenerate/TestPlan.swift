@@ -15,8 +15,9 @@ struct TestPlan {
 
     /// What makes a new instance of a controller each time a segue runs, so that its property is `var`.
     enum SegueInstance: Equatable {
-        /// The storyboard makes it: it is the destination of a segue the test performs by its identifier.
-        case storyboard
+        /// The storyboard makes it: it is the destination of a segue the test performs by its identifier, or what
+        /// the storyboard makes with that destination (`destination` then names it; `SpecNames.storyboardChild(_:)`).
+        case storyboard(destination: ControllerID)
         /// The segue's method makes it as `init()` does: it is the destination of a segue the test performs with
         /// the UIKit calls it stands for, or something that destination contains (`destination` then names it).
         case code(destination: ControllerID)
@@ -72,8 +73,10 @@ struct TestPlan {
                 for id in Self.declaredTree(of: segue.to.id, in: spec) where instances[id] == nil {
                     instances[id] = .code(destination: segue.to.id)
                 }
-            } else if instances[segue.to.id] == nil {
-                instances[segue.to.id] = .storyboard
+            } else {
+                for id in [segue.to.id] + names.storyboardChildren(madeWith: segue.to.id).map(\.id) where instances[id] == nil {
+                    instances[id] = .storyboard(destination: segue.to.id)
+                }
             }
         }
         segueInstances = instances

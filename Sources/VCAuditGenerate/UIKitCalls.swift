@@ -195,7 +195,11 @@ struct UIKitCalls {
             let identifier = SwiftLiteral.string(name)
             switch segue.kind {
             case .show, .showDetail, .push, .modal, .popover, .custom:
-                return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"]
+                // What the storyboard made with the new destination is taken from it, containers first.
+                let madeWith = names.storyboardChildren(madeWith: to).compactMap { id, child in
+                    names.storyboardChildExpression(id, child, ref: r).map { "\(r(id)) = \($0)" }
+                }
+                return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"] + madeWith
             case .unwind:
                 return ["\(r(from)).performSegue(withIdentifier: \(identifier), sender: nil)"]
             case .embed:

@@ -141,3 +141,13 @@ class ToastViewController: UIViewController {}
 
 class KeywordHomeViewController: UIViewController {}
 class KeywordDetailViewController: UIViewController {}
+
+// MARK: - storyboard-scenes.yaml
+
+class FieldTabBarController: UITabBarController {}
+class JournalViewController: UIViewController {}
+class RegionListViewController: UIViewController {}
+class RegionMapViewController: UIViewController {}
+class GalleryViewController: UIViewController {}
+class ThumbnailGridViewController: UIViewController {}
+class ComposeNoteViewController: UIViewController {}

@@ -135,6 +135,7 @@ public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) { super.init() }
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+    open func instantiateInitialViewController() -> UIViewController? { nil }
 }
 
 // MARK: - View controllers

@@ -204,6 +204,64 @@ struct GeneratorTests {
         #expect(text.contains("plain = onboardingStoryboard.instantiateInitialViewController()!"))
     }
 
+    @Test("A storyboard scene without a storyboard ID is taken from the container the storyboard made it with")
+    func storyboardChildren() throws {
+        // As `vcaudit import storyboard` writes an app (OpenFoodFacts): scenes without an ID, which code cannot
+        // instantiate, and which made with their initializer would have none of their outlets.
+        let text = try Fixtures.generate("""
+            vcaudit: 1
+            controllers:
+              tabs: { kind: tabBar, storyboard: Main, storyboardInitial: true, children: [scannerNav, history, settingsNav] }
+              scannerNav: { kind: navigation, storyboard: Main, children: [scanner, result] }
+              scanner: { class: ScannerViewController, storyboard: Main }
+              result: { class: ResultViewController, storyboard: Main }
+              history: { class: HistoryViewController, storyboard: Main, storyboardID: History }
+              settingsNav: { kind: navigation, root: settings }
+              settings: { class: SettingsViewController, storyboard: Main }
+              product: { kind: container, class: ProductViewController, storyboard: Main, storyboardID: Product, children: [photos, facts, photos2] }
+              photos: { class: PhotoGridViewController, storyboard: Main }
+              facts: { class: FactsViewController, storyboard: Main }
+              photos2: { class: PhotoGridViewController, storyboard: Main }
+              credits: { class: CreditsViewController, storyboard: Main }
+            window: tabs
+            transitions:
+              openProduct: { segue: show, from: scanner, to: product, identifier: OpenProduct }
+              openCredits: { segue: show, from: settings, to: credits }
+            scenarios:
+              - name: Start
+                steps: [launch, { perform: openProduct }]
+            """)
+        // A navigation controller's root and a tab come from their container; so does a container view's child, by
+        // its type among its siblings (a second of one type is the second of its type the embed segues made).
+        #expect(text.contains("scannerNav = tabs.viewControllers![0] as! UINavigationController\n"))
+        #expect(text.contains("scanner = scannerNav.viewControllers[0] as! ScannerViewController\n"))
+        #expect(text.contains("photos = VCAuditHost.embedded(PhotoGridViewController.self, at: 0, in: product)\n"))
+        #expect(text.contains("facts = VCAuditHost.embedded(FactsViewController.self, at: 0, in: product)\n"))
+        #expect(text.contains("photos2 = VCAuditHost.embedded(PhotoGridViewController.self, at: 1, in: product)\n"))
+        // Not from a container: a scene with its own ID, one pushed later (only the root is a storyboard relationship),
+        // one in a container made in code, and one only a segue shows.
+        #expect(text.contains("history = mainStoryboard.instantiateViewController(withIdentifier: \"History\") as! HistoryViewController\n"))
+        #expect(text.contains("result = ResultViewController()\n"))
+        #expect(text.contains("settings = SettingsViewController()\n"))
+        #expect(text.contains("credits = CreditsViewController()\n"))
+        // What the storyboard made is not set again; what the spec adds still is. A segue's source taken from its
+        // container is a storyboard's, so the test performs its segue by identifier, and what the storyboard made
+        // with the new destination is taken from it.
+        #expect(text.contains("scannerNav.setViewControllers([scanner, result], animated: false)\n"))
+        #expect(text.contains("tabs.setViewControllers([scannerNav, history, settingsNav], animated: false)\n"))
+        #expect(!text.contains("product.addChild"))
+        let segue = [
+            "product = VCAuditHost.performSegue(\"OpenProduct\", from: scanner, replacing: product)",
+            "photos = VCAuditHost.embedded(PhotoGridViewController.self, at: 0, in: product)",
+            "facts = VCAuditHost.embedded(FactsViewController.self, at: 0, in: product)",
+            "photos2 = VCAuditHost.embedded(PhotoGridViewController.self, at: 1, in: product)",
+            "}",
+        ]
+        #expect(lines(text).indices.contains { Array(lines(text).dropFirst($0).prefix(5)) == segue })
+        #expect(text.contains("var photos: PhotoGridViewController"))
+        #expect(text.contains("let scanner: ScannerViewController"))
+    }
+
     @Test("A segue from a storyboard controller is performed by identifier; elsewhere it is the UIKit call")
     func segues() throws {
         let text = try Fixtures.generate(Self.navigation)

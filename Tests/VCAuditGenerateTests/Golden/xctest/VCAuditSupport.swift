@@ -160,6 +160,17 @@ final class VCAuditHost {
         return current
     }
 
+    /// The `index`th child of type `Child` that `parent`'s embed segues made (its container views): UIKit performs
+    /// them when the parent's view loads.
+    static func embedded<Child: UIViewController>(_ type: Child.Type, at index: Int, in parent: UIViewController) -> Child {
+        parent.loadViewIfNeeded()
+        let made = parent.children.compactMap { $0 as? Child }
+        guard made.indices.contains(index) else {
+            fatalError("\(parent) holds \(made.count) \(Child.self) after loading its view; the spec declares more in its container views")
+        }
+        return made[index]
+    }
+
     // MARK: Checks
 
     /// Exactly these of the spec's controllers have their view in the window.
