@@ -172,8 +172,11 @@ struct SuiteWriter {
         if let crash = test.findings.first(where: { $0.effect == .crash }) {
             lines.append("vcaudit: UIKit raises an exception at step \(crash.step) (line \(crash.location.line)), so the test stops before that step.")
         }
+        // Each warning says what UIKit logs: a step can make it log several.
         for warning in test.findings where warning.effect == .warning {
-            lines.append("vcaudit: UIKit logs a warning at step \(warning.step) (line \(warning.location.line))\(warning.ruleID.map { " [\($0)]" } ?? "").")
+            let line = "vcaudit: UIKit logs \"\(warning.message)\" at step \(warning.step) (line \(warning.location.line))"
+                + "\(warning.ruleID.map { " [\($0)]" } ?? "")."
+            if !lines.contains(line) { lines.append(line) }
         }
         for finding in test.findings where finding.effect == .finding && finding.step == 0 {
             lines.append("vcaudit\(finding.ruleID.map { " [\($0)]" } ?? "") (line \(finding.location.line)): \(finding.message)")

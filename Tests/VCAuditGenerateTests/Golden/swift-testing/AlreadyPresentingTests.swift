@@ -34,7 +34,9 @@ extension VCAuditGeneratedTests {
 
         /// Rating prompt while the sign-in sheet is up (line 58), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 3 (line 55).
+        /// vcaudit: UIKit logs "Attempt to present <RatingPromptViewController: ratingPrompt> on <UITabBarController:
+        /// tabs> (from <HomeViewController: home>) which is already presenting <SignInViewController: signIn>." at step
+        /// 3 (line 55).
         @Test("Rating prompt while the sign-in sheet is up")
         func ratingPromptWhileTheSignInSheetIsUp() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)

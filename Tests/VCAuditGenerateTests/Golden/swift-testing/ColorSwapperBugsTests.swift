@@ -173,7 +173,8 @@ extension VCAuditGeneratedTests {
 
         /// Mixer begins the swatch's appearance twice (line 158), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 3 (line 122).
+        /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <SwatchViewController:
+        /// swatch>." at step 3 (line 122).
         @Test("Mixer begins the swatch's appearance twice")
         func mixerBeginsTheSwatchsAppearanceTwice() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)

@@ -36,8 +36,9 @@ extension VCAuditGeneratedTests {
 
         /// Universal link arrives during a push (line 48), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 2 (line 45).
-        /// vcaudit: UIKit logs a warning at step 2 (line 45).
+        /// vcaudit: UIKit logs "nested push animation can result in corrupted navigation bar" at step 2 (line 45).
+        /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <ProductViewController:
+        /// product>." at step 2 (line 45).
         @Test("Universal link arrives during a push")
         func universalLinkArrivesDuringAPush() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)

@@ -37,7 +37,9 @@ extension VCAuditGeneratedTests {
 
         /// Request fails after the user went back (line 49), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 4 (line 46).
+        /// vcaudit: UIKit logs "Attempt to present <UIAlertController: loadFailedAlert> on <OrderDetailViewController:
+        /// orderDetail> (from <OrderDetailViewController: orderDetail>) whose view is not in the window hierarchy." at
+        /// step 4 (line 46).
         @Test("Request fails after the user went back")
         func requestFailsAfterTheUserWentBack() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)

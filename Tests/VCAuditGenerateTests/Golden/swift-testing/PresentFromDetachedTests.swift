@@ -38,7 +38,11 @@ extension VCAuditGeneratedTests {
 
         /// Filters from the search card (line 51), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 3 (line 48).
+        /// vcaudit: UIKit logs "Presenting view controller <FiltersViewController: filters> from detached view
+        /// controller <SearchCardViewController: searchCard> is not supported, and may result in incorrect safe area
+        /// insets and a corrupt root presentation. Make sure <SearchCardViewController: searchCard> is in the view
+        /// controller hierarchy before presenting from it. Will become a hard exception in a future release." at step 3
+        /// (line 48).
         @Test("Filters from the search card")
         func filtersFromTheSearchCard() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)

@@ -192,7 +192,9 @@ extension VCAuditGeneratedTests {
 
         /// A double tap on a modal segue (line 107), on iPad.
         ///
-        /// vcaudit: UIKit logs a warning at step 4 (line 49).
+        /// vcaudit: UIKit logs "Attempt to present <TranscriptViewController: transcript#2> on
+        /// <PodcastsSplitViewController: split> (from <EpisodeViewController: episode>) while a presentation is in
+        /// progress." at step 4 (line 49).
         @Test("A double tap on a modal segue")
         func aDoubleTapOnAModalSegue() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .ipad)

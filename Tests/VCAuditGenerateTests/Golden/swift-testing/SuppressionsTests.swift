@@ -25,8 +25,9 @@ extension VCAuditGeneratedTests {
 
         /// Shortcuts, logout and a known double push (line 49), on iPhone.
         ///
-        /// vcaudit: UIKit logs a warning at step 4 (line 61).
-        /// vcaudit: UIKit logs a warning at step 4 (line 61).
+        /// vcaudit: UIKit logs "nested push animation can result in corrupted navigation bar" at step 4 (line 61).
+        /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <ThreadViewController:
+        /// thread>." at step 4 (line 61).
         @Test("Shortcuts, logout and a known double push")
         func shortcutsLogoutAndAKnownDoublePush() async throws {
             let host = try VCAuditHost(spec: Self.spec, device: .iphone)

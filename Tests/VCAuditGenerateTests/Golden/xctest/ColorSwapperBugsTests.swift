@@ -166,7 +166,8 @@ final class ColorSwapperBugsTests: XCTestCase {
 
     /// Mixer begins the swatch's appearance twice (line 158), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 3 (line 122).
+    /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <SwatchViewController: swatch>."
+    /// at step 3 (line 122).
     func testMixerBeginsTheSwatchsAppearanceTwice() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }

@@ -33,7 +33,8 @@ final class DismissDuringTransitionTests: XCTestCase {
 
     /// Payment completes before the overlay has appeared (line 48), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 2 (line 45).
+    /// vcaudit: UIKit logs "Attempt to dismiss from view controller <UINavigationController: checkoutNav> while a
+    /// presentation or dismiss is in progress!" at step 2 (line 45).
     func testPaymentCompletesBeforeTheOverlayHasAppeared() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }

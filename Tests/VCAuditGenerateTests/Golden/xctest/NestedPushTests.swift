@@ -34,8 +34,9 @@ final class NestedPushTests: XCTestCase {
 
     /// Universal link arrives during a push (line 48), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 2 (line 45).
-    /// vcaudit: UIKit logs a warning at step 2 (line 45).
+    /// vcaudit: UIKit logs "nested push animation can result in corrupted navigation bar" at step 2 (line 45).
+    /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <ProductViewController: product>."
+    /// at step 2 (line 45).
     func testUniversalLinkArrivesDuringAPush() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }

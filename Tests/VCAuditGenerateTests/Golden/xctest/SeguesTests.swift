@@ -186,7 +186,9 @@ final class SeguesTests: XCTestCase {
 
     /// A double tap on a modal segue (line 107), on iPad.
     ///
-    /// vcaudit: UIKit logs a warning at step 4 (line 49).
+    /// vcaudit: UIKit logs "Attempt to present <TranscriptViewController: transcript#2> on
+    /// <PodcastsSplitViewController: split> (from <EpisodeViewController: episode>) while a presentation is in
+    /// progress." at step 4 (line 49).
     func testADoubleTapOnAModalSegue() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .ipad)
         defer { host.close() }

@@ -23,8 +23,9 @@ final class SuppressionsTests: XCTestCase {
 
     /// Shortcuts, logout and a known double push (line 49), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 4 (line 61).
-    /// vcaudit: UIKit logs a warning at step 4 (line 61).
+    /// vcaudit: UIKit logs "nested push animation can result in corrupted navigation bar" at step 4 (line 61).
+    /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <ThreadViewController: thread>."
+    /// at step 4 (line 61).
     func testShortcutsLogoutAndAKnownDoublePush() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }

@@ -34,7 +34,8 @@ final class UnbalancedAppearanceCallsTests: XCTestCase {
 
     /// The first story appears (line 47), on iPhone.
     ///
-    /// vcaudit: UIKit logs a warning at step 2 (line 43).
+    /// vcaudit: UIKit logs "Unbalanced calls to begin/end appearance transitions for <StoryViewController:
+    /// firstStory>." at step 2 (line 43).
     func testTheFirstStoryAppears() async throws {
         let host = try VCAuditHost(spec: Self.spec, device: .iphone)
         defer { host.close() }
