@@ -71,7 +71,9 @@ struct SpecNames {
     /// Code can instantiate a storyboard scene only by its storyboard ID, or as the initial controller; a scene with
     /// neither that a container of the same storyboard holds (a navigation controller's root, a tab, a split's
     /// column, a container view's child) is made by the storyboard with that container, and the app gets it from
-    /// there. Such a scene made with its initializer instead would have none of its outlets.
+    /// there. Such a scene made with its initializer instead would have none of its outlets. So is a scene with an ID
+    /// that an import declared there (it has a `source:`): a container view's child made again by its ID would be
+    /// embedded twice.
     func storyboardChild(_ id: ControllerID) -> StoryboardChild? {
         storyboardChildren[id]
     }
@@ -105,15 +107,17 @@ struct SpecNames {
                                            typeName: (ControllerID) -> String) -> [ControllerID: StoryboardChild] {
         var found: [ControllerID: StoryboardChild] = [:]
         var pending = roots
-        var claimed = Set(pending)
+        var visited: Set<ControllerID> = []
         while let containerID = pending.popLast() {
-            guard let container = spec.controller(containerID) else { continue }
+            guard visited.insert(containerID).inserted, let container = spec.controller(containerID) else { continue }
             var types: [String] = []
             for (position, reference) in container.children.enumerated() {
                 let type = typeName(reference.id)
                 defer { types.append(type) }
-                guard let child = spec.controller(reference.id), child.storyboard == container.storyboard, child.storyboardID == nil,
-                      !child.storyboardInitial, !claimed.contains(child.id) else { continue }
+                // A scene code cannot instantiate, or one an import declared there (with its `source:`): an import
+                // writes only the containment its storyboard makes.
+                guard let child = spec.controller(reference.id), child.storyboard == container.storyboard,
+                      child.storyboardID == nil && !child.storyboardInitial || child.source != nil, found[child.id] == nil else { continue }
                 // A storyboard's relationships: a navigation controller's root, every tab, a split's two columns; and
                 // a container view's embed segue.
                 let isMadeWith = switch container.kind {
@@ -123,7 +127,6 @@ struct SpecNames {
                 case .content, .page: false
                 }
                 guard isMadeWith else { continue }
-                claimed.insert(child.id)
                 found[child.id] = StoryboardChild(container: containerID, containerKind: container.kind, position: position,
                                                   sameTypeBefore: types.filter { $0 == type }.count)
                 pending.append(child.id)

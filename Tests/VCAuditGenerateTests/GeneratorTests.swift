@@ -218,10 +218,11 @@ struct GeneratorTests {
               history: { class: HistoryViewController, storyboard: Main, storyboardID: History }
               settingsNav: { kind: navigation, root: settings }
               settings: { class: SettingsViewController, storyboard: Main }
-              product: { kind: container, class: ProductViewController, storyboard: Main, storyboardID: Product, children: [photos, facts, photos2] }
+              product: { kind: container, class: ProductViewController, storyboard: Main, storyboardID: Product, children: [photos, facts, photos2, nutrition] }
               photos: { class: PhotoGridViewController, storyboard: Main }
               facts: { class: FactsViewController, storyboard: Main }
               photos2: { class: PhotoGridViewController, storyboard: Main }
+              nutrition: { class: NutritionViewController, storyboard: Main, storyboardID: Nutrition, source: "Main.storyboard:90:17" }
               credits: { class: CreditsViewController, storyboard: Main }
             window: tabs
             transitions:
@@ -238,6 +239,8 @@ struct GeneratorTests {
         #expect(text.contains("photos = VCAuditHost.embedded(PhotoGridViewController.self, at: 0, in: product)\n"))
         #expect(text.contains("facts = VCAuditHost.embedded(FactsViewController.self, at: 0, in: product)\n"))
         #expect(text.contains("photos2 = VCAuditHost.embedded(PhotoGridViewController.self, at: 1, in: product)\n"))
+        // A scene with an ID that an import declared in the container: the storyboard made it there too.
+        #expect(text.contains("nutrition = VCAuditHost.embedded(NutritionViewController.self, at: 0, in: product)\n"))
         // Not from a container: a scene with its own ID, one pushed later (only the root is a storyboard relationship),
         // one in a container made in code, and one only a segue shows.
         #expect(text.contains("history = mainStoryboard.instantiateViewController(withIdentifier: \"History\") as! HistoryViewController\n"))
@@ -255,9 +258,10 @@ struct GeneratorTests {
             "photos = VCAuditHost.embedded(PhotoGridViewController.self, at: 0, in: product)",
             "facts = VCAuditHost.embedded(FactsViewController.self, at: 0, in: product)",
             "photos2 = VCAuditHost.embedded(PhotoGridViewController.self, at: 1, in: product)",
+            "nutrition = VCAuditHost.embedded(NutritionViewController.self, at: 0, in: product)",
             "}",
         ]
-        #expect(lines(text).indices.contains { Array(lines(text).dropFirst($0).prefix(5)) == segue })
+        #expect(lines(text).indices.contains { Array(lines(text).dropFirst($0).prefix(6)) == segue })
         #expect(text.contains("var photos: PhotoGridViewController"))
         #expect(text.contains("let scanner: ScannerViewController"))
     }
