@@ -86,19 +86,25 @@ struct SpecNames {
     }
 
     /// The expression that takes controller `id` from the container its storyboard made it with (`child`, by default
-    /// `storyboardChild(id)`), with `ref` for controllers: `nav.viewControllers[0]`, `tabs.viewControllers![1]`, or
-    /// for a container view's child `VCAuditHost.embedded(T.self, at: 0, in: parent)`, which loads the parent's view
+    /// `storyboardChild(id)`), with `ref` for controllers: `nav.viewControllers[0]`, `tabs.viewControllers![1]`; a
+    /// split's column through `VCAuditHost.column(_:of:as:else:)`, which reads a column-style split's columns
+    /// unwrapped and, with `keepingCurrent`, keeps the property's controller when a collapsed split no longer holds
+    /// the column; a container view's child through `VCAuditHost.embedded(_:at:in:)`, which loads the parent's view
     /// (that performs its embed segues) and finds the child by its type.
-    func storyboardChildExpression(_ id: ControllerID, _ child: StoryboardChild? = nil, ref: (ControllerID) -> String) -> String? {
+    func storyboardChildExpression(_ id: ControllerID, _ child: StoryboardChild? = nil, keepingCurrent: Bool = false,
+                                   ref: (ControllerID) -> String) -> String? {
         guard let child = child ?? storyboardChildren[id] else { return nil }
         let type = typeName(id)
         let container = ref(child.container)
-        let taken = switch child.containerKind {
-        case .tabBar: "\(container).viewControllers![\(child.position)]"
-        case .container: "VCAuditHost.embedded(\(type).self, at: \(child.sameTypeBefore), in: \(container))"
-        default: "\(container).viewControllers[\(child.position)]"
+        switch child.containerKind {
+        case .container:
+            return "VCAuditHost.embedded(\(type).self, at: \(child.sameTypeBefore), in: \(container))"
+        case .split:
+            return "VCAuditHost.column(\(child.position), of: \(container), as: \(type).self\(keepingCurrent ? ", else: \(ref(id))" : ""))"
+        default:
+            let taken = child.containerKind == .tabBar ? "\(container).viewControllers![\(child.position)]" : "\(container).viewControllers[\(child.position)]"
+            return type == "UIViewController" ? taken : "\(taken) as! \(type)"
         }
-        return child.containerKind == .container || type == "UIViewController" ? taken : "\(taken) as! \(type)"
     }
 
     /// The storyboard children (`storyboardChild(_:)`) of the controllers a storyboard makes, `roots`, and of theirs:

@@ -197,7 +197,7 @@ struct UIKitCalls {
             case .show, .showDetail, .push, .modal, .popover, .custom:
                 // What the storyboard made with the new destination is taken from it, containers first.
                 let madeWith = names.storyboardChildren(madeWith: to).compactMap { id, child in
-                    names.storyboardChildExpression(id, child, ref: r).map { "\(r(id)) = \($0)" }
+                    names.storyboardChildExpression(id, child, keepingCurrent: true, ref: r).map { "\(r(id)) = \($0)" }
                 }
                 return ["\(r(to)) = VCAuditHost.performSegue(\(identifier), from: \(r(from)), replacing: \(r(to)))"] + madeWith
             case .unwind:

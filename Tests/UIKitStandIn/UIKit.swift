@@ -245,6 +245,16 @@ open class UISplitViewController: UIViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var viewControllers: [UIViewController] = []
+
+    public enum Column: Int, @unchecked Sendable {
+        case primary = 0
+        case supplementary = 1
+        case secondary = 2
+        case compact = 3
+    }
+
+    open var style: UISplitViewController.Style { .unspecified }
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
 }
 
 @MainActor

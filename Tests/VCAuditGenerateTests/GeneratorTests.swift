@@ -224,9 +224,13 @@ struct GeneratorTests {
               photos2: { class: PhotoGridViewController, storyboard: Main }
               nutrition: { class: NutritionViewController, storyboard: Main, storyboardID: Nutrition, source: "Main.storyboard:90:17" }
               credits: { class: CreditsViewController, storyboard: Main }
+              compare: { kind: split, storyboard: Main, storyboardID: Compare, children: [left, right] }
+              left: { class: CompareListViewController, storyboard: Main }
+              right: { class: CompareItemViewController, storyboard: Main }
             window: tabs
             transitions:
               openProduct: { segue: show, from: scanner, to: product, identifier: OpenProduct }
+              openCompare: { segue: modal, from: scanner, to: compare, identifier: OpenCompare }
               openCredits: { segue: show, from: settings, to: credits }
             scenarios:
               - name: Start
@@ -239,6 +243,10 @@ struct GeneratorTests {
         #expect(text.contains("photos = VCAuditHost.embedded(PhotoGridViewController.self, at: 0, in: product)\n"))
         #expect(text.contains("facts = VCAuditHost.embedded(FactsViewController.self, at: 0, in: product)\n"))
         #expect(text.contains("photos2 = VCAuditHost.embedded(PhotoGridViewController.self, at: 1, in: product)\n"))
+        // A split's columns, read unwrapped when the split is of iOS 14's column style; after a segue, a column a
+        // collapsed split no longer holds keeps its controller.
+        #expect(text.contains("left = VCAuditHost.column(0, of: compare, as: CompareListViewController.self)\n"))
+        #expect(text.contains("right = VCAuditHost.column(1, of: compare, as: CompareItemViewController.self, else: right)\n"))
         // A scene with an ID that an import declared in the container: the storyboard made it there too.
         #expect(text.contains("nutrition = VCAuditHost.embedded(NutritionViewController.self, at: 0, in: product)\n"))
         // Not from a container: a scene with its own ID, one pushed later (only the root is a storyboard relationship),

@@ -162,6 +162,20 @@ final class VCAuditHost {
         return current
     }
 
+    /// The controller its storyboard gave column `index` of `split` (0 the primary, 1 the secondary): for iOS 14's
+    /// column style, as `viewController(for:)` returns it (`viewControllers` holds a column wrapped in a navigation
+    /// controller); `current` when a collapsed split holds the column no more.
+    static func column<Column: UIViewController>(
+        _ index: Int, of split: UISplitViewController, as type: Column.Type, else current: Column? = nil
+    ) -> Column {
+        if #available(iOS 14.0, *), split.style != .unspecified,
+           let column = split.viewController(for: index == 0 ? .primary : .secondary) as? Column {
+            return column
+        }
+        if let column = split.viewControllers.dropFirst(index).first as? Column ?? current { return column }
+        fatalError("\(split) holds no \(Column.self) in column \(index)")
+    }
+
     /// The `index`th child of type `Child` that `parent`'s embed segues made (its container views): UIKit performs
     /// them when the parent's view loads.
     static func embedded<Child: UIViewController>(_ type: Child.Type, at index: Int, in parent: UIViewController) -> Child {

@@ -80,8 +80,8 @@ final class StoryboardScenesTests: XCTestCase {
             journalNav = tabs.viewControllers![0] as! UINavigationController
             journal = journalNav.viewControllers[0] as! JournalViewController
             mapSplit = tabs.viewControllers![1] as! UISplitViewController
-            regions = mapSplit.viewControllers[0] as! RegionListViewController
-            regionMap = mapSplit.viewControllers[1] as! RegionMapViewController
+            regions = VCAuditHost.column(0, of: mapSplit, as: RegionListViewController.self)
+            regionMap = VCAuditHost.column(1, of: mapSplit, as: RegionMapViewController.self)
             gallery = mainStoryboard.instantiateViewController(withIdentifier: "Gallery") as! GalleryViewController
             thumbnails = VCAuditHost.embedded(ThumbnailGridViewController.self, at: 0, in: gallery)
             compose = ComposeNoteViewController()
