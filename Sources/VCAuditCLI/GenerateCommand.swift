@@ -10,6 +10,7 @@ import VCAuditRules
 import Foundation
 import VCAuditGenerate
 import VCAuditSpec
+import VCAuditStoryboard
 import VCAuditSupport
 
 /// `vcaudit generate`: code generated from specs.
@@ -138,7 +139,7 @@ public struct GenerateTestsCommand: DeliveringCommand {
                 badInput = true
                 continue
             }
-            let file = SpecLoader.load(bytes: [UInt8](data), path: display, storyboards: nil)
+            let file = SpecLoader.load(bytes: [UInt8](data), path: display, storyboards: StoryboardImporter.specImport)
             if let spec = file.spec {
                 loaded.append((spec, file.source, Self.specPath(path, fromOutput: out, workingDirectory: workingDirectory)))
             } else {

@@ -231,7 +231,7 @@ extension SuiteWriter {
     // MARK: Transitions
 
     func writeTransition(_ transition: Transition, into w: inout SwiftSourceWriter) {
-        var doc = ["\(transition.name) (line \(transition.mark.line)): \(transitionKind(transition))."]
+        var doc = ["\(transition.name) (\(place(SourceLocation(file: spec.file, mark: transition.mark)))): \(transitionKind(transition))."]
         var notes = comments.above(transition.mark.line)
         if let trailing = comments.trailing(transition.mark.line) { notes.append(trailing) }
         if !notes.isEmpty { doc += [""] + notes }

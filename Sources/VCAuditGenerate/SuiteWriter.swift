@@ -1,6 +1,7 @@
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
+import VCAuditSupport
 
 /// Writes the test file of one spec: the suite, one test per scenario and device, and the `Controllers` class.
 struct SuiteWriter {
@@ -96,6 +97,26 @@ struct SuiteWriter {
 
     var specFileName: String { specPath.split(separator: "/").last.map(String.init) ?? specPath }
 
+    /// Where `location` is, as the generated comments say it: `line N` of the spec, or for a declaration the spec
+    /// imports from its `storyboards:`, the storyboard element, by its path from the spec's folder.
+    func place(_ location: SourceLocation) -> String {
+        storyboardPlace(location) ?? "line \(location.line)"
+    }
+
+    /// `location` in a storyboard (`UI/Main.storyboard:12`, from the spec's folder), when it is in one: imported
+    /// lines of the spec are read as the storyboard elements they came from.
+    func storyboardPlace(_ location: SourceLocation) -> String? {
+        let located = spec.sourceLocation(of: location)
+        guard located.file != spec.file else { return nil }
+        return "\(FilePath.relative(located.file, to: FilePath.folder(of: spec.file), workingDirectory: "/")):\(located.line)"
+    }
+
+    /// The spec line a generated check reports for `location`: its own, or `fallback` (the step's) for a location
+    /// in a storyboard, which the test's messages cannot name by a spec line.
+    func specLine(_ location: SourceLocation, else fallback: Int) -> Int {
+        storyboardPlace(location) == nil ? location.line : fallback
+    }
+
     var suiteTitle: String {
         if let app = spec.app { return "\(app) (\(specFileName))" }
         return specFileName
@@ -156,7 +177,8 @@ struct SuiteWriter {
                 w.comment(["The spec declares that \(declared.count == 1 ? "this container forwards" : "these containers forward") "
                     + "appearance callbacks to its children itself."])
                 for controller in declared {
-                    w.line(assertion(.forwardsAppearance(controller.id, false), line: controller.mark.line))
+                    w.line(assertion(.forwardsAppearance(controller.id, false),
+                                     line: specLine(SourceLocation(file: spec.file, mark: controller.mark), else: scenario.mark.line)))
                 }
             }
             for record in test.trace.steps {
@@ -170,16 +192,16 @@ struct SuiteWriter {
     func outcomeSummary(_ test: TestPlan.PlannedTest) -> [String] {
         var lines: [String] = []
         if let crash = test.findings.first(where: { $0.effect == .crash }) {
-            lines.append("vcaudit: UIKit raises an exception at step \(crash.step) (line \(crash.location.line)), so the test stops before that step.")
+            lines.append("vcaudit: UIKit raises an exception at step \(crash.step) (\(place(crash.location))), so the test stops before that step.")
         }
         // Each warning says what UIKit logs: a step can make it log several.
         for warning in test.findings where warning.effect == .warning {
-            let line = "vcaudit: UIKit logs \"\(warning.message)\" at step \(warning.step) (line \(warning.location.line))"
+            let line = "vcaudit: UIKit logs \"\(warning.message)\" at step \(warning.step) (\(place(warning.location)))"
                 + "\(warning.ruleID.map { " [\($0)]" } ?? "")."
             if !lines.contains(line) { lines.append(line) }
         }
         for finding in test.findings where finding.effect == .finding && finding.step == 0 {
-            lines.append("vcaudit\(finding.ruleID.map { " [\($0)]" } ?? "") (line \(finding.location.line)): \(finding.message)")
+            lines.append("vcaudit\(finding.ruleID.map { " [\($0)]" } ?? "") (\(place(finding.location))): \(finding.message)")
         }
         if let restore = test.trace.steps.first(where: { if case .restore = $0.step.action { true } else { false } }),
            !test.findings.contains(where: { $0.effect == .crash && $0.step <= restore.index }) {
@@ -200,9 +222,9 @@ struct SuiteWriter {
         w.comment(["Step \(record.index) (line \(step.mark.line)): \(prose.describe(step))"] + stepComments(step))
 
         if let crash = findings.first(where: { $0.effect == .crash }) {
-            w.comment(["", "UIKit raises an exception here\(crash.ruleID.map { " [\($0)]" } ?? "") (line \(crash.location.line)), "
+            w.comment(["", "UIKit raises an exception here\(crash.ruleID.map { " [\($0)]" } ?? "") (\(place(crash.location))), "
                 + "so the test stops before the step and records the crash as a known issue."])
-            writeCall("host.recordCrash", message: crash.message, specLine: crash.location.line, into: &w)
+            writeCall("host.recordCrash", message: crash.message, specLine: specLine(crash.location, else: step.mark.line), into: &w)
             writeNotRun(after: record.index, of: test, reason: "Not run after the crash:", into: &w)
             return false
         }
@@ -241,10 +263,10 @@ struct SuiteWriter {
             w.line(assertion(fact, line: step.mark.line))
         }
         for finding in findings where finding.effect == .warning {
-            writeWarning(finding, after: record.after, into: &w)
+            writeWarning(finding, after: record.after, stepLine: step.mark.line, into: &w)
         }
         for finding in findings where finding.effect == .finding {
-            w.comment(["vcaudit\(finding.ruleID.map { " [\($0)]" } ?? "") (line \(finding.location.line)): \(finding.message)"])
+            w.comment(["vcaudit\(finding.ruleID.map { " [\($0)]" } ?? "") (\(place(finding.location))): \(finding.message)"])
         }
         return true
     }
@@ -292,24 +314,27 @@ struct SuiteWriter {
         w.line(")")
     }
 
-    func writeWarning(_ finding: StepFinding, after state: HierarchyState, into w: inout SwiftSourceWriter) {
+    /// The comments and checks of a warning UIKit logs at the step of spec line `stepLine`.
+    func writeWarning(_ finding: StepFinding, after state: HierarchyState, stepLine: Int, into w: inout SwiftSourceWriter) {
         let rule = finding.ruleID.map { " [\($0)]" } ?? ""
         let quoted = "  \"" + finding.message + "\""
+        let place = place(finding.location)
         guard let event = finding.event, let dropped = HierarchyFact.refusedEffect(of: event) else {
-            w.comment(["UIKit logs this\(rule) (line \(finding.location.line)):", quoted], hanging: "   ")
+            w.comment(["UIKit logs this\(rule) (\(place)):", quoted], hanging: "   ")
             return
         }
         // The prose names the instance as vcaudit's log does (`sheet#2`); the check names the property that holds it.
         let refused = dropped.prose(negated: true)
         guard let effect = Self.namedByProperties(dropped, after: state) else {
-            w.comment(["UIKit logs this\(rule) (line \(finding.location.line)) and drops the call, so \(refused):", quoted], hanging: "   ")
+            w.comment(["UIKit logs this\(rule) (\(place)) and drops the call, so \(refused):", quoted], hanging: "   ")
             w.comment(["Not checked here: it names an instance no property of the test holds (they hold the newest)."])
             return
         }
-        w.comment(["UIKit logs this\(rule) (line \(finding.location.line)) and drops the call, so \(refused):", quoted], hanging: "   ")
+        w.comment(["UIKit logs this\(rule) (\(place)) and drops the call, so \(refused):", quoted], hanging: "   ")
         w.comment(["A known issue until the app is fixed:"])
-        writeKnownIssue("UIKit drops the call at \(specFileName):\(finding.location.line): \(refused)", into: &w) { w in
-            w.line(assertion(effect, line: finding.location.line))
+        let at = storyboardPlace(finding.location) ?? "\(specFileName):\(finding.location.line)"
+        writeKnownIssue("UIKit drops the call at \(at): \(refused)", into: &w) { w in
+            w.line(assertion(effect, line: specLine(finding.location, else: stepLine)))
         }
     }
 

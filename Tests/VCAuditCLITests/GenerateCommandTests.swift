@@ -98,17 +98,61 @@ struct GenerateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out + "/BrokenTests.swift"))
     }
 
-    @Test("A spec that builds on storyboards is refused at its 'storyboards:', with the import to run instead")
+    @Test("A spec that builds on storyboards generates tests: what it imports is named by its storyboard element")
     func storyboardsKey() throws {
+        // Explore's witnesses pasted into a spec that lists the app's storyboards, as --write-scenarios says to.
         let out = try temporaryFolder()
         let input = try temporaryFolder()
-        try "vcaudit: 1\nstoryboards: [UI/Main.storyboard]\nscenarios:\n  - name: Launch\n    steps: [launch]\n"
-            .write(toFile: input + "/app.yaml", atomically: true, encoding: .utf8)
-        let outcome = try execute([input + "/app.yaml", "--framework", "xctest", "--out", out])
-        #expect(outcome.status == 2)
-        #expect(outcome.stderr.hasPrefix("\(input)/app.yaml:2:14: error: this command needs every controller written in the spec and "
-            + "does not read 'storyboards:' (check, explore, replay, tree and graph do); write them with 'vcaudit import storyboard UI/Main.storyboard "
-            + "--out <spec>', add the scenarios there, and give that spec\n"))
+        try FileManager.default.createDirectory(atPath: input + "/UI", withIntermediateDirectories: true)
+        try StoryboardText.document(initial: "nav-1", """
+                            <navigationController id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="list-1" kind="relationship" relationship="rootViewController" id="r-1"/>
+                                </connections>
+                            </navigationController>
+                            <tableViewController id="list-1" customClass="ListViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="detail-1" kind="show" identifier="Open" id="seg-1"/>
+                                    <segue destination="compose-1" kind="presentation" identifier="Compose" id="seg-2"/>
+                                </connections>
+                            </tableViewController>
+                            <viewController id="detail-1" customClass="DetailViewController" sceneMemberID="viewController"/>
+                            <viewController id="compose-1" customClass="ComposeViewController" sceneMemberID="viewController"/>
+            """).write(toFile: input + "/UI/Main.storyboard", atomically: true, encoding: .utf8)
+        try """
+            vcaudit: 1
+            storyboards: [UI/Main.storyboard]
+            scenarios:
+              - name: Double tap
+                steps:
+                  - launch
+                  - simultaneously: [{ perform: open }, { perform: open }]
+              - name: Double tap on compose
+                steps:
+                  - launch
+                  - simultaneously: [{ perform: compose }, { perform: compose }]
+            """.write(toFile: input + "/app.yaml", atomically: true, encoding: .utf8)
+        let outcome = try execute([input + "/app.yaml", "--framework", "swift-testing", "--out", out])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let text = try String(contentsOfFile: out + "/AppTests.swift", encoding: .utf8)
+        // The storyboard makes the root with its navigation controller, and the segue is performed by its identifier.
+        #expect(text.contains("listViewController = listNavigation.viewControllers[0] as! ListViewController\n"))
+        #expect(text.contains("detailViewController = VCAuditHost.performSegue(\"Open\", from: listViewController, replacing: detailViewController)"))
+        // Imported lines are not the spec's: comments name the storyboard element, by its path from the spec's folder;
+        // the test's checks name the step's line.
+        #expect(text.contains("/// open (UI/Main.storyboard:13): the `show` segue from listViewController to detailViewController"))
+        #expect(text.contains("// UIKit logs this (UI/Main.storyboard:13):"))
+        #expect(text.contains("// Step 2 (line 7): simultaneously"))
+        // A call UIKit drops at an imported segue: the known issue names the segue, its check the step's line.
+        #expect(text.contains("UIKit drops the call at UI/Main.storyboard:14: composeViewController#2 is not presented"), "\(text)")
+        #expect(text.contains("host.expectPresented(app.composeViewController, specLine: 11)"))
+        // No line of the spec past its end (11 lines): the imported lines are not in it.
+        let lines = text.components(separatedBy: "(line ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0 <= 11 }, "\(lines)")
+        // A spec that lists storyboards still loads the same for commands that need every controller written.
+        let diff = try DiffCommand.parse([input + "/app.yaml", input + "/app.yaml"]).execute()
+        #expect(diff.stderr.contains("error: this command needs every controller written in the spec and does not read 'storyboards:' "
+            + "(check, explore, replay, tree, graph and generate do)"), "\(diff.stderr)")
     }
 
     @Test("A generated file names its spec by its path from the output folder")

@@ -253,7 +253,7 @@ public enum SpecLoader {
         guard let storyboards else {
             let diagnostic = Diagnostic(.error, at: SourceLocation(file: path, mark: list.mark),
                                         "this command needs every controller written in the spec and does not read 'storyboards:' "
-                                        + "(check, explore, replay, tree and graph do); write them with 'vcaudit import storyboard "
+                                        + "(check, explore, replay, tree, graph and generate do); write them with 'vcaudit import storyboard "
                                         + "\(entries.compactMap { $0.scalar?.value }.joined(separator: " ")) --out <spec>', add the scenarios there, "
                                         + "and give that spec")
             return LoadedFile(path: path, outcome: .failed([diagnostic], source: source))
