@@ -211,7 +211,8 @@ public struct ExploreCommand: ParsableCommand {
     /// with the first device's witness (as `check` and `explore` report it once), and each scenario says its device.
     static func scenariosYAML(_ explorations: [Explorer.Result]) -> String {
         var lines = [Self.scenariosHeader + ": the shortest path to each finding, as scenarios to paste under",
-                     "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check'."]
+                     "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check', and 'vcaudit generate tests'",
+                     "# makes each a test that runs it against the app's controllers."]
         var files: [String] = []
         var bySpec: [String: [Explorer.Result]] = [:]
         for exploration in explorations where !exploration.discoveries.isEmpty {
