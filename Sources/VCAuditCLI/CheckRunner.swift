@@ -265,7 +265,12 @@ public struct CheckRunner: Sendable {
         let sourceNames = exploring ? AppSourceLiterals.find(inFolders: options.paths.sorted()) : nil
         let apps = read.separateApps()
         guard apps.count > 1 else {
-            return [importApp(read, sourceNames: sourceNames, exploring: exploring, into: &result, notes: &notes)].filter { !$0.isEmpty }
+            var specs = importApp(read, sourceNames: sourceNames, exploring: exploring, into: &result, notes: &notes)
+            // Folders given that hold this app alone: a spec listing them imports it as this one was (the iPad app
+            // of one that starts on iPad with other storyboards is not that import).
+            let given = options.paths.filter { $0.hasSuffix(".storyboard") || InputFolder.isFolder($0) }
+            if given.contains(where: InputFolder.isFolder), !specs.isEmpty { specs[0].importedFrom = given }
+            return [specs].filter { !$0.isEmpty }
         }
         // A folder of several apps: each is imported on its own, and what they share (a framework's storyboard) is
         // recorded and said once.

@@ -209,30 +209,37 @@ public struct ExploreCommand: ParsableCommand {
     ///
     /// A spec explored on several devices gets one `scenarios:` list: a finding the devices share is written once,
     /// with the first device's witness (as `check` and `explore` report it once), and each scenario says its device.
+    /// An app that shows other storyboards on iPad gets a list for them.
     static func scenariosYAML(_ explorations: [Explorer.Result]) -> String {
         var lines = [Self.scenariosHeader + ": the shortest path to each finding, as scenarios to paste under",
                      "# a spec's 'scenarios:'. Each reproduces its finding with 'vcaudit check', and 'vcaudit generate tests'",
                      "# makes each a test that runs it against the app's controllers."]
-        var files: [String] = []
-        var bySpec: [String: [Explorer.Result]] = [:]
-        for exploration in explorations where !exploration.discoveries.isEmpty {
-            if bySpec[exploration.spec.file] == nil { files.append(exploration.spec.file) }
-            bySpec[exploration.spec.file, default: []].append(exploration)
+        // Scenarios of storyboards belong in a spec that builds on them: listing the folders the app was imported
+        // from when they hold it alone, else its storyboards. An app that shows others on iPad is two such specs.
+        func storyboards(_ spec: Spec) -> [String] {
+            spec.importedFrom ?? (spec.controllers.compactMap(\.source?.file) + spec.transitions.compactMap(\.source?.file))
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         }
-        for file in files {
-            let results = bySpec[file]!
+        var groups: [[Explorer.Result]] = []
+        for exploration in explorations where !exploration.discoveries.isEmpty {
+            let spec = exploration.spec
+            if let index = groups.firstIndex(where: { $0[0].spec.file == spec.file && storyboards($0[0].spec) == storyboards(spec) }) {
+                groups[index].append(exploration)
+            } else {
+                groups.append([exploration])
+            }
+        }
+        for results in groups {
             let spec = results[0].spec
             let devices = results.map(\.device.rawValue).joined(separator: " and ")
             lines.append("")
             if spec.isImportedInMemory {
-                // Scenarios of storyboards belong in a spec that builds on them.
-                let boards = (spec.controllers.compactMap(\.source?.file) + spec.transitions.compactMap(\.source?.file))
-                    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                let boards = storyboards(spec)
                 // The window the exploration launched: the app's settings may have chosen it, which a spec that
                 // lists the storyboards does not read.
                 let window = spec.window.map { " with 'window: \($0.id)'" } ?? ""
-                lines.append("# \(spec.file), on \(devices): in a spec that lists "
-                    + "\(boards.count == 1 ? "it" : "them") under 'storyboards:' (\(boards.joined(separator: ", ")))\(window)")
+                let what = spec.importedFrom != nil ? (boards.count == 1 ? "the folder" : "the folders") : (boards.count == 1 ? "it" : "them")
+                lines.append("# \(spec.file), on \(devices): in a spec that lists \(what) under 'storyboards:' (\(boards.joined(separator: ", ")))\(window)")
             } else {
                 lines.append("# \(spec.file), on \(devices)")
             }

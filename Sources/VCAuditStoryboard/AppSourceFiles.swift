@@ -13,8 +13,7 @@ enum AppSourceFiles {
     static func list(inFolders folders: [String], endingWith suffixes: [String]) -> [String]? {
         var files: [String] = []
         for folder in folders {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard InputFolder.isFolder(folder) else { continue }
             files += InputFolder.files(under: folder) { path in suffixes.contains { path.hasSuffix($0) } }
             if files.count > maximumFiles { return nil }
         }

@@ -160,8 +160,7 @@ enum AppStoryboardSettings {
         }
         var configurationFiles: [(file: String, folder: Int)] = []
         for (index, folder) in folders.enumerated() {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { filesOfFolder.append([]); continue }
+            guard InputFolder.isFolder(folder) else { filesOfFolder.append([]); continue }
             let files = InputFolder.files(under: folder) { relative in
                 let name = relative.split(separator: "/").last.map(String.init) ?? relative
                 return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "project.pbxproj" || name.hasSuffix(".xcconfig")

@@ -182,8 +182,7 @@ public enum StoryboardImporter {
         var errors: [(path: Int, message: String)] = []
         var hasFolder = false
         for (index, path) in paths.enumerated() {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard InputFolder.isFolder(path) else {
                 if listedAt[path] == nil { listedAt[path] = index; files.append(path) }
                 continue
             }

@@ -50,6 +50,12 @@ public enum InputFolder {
         }
     }
 
+    /// Whether `path` names a folder (a symbolic link to one included, as given on a command line).
+    public static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Whether an entry of type `type` (`d_type`) at `path` is a folder, not a link to one; asked of the file system
     /// only when the entry does not say (`DT_UNKNOWN`).
     private static func isFolder(_ type: UInt8, at path: String) -> Bool {

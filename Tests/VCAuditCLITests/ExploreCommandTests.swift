@@ -741,6 +741,59 @@ struct ExploreCommandTests {
         #expect(check.standardOutput.contains("[transition_in_progress]"))
     }
 
+    @Test("witnesses of an app's folder go in a spec that lists the folder; an app with other storyboards on iPad gets a list for them")
+    func scenariosOfAFolder() throws {
+        // As MIT Mobile and Delta: a spec that lists only the storyboard files reads neither the app's settings nor
+        // its sources (which say where an unwind segue lands), so the transitions a witness names may not be there.
+        let folder = try TemporaryFolder()
+        // News_iPad is News_iPhone's iPad-only twin: the iPad app is Main with it, the iPhone app Main with News_iPhone.
+        func news(_ name: String, runtime: String) -> String {
+            StoryboardText.document(initial: "nav-\(name)", """
+                            <navigationController id="nav-\(name)" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="list-\(name)" kind="relationship" relationship="rootViewController" id="r-\(name)"/>
+                                </connections>
+                            </navigationController>
+                            <viewController id="list-\(name)" customClass="\(name)ListViewController" sceneMemberID="viewController">
+                                <view key="view" id="v-\(name)">
+                                    <subviews>
+                                        <button id="b-\(name)">
+                                            <connections>
+                                                <segue destination="story-\(name)" kind="show" id="sg-\(name)"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            <viewController id="story-\(name)" customClass="\(name)StoryViewController" sceneMemberID="viewController"/>
+            """).replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"\(runtime)\"")
+        }
+        try folder.write("App/Main.storyboard", StoryboardText.board("Home"))
+        try folder.write("App/News_iPhone.storyboard", news("Phone", runtime: "iOS.CocoaTouch"))
+        try folder.write("App/News_iPad.storyboard", news("Pad", runtime: "iOS.CocoaTouch.iPad"))
+        try folder.write("App/Info.plist", "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string>"
+            + "<key>LSRequiresIPhoneOS</key><true/></dict></plist>")
+        let output = try ExploreCommand.parse([folder.path + "/App", "--device", "iphone,ipad", "--write-scenarios", folder.path + "/w.yaml"]).execute()
+        let written = try #require(output.files[folder.path + "/w.yaml"])
+        let blocks = written.components(separatedBy: "\n# ").dropFirst().filter { $0.contains("\nscenarios:\n") }
+        #expect(blocks.count == 2, "\(written)")
+        #expect(blocks.first?.hasPrefix("\(folder.path)/App/Main.storyboard, on iphone: in a spec that lists the folder under 'storyboards:' "
+            + "(\(folder.path)/App) with 'window: homeViewController'\n") == true, "\(written)")
+        #expect(blocks.last?.hasPrefix("\(folder.path)/App/Main.storyboard, on ipad: in a spec that lists them under 'storyboards:' "
+            + "(\(folder.path)/App/Main.storyboard, \(folder.path)/App/News_iPad.storyboard) with 'window: homeViewController'\n") == true,
+            "\(written)")
+        // Each list, pasted as it says, reproduces its findings.
+        for (index, block) in blocks.enumerated() {
+            let header = block.prefix { $0 != "\n" }
+            let listed = header.split(separator: "(").last!.split(separator: ")").first!
+            try folder.write("spec\(index).yaml", "vcaudit: 1\nstoryboards: [\(listed)]\nwindow: \(header.split(separator: "'").last!.split(separator: " ").last!)\n"
+                + "scenarios:" + block.components(separatedBy: "\nscenarios:")[1])
+            let check = try VCAuditProcess.run(["check", folder.path + "/spec\(index).yaml"])
+            #expect(check.standardOutput.contains("[transition_in_progress]"), "\(check.standardOutput)\(check.standardError)")
+            #expect(!check.standardError.contains("error:"), "\(check.standardError)")
+        }
+    }
+
     @Test("a spec with no window root is not explored, and the note says why at its place")
     func noWindowRoot() throws {
         let folder = try TemporaryFolder()

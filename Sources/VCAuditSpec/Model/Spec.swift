@@ -142,6 +142,12 @@ public struct Spec: Sendable {
     /// (`locateInStoryboards()`, `sourceLocation(of:)`). Its import starts at its first line.
     public var isImportedInMemory: Bool { firstImportedLine == 1 }
 
+    /// The folders (and storyboards) given that this spec was imported in memory from, when they hold its app alone:
+    /// a spec that lists them under `storyboards:` imports the same app, with what its settings and sources say (an
+    /// unwind segue's destination, from the class that implements its action), which a list of its storyboard files
+    /// does not read.
+    public var importedFrom: [String]?
+
     /// What the app's sources spell, when the spec was imported in memory from a folder that holds them
     /// (`AppSourceLiterals`): `explore` presents at launch only what the code can make.
     public var sourceNames: SourceNames?
