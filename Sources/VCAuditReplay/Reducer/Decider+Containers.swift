@@ -313,17 +313,23 @@ extension Decider {
 
     /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the
     /// More tab is selected; a split view controller is refused and the stack emptied (the More list shows).
+    ///
+    /// The stack is a borrowed list (`borrowList`): a tab bar with a More tab selects behind it every round of a long
+    /// scenario, and an array made for each selection was an allocation a step.
     mutating func showOnMore(_ vc: ControllerID, in tabs: ControllerID) {
         guard let more = state[tabs].more else { return }
-        var stack = [vc]
+        var stack = borrowList()
         if state[vc].kind == .split {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = more; $0.child = vc }
-            stack = []
+        } else {
+            stack.append(vc)
         }
-        guard state.children(of: more) != stack else { return }
-        var call = event(.setViewControllers) { $0.vc = more; $0.animated = false }
-        call.setOnlyPayload(vcs: stack, numberedIn: &listNumbers)
-        changeChildren(of: more, call: call, to: stack, shown: stack, animated: false, order: .navigation)
+        if state.children(of: more) != stack {
+            var call = event(.setViewControllers) { $0.vc = more; $0.animated = false }
+            call.setOnlyPayload(vcs: stack, numberedIn: &listNumbers)
+            changeChildren(of: more, call: call, to: stack, shown: stack, animated: false, order: .navigation)
+        }
+        giveBack(&stack)
     }
 
     // MARK: Adaptive show

@@ -395,6 +395,16 @@ struct Decider<Observer: ReplayObserver> {
         observer.stepDidEnd(step, index: index, state: state)
     }
 
+    /// Runs `step` as `run(step:index:)` does, emitting `events` instead of deciding what it does: the events the same
+    /// step made from the same state (`ReplayWorkspace.launchEvents`), each at this step's origin.
+    mutating func run(step: Step, index: Int, emitting events: [Event]) {
+        origin = Origin(at: InternedLocation(file: file, mark: step.mark), step: index, transition: nil, depth: 0)
+        observer.stepWillBegin(step, index: index, state: state)
+        for position in events.indices { emit(events[position]) }
+        completeAnimations()
+        observer.stepDidEnd(step, index: index, state: state)
+    }
+
     /// Applies one step or transition call at the current depth.
     ///
     /// A controller a step names is the scene's newest instance (docs/uikit-semantics.md): after a segue made `detail#2`,

@@ -84,7 +84,7 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
         keepingLog: Bool = true
     ) -> ReplayResult {
-        var workspace = ReplayWorkspace()
+        var workspace = ReplayWorkspace.forOneReplay()
         return run(spec, scenario: scenario, device: device, initialState: initial, observer: &observer, keepingLog: keepingLog,
                    workspace: &workspace)
     }
@@ -101,7 +101,13 @@ public enum Replay {
             device: device, ios: spec.ios)
         // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
         // copy it all.
-        let state = workspace.startingState(from: initial ?? initialState(spec: spec, device: device))
+        let initial = initial ?? initialState(spec: spec, device: device)
+        // A first step that launches emits what the spec's launches from this state emitted before.
+        var launchEvents: [Event]?
+        if case .launch? = scenario.steps.first?.action {
+            launchEvents = workspace.launchEvents(spec, from: initial, header: header)
+        }
+        let state = workspace.startingState(from: initial)
         var decider = Decider(spec: spec, state: state, header: header, observer: consume observer, keepsEvents: keepingLog)
         decider.takeLists(from: &workspace)
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
@@ -109,7 +115,11 @@ public enum Replay {
         decider.builder.reserveCapacity(16 + scenario.steps.count * 12)
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
-            decider.run(step: step, index: offset + 1)
+            if offset == 0, let launchEvents {
+                decider.run(step: step, index: 1, emitting: launchEvents)
+            } else {
+                decider.run(step: step, index: offset + 1)
+            }
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer

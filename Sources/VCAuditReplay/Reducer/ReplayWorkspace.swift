@@ -8,9 +8,10 @@ import VCAuditSpec
 /// many scenarios of one spec one after the other (`Checker`) hands the same workspace to each; once the first
 /// replays have grown the arrays to fit, the next ones start over in them and allocate none.
 ///
-/// A workspace holds nothing a replay reads: each replay starts from its own initial state, copied into the
-/// arrays the last one left (`HierarchyState.restart(from:)`), so replays in one workspace give what replays
-/// without one give, in any order.
+/// A workspace holds nothing a replay reads but what its own spec and initial state decide: each replay starts from
+/// its own initial state, copied into the arrays the last one left (`HierarchyState.restart(from:)`), and a scenario
+/// that starts with `launch` emits the events the first launch from an equal initial state emitted (`launchEvents`),
+/// so replays of one spec in one workspace give what replays without one give, in any order.
 public struct ReplayWorkspace {
     /// The last replay's final state, whose arrays the next replay's state is copied into.
     var state: HierarchyState?
@@ -25,9 +26,22 @@ public struct ReplayWorkspace {
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
     /// ones).
     var listNumbers = Event.ControllerListNumbers()
+    /// Whether it keeps the events of launches for the next replays (not when it serves one replay only).
+    private var keepsLaunches = true
+    /// The initial states the spec's replays launched from, in the order they were first met (a spec replays on one
+    /// or two devices), and the events the launch from each emitted.
+    private var launchedStates: [HierarchyState] = []
+    private var launchedEvents: [[Event]] = []
 
     /// An empty workspace: the first replay in it allocates as a replay without one does.
     public init() {}
+
+    /// A workspace for one replay: it keeps no launch's events, which a second replay would read.
+    static func forOneReplay() -> ReplayWorkspace {
+        var workspace = ReplayWorkspace()
+        workspace.keepsLaunches = false
+        return workspace
+    }
 
     /// The state a replay from `initial` starts in: `initial` copied into the arrays the last replay left, or
     /// `initial` itself when there are none.
@@ -35,5 +49,27 @@ public struct ReplayWorkspace {
         guard var state = state.take() else { return initial }
         state.restart(from: initial)
         return state
+    }
+
+    /// The events `spec`'s `launch` emits from `initial` (a scenario's first step, before any event): those of an
+    /// earlier replay that launched from an equal state, or, the first time, a launch made from `initial` and kept.
+    /// Nil for a workspace that serves one replay.
+    ///
+    /// A launch from one state always emits the same events, and its decisions (what is on screen, what appears, the
+    /// page controllers' counts) walk the whole hierarchy: every scenario of a spec starts with the same launch.
+    mutating func launchEvents(_ spec: Spec, from initial: HierarchyState, header: EventLog.Header) -> [Event]? {
+        guard keepsLaunches else { return nil }
+        // Compared in place (a state copied out of the list would retain each of its arrays), by width first (what
+        // tells the initial states of a spec's devices apart), then in full, which is cheap for one state
+        // (`Checker` hands out the same one for a device).
+        for index in launchedStates.indices
+        where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass && launchedStates[index] == initial {
+            return launchedEvents[index]
+        }
+        var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
+        decider.launch()
+        launchedStates.append(initial)
+        launchedEvents.append(decider.builder.events)
+        return decider.builder.events
     }
 }

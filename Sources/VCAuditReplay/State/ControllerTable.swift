@@ -306,9 +306,20 @@ public struct ControllerTable: Sendable, Hashable {
 
     /// Equal tables hold equal states with equal children lists, in the same order, however their arenas are laid out.
     public static func == (lhs: ControllerTable, rhs: ControllerTable) -> Bool {
+        if lhs.sharesArrays(with: rhs) { return true }
         guard lhs.ids == rhs.ids, lhs.states == rhs.states else { return false }
         for position in lhs.states.indices where lhs.children(at: position) != rhs.children(at: position) { return false }
         return true
+    }
+
+    /// Whether both tables hold their ids, states and children in the same arrays (copies of one table): equal
+    /// without reading a child list (a replay's launch is looked up by its initial state, which every replay of a spec
+    /// on one device shares).
+    private func sharesArrays(with other: ControllerTable) -> Bool {
+        func same<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+            a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        }
+        return same(ids, other.ids) && same(states, other.states) && same(childArena, other.childArena)
     }
 
     public func hash(into hasher: inout Hasher) {

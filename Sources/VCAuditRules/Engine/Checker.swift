@@ -214,7 +214,7 @@ public struct Checker: Sendable {
         /// Adds `finding` to `list`, or its devices to the finding there with the same key.
         func merge(_ finding: Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
             if let position = positions[key] {
-                list[position].addDevices(finding.devices)
+                Self.addDevices(finding.devices, to: &list[position])
             } else {
                 positions[key] = list.count
                 list.append(finding)
@@ -235,7 +235,22 @@ public struct Checker: Sendable {
                     reason = first.reason
                 }
             }
-            var finding = makeFinding(violation, spec: spec, devices: device.map { [$0] } ?? allDevices)
+            let devices = device.map { [$0] } ?? allDevices
+            let (location, importedAt) = Self.findingLocation(of: violation, in: spec)
+            // A declaration's finding is keyed without its notes: one met before (in another scenario, nearly always)
+            // only gains devices, and its notes and texts are not made again.
+            if violation.scope == .declaration {
+                let key = MergeKey(violation, location: location)
+                if reason == nil, let position = positions[key] {
+                    Self.addDevices(devices, to: &findings[position])
+                    continue
+                }
+                if reason != nil, let position = suppressedPositions[key] {
+                    Self.addDevices(devices, to: &suppressed[position])
+                    continue
+                }
+            }
+            var finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt)
             let key = MergeKey(violation: violation, finding: finding)
             if let reason {
                 finding.suppression = reason
@@ -279,6 +294,17 @@ public struct Checker: Sendable {
             notes = violation.scope == .scenario ? finding.notes : nil
         }
 
+        /// The key of the finding a declaration's `violation` makes at `location` (`Checker.findingLocation`): its
+        /// notes are not part of it, and it names no scenario.
+        init(_ violation: Violation, location: SourceLocation) {
+            ruleID = violation.ruleID
+            self.location = location
+            message = violation.message
+            controllers = violation.controllers
+            scenario = nil
+            notes = nil
+        }
+
         func hash(into hasher: inout Hasher) {
             hasher.combine(ruleID)
             hasher.combine(location.line)
@@ -288,10 +314,34 @@ public struct Checker: Sendable {
         }
     }
 
-    private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device]) -> Finding {
+    /// Adds `devices` to those `finding` occurs on, unless it has each of them already (the same finding met again on
+    /// the same device: nothing to sort).
+    private static func addDevices(_ devices: [Device], to finding: inout Finding) {
+        guard !devices.allSatisfy(finding.devices.contains) else { return }
+        finding.addDevices(devices)
+    }
+
+    /// Where the finding `violation` makes points, and the spec location it was moved from when that is an imported
+    /// declaration's storyboard element (which becomes a note).
+    ///
+    /// In a spec imported from storyboards, what points at an imported declaration points at the storyboard.
+    private static func findingLocation(of violation: Violation, in spec: Spec) -> (location: SourceLocation, importedAt: SourceLocation?) {
+        if !spec.importedSources.isEmpty { return (spec.sourceLocation(of: violation.location), nil) }
+        if let source = importedSource(at: violation.location, in: spec, involving: violation) {
+            return (SourceLocation(source), violation.location)
+        }
+        return (violation.location, nil)
+    }
+
+    /// The finding `violation` makes at `location` (`findingLocation`), with its notes, severity and devices.
+    private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device], location: SourceLocation,
+                             importedAt: SourceLocation?) -> Finding {
         var notes: [Finding.Note] = []
-        if let name = violation.transition, let transition = spec.transition(name) {
-            notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: transition.mark), message: "transition '\(name)' declared here"))
+        // The transition is found once, by position: a `Transition` copied out of the spec retains each of its fields.
+        let transitionPosition = violation.transition.flatMap { spec.transitionPosition($0) }
+        if let name = violation.transition, let transitionPosition {
+            notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: spec.transitions[transitionPosition].mark),
+                                      message: "transition '\(name)' declared here"))
         }
         let hasTransitionNote = !notes.isEmpty
         var scenarioName: String?
@@ -308,24 +358,21 @@ public struct Checker: Sendable {
             if violation.scope == .scenario { scenarioName = scenario.name }
         }
         notes += violation.notes
-        var location = violation.location
         if !spec.importedSources.isEmpty {
             // Declarations imported from storyboards have no lines in this spec: what points at them points at the
             // storyboard. A spec imported in memory has no lines at all: everything does.
             notes = notes.map { Finding.Note(location: spec.sourceLocation(of: $0.location), message: $0.message) }
-            location = spec.sourceLocation(of: location)
             // A finding at the segue itself needs no note saying the transition is declared there.
             if hasTransitionNote, notes.first?.location == location { notes.removeFirst() }
-        } else if let source = Self.importedSource(at: location, in: spec, involving: violation) {
+        } else if let importedAt {
             // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
-            notes.insert(Finding.Note(location: location, message: "imported into the spec here"), at: 0)
-            location = SourceLocation(source)
+            notes.insert(Finding.Note(location: importedAt, message: "imported into the spec here"), at: 0)
         }
         let configured = configuration.severity(of: violation.ruleID)
         var finding = Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
                               message: violation.message, location: location, notes: notes, scenario: scenarioName,
                               devices: devices, controllers: violation.controllers)
-        finding.transition = violation.transition.flatMap { spec.transition($0) == nil ? nil : $0 }
+        finding.transition = transitionPosition == nil ? nil : violation.transition
         return finding
     }
 

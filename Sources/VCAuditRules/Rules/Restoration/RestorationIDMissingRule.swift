@@ -74,12 +74,16 @@ struct RestorationIDMissingRule: Rule, RestorationCheck {
     static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
         // Instances of one scene (a segue's `product#2`) share its declaration, where the identifier is set: one
         // finding for the scene.
-        for node in context.replay.restorationWalk(state, at: cause?.seq).nodes
+        let replay = context.replay
+        for node in replay.restorationWalk(state, at: cause?.seq).nodes
         where !state[node.id].hasRestorationID && !reported.contains(node.id.sceneID) {
             reported.insert(node.id.sceneID)
-            guard let controller = context.spec.controller(node.id) else { continue }
+            // The spec is read in place (a `let` of the replay), the declaration by position: a copy of either
+            // retains each of its fields.
+            guard let position = replay.spec.controllerPosition(of: node.id) else { continue }
             let x = context.name(node.id)
-            context.report(declaration: SourceLocation(file: context.spec.file, mark: controller.mark), cause: cause, """
+            let location = SourceLocation(file: replay.spec.file, mark: replay.spec.controllers[position].mark)
+            context.report(declaration: location, cause: cause, """
                 \(x) is in the window's hierarchy with state restoration on, but has no restorationIdentifier: \
                 UIKit silently skips it when it preserves state, with its children and what it presents. Set \
                 one ('restorationID: \(node.id.sceneID)'), or suppress this on controllers that must not come back.
