@@ -27,6 +27,29 @@ struct ReplayWorkspaceTests {
         }
     }
 
+    @Test("a workspace handed another spec's replays does not emit the first spec's launch")
+    func launchesOfAnotherSpec() throws {
+        // The same controllers, so the same initial state, and another window root: the launch differs.
+        func spec(window: String, file: String) throws -> Spec {
+            try #require(SpecLoader.load(bytes: Array("""
+                vcaudit: 1
+                controllers:
+                  home: {}
+                  settings: {}
+                window: \(window)
+                scenarios:
+                  - name: Launch
+                    steps: [launch]
+                """.utf8), path: file).spec)
+        }
+        var workspace = ReplayWorkspace()
+        for spec in [try spec(window: "home", file: "a.yaml"), try spec(window: "settings", file: "a.yaml"), try spec(window: "home", file: "b.yaml")] {
+            var observer = NoObserver()
+            let reused = Replay.run(spec, scenario: spec.scenarios[0], observer: &observer, workspace: &workspace)
+            #expect(reused.log.events == Replay.run(spec, scenario: spec.scenarios[0]).log.events, "\(spec.file) \(spec.window!.id)")
+        }
+    }
+
     @Test("restart(from:) sets every stored property of the state")
     func restartSetsEveryProperty() throws {
         let loaded = SpecLoader.load(path: ExamplesTests.packageRoot + "/Examples/Notes/notes-restoration-bug.yaml")

@@ -32,6 +32,9 @@ public struct ReplayWorkspace {
     /// or two devices), and the events the launch from each emitted.
     private var launchedStates: [HierarchyState] = []
     private var launchedEvents: [[Event]] = []
+    /// The spec those launches are of (its file and window root, which a launch reads besides the state): a
+    /// workspace handed another spec's replays forgets them.
+    private var launchedSpec: (file: String, window: ControllerID?)?
 
     /// An empty workspace: the first replay in it allocates as a replay without one does.
     public init() {}
@@ -59,6 +62,11 @@ public struct ReplayWorkspace {
     /// page controllers' counts) walk the whole hierarchy: every scenario of a spec starts with the same launch.
     mutating func launchEvents(_ spec: Spec, from initial: HierarchyState, header: EventLog.Header) -> [Event]? {
         guard keepsLaunches else { return nil }
+        if let launchedSpec, launchedSpec.file != spec.file || launchedSpec.window != spec.window?.id {
+            launchedStates.removeAll()
+            launchedEvents.removeAll()
+        }
+        launchedSpec = (spec.file, spec.window?.id)
         // Compared in place (a state copied out of the list would retain each of its arrays), by width first (what
         // tells the initial states of a spec's devices apart), then in full, which is cheap for one state
         // (`Checker` hands out the same one for a device).
