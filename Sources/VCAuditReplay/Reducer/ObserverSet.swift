@@ -5,12 +5,15 @@ import VCAuditSpec
 /// it needs.
 ///
 /// A copy of the set (one per replay, one per path `explore` tries) copies only the observers that keep state: the
-/// others sit in the routing, which every copy shares. It lives here, beside the reducer, so that a replay watched by
-/// a set is specialized for it: each callback reaches the set's routing without a dynamic call, and only the
-/// observers it routes to are called through their existentials.
+/// others sit in the routing, which every copy shares. And it copies those only when one of them has something to do
+/// (`SelectiveObserver.acts(before:state:)`, `acts(after:state:)`, `isIdle`), which it asks before each callback:
+/// most paths and most scenarios give them nothing to keep. It lives here, beside the reducer, so that a replay
+/// watched by a set is specialized for it: each callback reaches the set's routing without a dynamic call, and only
+/// the observers it routes to are called through their existentials.
 public struct ObserverSet: ReplayObserver {
-    /// The observers that keep state, in catalog order.
-    private var stateful: [any ReplayObserver]
+    /// The observers that keep state, in catalog order; one that is not selective is wrapped in an `ErasedObserver`,
+    /// which acts on every callback.
+    private var stateful: [any SelectiveObserver]
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
@@ -74,7 +77,7 @@ public struct ObserverSet: ReplayObserver {
         ///
         /// Made once per spec from the observers' types' plans (`Plan`, worked out once per type), and the routes are
         /// collected in two flat lists of (event, observer) pairs, not an array per event name.
-        init(_ observers: [any ReplayObserver], stateful: inout [any ReplayObserver]) {
+        init(_ observers: [any ReplayObserver], stateful: inout [any SelectiveObserver]) {
             var will: [(ordinal: Int, target: Target)] = []
             var did: [(ordinal: Int, target: Target)] = []
             var stepWillBegin: [Target] = []
@@ -90,7 +93,7 @@ public struct ObserverSet: ReplayObserver {
                     stateless.append(observer)
                 } else {
                     target = Target(position: stateful.count, keepsNoState: false)
-                    stateful.append(observer)
+                    stateful.append(observer as? any SelectiveObserver ?? ErasedObserver(base: observer))
                 }
                 // A route gets each observer once, whatever the order of its events.
                 for ordinal in plan.ordinals {
@@ -168,7 +171,7 @@ public struct ObserverSet: ReplayObserver {
 
     /// The observers, with the callbacks each one gets worked out.
     public init(observers: [any ReplayObserver]) {
-        var stateful: [any ReplayObserver] = []
+        var stateful: [any SelectiveObserver] = []
         routing = Routing(observers, stateful: &stateful)
         self.stateful = stateful
     }
@@ -179,14 +182,41 @@ public struct ObserverSet: ReplayObserver {
 
     /// The observers as they are now, the ones that keep state first, then the others, each part in catalog order
     /// (for tests).
-    public var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
+    public var observers: [any ReplayObserver] {
+        stateful.map { ($0 as? ErasedObserver)?.base ?? $0 } + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount))
+    }
+
+    /// Whether the observer that keeps state at `position` has nothing to do at a step's start or end or at the
+    /// replay's end.
+    ///
+    /// The observers are asked in calls of their own, where the set is not being changed: asked inline from a
+    /// callback (`mutating`), each copied its existential (retaining what it holds) to be asked, and dropped it.
+    @inline(never)
+    private func isIdle(at position: Int) -> Bool { stateful[position].isIdle }
+
+    /// Whether the observer that keeps state at `position` has anything to do for `event`, before it is applied, or
+    /// after when `after` (asked as `isIdle(at:)`).
+    @inline(never)
+    private func acts(at position: Int, on event: Event, after: Bool, state: HierarchyState) -> Bool {
+        after ? stateful[position].acts(after: event, state: state) : stateful[position].acts(before: event, state: state)
+    }
+
+    /// Runs `callback` on the observer that keeps state at `position`, the list made unique first (copied, when a
+    /// copy of the set shares it).
+    ///
+    /// Out of line, so that the uniqueness check stays with the observers that act: inlined into a loop that asks
+    /// each observer, the optimizer made the list unique before the loop, whatever the observers answered.
+    @inline(never)
+    private mutating func change(at position: Int, _ callback: (inout any SelectiveObserver) -> Void) {
+        callback(&stateful[position])
+    }
 
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
         for target in routing.stepWillBegin {
             if target.keepsNoState {
                 routing.stateless[target.position].stepWillBegin(step, index: index, state: state)
-            } else {
-                stateful[target.position].stepWillBegin(step, index: index, state: state)
+            } else if !isIdle(at: target.position) {
+                change(at: target.position) { $0.stepWillBegin(step, index: index, state: state) }
             }
         }
     }
@@ -207,19 +237,26 @@ public struct ObserverSet: ReplayObserver {
         let start = routes.starts[ordinal]
         let end = routes.starts[ordinal + 1]
         guard start < end else { return }
-        // The observers that keep state are reached through one buffer pointer: the array is made unique once per
-        // event, not once per observer.
-        stateful.withUnsafeMutableBufferPointer { stateful in
-            var k = start
-            while k < end {
-                let target = routes.targets[k]
-                switch (target.keepsNoState, after) {
-                case (true, false): stateless[target.position].willApply(event, state: state)
-                case (true, true): stateless[target.position].didApply(event, state: state)
-                case (false, false): stateful[target.position].willApply(event, state: state)
-                case (false, true): stateful[target.position].didApply(event, state: state)
+        var k = start
+        while k < end {
+            let target = routes.targets[k]
+            k += 1
+            if target.keepsNoState {
+                if after {
+                    stateless[target.position].didApply(event, state: state)
+                } else {
+                    stateless[target.position].willApply(event, state: state)
                 }
-                k += 1
+                continue
+            }
+            // An observer that keeps state is asked whether it acts: the list is made unique only for one that does.
+            guard acts(at: target.position, on: event, after: after, state: state) else { continue }
+            change(at: target.position) { observer in
+                if after {
+                    observer.didApply(event, state: state)
+                } else {
+                    observer.willApply(event, state: state)
+                }
             }
         }
     }
@@ -228,8 +265,8 @@ public struct ObserverSet: ReplayObserver {
         for target in routing.stepDidEnd {
             if target.keepsNoState {
                 routing.stateless[target.position].stepDidEnd(step, index: index, state: state)
-            } else {
-                stateful[target.position].stepDidEnd(step, index: index, state: state)
+            } else if !isIdle(at: target.position) {
+                change(at: target.position) { $0.stepDidEnd(step, index: index, state: state) }
             }
         }
     }
@@ -238,9 +275,16 @@ public struct ObserverSet: ReplayObserver {
         for target in routing.replayDidFinish {
             if target.keepsNoState {
                 routing.stateless[target.position].replayDidFinish(state: state)
-            } else {
-                stateful[target.position].replayDidFinish(state: state)
+            } else if !isIdle(at: target.position) {
+                change(at: target.position) { $0.replayDidFinish(state: state) }
             }
         }
     }
+}
+
+/// An observer that is not selective, as the set keeps it with those that are: every callback for every event, each
+/// with something to do.
+extension ErasedObserver: SelectiveObserver {
+    static var observedEvents: Set<EventName> { Set(EventName.allCases) }
+    static var callbacks: ObserverCallbacks { .all }
 }

@@ -129,15 +129,21 @@ struct AppearanceNotForwardedRule: Rule {
 
         static let appearanceCallbacks = Set(EventName.allCases.filter(\.isAppearanceCallback))
 
+        /// A container that does not forward, at its first appearance callback of the step.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            guard event.name.isAppearanceCallback, let vc = event.vc else { return false }
+            return !state[vc].forwardsAppearance && !changed.contains { $0.container == vc }
+        }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
-                  !changed.contains(where: { $0.container == vc }) else { return }
+            guard let vc = event.vc else { return }
             changed.append((vc, event))
         }
 
+        /// With no lag to settle and no container changed, there is nothing to look at (and nothing to empty).
+        var isIdle: Bool { lags.isEmpty && changed.isEmpty }
+
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-            // With no lag to settle and no container changed, there is nothing to look at (and nothing to empty).
-            guard !lags.isEmpty || !changed.isEmpty else { return }
             defer { changed.removeAll() }
             guard !state.isTerminated else { return }
             // Children that caught up, or left, settle their lag; a container changing again reports the old one.

@@ -84,12 +84,24 @@ struct MissingWillMoveToParentRule: Rule {
         /// controllers at a time and every `willMove(toParent:)` looks it up (a set would hash each time).
         var announced: [ControllerID] = []
 
+        /// A child announced for the first time, one announced that gets a parent again, or a removal.
+        func acts(before event: Event, state: HierarchyState) -> Bool {
+            switch event.name {
+            case .willMoveToParent:
+                guard let child = event.vc else { return false }
+                return announced.contains(child) == (event.parent != nil)
+            case .removeFromParent:
+                return event.vc != nil && event.parent != nil
+            default:
+                return false
+            }
+        }
+
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {
             case .willMoveToParent:
                 guard let child = event.vc else { return }
                 if event.parent == nil {
-                    guard !announced.contains(child) else { return }
                     // Room for a few from the first: growing one at a time would allocate twice per replay.
                     if announced.capacity == 0 { announced.reserveCapacity(4) }
                     announced.append(child)

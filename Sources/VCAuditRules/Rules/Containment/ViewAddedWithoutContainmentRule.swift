@@ -81,14 +81,21 @@ struct ViewAddedWithoutContainmentRule: Rule {
         /// Views added while detached during the current step, with the call that added them.
         var added: [(view: ControllerID, host: ControllerID, event: Event)] = []
 
+        /// A detached controller's view added.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            guard event.name == .addSubview, let view = event.vc, event.parent != nil else { return false }
+            return state.isDetached(view)
+        }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .addSubview, let view = event.vc, let host = event.parent, state.isDetached(view) else { return }
+            guard let view = event.vc, let host = event.parent else { return }
             added.append((view, host, event))
         }
 
+        /// Most steps add no view: their end has nothing to look at.
+        var isIdle: Bool { added.isEmpty }
+
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-            // Most steps add no view: they end here, without touching the list.
-            guard !added.isEmpty else { return }
             defer { added.removeAll() }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
