@@ -6,14 +6,20 @@ import VCAuditSpec
 ///
 /// A copy of the set (one per replay, one per path `explore` tries) copies only the observers that keep state: the
 /// others sit in the routing, which every copy shares. And it copies those only when one of them has something to do
-/// (`SelectiveObserver.acts(before:state:)`, `acts(after:state:)`, `isIdle`), which it asks before each callback:
-/// most paths and most scenarios give them nothing to keep. It lives here, beside the reducer, so that a replay
-/// watched by a set is specialized for it: each callback reaches the set's routing without a dynamic call, and only
-/// the observers it routes to are called through their existentials.
+/// (`owner`): most paths `explore` tries give them nothing to keep. It lives here, beside the reducer, so that a
+/// replay watched by a set is specialized for it: each callback reaches the set's routing without a dynamic call, and
+/// only the observers it routes to are called through their existentials.
 public struct ObserverSet: ReplayObserver {
-    /// The observers that keep state, in catalog order; one that is not selective is wrapped in an `ErasedObserver`,
-    /// which acts on every callback.
-    private var stateful: [any SelectiveObserver]
+    /// The observers that keep state, in catalog order.
+    private var stateful: [any ReplayObserver]
+    /// Shared by the copies of the set that share `stateful`.
+    ///
+    /// While this copy is its only holder, the observers are its own: each callback is passed to them. While other
+    /// copies hold it too, each observer is first asked whether the callback has anything to do
+    /// (`ReplayObserver.acts(before:state:)`, `acts(after:state:)`, `isIdle`), and the first that has makes them
+    /// this copy's own (a new owner; the list is copied as it is changed).
+    private var owner = Owner()
+    private final class Owner {}
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
@@ -62,10 +68,25 @@ public struct ObserverSet: ReplayObserver {
                 targets.deallocate()
             }
         }
-        /// An observer: its position in `stateful`, or in `stateless` when `keepsNoState`.
+        /// An observer: its position in `stateful`, or in `stateless` when `keepsNoState`, and the reasons of the
+        /// exceptions and warnings it gets (`ReplayObserver.observedReasons`), a bit each by `ReplayReason.ordinal`
+        /// and `noReason` for those without one: every bit for an observer that names none.
         struct Target {
             let position: Int
             let keepsNoState: Bool
+            let reasons: UInt64
+
+            /// The bit of an exception or warning without a reason.
+            static let noReason: UInt64 = 1 << 63
+
+            /// The bit of `event` to test against `reasons`: its reason's for an exception or warning, every bit for
+            /// another event (what an observer names filters only those).
+            static func reasonBit(of event: Event) -> UInt64 {
+                switch event.name {
+                case .exception, .warning: event.reason.map { 1 << $0.ordinal } ?? noReason
+                default: .max
+                }
+            }
         }
         let willApply: Routes
         let didApply: Routes
@@ -77,7 +98,7 @@ public struct ObserverSet: ReplayObserver {
         ///
         /// Made once per spec from the observers' types' plans (`Plan`, worked out once per type), and the routes are
         /// collected in two flat lists of (event, observer) pairs, not an array per event name.
-        init(_ observers: [any ReplayObserver], stateful: inout [any SelectiveObserver]) {
+        init(_ observers: [any ReplayObserver], stateful: inout [any ReplayObserver]) {
             var will: [(ordinal: Int, target: Target)] = []
             var did: [(ordinal: Int, target: Target)] = []
             var stepWillBegin: [Target] = []
@@ -85,15 +106,17 @@ public struct ObserverSet: ReplayObserver {
             var replayDidFinish: [Target] = []
             var stateless: [any ReplayObserver] = []
             let plans = Plan.plans(for: observers)
+            precondition(ReplayReason.allCases.count < UInt64.bitWidth, "more reasons than bits in a set of them")
             for (observer, plan) in zip(observers, plans) {
                 let callbacks = plan.callbacks
+                let reasons = observer.observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max
                 let target: Target
                 if !plan.keepsState {
-                    target = Target(position: stateless.count, keepsNoState: true)
+                    target = Target(position: stateless.count, keepsNoState: true, reasons: reasons)
                     stateless.append(observer)
                 } else {
-                    target = Target(position: stateful.count, keepsNoState: false)
-                    stateful.append(observer as? any SelectiveObserver ?? ErasedObserver(base: observer))
+                    target = Target(position: stateful.count, keepsNoState: false, reasons: reasons)
+                    stateful.append(observer)
                 }
                 // A route gets each observer once, whatever the order of its events.
                 for ordinal in plan.ordinals {
@@ -171,7 +194,7 @@ public struct ObserverSet: ReplayObserver {
 
     /// The observers, with the callbacks each one gets worked out.
     public init(observers: [any ReplayObserver]) {
-        var stateful: [any SelectiveObserver] = []
+        var stateful: [any ReplayObserver] = []
         routing = Routing(observers, stateful: &stateful)
         self.stateful = stateful
     }
@@ -182,9 +205,7 @@ public struct ObserverSet: ReplayObserver {
 
     /// The observers as they are now, the ones that keep state first, then the others, each part in catalog order
     /// (for tests).
-    public var observers: [any ReplayObserver] {
-        stateful.map { ($0 as? ErasedObserver)?.base ?? $0 } + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount))
-    }
+    public var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
 
     /// Whether the observer that keeps state at `position` has nothing to do at a step's start or end or at the
     /// replay's end.
@@ -201,24 +222,11 @@ public struct ObserverSet: ReplayObserver {
         after ? stateful[position].acts(after: event, state: state) : stateful[position].acts(before: event, state: state)
     }
 
-    /// Runs `callback` on the observer that keeps state at `position`, the list made unique first (copied, when a
-    /// copy of the set shares it).
-    ///
-    /// Out of line, so that the uniqueness check stays with the observers that act: inlined into a loop that asks
-    /// each observer, the optimizer made the list unique before the loop, whatever the observers answered.
-    @inline(never)
-    private mutating func change(at position: Int, _ callback: (inout any SelectiveObserver) -> Void) {
-        callback(&stateful[position])
-    }
+    /// Whether this copy of the set owns the observers that keep state (`owner`).
+    private mutating func ownsObservers() -> Bool { isKnownUniquelyReferenced(&owner) }
 
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        for target in routing.stepWillBegin {
-            if target.keepsNoState {
-                routing.stateless[target.position].stepWillBegin(step, index: index, state: state)
-            } else if !isIdle(at: target.position) {
-                change(at: target.position) { $0.stepWillBegin(step, index: index, state: state) }
-            }
-        }
+        pass(routing.stepWillBegin) { $0.stepWillBegin(step, index: index, state: state) }
     }
 
     public mutating func willApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: false) }
@@ -237,54 +245,76 @@ public struct ObserverSet: ReplayObserver {
         let start = routes.starts[ordinal]
         let end = routes.starts[ordinal + 1]
         guard start < end else { return }
+        let reasonBit = Routing.Target.reasonBit(of: event)
+        func pass(_ observer: inout any ReplayObserver) {
+            if after { observer.didApply(event, state: state) } else { observer.willApply(event, state: state) }
+        }
         var k = start
-        while k < end {
-            let target = routes.targets[k]
-            k += 1
-            if target.keepsNoState {
-                if after {
-                    stateless[target.position].didApply(event, state: state)
-                } else {
-                    stateless[target.position].willApply(event, state: state)
+        if !ownsObservers() {
+            // Other copies share the observers that keep state: each is asked whether it acts, and the first that
+            // does makes them this copy's own (it and the rest get the event below). The loop changes no observer
+            // that keeps state: with one inline, the optimizer made the list unique before it.
+            while k < end {
+                let target = routes.targets[k]
+                if target.reasons & reasonBit != 0 {
+                    if !target.keepsNoState, acts(at: target.position, on: event, after: after, state: state) {
+                        owner = Owner()
+                        break
+                    }
+                    if target.keepsNoState { pass(&stateless[target.position]) }
                 }
-                continue
+                k += 1
             }
-            // An observer that keeps state is asked whether it acts: the list is made unique only for one that does.
-            guard acts(at: target.position, on: event, after: after, state: state) else { continue }
-            change(at: target.position) { observer in
-                if after {
-                    observer.didApply(event, state: state)
-                } else {
-                    observer.willApply(event, state: state)
+            guard k < end else { return }
+        }
+        // The observers that keep state are reached through one buffer pointer: the list is made unique once per
+        // event, not once per observer.
+        stateful.withUnsafeMutableBufferPointer { stateful in
+            while k < end {
+                let target = routes.targets[k]
+                if target.reasons & reasonBit != 0 {
+                    if target.keepsNoState { pass(&stateless[target.position]) } else { pass(&stateful[target.position]) }
                 }
+                k += 1
             }
         }
     }
 
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        for target in routing.stepDidEnd {
-            if target.keepsNoState {
-                routing.stateless[target.position].stepDidEnd(step, index: index, state: state)
-            } else if !isIdle(at: target.position) {
-                change(at: target.position) { $0.stepDidEnd(step, index: index, state: state) }
-            }
-        }
+        pass(routing.stepDidEnd) { $0.stepDidEnd(step, index: index, state: state) }
     }
 
     public mutating func replayDidFinish(state: HierarchyState) {
-        for target in routing.replayDidFinish {
-            if target.keepsNoState {
-                routing.stateless[target.position].replayDidFinish(state: state)
-            } else if !isIdle(at: target.position) {
-                change(at: target.position) { $0.replayDidFinish(state: state) }
+        pass(routing.replayDidFinish) { $0.replayDidFinish(state: state) }
+    }
+
+    /// Passes a step's start or end, or the replay's end (`callback`), to the observers of `targets`, in order.
+    ///
+    /// While other copies of the set share the observers that keep state, they are passed it only when one of them
+    /// is not idle, which makes them this copy's own (an idle one has nothing to do: passing it is harmless).
+    @inline(__always)
+    private mutating func pass(_ targets: [Routing.Target], _ callback: (inout any ReplayObserver) -> Void) {
+        let stateless = routing.stateless
+        guard ownsObservers() || takesObservers(ifOneIsBusy: targets) else {
+            for target in targets where target.keepsNoState { callback(&stateless[target.position]) }
+            return
+        }
+        // Through one buffer pointer: in a loop that passed it through the array only when this copy owned the
+        // observers, the optimizer made the list unique before the loop all the same.
+        stateful.withUnsafeMutableBufferPointer { stateful in
+            for target in targets {
+                if target.keepsNoState { callback(&stateless[target.position]) } else { callback(&stateful[target.position]) }
             }
         }
     }
-}
 
-/// An observer that is not selective, as the set keeps it with those that are: every callback for every event, each
-/// with something to do.
-extension ErasedObserver: SelectiveObserver {
-    static var observedEvents: Set<EventName> { Set(EventName.allCases) }
-    static var callbacks: ObserverCallbacks { .all }
+    /// Makes the observers that keep state this copy's own when one of those of `targets` is not idle, and tells
+    /// whether it did.
+    private mutating func takesObservers(ifOneIsBusy targets: [Routing.Target]) -> Bool {
+        for target in targets where !target.keepsNoState && !isIdle(at: target.position) {
+            owner = Owner()
+            return true
+        }
+        return false
+    }
 }

@@ -16,27 +16,10 @@ public protocol SelectiveObserver: ReplayObserver {
     /// Whether it changes between callbacks (false when every stored property is a `let`): one that does not is
     /// kept once and called in place, so that a replay copied to try other steps (`explore`) never copies it.
     static var keepsState: Bool { get }
-
-    /// Whether `willApply(event, state:)` has anything to do (change the observer, or report).
-    ///
-    /// A set asks an observer that keeps state before each callback, and calls it only when it has: the callback may
-    /// rely on it. A copy of a set shares its observers until a callback changes one of them, so a path `explore`
-    /// tries, or a scenario `check` replays, copies them only when a rule has something to keep, not at the first
-    /// event that reaches one of them.
-    func acts(before event: Event, state: HierarchyState) -> Bool
-    /// Whether `didApply(event, state:)` has anything to do (as `acts(before:state:)` for `willApply`).
-    func acts(after event: Event, state: HierarchyState) -> Bool
-    /// Whether `stepWillBegin`, `stepDidEnd` and `replayDidFinish` have nothing to do: nothing is pending that they
-    /// settle (as `acts(before:state:)` for `willApply`).
-    var isIdle: Bool { get }
 }
 
 extension SelectiveObserver {
     public static var keepsState: Bool { true }
-
-    public func acts(before event: Event, state: HierarchyState) -> Bool { true }
-    public func acts(after event: Event, state: HierarchyState) -> Bool { true }
-    public var isIdle: Bool { false }
 }
 
 /// The `ReplayObserver` callbacks an observer implements.

@@ -135,15 +135,18 @@ struct AppearanceNotForwardedRule: Rule {
             return !state[vc].forwardsAppearance && !changed.contains { $0.container == vc }
         }
 
+        /// With no lag to settle and no container changed, a step's end and the replay's have nothing to look at.
+        var isIdle: Bool { lags.isEmpty && changed.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard let vc = event.vc else { return }
+            guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
+                  !changed.contains(where: { $0.container == vc }) else { return }
             changed.append((vc, event))
         }
 
-        /// With no lag to settle and no container changed, there is nothing to look at (and nothing to empty).
-        var isIdle: Bool { lags.isEmpty && changed.isEmpty }
-
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            // With no lag to settle and no container changed, there is nothing to look at (and nothing to empty).
+            guard !lags.isEmpty || !changed.isEmpty else { return }
             defer { changed.removeAll() }
             guard !state.isTerminated else { return }
             // Children that caught up, or left, settle their lag; a container changing again reports the old one.

@@ -142,8 +142,22 @@ struct UnbalancedAppearanceTransitionRule: Rule {
             event.name == .warning && (event.reason == .unbalancedAppearance || event.reason == .overlappingTransition) && event.vc != nil
         }
 
+        /// A begin, or the end of one that is open.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            guard let vc = event.vc else { return false }
+            switch event.name {
+            case .beginAppearanceTransition: return true
+            case .endAppearanceTransition: return open.contains { $0.vc == vc }
+            default: return false
+            }
+        }
+
+        /// No begin is open: the end of the replay has none to report.
+        var isIdle: Bool { open.isEmpty }
+
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard let vc = event.vc else { return }
+            guard event.name == .warning, event.reason == .unbalancedAppearance || event.reason == .overlappingTransition,
+                  let vc = event.vc else { return }
             let x = context.name(vc)
             let detail: String
             if event.reason == .overlappingTransition {
@@ -171,24 +185,19 @@ struct UnbalancedAppearanceTransitionRule: Rule {
                            controllers: [vc])
         }
 
-        /// A begin, or the end of one that is open.
-        func acts(after event: Event, state: HierarchyState) -> Bool {
-            guard let vc = event.vc else { return false }
+        mutating func didApply(_ event: Event, state: HierarchyState) {
             switch event.name {
-            case .beginAppearanceTransition: return true
-            case .endAppearanceTransition: return open.contains { $0.vc == vc }
-            default: return false
+            case .beginAppearanceTransition:
+                guard let vc = event.vc else { return }
+                open.removeAll { $0.vc == vc }
+                open.append((vc, event))
+            case .endAppearanceTransition:
+                guard let vc = event.vc else { return }
+                open.removeAll { $0.vc == vc }
+            default:
+                break
             }
         }
-
-        mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard let vc = event.vc else { return }
-            open.removeAll { $0.vc == vc }
-            if event.name == .beginAppearanceTransition { open.append((vc, event)) }
-        }
-
-        /// No begin is open: the end of the replay has none to report.
-        var isIdle: Bool { open.isEmpty }
 
         mutating func replayDidFinish(state: HierarchyState) {
             guard !state.isTerminated else { return }

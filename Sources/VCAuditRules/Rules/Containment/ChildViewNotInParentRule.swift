@@ -96,12 +96,16 @@ struct ChildViewNotInParentRule: Rule {
             (event.name == .addChild && event.vc != nil && event.child != nil) || (!waiting.isEmpty && event.name != .exception)
         }
 
+        /// No child waits: the end of the replay has none to report.
+        var isIdle: Bool { waiting.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
             if event.name == .addChild, let parent = event.vc, let child = event.child {
                 waiting.removeAll { $0.child == child }
                 if !state.isView(child, under: parent) { waiting.append((child, parent, event)) }
                 return
             }
+            guard !waiting.isEmpty, event.name != .exception else { return }
             var still: [(child: ControllerID, parent: ControllerID, event: Event)] = []
             for entry in waiting {
                 if !state.contains(entry.child) || state[entry.child].parent != entry.parent {
@@ -112,9 +116,6 @@ struct ChildViewNotInParentRule: Rule {
             }
             waiting = still
         }
-
-        /// No child waits: the end of the replay has none to report.
-        var isIdle: Bool { waiting.isEmpty }
 
         mutating func replayDidFinish(state: HierarchyState) {
             guard !state.isTerminated else { return }

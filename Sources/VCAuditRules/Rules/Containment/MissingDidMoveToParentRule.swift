@@ -95,6 +95,9 @@ struct MissingDidMoveToParentRule: Rule {
             }
         }
 
+        /// Most steps add no child: their end has nothing to look at.
+        var isIdle: Bool { pending.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
             switch event.name {
             case .addChild:
@@ -109,10 +112,9 @@ struct MissingDidMoveToParentRule: Rule {
             }
         }
 
-        /// Most steps add no child: their end has nothing to look at.
-        var isIdle: Bool { pending.isEmpty }
-
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            // Most steps add no child: they end here, without touching the list.
+            guard !pending.isEmpty else { return }
             defer { pending.removeAll() }
             guard !state.isTerminated else { return }
             for (child, parent, event) in pending where state.contains(child) && state[child].parent == parent {

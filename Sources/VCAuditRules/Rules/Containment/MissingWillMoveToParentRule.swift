@@ -102,6 +102,7 @@ struct MissingWillMoveToParentRule: Rule {
             case .willMoveToParent:
                 guard let child = event.vc else { return }
                 if event.parent == nil {
+                    guard !announced.contains(child) else { return }
                     // Room for a few from the first: growing one at a time would allocate twice per replay.
                     if announced.capacity == 0 { announced.reserveCapacity(4) }
                     announced.append(child)

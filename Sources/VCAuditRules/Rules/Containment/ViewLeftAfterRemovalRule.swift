@@ -93,15 +93,17 @@ struct ViewLeftAfterRemovalRule: Rule {
             event.name == .removeFromParent && event.vc != nil && event.parent != nil
         }
 
-        mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard let child = event.vc, let parent = event.parent else { return }
-            removals.append((child, parent, event))
-        }
-
         /// Most steps remove nothing: their end has nothing to look at.
         var isIdle: Bool { removals.isEmpty }
 
+        mutating func willApply(_ event: Event, state: HierarchyState) {
+            guard event.name == .removeFromParent, let child = event.vc, let parent = event.parent else { return }
+            removals.append((child, parent, event))
+        }
+
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
+            // Most steps remove nothing: they end here, without touching the list.
+            guard !removals.isEmpty else { return }
             defer { removals.removeAll() }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []

@@ -88,13 +88,13 @@ struct RestorationRoundTripMismatchRule: Rule {
         /// Only a step with a relaunch has anything to settle.
         var isIdle: Bool { relaunch == nil }
 
-        mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-            relaunch = nil
-        }
-
         /// A `preserve`, or the step's first relaunch.
         func acts(before event: Event, state: HierarchyState) -> Bool {
             event.name == .shouldSaveApplicationState || (event.name == .relaunch && relaunch == nil)
+        }
+
+        mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+            relaunch = nil
         }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
@@ -103,7 +103,7 @@ struct RestorationRoundTripMismatchRule: Rule {
                 let walk = context.replay.restorationWalk(state, at: event.seq)
                 saved = Preserved(order: walk.nodes.map(\.id), shape: walk.shape(state), step: event.step)
             case .relaunch:
-                relaunch = Relaunch(event)
+                if relaunch == nil { relaunch = Relaunch(event) }
             default:
                 break
             }
