@@ -90,9 +90,11 @@ public struct ObserverSet: ReplayObserver {
         }
         let willApply: Routes
         let didApply: Routes
-        let stepWillBegin: [Target]
-        let stepDidEnd: [Target]
-        let replayDidFinish: [Target]
+        /// The observers of a step's start and end and of the replay's end, in memory the routing frees (read without
+        /// retaining an array).
+        let stepWillBegin: UnsafeBufferPointer<Target>
+        let stepDidEnd: UnsafeBufferPointer<Target>
+        let replayDidFinish: UnsafeBufferPointer<Target>
 
         /// The routing of `observers`, and the ones that keep state (in order) for the set to hold.
         ///
@@ -133,9 +135,16 @@ public struct ObserverSet: ReplayObserver {
             statelessCount = stateless.count
             self.willApply = Routes(will)
             self.didApply = Routes(did)
-            self.stepWillBegin = stepWillBegin
-            self.stepDidEnd = stepDidEnd
-            self.replayDidFinish = replayDidFinish
+            self.stepWillBegin = Self.copy(stepWillBegin)
+            self.stepDidEnd = Self.copy(stepDidEnd)
+            self.replayDidFinish = Self.copy(replayDidFinish)
+        }
+
+        /// `targets` in memory of their own, which `deinit` frees.
+        private static func copy(_ targets: [Target]) -> UnsafeBufferPointer<Target> {
+            let memory = UnsafeMutableBufferPointer<Target>.allocate(capacity: targets.count)
+            _ = memory.initialize(from: targets)
+            return UnsafeBufferPointer(memory)
         }
 
         deinit {
@@ -143,6 +152,9 @@ public struct ObserverSet: ReplayObserver {
             stateless.deallocate()
             willApply.deallocate()
             didApply.deallocate()
+            stepWillBegin.deallocate()
+            stepDidEnd.deallocate()
+            replayDidFinish.deallocate()
         }
     }
 
@@ -293,7 +305,7 @@ public struct ObserverSet: ReplayObserver {
     /// While other copies of the set share the observers that keep state, they are passed it only when one of them
     /// is not idle, which makes them this copy's own (an idle one has nothing to do: passing it is harmless).
     @inline(__always)
-    private mutating func pass(_ targets: [Routing.Target], _ callback: (inout any ReplayObserver) -> Void) {
+    private mutating func pass(_ targets: UnsafeBufferPointer<Routing.Target>, _ callback: (inout any ReplayObserver) -> Void) {
         let stateless = routing.stateless
         guard ownsObservers() || takesObservers(ifOneIsBusy: targets) else {
             for target in targets where target.keepsNoState { callback(&stateless[target.position]) }
@@ -310,7 +322,7 @@ public struct ObserverSet: ReplayObserver {
 
     /// Makes the observers that keep state this copy's own when one of those of `targets` is not idle, and tells
     /// whether it did.
-    private mutating func takesObservers(ifOneIsBusy targets: [Routing.Target]) -> Bool {
+    private mutating func takesObservers(ifOneIsBusy targets: UnsafeBufferPointer<Routing.Target>) -> Bool {
         for target in targets where !target.keepsNoState && !isIdle(at: target.position) {
             owner = Owner()
             return true
