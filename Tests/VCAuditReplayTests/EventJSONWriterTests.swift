@@ -92,4 +92,9 @@ struct EventNameTests {
     func ordinals() {
         #expect(EventName.allCases.map(\.ordinal) == Array(EventName.allCases.indices))
     }
+
+    @Test("each reason's ordinal is its position among all cases")
+    func reasonOrdinals() {
+        #expect(ReplayReason.allCases.map(\.ordinal) == Array(ReplayReason.allCases.indices))
+    }
 }

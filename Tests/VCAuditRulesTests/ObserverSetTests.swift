@@ -52,6 +52,36 @@ struct ObserverSetTests {
         #expect(copy.observers.compactMap { $0 as? Stateful }.first?.seen == 0, "the copy made before is untouched")
     }
 
+    /// Counts the exceptions and warnings it gets, of the reasons it names.
+    struct ReasonCounter: SelectiveObserver {
+        let counts: Counts
+        let observedReasons: [ReplayReason]?
+        static var observedEvents: Set<EventName> { [.exception, .warning] }
+        static var callbacks: ObserverCallbacks { .willApply }
+        static var keepsState: Bool { false }
+
+        mutating func willApply(_ event: Event, state: HierarchyState) { counts.willApply += 1 }
+    }
+
+    @Test("an observer that names reasons gets only the exceptions and warnings of those; one that names none gets all")
+    func reasonsRouted() {
+        let named = Counts()
+        let all = Counts()
+        var set = ObserverSet(observers: [ReasonCounter(counts: named, observedReasons: [.notInWindow, .pushDuplicate]),
+                                          ReasonCounter(counts: all, observedReasons: nil)])
+        let state = HierarchyState(controllers: [ControllerState(id: "root", kind: .content)], horizontalSizeClass: .compact)
+        let at = SourceLocation(file: "app.yaml", line: 1, column: 1)
+        for (name, reason) in [(EventName.warning, ReplayReason.notInWindow), (.exception, .pushDuplicate), (.warning, .unwindNotFound),
+                               (.exception, .presentSelf)] {
+            var event = Event(name: name, at: at)
+            event.reason = reason
+            set.willApply(event, state: state)
+        }
+        set.willApply(Event(name: .warning, at: at), state: state)
+        #expect(named.willApply == 2, "its two reasons, not the others nor a warning without one")
+        #expect(all.willApply == 5)
+    }
+
     /// What a recorder asks for: its type's (each specialization of a generic observer is a type of its own).
     protocol Route {
         static var events: Set<EventName> { get }

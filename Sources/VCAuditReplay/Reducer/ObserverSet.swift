@@ -5,12 +5,21 @@ import VCAuditSpec
 /// it needs.
 ///
 /// A copy of the set (one per replay, one per path `explore` tries) copies only the observers that keep state: the
-/// others sit in the routing, which every copy shares. It lives here, beside the reducer, so that a replay watched by
-/// a set is specialized for it: each callback reaches the set's routing without a dynamic call, and only the
-/// observers it routes to are called through their existentials.
+/// others sit in the routing, which every copy shares. And it copies those only when one of them has something to do
+/// (`owner`): most paths `explore` tries give them nothing to keep. It lives here, beside the reducer, so that a
+/// replay watched by a set is specialized for it: each callback reaches the set's routing without a dynamic call, and
+/// only the observers it routes to are called through their existentials.
 public struct ObserverSet: ReplayObserver {
     /// The observers that keep state, in catalog order.
     private var stateful: [any ReplayObserver]
+    /// Shared by the copies of the set that share `stateful`.
+    ///
+    /// While this copy is its only holder, the observers are its own: each callback is passed to them. While other
+    /// copies hold it too, each observer is first asked whether the callback has anything to do
+    /// (`ReplayObserver.acts(before:state:)`, `acts(after:state:)`, `isIdle`), and the first that has makes them
+    /// this copy's own (a new owner; the list is copied as it is changed).
+    private var owner = Owner()
+    private final class Owner {}
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
@@ -59,16 +68,33 @@ public struct ObserverSet: ReplayObserver {
                 targets.deallocate()
             }
         }
-        /// An observer: its position in `stateful`, or in `stateless` when `keepsNoState`.
+        /// An observer: its position in `stateful`, or in `stateless` when `keepsNoState`, and the reasons of the
+        /// exceptions and warnings it gets (`ReplayObserver.observedReasons`), a bit each by `ReplayReason.ordinal`
+        /// and `noReason` for those without one: every bit for an observer that names none.
         struct Target {
             let position: Int
             let keepsNoState: Bool
+            let reasons: UInt64
+
+            /// The bit of an exception or warning without a reason.
+            static let noReason: UInt64 = 1 << 63
+
+            /// The bit of `event` to test against `reasons`: its reason's for an exception or warning, every bit for
+            /// another event (what an observer names filters only those).
+            static func reasonBit(of event: Event) -> UInt64 {
+                switch event.name {
+                case .exception, .warning: event.reason.map { 1 << $0.ordinal } ?? noReason
+                default: .max
+                }
+            }
         }
         let willApply: Routes
         let didApply: Routes
-        let stepWillBegin: [Target]
-        let stepDidEnd: [Target]
-        let replayDidFinish: [Target]
+        /// The observers of a step's start and end and of the replay's end, in memory the routing frees (read without
+        /// retaining an array).
+        let stepWillBegin: UnsafeBufferPointer<Target>
+        let stepDidEnd: UnsafeBufferPointer<Target>
+        let replayDidFinish: UnsafeBufferPointer<Target>
 
         /// The routing of `observers`, and the ones that keep state (in order) for the set to hold.
         ///
@@ -82,14 +108,16 @@ public struct ObserverSet: ReplayObserver {
             var replayDidFinish: [Target] = []
             var stateless: [any ReplayObserver] = []
             let plans = Plan.plans(for: observers)
+            precondition(ReplayReason.allCases.count < UInt64.bitWidth, "more reasons than bits in a set of them")
             for (observer, plan) in zip(observers, plans) {
                 let callbacks = plan.callbacks
+                let reasons = observer.observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max
                 let target: Target
                 if !plan.keepsState {
-                    target = Target(position: stateless.count, keepsNoState: true)
+                    target = Target(position: stateless.count, keepsNoState: true, reasons: reasons)
                     stateless.append(observer)
                 } else {
-                    target = Target(position: stateful.count, keepsNoState: false)
+                    target = Target(position: stateful.count, keepsNoState: false, reasons: reasons)
                     stateful.append(observer)
                 }
                 // A route gets each observer once, whatever the order of its events.
@@ -107,9 +135,16 @@ public struct ObserverSet: ReplayObserver {
             statelessCount = stateless.count
             self.willApply = Routes(will)
             self.didApply = Routes(did)
-            self.stepWillBegin = stepWillBegin
-            self.stepDidEnd = stepDidEnd
-            self.replayDidFinish = replayDidFinish
+            self.stepWillBegin = Self.copy(stepWillBegin)
+            self.stepDidEnd = Self.copy(stepDidEnd)
+            self.replayDidFinish = Self.copy(replayDidFinish)
+        }
+
+        /// `targets` in memory of their own, which `deinit` frees.
+        private static func copy(_ targets: [Target]) -> UnsafeBufferPointer<Target> {
+            let memory = UnsafeMutableBufferPointer<Target>.allocate(capacity: targets.count)
+            _ = memory.initialize(from: targets)
+            return UnsafeBufferPointer(memory)
         }
 
         deinit {
@@ -117,6 +152,9 @@ public struct ObserverSet: ReplayObserver {
             stateless.deallocate()
             willApply.deallocate()
             didApply.deallocate()
+            stepWillBegin.deallocate()
+            stepDidEnd.deallocate()
+            replayDidFinish.deallocate()
         }
     }
 
@@ -181,14 +219,26 @@ public struct ObserverSet: ReplayObserver {
     /// (for tests).
     public var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
 
+    /// Whether the observer that keeps state at `position` has nothing to do at a step's start or end or at the
+    /// replay's end.
+    ///
+    /// The observers are asked in calls of their own, where the set is not being changed: asked inline from a
+    /// callback (`mutating`), each copied its existential (retaining what it holds) to be asked, and dropped it.
+    @inline(never)
+    private func isIdle(at position: Int) -> Bool { stateful[position].isIdle }
+
+    /// Whether the observer that keeps state at `position` has anything to do for `event`, before it is applied, or
+    /// after when `after` (asked as `isIdle(at:)`).
+    @inline(never)
+    private func acts(at position: Int, on event: Event, after: Bool, state: HierarchyState) -> Bool {
+        after ? stateful[position].acts(after: event, state: state) : stateful[position].acts(before: event, state: state)
+    }
+
+    /// Whether this copy of the set owns the observers that keep state (`owner`).
+    private mutating func ownsObservers() -> Bool { isKnownUniquelyReferenced(&owner) }
+
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        for target in routing.stepWillBegin {
-            if target.keepsNoState {
-                routing.stateless[target.position].stepWillBegin(step, index: index, state: state)
-            } else {
-                stateful[target.position].stepWillBegin(step, index: index, state: state)
-            }
-        }
+        pass(routing.stepWillBegin) { $0.stepWillBegin(step, index: index, state: state) }
     }
 
     public mutating func willApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: false) }
@@ -207,17 +257,35 @@ public struct ObserverSet: ReplayObserver {
         let start = routes.starts[ordinal]
         let end = routes.starts[ordinal + 1]
         guard start < end else { return }
-        // The observers that keep state are reached through one buffer pointer: the array is made unique once per
-        // event, not once per observer.
-        stateful.withUnsafeMutableBufferPointer { stateful in
-            var k = start
+        let reasonBit = Routing.Target.reasonBit(of: event)
+        func pass(_ observer: inout any ReplayObserver) {
+            if after { observer.didApply(event, state: state) } else { observer.willApply(event, state: state) }
+        }
+        var k = start
+        if !ownsObservers() {
+            // Other copies share the observers that keep state: each is asked whether it acts, and the first that
+            // does makes them this copy's own (it and the rest get the event below). The loop changes no observer
+            // that keeps state: with one inline, the optimizer made the list unique before it.
             while k < end {
                 let target = routes.targets[k]
-                switch (target.keepsNoState, after) {
-                case (true, false): stateless[target.position].willApply(event, state: state)
-                case (true, true): stateless[target.position].didApply(event, state: state)
-                case (false, false): stateful[target.position].willApply(event, state: state)
-                case (false, true): stateful[target.position].didApply(event, state: state)
+                if target.reasons & reasonBit != 0 {
+                    if !target.keepsNoState, acts(at: target.position, on: event, after: after, state: state) {
+                        owner = Owner()
+                        break
+                    }
+                    if target.keepsNoState { pass(&stateless[target.position]) }
+                }
+                k += 1
+            }
+            guard k < end else { return }
+        }
+        // The observers that keep state are reached through one buffer pointer: the list is made unique once per
+        // event, not once per observer.
+        stateful.withUnsafeMutableBufferPointer { stateful in
+            while k < end {
+                let target = routes.targets[k]
+                if target.reasons & reasonBit != 0 {
+                    if target.keepsNoState { pass(&stateless[target.position]) } else { pass(&stateful[target.position]) }
                 }
                 k += 1
             }
@@ -225,22 +293,40 @@ public struct ObserverSet: ReplayObserver {
     }
 
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        for target in routing.stepDidEnd {
-            if target.keepsNoState {
-                routing.stateless[target.position].stepDidEnd(step, index: index, state: state)
-            } else {
-                stateful[target.position].stepDidEnd(step, index: index, state: state)
+        pass(routing.stepDidEnd) { $0.stepDidEnd(step, index: index, state: state) }
+    }
+
+    public mutating func replayDidFinish(state: HierarchyState) {
+        pass(routing.replayDidFinish) { $0.replayDidFinish(state: state) }
+    }
+
+    /// Passes a step's start or end, or the replay's end (`callback`), to the observers of `targets`, in order.
+    ///
+    /// While other copies of the set share the observers that keep state, they are passed it only when one of them
+    /// is not idle, which makes them this copy's own (an idle one has nothing to do: passing it is harmless).
+    @inline(__always)
+    private mutating func pass(_ targets: UnsafeBufferPointer<Routing.Target>, _ callback: (inout any ReplayObserver) -> Void) {
+        let stateless = routing.stateless
+        guard ownsObservers() || takesObservers(ifOneIsBusy: targets) else {
+            for target in targets where target.keepsNoState { callback(&stateless[target.position]) }
+            return
+        }
+        // Through one buffer pointer: in a loop that passed it through the array only when this copy owned the
+        // observers, the optimizer made the list unique before the loop all the same.
+        stateful.withUnsafeMutableBufferPointer { stateful in
+            for target in targets {
+                if target.keepsNoState { callback(&stateless[target.position]) } else { callback(&stateful[target.position]) }
             }
         }
     }
 
-    public mutating func replayDidFinish(state: HierarchyState) {
-        for target in routing.replayDidFinish {
-            if target.keepsNoState {
-                routing.stateless[target.position].replayDidFinish(state: state)
-            } else {
-                stateful[target.position].replayDidFinish(state: state)
-            }
+    /// Makes the observers that keep state this copy's own when one of those of `targets` is not idle, and tells
+    /// whether it did.
+    private mutating func takesObservers(ifOneIsBusy targets: UnsafeBufferPointer<Routing.Target>) -> Bool {
+        for target in targets where !target.keepsNoState && !isIdle(at: target.position) {
+            owner = Owner()
+            return true
         }
+        return false
     }
 }

@@ -189,9 +189,32 @@ public protocol ReplayObserver {
     mutating func didApply(_ event: Event, state: HierarchyState)
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState)
     mutating func replayDidFinish(state: HierarchyState)
+
+    /// Whether `willApply(event, state:)` has anything to do (change the observer, or report): what an `ObserverSet`
+    /// asks an observer that keeps state while it shares it with other copies of the set.
+    ///
+    /// A copy of a set shares its observers that keep state with the set it was copied from, and asks each before a
+    /// callback, calling it only when it has something to do: so a path `explore` tries copies them only when a rule
+    /// has something to keep, not at the first event that reaches one of them. Once the copy has them for its own, it
+    /// calls them without asking: a callback still does its own checks.
+    func acts(before event: Event, state: HierarchyState) -> Bool
+    /// Whether `didApply(event, state:)` has anything to do (as `acts(before:state:)` for `willApply`).
+    func acts(after event: Event, state: HierarchyState) -> Bool
+    /// Whether `stepWillBegin`, `stepDidEnd` and `replayDidFinish` have nothing to do: nothing is pending that they
+    /// settle (as `acts(before:state:)` for `willApply`).
+    var isIdle: Bool { get }
+    /// The reasons (`Event.reason`) of the `exception` and `warning` events it needs, when it needs only some: an
+    /// `ObserverSet` passes it only those (nil: every one it observes). Its own, not its type's: one type serves the
+    /// rules about what UIKit raises or logs, each with its reasons.
+    var observedReasons: [ReplayReason]? { get }
 }
 
 extension ReplayObserver {
+    public func acts(before event: Event, state: HierarchyState) -> Bool { true }
+    public func acts(after event: Event, state: HierarchyState) -> Bool { true }
+    public var isIdle: Bool { false }
+    public var observedReasons: [ReplayReason]? { nil }
+
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {}
     public mutating func willApply(_ event: Event, state: HierarchyState) {}
     public mutating func didApply(_ event: Event, state: HierarchyState) {}

@@ -85,6 +85,48 @@ public enum ReplayReason: String, Sendable, Hashable, CaseIterable {
     /// `restoration: true`, so the app delegate declines and nothing is saved or restored.
     case restorationNotOptedIn = "restoration_not_opted_in"
 
+    /// The case's position in `allCases`: a set of observers routes warnings and exceptions by it without hashing
+    /// the reason.
+    @inlinable
+    public var ordinal: Int {
+        switch self {
+        case .windowWithoutRoot: 0
+        case .pageCountMismatch: 1
+        case .pageTransitionInProgress: 2
+        case .presentSelf: 3
+        case .alreadyPresented: 4
+        case .hasParent: 5
+        case .activeController: 6
+        case .popoverMissingAnchor: 7
+        case .containmentCycle: 8
+        case .reparentedWithoutRemoval: 9
+        case .transitionWithoutCommonParent: 10
+        case .pushNavigationController: 11
+        case .pushSegueWithoutNavigationController: 12
+        case .pushDuplicate: 13
+        case .popToMissing: 14
+        case .duplicateViewControllers: 15
+        case .selectUnknownTab: 16
+        case .addSelfAsSubview: 17
+        case .viewHierarchyCycle: 18
+        case .presentationInProgress: 19
+        case .notInWindow: 20
+        case .detachedPresenter: 21
+        case .alreadyPresenting: 22
+        case .dismissInProgress: 23
+        case .unbalancedAppearance: 24
+        case .interruptedAppearance: 25
+        case .overlappingTransition: 26
+        case .notNavigation: 27
+        case .notTabBar: 28
+        case .pushSplitViewController: 29
+        case .nestedNavigationAnimation: 30
+        case .notAContainer: 31
+        case .unwindNotFound: 32
+        case .restorationNotOptedIn: 33
+        }
+    }
+
     /// Whether UIKit raises (the scenario ends) rather than logs.
     public var isException: Bool {
         switch self {

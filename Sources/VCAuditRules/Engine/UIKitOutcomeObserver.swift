@@ -22,6 +22,8 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     static var keepsState: Bool { false }
     /// A list: a rule claims a few reasons, and a set would hash their raw values on every warning.
     let reasons: [ReplayReason]
+    /// A set of observers passes it only the exceptions and warnings of its reasons.
+    var observedReasons: [ReplayReason]? { reasons }
     /// Builds the finding from the event and the state before it.
     let describe: (Event, HierarchyState, RuleContext) -> Description?
 

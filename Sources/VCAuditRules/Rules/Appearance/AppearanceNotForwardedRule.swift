@@ -129,6 +129,15 @@ struct AppearanceNotForwardedRule: Rule {
 
         static let appearanceCallbacks = Set(EventName.allCases.filter(\.isAppearanceCallback))
 
+        /// A container that does not forward, at its first appearance callback of the step.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            guard event.name.isAppearanceCallback, let vc = event.vc else { return false }
+            return !state[vc].forwardsAppearance && !changed.contains { $0.container == vc }
+        }
+
+        /// With no lag to settle and no container changed, a step's end and the replay's have nothing to look at.
+        var isIdle: Bool { lags.isEmpty && changed.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
                   !changed.contains(where: { $0.container == vc }) else { return }

@@ -137,6 +137,24 @@ struct UnbalancedAppearanceTransitionRule: Rule {
         /// Begins not yet ended, by controller, with the event.
         var open: [(vc: ControllerID, event: Event)] = []
 
+        /// An unbalanced or overlapping appearance transition, to report.
+        func acts(before event: Event, state: HierarchyState) -> Bool {
+            event.name == .warning && (event.reason == .unbalancedAppearance || event.reason == .overlappingTransition) && event.vc != nil
+        }
+
+        /// A begin, or the end of one that is open.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            guard let vc = event.vc else { return false }
+            switch event.name {
+            case .beginAppearanceTransition: return true
+            case .endAppearanceTransition: return open.contains { $0.vc == vc }
+            default: return false
+            }
+        }
+
+        /// No begin is open: the end of the replay has none to report.
+        var isIdle: Bool { open.isEmpty }
+
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .warning, event.reason == .unbalancedAppearance || event.reason == .overlappingTransition,
                   let vc = event.vc else { return }

@@ -91,6 +91,14 @@ struct ChildViewNotInParentRule: Rule {
         /// Children added whose view has not yet entered the parent's view tree, with the `addChild` event.
         var waiting: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 
+        /// A child added, or any change while children wait.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            (event.name == .addChild && event.vc != nil && event.child != nil) || (!waiting.isEmpty && event.name != .exception)
+        }
+
+        /// No child waits: the end of the replay has none to report.
+        var isIdle: Bool { waiting.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
             if event.name == .addChild, let parent = event.vc, let child = event.child {
                 waiting.removeAll { $0.child == child }

@@ -82,6 +82,22 @@ struct MissingDidMoveToParentRule: Rule {
         /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
         var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 
+        /// A child added, or one added that is told `didMove(toParent:)`.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            switch event.name {
+            case .addChild:
+                return event.vc != nil && event.child != nil
+            case .didMoveToParent:
+                guard let child = event.vc, let parent = event.parent else { return false }
+                return pending.contains { $0.child == child && $0.parent == parent }
+            default:
+                return false
+            }
+        }
+
+        /// Most steps add no child: their end has nothing to look at.
+        var isIdle: Bool { pending.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
             switch event.name {
             case .addChild:

@@ -84,6 +84,19 @@ struct MissingWillMoveToParentRule: Rule {
         /// controllers at a time and every `willMove(toParent:)` looks it up (a set would hash each time).
         var announced: [ControllerID] = []
 
+        /// A child announced for the first time, one announced that gets a parent again, or a removal.
+        func acts(before event: Event, state: HierarchyState) -> Bool {
+            switch event.name {
+            case .willMoveToParent:
+                guard let child = event.vc else { return false }
+                return announced.contains(child) == (event.parent != nil)
+            case .removeFromParent:
+                return event.vc != nil && event.parent != nil
+            default:
+                return false
+            }
+        }
+
         mutating func willApply(_ event: Event, state: HierarchyState) {
             switch event.name {
             case .willMoveToParent:

@@ -81,6 +81,15 @@ struct ViewAddedWithoutContainmentRule: Rule {
         /// Views added while detached during the current step, with the call that added them.
         var added: [(view: ControllerID, host: ControllerID, event: Event)] = []
 
+        /// A detached controller's view added.
+        func acts(after event: Event, state: HierarchyState) -> Bool {
+            guard event.name == .addSubview, let view = event.vc, event.parent != nil else { return false }
+            return state.isDetached(view)
+        }
+
+        /// Most steps add no view: their end has nothing to look at.
+        var isIdle: Bool { added.isEmpty }
+
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .addSubview, let view = event.vc, let host = event.parent, state.isDetached(view) else { return }
             added.append((view, host, event))

@@ -88,6 +88,14 @@ struct ViewLeftAfterRemovalRule: Rule {
         /// Removals in the current step: the child, its old parent and the event.
         var removals: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 
+        /// A removal.
+        func acts(before event: Event, state: HierarchyState) -> Bool {
+            event.name == .removeFromParent && event.vc != nil && event.parent != nil
+        }
+
+        /// Most steps remove nothing: their end has nothing to look at.
+        var isIdle: Bool { removals.isEmpty }
+
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .removeFromParent, let child = event.vc, let parent = event.parent else { return }
             removals.append((child, parent, event))

@@ -36,25 +36,37 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
     static var callbacks: ObserverCallbacks { .didApply }
     var reported: Set<[ControllerID]> = []
 
+    /// A call that links controllers, unless it links one with nothing below it to report.
+    func acts(after event: Event, state: HierarchyState) -> Bool {
+        if event.name == .setViewControllers { return true }
+        guard let root = Self.root(linkedBy: event, in: state) else { return false }
+        return !Self.holdsNothing(root, in: state)
+    }
+
     mutating func didApply(_ event: Event, state: HierarchyState) {
-        let root: ControllerID?
-        switch event.name {
-        case .makeKeyAndVisible: root = state.windowRoot
-        case .present: root = event.presented
-        case .setViewControllers:
+        if event.name == .setViewControllers {
             walk(from: event.vcs ?? [], event: event, state: state)
-            return
-        default: root = event.child
+        } else if let root = Self.root(linkedBy: event, in: state), !Self.holdsNothing(root, in: state) {
+            walk(from: [], andFrom: root, event: event, state: state)
         }
-        guard let root else { return }
-        // A controller of another kind that holds nothing (what most pushes and presentations bring) has nothing
-        // to report below it: no walk.
+    }
+
+    /// The controller `event` (an observed event but `setViewControllers`) linked, whose subtree is looked at.
+    private static func root(linkedBy event: Event, in state: HierarchyState) -> ControllerID? {
+        switch event.name {
+        case .makeKeyAndVisible: state.windowRoot
+        case .present: event.presented
+        default: event.child
+        }
+    }
+
+    /// Whether `root` is a controller of another kind that holds nothing (what most pushes and presentations bring):
+    /// nothing below it to report, no walk.
+    @inline(__always)
+    private static func holdsNothing(_ root: ControllerID, in state: HierarchyState) -> Bool {
         let table = state.controllers
-        if let position = table.position(of: root), table.childCount(at: position) == 0, table[position: position].more == nil,
-           table[position: position].kind != Reported.kind {
-            return
-        }
-        walk(from: [], andFrom: root, event: event, state: state)
+        guard let position = table.position(of: root) else { return false }
+        return table.childCount(at: position) == 0 && table[position: position].more == nil && table[position: position].kind != Reported.kind
     }
 
     /// Reports each container of `kind` below a navigation controller in what `roots`, then `root`, contain (the

@@ -85,6 +85,14 @@ struct RestorationRoundTripMismatchRule: Rule {
             init(_ event: Event) { self.event = event }
         }
 
+        /// Only a step with a relaunch has anything to settle.
+        var isIdle: Bool { relaunch == nil }
+
+        /// A `preserve`, or the step's first relaunch.
+        func acts(before event: Event, state: HierarchyState) -> Bool {
+            event.name == .shouldSaveApplicationState || (event.name == .relaunch && relaunch == nil)
+        }
+
         mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
             relaunch = nil
         }
