@@ -238,7 +238,8 @@ public struct ExploreCommand: ParsableCommand {
                 // The window the exploration launched: the app's settings may have chosen it, which a spec that
                 // lists the storyboards does not read.
                 let window = spec.window.map { " with 'window: \($0.id)'" } ?? ""
-                let what = spec.importedFrom != nil ? (boards.count == 1 ? "the folder" : "the folders") : (boards.count == 1 ? "it" : "them")
+                let folders = spec.importedFrom?.allSatisfy { !$0.hasSuffix(".storyboard") } == true
+                let what = folders ? (boards.count == 1 ? "the folder" : "the folders") : (boards.count == 1 ? "it" : "them")
                 lines.append("# \(spec.file), on \(devices): in a spec that lists \(what) under 'storyboards:' (\(boards.joined(separator: ", ")))\(window)")
             } else {
                 lines.append("# \(spec.file), on \(devices)")
