@@ -139,14 +139,13 @@ struct AppearanceNotForwardedRule: Rule {
         var isIdle: Bool { lags.isEmpty && changed.isEmpty }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard event.name.isAppearanceCallback, let vc = event.vc, !state[vc].forwardsAppearance,
-                  !changed.contains(where: { $0.container == vc }) else { return }
+            guard acts(after: event, state: state), let vc = event.vc else { return }
             changed.append((vc, event))
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // With no lag to settle and no container changed, there is nothing to look at (and nothing to empty).
-            guard !lags.isEmpty || !changed.isEmpty else { return }
+            guard !isIdle else { return }
             defer { changed.removeAll() }
             guard !state.isTerminated else { return }
             // Children that caught up, or left, settle their lag; a container changing again reports the old one.

@@ -156,8 +156,7 @@ struct UnbalancedAppearanceTransitionRule: Rule {
         var isIdle: Bool { open.isEmpty }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .warning, event.reason == .unbalancedAppearance || event.reason == .overlappingTransition,
-                  let vc = event.vc else { return }
+            guard acts(before: event, state: state), let vc = event.vc else { return }
             let x = context.name(vc)
             let detail: String
             if event.reason == .overlappingTransition {

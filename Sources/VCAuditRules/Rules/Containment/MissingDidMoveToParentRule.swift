@@ -114,7 +114,7 @@ struct MissingDidMoveToParentRule: Rule {
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // Most steps add no child: they end here, without touching the list.
-            guard !pending.isEmpty else { return }
+            guard !isIdle else { return }
             defer { pending.removeAll() }
             guard !state.isTerminated else { return }
             for (child, parent, event) in pending where state.contains(child) && state[child].parent == parent {

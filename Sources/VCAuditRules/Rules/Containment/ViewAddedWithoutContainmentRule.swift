@@ -91,13 +91,13 @@ struct ViewAddedWithoutContainmentRule: Rule {
         var isIdle: Bool { added.isEmpty }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .addSubview, let view = event.vc, let host = event.parent, state.isDetached(view) else { return }
+            guard acts(after: event, state: state), let view = event.vc, let host = event.parent else { return }
             added.append((view, host, event))
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // Most steps add no view: they end here, without touching the list.
-            guard !added.isEmpty else { return }
+            guard !isIdle else { return }
             defer { added.removeAll() }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []

@@ -97,13 +97,13 @@ struct ViewLeftAfterRemovalRule: Rule {
         var isIdle: Bool { removals.isEmpty }
 
         mutating func willApply(_ event: Event, state: HierarchyState) {
-            guard event.name == .removeFromParent, let child = event.vc, let parent = event.parent else { return }
+            guard acts(before: event, state: state), let child = event.vc, let parent = event.parent else { return }
             removals.append((child, parent, event))
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // Most steps remove nothing: they end here, without touching the list.
-            guard !removals.isEmpty else { return }
+            guard !isIdle else { return }
             defer { removals.removeAll() }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
