@@ -387,20 +387,18 @@ struct Decider<Observer: ReplayObserver> {
 
     // MARK: Steps
 
-    mutating func run(step: Step, index: Int) {
+    /// Runs `step`, the `index`th of its scenario, between the observer's step callbacks.
+    ///
+    /// With `events`, it emits them instead of deciding what the step does: the events the same step made from the
+    /// same state (`ReplayWorkspace.launchEvents`), each at this step's origin.
+    mutating func run(step: Step, index: Int, emitting events: [Event]? = nil) {
         origin = Origin(at: InternedLocation(file: file, mark: step.mark), step: index, transition: nil, depth: 0)
         observer.stepWillBegin(step, index: index, state: state)
-        apply(step)
-        completeAnimations()
-        observer.stepDidEnd(step, index: index, state: state)
-    }
-
-    /// Runs `step` as `run(step:index:)` does, emitting `events` instead of deciding what it does: the events the same
-    /// step made from the same state (`ReplayWorkspace.launchEvents`), each at this step's origin.
-    mutating func run(step: Step, index: Int, emitting events: [Event]) {
-        origin = Origin(at: InternedLocation(file: file, mark: step.mark), step: index, transition: nil, depth: 0)
-        observer.stepWillBegin(step, index: index, state: state)
-        for position in events.indices { emit(events[position]) }
+        if let events {
+            for position in events.indices { emit(events[position]) }
+        } else {
+            apply(step)
+        }
         completeAnimations()
         observer.stepDidEnd(step, index: index, state: state)
     }

@@ -115,11 +115,7 @@ public enum Replay {
         decider.builder.reserveCapacity(16 + scenario.steps.count * 12)
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
-            if offset == 0, let launchEvents {
-                decider.run(step: step, index: 1, emitting: launchEvents)
-            } else {
-                decider.run(step: step, index: offset + 1)
-            }
+            decider.run(step: step, index: offset + 1, emitting: offset == 0 ? launchEvents : nil)
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
