@@ -242,7 +242,7 @@ enum AppStoryboardSettings {
                 guard !file.hasSuffix(".pbxproj"), let text = text(of: file) else { continue }
                 let namer = named.first { $0.path == FilePath.tidy(file) }
                 let project = namer?.project ?? settings.project(of: file)
-                let isAppExtension = text.contains("<key>NSExtension</key>")
+                let isAppExtension = holds(text, "<key>NSExtension</key>")
                 // A watch app's Info.plist names its WatchKit storyboard and has an app's keys, but not the iOS app's.
                 if named.isEmpty || namer != nil, !isWatchApp(propertyList: text) {
                     for role in [Found.Role.main, .launchScreen] {
@@ -559,13 +559,13 @@ enum AppStoryboardSettings {
     static func appKeys(inPropertyList text: String) -> [String] {
         ["UILaunchScreen", "UILaunchScreens", "UILaunchStoryboardName", "UILaunchImages", "UILaunchImageFile", "UIApplicationSceneManifest",
          "LSRequiresIPhoneOS"]
-            .filter { text.contains("<key>\($0)</key>") || text.contains("<key>\($0)~") }
+            .filter { holds(text, "<key>\($0)</key>") || holds(text, "<key>\($0)~") }
     }
 
     /// Whether an XML property list's text is a watch app's Info.plist: `WKApplication` (a watch-only or single-target
     /// watch app) or `WKWatchKitApp` (a WatchKit app, whose `UIMainStoryboardFile` names its `Interface` storyboard).
     static func isWatchApp(propertyList text: String) -> Bool {
-        text.contains("<key>WKApplication</key>") || text.contains("<key>WKWatchKitApp</key>")
+        holds(text, "<key>WKApplication</key>") || holds(text, "<key>WKWatchKitApp</key>")
     }
 
     /// The values of `INFOPLIST_KEY_UIMainStoryboardFile` (or `INFOPLIST_KEY_UILaunchStoryboardName`) in an Xcode
