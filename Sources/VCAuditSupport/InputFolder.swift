@@ -28,7 +28,7 @@ public enum InputFolder {
     /// takes, and those of its folders.
     private static func walk(_ path: String, relative: String, matching matches: (String) -> Bool, into found: inout [String]) {
         // The folder is closed before its folders are walked: one open at a time, however deep.
-        var folders: [String] = []
+        var folders: [(path: String, relative: String)] = []
         guard let directory = opendir(path) else { return }
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -39,14 +39,14 @@ public enum InputFolder {
             let entryPath = path + "/" + name
             let entryRelative = relative.isEmpty ? name : relative + "/" + name
             if isFolder(entry.pointee.d_type, at: entryPath) {
-                folders.append(name)
+                folders.append((entryPath, entryRelative))
             } else if matches(entryRelative) {
                 found.append(entryPath)
             }
         }
         closedir(directory)
-        for name in folders {
-            walk(path + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, matching: matches, into: &found)
+        for folder in folders {
+            walk(folder.path, relative: folder.relative, matching: matches, into: &found)
         }
     }
 
