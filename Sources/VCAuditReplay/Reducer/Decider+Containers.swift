@@ -182,8 +182,7 @@ extension Decider {
         // The popped (top first) and the stack left, each in a borrowed list.
         var popped = borrowList()
         popped.append(contentsOf: stack[(index + 1)...].reversed())
-        var call = event(name) { $0.vc = nav; $0.to = destination; $0.animated = animated }
-        call.setOnlyPayload(vcs: popped, numberedIn: &listNumbers)
+        let call = event(name, vcs: popped) { $0.vc = nav; $0.to = destination; $0.animated = animated }
         giveBack(&popped)
         var rest = borrowList()
         rest.append(contentsOf: stack[...index])
@@ -199,8 +198,7 @@ extension Decider {
     /// view controller's `viewControllers` has no animation. Page controllers turn with the page-curl order (the
     /// default transition style): new page `viewWillAppear` first.
     mutating func setViewControllers(_ vcs: [ControllerID], of container: ControllerID, animated: Bool) {
-        var call = event(.setViewControllers) { $0.vc = container; $0.animated = animated }
-        call.setOnlyPayload(vcs: vcs, numberedIn: &listNumbers)
+        var call = event(.setViewControllers, vcs: vcs) { $0.vc = container; $0.animated = animated }
         let kind = state[container].kind
         if kind != .content, kind != .container {
             if let duplicate = vcs.enumerated().first(where: { vcs[..<$0.offset].contains($0.element) })?.element {
@@ -325,8 +323,7 @@ extension Decider {
             stack.append(vc)
         }
         if state.children(of: more) != stack {
-            var call = event(.setViewControllers) { $0.vc = more; $0.animated = false }
-            call.setOnlyPayload(vcs: stack, numberedIn: &listNumbers)
+            let call = event(.setViewControllers, vcs: stack) { $0.vc = more; $0.animated = false }
             changeChildren(of: more, call: call, to: stack, shown: stack, animated: false, order: .navigation)
         }
         giveBack(&stack)
@@ -361,8 +358,7 @@ extension Decider {
         guard children.first != vc, checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
         // `vc` leaves the column it was in (a split shows a controller once).
         let newChildren = [vc] + children.dropFirst().filter { $0 != vc }
-        var call = event(.setViewControllers) { $0.vc = split }
-        call.setOnlyPayload(vcs: newChildren, numberedIn: &listNumbers)
+        let call = event(.setViewControllers, vcs: newChildren) { $0.vc = split }
         changeChildren(of: split, call: call, to: newChildren, shown: state.horizontalSizeClass == .regular ? newChildren : [vc],
                        animated: false, order: .navigation)
     }
@@ -397,8 +393,7 @@ extension Decider {
             let primary = children.first.flatMap { $0 == vc ? nil : [$0] } ?? []
             let newChildren = primary + [vc]
             guard checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
-            var call = event(.setViewControllers) { $0.vc = split }
-            call.setOnlyPayload(vcs: newChildren, numberedIn: &listNumbers)
+            let call = event(.setViewControllers, vcs: newChildren) { $0.vc = split }
             let shown = state.horizontalSizeClass == .regular ? newChildren : primary
             changeChildren(of: split, call: call, to: newChildren, shown: shown, animated: false, order: .navigation)
         } else if let primary = children.first, state[primary].kind == .navigation {

@@ -105,8 +105,7 @@ extension Decider {
     /// UIKit's default collapse of a changed secondary column: it leaves the split (whose `viewControllers` is then
     /// the primary alone) and the primary navigation controller pushes it, without animation.
     private mutating func collapseSecondary(_ secondary: ControllerID, onto primary: ControllerID, in split: ControllerID) {
-        var call = event(.setViewControllers) { $0.vc = split }
-        call.setOnlyPayload(vcs: [primary], numberedIn: &listNumbers)
+        let call = event(.setViewControllers, vcs: [primary]) { $0.vc = split }
         changeChildren(of: split, call: call, to: [primary], shown: [primary], animated: false, order: .navigation)
         if isDone { return }
         push(secondary, on: primary, animated: false, allowNavigationController: true)
@@ -129,8 +128,7 @@ extension Decider {
         } else {
             return
         }
-        var call = event(.setViewControllers) { $0.vc = split }
-        call.setOnlyPayload(vcs: [primary, secondary], numberedIn: &listNumbers)
+        let call = event(.setViewControllers, vcs: [primary, secondary]) { $0.vc = split }
         changeChildren(of: split, call: call, to: [primary, secondary], shown: [primary, secondary], animated: false, order: .navigation)
     }
 

@@ -156,6 +156,14 @@ struct Decider<Observer: ReplayObserver> {
         return e
     }
 
+    /// An event whose only payload is the list of controllers `vcs` (`setViewControllers`, the pops), numbered
+    /// through the replay's cache of lists (`Event.ControllerListNumbers`), with a placeholder position.
+    mutating func event(_ name: EventName, vcs: [ControllerID], _ configure: (inout Event) -> Void) -> Event {
+        var e = event(name, configure)
+        e.setOnlyPayload(vcs: vcs, numberedIn: &listNumbers)
+        return e
+    }
+
     mutating func emit(_ name: EventName, _ configure: (inout Event) -> Void = { _ in }) {
         var e = Event(name: name, location: origin.at, noID: noID)
         configure(&e)
