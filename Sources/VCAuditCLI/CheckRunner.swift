@@ -268,8 +268,10 @@ public struct CheckRunner: Sendable {
             var specs = importApp(read, sourceNames: sourceNames, exploring: exploring, into: &result, notes: &notes)
             // Folders given that hold this app alone: a spec listing them imports it as this one was (the iPad app
             // of one that starts on iPad with other storyboards is not that import).
-            let given = options.paths.filter { $0.hasSuffix(".storyboard") || InputFolder.isFolder($0) }
-            if given.contains(where: InputFolder.isFolder), !specs.isEmpty { specs[0].importedFrom = given }
+            let folders = Set(options.paths.filter(InputFolder.isFolder))
+            if !folders.isEmpty, !specs.isEmpty {
+                specs[0].importedFrom = options.paths.filter { $0.hasSuffix(".storyboard") || folders.contains($0) }
+            }
             return [specs].filter { !$0.isEmpty }
         }
         // A folder of several apps: each is imported on its own, and what they share (a framework's storyboard) is
