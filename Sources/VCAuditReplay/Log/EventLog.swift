@@ -39,7 +39,7 @@ public struct EventLog: Sendable, Hashable {
     public let header: Header
     public let events: [Event]
 
-    private init(header: Header, events: [Event]) {
+    init(header: Header, events: [Event]) {
         self.header = header
         self.events = events
     }

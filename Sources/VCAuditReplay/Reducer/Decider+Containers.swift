@@ -228,14 +228,14 @@ extension Decider {
             changeChildren(of: container, call: call, to: vcs, shown: selected.map { [$0] } ?? [], animated: false, order: .tab)
         case .page:
             // Read in place: a copy of the declaration would retain each of its strings and lists.
-            let declaration = spec.controllerPosition(of: container)
-            let required = declaration.map { spec.controllers[$0].spine.pageCount } ?? 1
+            let declaration = parts.controllerPosition(of: container)
+            let required = declaration.map { parts.spec.controllers[$0].spine.pageCount } ?? 1
             if vcs.count != required {
                 exception(messages.pageCount(provided: vcs.count, required: required), reason: .pageCountMismatch) { $0.vc = container; $0.vcs = vcs }
                 return
             }
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            let scrolls = declaration.map { spec.controllers[$0].transitionStyle != .pageCurl } ?? true
+            let scrolls = declaration.map { parts.spec.controllers[$0].transitionStyle != .pageCurl } ?? true
             // A scrolling UIPageViewController queues its animated page turns in a `_UIQueuingScrollView`; a second
             // one while the first is in flight trips its assertion ("Duplicate states in queue"), as apps see on a
             // fast double tap of a pager's tab.

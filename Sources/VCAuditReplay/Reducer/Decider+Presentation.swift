@@ -31,12 +31,11 @@ extension Decider {
     /// controllers, such as alerts and search controllers, pick their own style).
     mutating func present(_ vc: ControllerID, from source: ControllerID, style: PresentationStyle?, anchor override: PopoverAnchor?, animated: Bool) {
         var requested = style ?? .automatic
-        if style == nil, let position = spec.controllerPosition(of: vc) {
-            requested = spec.controllers[position].modalPresentationStyle?.value ?? .automatic
+        if style == nil, let position = parts.controllerPosition(of: vc) {
+            requested = parts.spec.controllers[position].modalPresentationStyle?.value ?? .automatic
         }
-        let effective = PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: state.horizontalSizeClass,
-                                                          height: state.verticalSizeClass)
-        let anchor = spec.popoverAnchor(for: vc, override: override)
+        let effective = parts.adaptedStyle(requested, for: vc, width: state.horizontalSizeClass, height: state.verticalSizeClass)
+        let anchor = parts.popoverAnchor(for: vc, override: override)
         let anchorText = requested == .popover ? Self.describe(anchor) : nil
 
         if vc == source {

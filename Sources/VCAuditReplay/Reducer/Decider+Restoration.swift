@@ -14,9 +14,9 @@ extension Decider {
     /// (UIKit leaves that to their code), like the system containers.
     mutating func preserve() {
         let root = state.windowRoot
-        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn
+        let declined = parts.spec.restoration ? nil : ReplayReason.restorationNotOptedIn
         emit(.shouldSaveApplicationState) { $0.vc = root; $0.reason = declined }
-        guard spec.restoration else { return }
+        guard parts.spec.restoration else { return }
         var paths: [ControllerID: String] = [:]
         for (id, up) in state.preservationOrder {
             guard let identifier = state[id].restorationID else { continue }
@@ -49,10 +49,10 @@ extension Decider {
     /// assumed to return the declared instance); the relaunch keeps the current
     /// size classes.
     mutating func restore() {
-        let window = spec.window?.id
-        let declined = spec.restoration ? nil : ReplayReason.restorationNotOptedIn
+        let window = parts.spec.window?.id
+        let declined = parts.spec.restoration ? nil : ReplayReason.restorationNotOptedIn
         emit(.shouldRestoreApplicationState) { $0.vc = window; $0.reason = declined }
-        let archive = spec.restoration ? state.archive ?? RestorationArchive() : RestorationArchive()
+        let archive = parts.spec.restoration ? state.archive ?? RestorationArchive() : RestorationArchive()
         emit(.relaunch)
         // The process ended: animations still running in this turn never complete (their controllers, segue
         // instances among them, are gone), as `evolve` drops them from the state.

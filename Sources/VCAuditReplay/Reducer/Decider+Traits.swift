@@ -91,8 +91,8 @@ extension Decider {
 
     /// The secondary column `split`'s declaration gives it, read in place (nil when it declares none).
     private func declaredSecondary(of split: ControllerID) -> ControllerID? {
-        guard let position = spec.controllerPosition(of: split), spec.controllers[position].children.count > 1 else { return nil }
-        return spec.controllers[position].children[1].id
+        guard let position = parts.controllerPosition(of: split), parts.spec.controllers[position].children.count > 1 else { return nil }
+        return parts.spec.controllers[position].children[1].id
     }
 
     /// Whether `secondary` is the empty detail `split`'s declaration gives it: for an instance a segue made (`split#2`),
@@ -138,7 +138,7 @@ extension Decider {
         for presented in hierarchy where state[presented].presenting != nil {
             guard let requested = state[presented].requestedPresentationStyle, let current = state[presented].presentationStyle,
                   let presenter = state[presented].presenting else { continue }
-            let adapted = PresentationResolver.adaptedStyle(requested, for: presented, spec: spec, width: newWidth, height: newHeight)
+            let adapted = parts.adaptedStyle(requested, for: presented, width: newWidth, height: newHeight)
             guard adapted != current else { continue }
             if adapted == .popover, state[presented].popoverAnchor == nil || state[presented].popoverAnchor?.string == "none" {
                 exception(messages.popoverWithoutAnchor(presented), reason: .popoverMissingAnchor) {

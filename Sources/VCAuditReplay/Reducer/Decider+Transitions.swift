@@ -12,11 +12,11 @@ extension Decider {
     /// the calls start, stays in flight until the step ends, so a second one in the
     /// same turn (`simultaneously`, a second tap on a pager's tab) overlaps it.
     mutating func perform(_ name: String) {
-        guard let position = spec.transitionPosition(name) else { return }
+        guard let position = parts.transitionPosition(name) else { return }
         let saved = origin
         origin.transition = transitionName(at: position)
         origin.depth += 1
-        switch spec.transitions[position].body {
+        switch parts.spec.transitions[position].body {
         case .calls(let steps):
             for (index, step) in steps.enumerated() {
                 let pending = completions.count
@@ -34,13 +34,12 @@ extension Decider {
         origin = saved
     }
 
-    /// The name of the transition at `position` in the spec, interned the first time the replay performs it (the
-    /// table of interned strings is shared by every thread, behind a lock).
-    mutating func transitionName(at position: Int) -> InternedString {
-        if transitionNames.isEmpty { transitionNames = Array(repeating: nil, count: spec.transitions.count) }
-        if let name = transitionNames[position] { return name }
-        let name = InternedString(spec.transitions[position].name)
-        transitionNames[position] = name
+    /// The name of the transition at `position` in the spec, interned the first time the replay or a copy of it
+    /// performs it (the table of interned strings is shared by every thread, behind a lock).
+    func transitionName(at position: Int) -> InternedString {
+        if let name = parts.transitionNames[position] { return name }
+        let name = InternedString(parts.spec.transitions[position].name)
+        parts.transitionNames[position] = name
         return name
     }
 
@@ -91,7 +90,7 @@ extension Decider {
     /// controller that presents it, and not the source itself when it is one.
     mutating func pushSegue(_ vc: ControllerID, from source: ControllerID, segue: Segue, transitionAt position: Int) {
         guard let nav = state[source].parent.flatMap({ state.navigationController(of: $0) }) else {
-            let identifier = segue.identifier(inTransitionNamed: spec.transitions[position].name)
+            let identifier = segue.identifier(inTransitionNamed: parts.spec.transitions[position].name)
             exception(messages.pushSegueWithoutNavigationController(identifier), reason: .pushSegueWithoutNavigationController) {
                 $0.vc = source
                 $0.to = vc

@@ -19,6 +19,55 @@ struct PendingCompletion {
     var events: [Event]
 }
 
+/// What the copies of a decider share, held by reference: what it reads and never changes (the spec, the log's
+/// header, whether the log keeps events), and the UIKit messages and transition names it made so far.
+///
+/// `explore` copies a decider for every path it tries: held by value, these retained each of the spec's strings and
+/// lists on every copy. The messages and names depend on the spec alone, and the copies of one decider run one at a
+/// time (a `SteppedReplay`'s copies, on their exploration's thread), so what one copy adds to them is what another
+/// would have made.
+final class SharedDeciderParts {
+    let spec: Spec
+    let header: EventLog.Header
+    /// Whether the log keeps the events recorded; `check` only watches them as they happen.
+    let keepsEvents: Bool
+    /// The messages made so far, when the decider's replay is copied (`SteppedReplay`, whose copies meet the same
+    /// warnings on many paths); a replay run once makes each message where it happens.
+    let messageCache: UIKitMessageCache?
+    /// The spec's transition names, by position, interned as they are first performed (`Decider.transitionName(at:)`).
+    let transitionNames: UnsafeMutableBufferPointer<InternedString?>
+
+    init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache?) {
+        self.spec = spec
+        self.header = header
+        self.keepsEvents = keepsEvents
+        self.messageCache = messageCache
+        transitionNames = .allocate(capacity: spec.transitions.count)
+        transitionNames.initialize(repeating: nil)
+    }
+
+    // The spec's lookups the decider makes, asked of this object: a method of `spec` called through a reference to
+    // the object (`parts.spec.controllerPosition(of:)`) copies the whole spec for the call first, a retain of each of
+    // its strings and lists.
+
+    func controllerPosition(of id: ControllerID) -> Int? { spec.controllerPosition(of: id) }
+
+    func transitionPosition(_ name: String) -> Int? { spec.transitionPosition(name) }
+
+    func popoverAnchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
+        spec.popoverAnchor(for: vc, override: override)
+    }
+
+    /// `PresentationResolver.adaptedStyle(_:for:spec:width:height:)` in this spec.
+    func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, width: SizeClass, height: SizeClass) -> PresentationStyle {
+        PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: width, height: height)
+    }
+
+    deinit {
+        transitionNames.deallocate()
+    }
+}
+
 /// Turns steps into events for one scenario, folding each event into the state as it is emitted.
 ///
 /// One scenario step is one run-loop turn: the calls of a transition and the
@@ -53,18 +102,17 @@ struct Decider<Observer: ReplayObserver> {
         case pageScroll
     }
 
-    let spec: Spec
+    /// What the copies of this decider share: the spec, the log's header, UIKit's messages made so far and the
+    /// transitions' interned names (one reference for a copy to retain).
+    let parts: SharedDeciderParts
     /// The spec's path, interned once for every event's location.
     let file: InternedString
-    /// UIKit's messages, made when one is needed (rarely): a stored one would hold a second copy of the spec, and
-    /// a copy of the decider (`explore` copies one for each path it tries) would retain each of its strings and
-    /// lists twice.
-    var messages: UIKitMessages { UIKitMessages(spec: spec, cache: messageCache) }
-    /// The messages made so far, shared with the copies of this decider: a `SteppedReplay`'s, whose copies meet the
-    /// same warnings on many paths (a replay run once makes each message where it happens).
-    var messageCache: UIKitMessageCache?
+    /// UIKit's messages, made when one is needed (rarely): a stored one would hold a second copy of the spec.
+    var messages: UIKitMessages { UIKitMessages(spec: parts.spec, cache: parts.messageCache) }
     var state: HierarchyState
-    var builder: EventLog.Builder
+    /// The events recorded, when the log keeps them (`SharedDeciderParts.keepsEvents`), and how many were recorded.
+    var events: [Event] = []
+    var eventCount = 0
     var observer: Observer
     var origin: Origin
     var completions: [Completion] = []
@@ -78,8 +126,6 @@ struct Decider<Observer: ReplayObserver> {
     var spareEvents: [Event] = []
     /// The payload numbers of the lists of controllers its events carry (`setViewControllers`' and the pops' `vcs`).
     var listNumbers = Event.ControllerListNumbers()
-    /// The spec's transition names, interned as they are first performed (`transitionName(at:)`).
-    var transitionNames: [InternedString?] = []
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
@@ -92,10 +138,12 @@ struct Decider<Observer: ReplayObserver> {
     private let willApplyNames: UInt64
     private let didApplyNames: UInt64
 
-    init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true) {
-        self.spec = spec
+    /// A decider of `spec`'s scenario from `state`, watched by `observer`, whose log has `header`; a replay whose
+    /// copies meet the same warnings again and again shares `messageCache` with them.
+    init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true,
+         messageCache: UIKitMessageCache? = nil) {
+        parts = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: messageCache)
         self.state = state
-        self.builder = EventLog.Builder(header: header, keepsEvents: keepsEvents)
         if let set = observer as? ObserverSet {
             (willApplyNames, didApplyNames) = set.routedNames
         } else {
@@ -124,13 +172,16 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Exchanges the decider's lists with the workspace's: a move both ways, nothing copied.
-    private mutating func swapLists(with workspace: inout ReplayWorkspace) {
+    mutating func swapLists(with workspace: inout ReplayWorkspace) {
         swap(&spareLists, &workspace.spareLists)
         swap(&scratch, &workspace.scratch)
         swap(&spareEvents, &workspace.spareEvents)
         swap(&completions, &workspace.completions)
         swap(&listNumbers, &workspace.listNumbers)
     }
+
+    /// The log of the events recorded so far, under `header`.
+    var log: EventLog { EventLog(header: parts.header, events: events) }
 
     // MARK: Emitting
 
@@ -141,12 +192,13 @@ struct Decider<Observer: ReplayObserver> {
         event.step = origin.step
         event.transitionName = origin.transition
         event.depth = origin.depth
-        event.seq = builder.count + 1
+        eventCount += 1
+        event.seq = eventCount
         let name: UInt64 = 1 << event.name.ordinal
         if willApplyNames & name != 0 { observer.willApply(event, state: state) }
         Replay.evolve(&state, event)
         if didApplyNames & name != 0 { observer.didApply(event, state: state) }
-        builder.record(event)
+        if parts.keepsEvents { events.append(event) }
     }
 
     /// An event with a placeholder position; `emit` fills it in.
@@ -463,7 +515,7 @@ struct Decider<Observer: ReplayObserver> {
             for expectation in expectations {
                 origin.at = InternedLocation(file: file, mark: expectation.mark)
                 let (passed, failure, description) = ExpectationEvaluator(state: state)
-                    .check(expectation.check, describing: builder.keepsEvents)
+                    .check(expectation.check, describing: parts.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
                     // Both payloads set at once, and none when both are nil (as a passing check's are): each payload
@@ -484,7 +536,7 @@ struct Decider<Observer: ReplayObserver> {
     /// appears). A second `launch` sets the same root again, which UIKit ignores,
     /// and shows whatever has not appeared yet.
     mutating func launch() {
-        guard let root = spec.window?.id else {
+        guard let root = parts.spec.window?.id else {
             exception(messages.windowWithoutRoot(), reason: .windowWithoutRoot)
             return
         }
@@ -493,7 +545,7 @@ struct Decider<Observer: ReplayObserver> {
         }
         for id in state.order where state[id].kind == .page && state.containmentRoot(of: id) == root {
             let pages = Array(state.children(of: id))
-            let required = spec.controller(id)?.spine.pageCount ?? 1
+            let required = parts.controllerPosition(of: id).map { parts.spec.controllers[$0].spine.pageCount } ?? 1
             if pages.count != required {
                 exception(messages.pageCount(provided: pages.count, required: required), reason: .pageCountMismatch) {
                     $0.vc = id

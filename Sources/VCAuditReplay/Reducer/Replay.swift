@@ -112,14 +112,14 @@ public enum Replay {
         decider.takeLists(from: &workspace)
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
         // the log rarely grows by copying itself.
-        decider.builder.reserveCapacity(16 + scenario.steps.count * 12)
+        if keepingLog { decider.events.reserveCapacity(16 + scenario.steps.count * 12) }
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
             decider.run(step: step, index: offset + 1, emitting: offset == 0 ? launchEvents : nil)
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
-        let result = ReplayResult(log: decider.builder.build(), finalState: decider.state, device: device)
+        let result = ReplayResult(log: decider.log, finalState: decider.state, device: device)
         decider.leave(in: &workspace)
         return result
     }

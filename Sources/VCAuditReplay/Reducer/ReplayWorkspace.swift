@@ -77,7 +77,7 @@ public struct ReplayWorkspace {
         var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
         decider.launch()
         launchedStates.append(initial)
-        launchedEvents.append(decider.builder.events)
-        return decider.builder.events
+        launchedEvents.append(decider.events)
+        return decider.events
     }
 }

@@ -13,16 +13,24 @@ public struct SteppedReplay {
     private var decider: Decider<ObserverSet>
     /// How many steps have run (the next one is step `steps + 1`).
     public private(set) var steps = 0
+    /// The lists and arrays the decider's steps work in, kept here between steps, by reference: the copies of the
+    /// replay share them (they run their steps one at a time, and the lists are empty between steps).
+    ///
+    /// A step takes them into the decider and gives them back when it ends, so that a copy of the decider holds them
+    /// empty (copying it retains none of their storage) and a step works in lists of its own, allocating none.
+    private let room = Room()
+
+    /// The lists a step takes (`room`).
+    private final class Room {
+        var lists = ReplayWorkspace()
+    }
 
     /// A replay of `spec` on `device` from `initialState` (`Replay.initialState(spec:device:)`), with no step run
     /// yet, watched by `observers`; `scenario` names it in messages.
     public init(_ spec: Spec, scenario: String, device: Device, initialState: HierarchyState, observers: ObserverSet) {
         let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: scenario, device: device, ios: spec.ios)
-        decider = Decider(spec: spec, state: initialState, header: header, observer: observers, keepsEvents: false)
-        decider.messageCache = UIKitMessageCache()
-        // Every transition's name interned now, once: interned as each is first performed, a copy would copy the
-        // list the first time it performs one its original had not.
-        for position in spec.transitions.indices { _ = decider.transitionName(at: position) }
+        decider = Decider(spec: spec, state: initialState, header: header, observer: observers, keepsEvents: false,
+                          messageCache: UIKitMessageCache())
     }
 
     /// The hierarchy after the steps run so far.
@@ -41,7 +49,9 @@ public struct SteppedReplay {
     public mutating func run(_ step: Step) {
         steps += 1
         guard !decider.state.isTerminated else { return }
+        decider.swapLists(with: &room.lists)
         decider.run(step: step, index: steps)
+        decider.swapLists(with: &room.lists)
     }
 
     /// The observers told that the replay ends here, in a copy: the replay itself can go on.
