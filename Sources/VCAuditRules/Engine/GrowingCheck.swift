@@ -14,9 +14,10 @@ public struct GrowingCheck {
     private let shared: Shared
     /// The replay so far, watched by the rules' observers.
     private var replay: SteppedReplay
-    /// The scenario the check started from (`grow(_:scenario:)`), with the name it was last given.
-    private var scenario: Scenario
-    /// The steps grown after `scenario`'s, one growth a link: a copy of the check shares them, and a growth adds a
+    /// The scenario the check started from (`grow(_:scenario:)`), held by reference: a copy of the check retains
+    /// one object for it, not each of its strings and lists.
+    private var start: StartingScenario
+    /// The steps grown after `start`'s, one growth a link: a copy of the check shares them, and a growth adds a
     /// link instead of copying every step before it.
     private var grownSteps: StepTrail?
     /// A growth told the observers the scenario ends without keeping them as they were: it cannot grow again.
@@ -29,9 +30,16 @@ public struct GrowingCheck {
         let scenario = Scenario(name: "", mark: Mark(line: 1, column: 1), device: device, steps: [])
         spec.scenarios = [scenario]
         shared = Shared(checker, spec: spec, device: device, scenario: scenario)
-        self.scenario = scenario
+        start = StartingScenario(scenario)
         replay = SteppedReplay(spec, scenario: "", device: device, initialState: initialState,
                                observers: Checker.observers(of: checker.enabledRules, reportingTo: shared.context))
+    }
+
+    /// A scenario, held by reference (`start`).
+    private final class StartingScenario {
+        let scenario: Scenario
+
+        init(_ scenario: Scenario) { self.scenario = scenario }
     }
 
     /// The checker, the spec, and what copies of one check share while they grow one at a time.
@@ -63,9 +71,9 @@ public struct GrowingCheck {
     /// Runs `steps` as the scenario's next steps (`scenario` is the whole scenario now: the steps run before, then
     /// these), and returns the findings they and the scenario's end cause, in report order.
     public mutating func grow(_ steps: [Step], scenario: Scenario) -> [Finding] {
-        self.scenario = scenario
+        start = StartingScenario(scenario)
         grownSteps = nil
-        return run(steps, adding: [], goesOn: { _ in true }) ? findings(of: shared.context.violations) : []
+        return run(steps, adding: [], goesOn: { _ in true }) ? findings(of: shared.context.violations, named: scenario.name) : []
     }
 
     /// Runs `steps` as the scenario's next steps, appended to the ones run before, and returns what
@@ -92,17 +100,16 @@ public struct GrowingCheck {
             return []
         }
         if isOver { grownSteps = StepTrail(steps, after: grownSteps) }
-        scenario.name = name()
-        return findings(of: fresh)
+        return findings(of: fresh, named: name())
     }
 
-    /// Runs `steps` (already the end of `scenario`, after `grownSteps` and then `added`, the steps of this growth
+    /// Runs `steps` (already the end of the scenario, after `grownSteps` and then `added`, the steps of this growth
     /// not yet in the trail), tells the observers the scenario ends there (in place, when `goesOn` says the check
     /// will not grow again), and tells whether the rules reported anything.
     private mutating func run(_ steps: [Step], adding added: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         precondition(!isOver, "a check whose growth said it would not go on grows again")
         let context = shared.context
-        context.setScenario(scenario, grownSteps: grownSteps, then: added)
+        context.setScenario(start.scenario, grownSteps: grownSteps, then: added)
         context.startOver()
         for step in steps { replay.run(step) }
         if replay.withState(goesOn) {
@@ -114,10 +121,13 @@ public struct GrowingCheck {
         return !context.violations.isEmpty
     }
 
-    /// The findings of `violations` (of the last run), in the scenario grown so far; the run's violations are let go.
-    private func findings(of violations: [Violation]) -> [Finding] {
+    /// The findings of `violations` (of the last run), in the scenario grown so far, named `name`; the run's
+    /// violations are let go.
+    private func findings(of violations: [Violation], named name: String) -> [Finding] {
+        var scenario = grownSteps?.appended(to: start.scenario) ?? start.scenario
+        scenario.name = name
         var spec = shared.spec
-        spec.scenarios = [grownSteps?.appended(to: scenario) ?? scenario]
+        spec.scenarios = [scenario]
         let device = shared.device
         var findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
         shared.context.startOver()
