@@ -457,16 +457,19 @@ struct VisitedStates {
         // Bit 0: parent; 1-2: superview (none, window, a controller's view, a presentation); 3: presented;
         // 4: presenting; 5-8: style + 1; 9: covered; 10-11: appearance; 12: selected; 13-14: manual appearance
         // (none, disappearing, appearing); 16-31: the number of children (0xFFFF: the number follows).
-        let state = table.states[position]
-        let children = table.children(at: position)
         // At rest (most controllers of most states: a scene not shown since launch), the one word is known: the
-        // fields are tested one by one, and the first that is not at rest goes on to the whole word.
-        if children.isEmpty, state.superview == nil, state.appearance == .disappeared, state.parent == nil, state.presented == nil,
-           state.presenting == nil, state.coveredBy == nil, state.selected == nil, state.presentationStyle == nil,
-           state.manualAppearance == nil {
+        // fields are tested one by one, read in place, and the first that is not at rest goes on to the whole word
+        // (a copy of the state taken first had every field loaded before the first test).
+        let stored = table.states.baseAddress.unsafelyUnwrapped + position
+        if table.childCount(at: position) == 0, stored.pointee.appearance == .disappeared, stored.pointee.superview == nil,
+           stored.pointee.parent == nil, stored.pointee.presented == nil, stored.pointee.presenting == nil,
+           stored.pointee.coveredBy == nil, stored.pointee.selected == nil, stored.pointee.presentationStyle == nil,
+           stored.pointee.manualAppearance == nil {
             words.append(Self.atRest)
             return
         }
+        let state = stored.pointee
+        let children = table.children(at: position)
         var flags: UInt32 = 0
         let parent = state.parent
         let presented = state.presented
