@@ -262,15 +262,7 @@ public struct Checker: Sendable {
         positions.reserveCapacity(occurrences.count)
         var suppressed: [Finding] = []
         var suppressedPositions: [MergeKey: Int] = [:]
-        /// Adds `finding` to `list`, or its devices to the finding there with the same key.
-        func merge(_ finding: Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
-            if let position = positions[key] {
-                Self.addDevices(finding.devices, to: &list[position])
-            } else {
-                positions[key] = list.count
-                list.append(finding)
-            }
-        }
+        var parts = SpecFindingParts(spec: spec)
         for (violation, device) in occurrences {
             // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
             var reason: String?
@@ -287,7 +279,7 @@ public struct Checker: Sendable {
                 }
             }
             let devices = device.map { [$0] } ?? allDevices
-            let (location, importedAt) = Self.findingLocation(of: violation, in: spec)
+            let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
             // A declaration's finding is keyed without its notes: one met before (in another scenario, nearly always)
             // only gains devices, and its notes and texts are not made again.
             if violation.scope == .declaration {
@@ -301,16 +293,62 @@ public struct Checker: Sendable {
                     continue
                 }
             }
-            var finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt)
+            var finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt, parts: &parts)
             let key = MergeKey(violation: violation, finding: finding)
             if let reason {
                 finding.suppression = reason
-                merge(finding, key: key, into: &suppressed, positions: &suppressedPositions)
+                Self.merge(finding, key: key, into: &suppressed, positions: &suppressedPositions)
             } else {
-                merge(finding, key: key, into: &findings, positions: &positions)
+                Self.merge(finding, key: key, into: &findings, positions: &positions)
             }
         }
         return (findings, used, suppressed)
+    }
+
+    /// Adds `finding` to `list`, or its devices to the finding there with the same key.
+    private static func merge(_ finding: consuming Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
+        if let position = positions[key] {
+            addDevices(finding.devices, to: &list[position])
+        } else {
+            positions[key] = list.count
+            list.append(finding)
+        }
+    }
+
+    /// What one spec's findings share, worked out once for all of them: the severity of each rule's findings (the
+    /// configuration looks a rule up by hashing its id), the note naming each scenario step that has findings (an
+    /// expectation and the calls before it often fail at one step), and whether any declaration was imported from a
+    /// storyboard.
+    private struct SpecFindingParts {
+        let spec: Spec
+        /// Whether a controller or transition of the spec has a `source:` (`Checker.importedSource` finds none otherwise).
+        let hasSources: Bool
+        private var severities: [(ruleID: String, severity: Severity)] = []
+        /// By scenario index and step (`key(scenario:step:)`).
+        private var stepNotes: [Int: String] = [:]
+
+        init(spec: Spec) {
+            self.spec = spec
+            hasSources = spec.controllers.contains { $0.source != nil } || spec.transitions.contains { $0.source != nil }
+        }
+
+        /// The severity `configuration` gives `ruleID`'s findings.
+        mutating func severity(of ruleID: String, in configuration: RuleConfiguration) -> Severity {
+            // A handful of rules find anything in one spec: a short list, whose ids are the rules' own strings.
+            if let known = severities.first(where: { $0.ruleID == ruleID }) { return known.severity }
+            let severity = configuration.severity(of: ruleID)
+            severities.append((ruleID, severity))
+            return severity
+        }
+
+        /// `in scenario 'name', step n`, for the scenario at `index` (the spec's).
+        mutating func stepNote(scenario index: Int, step: Int) -> String {
+            let key = index << 32 | step
+            if let note = stepNotes[key] { return note }
+            let note = "in scenario '\(spec.scenarios[index].name)', step \(step)"
+            stepNotes[key] = note
+            return note
+        }
     }
 
     /// Report order, then notes, devices and controllers, so that no two different findings tie.
@@ -356,12 +394,14 @@ public struct Checker: Sendable {
             notes = nil
         }
 
+        /// The strings are hashed by their lengths: the ids of the rules that find anything differ in length more
+        /// often than not, and hashing the text of each was most of a finding's lookup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(ruleID)
+            hasher.combine(ruleID.utf8.count)
             hasher.combine(location.line)
             hasher.combine(location.column)
             hasher.combine(controllers)
-            hasher.combine(scenario)
+            hasher.combine(scenario?.utf8.count)
         }
     }
 
@@ -376,9 +416,10 @@ public struct Checker: Sendable {
     /// declaration's storyboard element (which becomes a note).
     ///
     /// In a spec imported from storyboards, what points at an imported declaration points at the storyboard.
-    private static func findingLocation(of violation: Violation, in spec: Spec) -> (location: SourceLocation, importedAt: SourceLocation?) {
+    private static func findingLocation(of violation: Violation, in spec: Spec,
+                                        hasSources: Bool) -> (location: SourceLocation, importedAt: SourceLocation?) {
         if !spec.importedSources.isEmpty { return (spec.sourceLocation(of: violation.location), nil) }
-        if let source = importedSource(at: violation.location, in: spec, involving: violation) {
+        if hasSources, let source = importedSource(at: violation.location, in: spec, involving: violation) {
             return (SourceLocation(source), violation.location)
         }
         return (violation.location, nil)
@@ -386,7 +427,7 @@ public struct Checker: Sendable {
 
     /// The finding `violation` makes at `location` (`findingLocation`), with its notes, severity and devices.
     private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device], location: SourceLocation,
-                             importedAt: SourceLocation?) -> Finding {
+                             importedAt: SourceLocation?, parts: inout SpecFindingParts) -> Finding {
         var notes: [Finding.Note] = []
         // The transition is found once, by position: a `Transition` copied out of the spec retains each of its fields.
         let transitionPosition = violation.transition.flatMap { spec.transitionPosition($0) }
@@ -401,7 +442,7 @@ public struct Checker: Sendable {
             if let step = violation.step, scenario.steps.indices.contains(step - 1) {
                 let location = SourceLocation(file: spec.file, mark: scenario.steps[step - 1].mark)
                 if location != violation.location {
-                    notes.append(Finding.Note(location: location, message: "in scenario '\(scenario.name)', step \(step)"))
+                    notes.append(Finding.Note(location: location, message: parts.stepNote(scenario: index, step: step)))
                 }
             } else if violation.step == nil, violation.call == nil {
                 notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: scenario.mark), message: "in scenario '\(scenario.name)'"))
@@ -419,7 +460,7 @@ public struct Checker: Sendable {
             // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
             notes.insert(Finding.Note(location: importedAt, message: "imported into the spec here"), at: 0)
         }
-        let configured = configuration.severity(of: violation.ruleID)
+        let configured = parts.severity(of: violation.ruleID, in: configuration)
         var finding = Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
                               message: violation.message, location: location, notes: notes, scenario: scenarioName,
                               devices: devices, controllers: violation.controllers)
