@@ -199,12 +199,12 @@ public struct Checker: Sendable {
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
             : replayed.sorted()
 
-        let found = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
-        var findings = found.findings
+        // Changed in place: a copy of its findings to add to would copy each of them.
+        var found = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
         if configuration.isEnabled(UnusedSuppressionRule.identifier) {
-            findings += unusedSuppressions(index, used: found.used, devices: allDevices)
+            found.findings += unusedSuppressions(index, used: found.used, devices: allDevices)
         }
-        var report = CheckReport(findings: Self.inOrder(findings, spec: spec.file), diagnostics: diagnostics,
+        var report = CheckReport(findings: Self.inOrder(found.findings, spec: spec.file), diagnostics: diagnostics,
                                  replayCount: replayCount, devices: allDevices)
         report.runs = runs
         report.suppressed = Self.inOrder(found.suppressed, spec: spec.file)
