@@ -315,39 +315,25 @@ public struct Checker: Sendable {
         }
     }
 
-    /// What one spec's findings share, worked out once for all of them: the severity of each rule's findings (the
-    /// configuration looks a rule up by hashing its id), the note naming each scenario step that has findings (an
-    /// expectation and the calls before it often fail at one step), and whether any declaration was imported from a
-    /// storyboard.
+    /// What one spec's findings share, worked out once for all of them: whether any declaration was imported from a
+    /// storyboard, and the severity of the last rule's findings (the configuration looks a rule up by hashing its id).
     private struct SpecFindingParts {
-        let spec: Spec
         /// Whether a controller or transition of the spec has a `source:` (`Checker.importedSource` finds none otherwise).
         let hasSources: Bool
-        private var severities: [(ruleID: String, severity: Severity)] = []
-        /// By scenario index and step (`key(scenario:step:)`).
-        private var stepNotes: [Int: String] = [:]
+        /// The last rule whose findings' severity was asked for, and that severity: a scenario's violations come in
+        /// runs of one rule (its failed expectations, its restoration findings).
+        private var last: (ruleID: String, severity: Severity)?
 
         init(spec: Spec) {
-            self.spec = spec
             hasSources = spec.controllers.contains { $0.source != nil } || spec.transitions.contains { $0.source != nil }
         }
 
         /// The severity `configuration` gives `ruleID`'s findings.
         mutating func severity(of ruleID: String, in configuration: RuleConfiguration) -> Severity {
-            // A handful of rules find anything in one spec: a short list, whose ids are the rules' own strings.
-            if let known = severities.first(where: { $0.ruleID == ruleID }) { return known.severity }
+            if let last, last.ruleID == ruleID { return last.severity }
             let severity = configuration.severity(of: ruleID)
-            severities.append((ruleID, severity))
+            last = (ruleID, severity)
             return severity
-        }
-
-        /// `in scenario 'name', step n`, for the scenario at `index` (the spec's).
-        mutating func stepNote(scenario index: Int, step: Int) -> String {
-            let key = index << 32 | step
-            if let note = stepNotes[key] { return note }
-            let note = "in scenario '\(spec.scenarios[index].name)', step \(step)"
-            stepNotes[key] = note
-            return note
         }
     }
 
@@ -442,7 +428,7 @@ public struct Checker: Sendable {
             if let step = violation.step, scenario.steps.indices.contains(step - 1) {
                 let location = SourceLocation(file: spec.file, mark: scenario.steps[step - 1].mark)
                 if location != violation.location {
-                    notes.append(Finding.Note(location: location, message: parts.stepNote(scenario: index, step: step)))
+                    notes.append(Finding.Note(location: location, message: "in scenario '\(scenario.name)', step \(step)"))
                 }
             } else if violation.step == nil, violation.call == nil {
                 notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: scenario.mark), message: "in scenario '\(scenario.name)'"))
