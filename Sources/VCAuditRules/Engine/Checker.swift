@@ -168,7 +168,8 @@ public struct Checker: Sendable {
             rule.checkDeclarations(spec, context)
             occurrences += context.violations.map { ($0, nil) }
         }
-        var replayed: Set<Device> = []
+        // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
+        var replayed: [Device] = []
         var replayCount = 0
         var runs: [ScenarioReplay] = []
         var initialStates = initialStates ?? InitialStates(spec: spec)
@@ -191,7 +192,7 @@ public struct Checker: Sendable {
             }
             feed(scenario, &observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }
-            replayed.insert(device)
+            if !replayed.contains(device) { replayed.append(device) }
             replayCount += 1
             runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
         }
@@ -519,7 +520,8 @@ public struct Checker: Sendable {
 /// `Replay.initialState` of one spec, built once per device: every scenario starts from it.
 struct InitialStates {
     let spec: Spec
-    private var states: [Device: HierarchyState] = [:]
+    /// One or two devices': a list, looked up by comparing the devices, where a table hashed one for each replay.
+    private var states: [(device: Device, state: HierarchyState)] = []
 
     init(spec: Spec) {
         self.spec = spec
@@ -527,11 +529,17 @@ struct InitialStates {
 
     subscript(device: Device) -> HierarchyState {
         mutating get {
-            if let state = states[device] { return state }
+            if let known = states.first(where: { $0.device == device }) { return known.state }
             let state = Replay.initialState(spec: spec, device: device)
-            states[device] = state
+            states.append((device, state))
             return state
         }
-        set { states[device] = newValue }
+        set {
+            if let index = states.firstIndex(where: { $0.device == device }) {
+                states[index].state = newValue
+            } else {
+                states.append((device, newValue))
+            }
+        }
     }
 }
