@@ -19,16 +19,23 @@ import VCAuditYAML
 /// always give the same report.
 public struct Checker: Sendable {
     public var configuration: RuleConfiguration {
-        didSet { enabledRules = Self.enabledRules(configuration) }
+        didSet {
+            enabledRules = Self.enabledRules(configuration)
+            enabledRuleIDs = enabledRules.map { $0.identifier }
+        }
     }
 
     /// The catalog entries of the rules that run, in catalog order (worked out when the configuration is set, not
     /// for every spec checked).
     public private(set) var enabledRules: [any Rule.Type]
 
+    /// The identifiers of `enabledRules`, in their order: a rule's `identifier` copies its whole description.
+    private var enabledRuleIDs: [String]
+
     public init(_ configuration: RuleConfiguration = RuleConfiguration()) {
         self.configuration = configuration
         enabledRules = Self.enabledRules(configuration)
+        enabledRuleIDs = enabledRules.map { $0.identifier }
     }
 
     private static func enabledRules(_ configuration: RuleConfiguration) -> [any Rule.Type] {
@@ -52,9 +59,9 @@ public struct Checker: Sendable {
         // One workspace for the spec's replays: each starts over in the arrays the last one left.
         var workspace = ReplayWorkspace()
         return check(spec, requested: requested) { play in
-            for scenario in spec.scenarios {
+            for (offset, scenario) in spec.scenarios.enumerated() {
                 for device in ScenarioRuns.devices(for: scenario, in: spec, requested: requested) {
-                    play(scenario.name, device) { scenario, observers, initialState in
+                    play(offset, device) { scenario, observers, initialState in
                         Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers, in: &workspace)
                     }
                 }
@@ -83,8 +90,8 @@ public struct Checker: Sendable {
         initialStates[device] = initialState
         var workspace = ReplayWorkspace()
         return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
-            for scenario in spec.scenarios {
-                play(scenario.name, scenario.device ?? device) { scenario, observers, initialState in
+            for (offset, scenario) in spec.scenarios.enumerated() {
+                play(offset, scenario.device ?? device) { scenario, observers, initialState in
                     Self.replay(spec, scenario, on: scenario.device ?? device, from: initialState, watchedBy: &observers, in: &workspace)
                 }
             }
@@ -98,6 +105,11 @@ public struct Checker: Sendable {
     /// A log whose events name a controller the spec does not declare (edited by hand, or from another spec) is
     /// reported as a diagnostic and not checked: folding it needs every id declared.
     public func check(_ spec: Spec, logs: [EventLog]) -> CheckReport {
+        var scenarioIndex: [String: Int] = [:]
+        for (offset, scenario) in spec.scenarios.enumerated() where scenarioIndex[scenario.name] == nil {
+            scenarioIndex[scenario.name] = offset
+        }
+        var strays: [Diagnostic] = []
         var foreign: [Diagnostic] = []
         var report = check(spec, requested: []) { play in
             for log in logs {
@@ -107,28 +119,39 @@ public struct Checker: Sendable {
                         + "declare; the log was edited or comes from another version of the spec"))
                     continue
                 }
-                play(log.header.scenario, log.header.device) { scenario, observers, initialState in
+                guard let offset = scenarioIndex[log.header.scenario] else {
+                    strays.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
+                        "the event log of scenario '\(log.header.scenario)' does not belong to this spec; check the log's spec"))
+                    continue
+                }
+                play(offset, log.header.device) { scenario, observers, initialState in
                     LogPlayback.play(log, spec: spec, scenario: scenario, initialState: initialState, observer: &observers)
                 }
             }
         }
-        report.diagnostics += foreign
+        report.diagnostics += strays + foreign
         return report
     }
 
     /// The observers of `rules` (those that watch replays), each reporting to `replay`.
     static func observers(of rules: [any Rule.Type], reportingTo replay: ReplayContext) -> ObserverSet {
-        ObserverSet(observers: rules.compactMap { rule in rule.makeObserver(RuleContext(ruleID: rule.identifier, replay: replay)) })
+        observers(of: rules, identifiedAs: rules.map { $0.identifier }, reportingTo: replay)
     }
 
-    /// Feeds the events of `scenario` (the spec's scenario `play` was named) to the rules' observers, from the
+    /// The observers of `rules`, whose identifiers are `identifiers` (in the same order), each reporting to `replay`.
+    private static func observers(of rules: [any Rule.Type], identifiedAs identifiers: [String],
+                                  reportingTo replay: ReplayContext) -> ObserverSet {
+        ObserverSet(observers: zip(rules, identifiers).compactMap { rule, id in rule.makeObserver(RuleContext(ruleID: id, replay: replay)) })
+    }
+
+    /// Feeds the events of `scenario` (the spec's scenario `play` was given) to the rules' observers, from the
     /// initial state it is given.
     typealias Feed = (_ scenario: Scenario, _ observers: inout ObserverSet, _ initialState: HierarchyState) -> Void
 
-    /// The rules over the scenarios `produce` hands to `play` (its name, its device, and how to feed its events),
-    /// one at a time: memory stays that of one scenario.
+    /// The rules over the scenarios `produce` hands to `play` (its position in `spec.scenarios`, its device, and how
+    /// to feed its events), one at a time: memory stays that of one scenario.
     private func check(_ spec: Spec, requested: [Device], declarations: Bool = true, initialStates: InitialStates? = nil,
-                       produce: ((_ scenario: String, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
+                       produce: ((_ scenario: Int, _ device: Device, _ feed: Feed) -> Void) -> Void) -> CheckReport {
         let rules = enabledRules
         let index = SpecIndex(spec)
         var diagnostics: [Diagnostic] = []
@@ -140,16 +163,13 @@ public struct Checker: Sendable {
         }
 
         var occurrences: [(violation: Violation, device: Device?)] = []
-        for rule in rules where declarations {
-            let context = DeclarationContext(ruleID: rule.identifier, spec: spec)
+        for (rule, id) in zip(rules, enabledRuleIDs) where declarations {
+            let context = DeclarationContext(ruleID: id, spec: spec)
             rule.checkDeclarations(spec, context)
             occurrences += context.violations.map { ($0, nil) }
         }
-        var scenarioIndex: [String: Int] = [:]
-        for (offset, scenario) in spec.scenarios.enumerated() where scenarioIndex[scenario.name] == nil {
-            scenarioIndex[scenario.name] = offset
-        }
-        var replayed: Set<Device> = []
+        // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
+        var replayed: [Device] = []
         var replayCount = 0
         var runs: [ScenarioReplay] = []
         var initialStates = initialStates ?? InitialStates(spec: spec)
@@ -157,12 +177,7 @@ public struct Checker: Sendable {
         // shared with the copy until a callback changes it, so one that keeps no state (or sees no event it watches)
         // is never made again. They all report through one context, started over for each replay.
         var watchers: (replay: ReplayContext, observers: ObserverSet)?
-        produce { name, device, feed in
-            guard let offset = scenarioIndex[name] else {
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: spec.file, line: 1, column: 1),
-                                              "the event log of scenario '\(name)' does not belong to this spec; check the log's spec"))
-                return
-            }
+        produce { offset, device, feed in
             let scenario = spec.scenarios[offset]
             let replay: ReplayContext
             var observers: ObserverSet
@@ -172,12 +187,12 @@ public struct Checker: Sendable {
                 observers = watchers.observers
             } else {
                 replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
-                observers = Self.observers(of: rules, reportingTo: replay)
+                observers = Self.observers(of: rules, identifiedAs: enabledRuleIDs, reportingTo: replay)
                 watchers = (replay, observers)
             }
             feed(scenario, &observers, initialStates[device])
             occurrences += replay.violations.map { ($0, device) }
-            replayed.insert(device)
+            if !replayed.contains(device) { replayed.append(device) }
             replayCount += 1
             runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
         }
@@ -185,18 +200,55 @@ public struct Checker: Sendable {
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
             : replayed.sorted()
 
-        var (findings, used, suppressed) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
+        // Changed in place: a copy of its findings to add to would copy each of them.
+        var found = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
         if configuration.isEnabled(UnusedSuppressionRule.identifier) {
-            findings += unusedSuppressions(index, used: used, devices: allDevices)
+            found.findings += unusedSuppressions(index, used: found.used, devices: allDevices)
         }
-        findings.sort(by: Self.order)
-        for index in findings.indices { findings[index].spec = spec.file }
-        suppressed.sort(by: Self.order)
-        for index in suppressed.indices { suppressed[index].spec = spec.file }
-        var report = CheckReport(findings: findings, diagnostics: diagnostics, replayCount: replayCount, devices: allDevices)
+        var report = CheckReport(findings: Self.inOrder(found.findings, spec: spec.file), diagnostics: diagnostics,
+                                 replayCount: replayCount, devices: allDevices)
         report.runs = runs
-        report.suppressed = suppressed
+        report.suppressed = Self.inOrder(found.suppressed, spec: spec.file)
         return report
+    }
+
+    /// `findings` sorted by `order` (stably), each found in `spec`.
+    ///
+    /// What is sorted is a key per finding (its file's rank, its line and column, its position), read in place; only
+    /// findings at the same place are compared by `order`. Sorting the findings themselves moved each one, with its
+    /// strings and lists, many times over.
+    private static func inOrder(_ findings: [Finding], spec: String) -> [Finding] {
+        struct Key {
+            var file: Int
+            var line: Int
+            var column: Int
+            var position: Int
+        }
+        var keys: [Key] = []
+        keys.reserveCapacity(findings.count)
+        findings.withUnsafeBufferPointer { found in
+            // The files findings point at (the spec, storyboards it imports): a few, each ranked by its name.
+            var files: [String] = []
+            for index in found.indices where !files.contains(found[index].location.file) { files.append(found[index].location.file) }
+            files.sort()
+            for index in found.indices {
+                let location = found[index].location
+                keys.append(Key(file: files.firstIndex(of: location.file)!, line: location.line, column: location.column, position: index))
+            }
+            keys.sort { a, b in
+                if a.file != b.file { return a.file < b.file }
+                if a.line != b.line { return a.line < b.line }
+                if a.column != b.column { return a.column < b.column }
+                if order(found[a.position], found[b.position]) { return true }
+                if order(found[b.position], found[a.position]) { return false }
+                return a.position < b.position
+            }
+        }
+        return keys.map { key in
+            var finding = findings[key.position]
+            finding.spec = spec
+            return finding
+        }
     }
 
     /// The findings `occurrences` make once the `ignore:` entries that cover them are applied and the same finding on
@@ -211,15 +263,7 @@ public struct Checker: Sendable {
         positions.reserveCapacity(occurrences.count)
         var suppressed: [Finding] = []
         var suppressedPositions: [MergeKey: Int] = [:]
-        /// Adds `finding` to `list`, or its devices to the finding there with the same key.
-        func merge(_ finding: Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
-            if let position = positions[key] {
-                Self.addDevices(finding.devices, to: &list[position])
-            } else {
-                positions[key] = list.count
-                list.append(finding)
-            }
-        }
+        var parts = SpecFindingParts(spec: spec)
         for (violation, device) in occurrences {
             // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
             var reason: String?
@@ -236,7 +280,7 @@ public struct Checker: Sendable {
                 }
             }
             let devices = device.map { [$0] } ?? allDevices
-            let (location, importedAt) = Self.findingLocation(of: violation, in: spec)
+            let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
             // A declaration's finding is keyed without its notes: one met before (in another scenario, nearly always)
             // only gains devices, and its notes and texts are not made again.
             if violation.scope == .declaration {
@@ -250,16 +294,48 @@ public struct Checker: Sendable {
                     continue
                 }
             }
-            var finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt)
+            var finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt, parts: &parts)
             let key = MergeKey(violation: violation, finding: finding)
             if let reason {
                 finding.suppression = reason
-                merge(finding, key: key, into: &suppressed, positions: &suppressedPositions)
+                Self.merge(finding, key: key, into: &suppressed, positions: &suppressedPositions)
             } else {
-                merge(finding, key: key, into: &findings, positions: &positions)
+                Self.merge(finding, key: key, into: &findings, positions: &positions)
             }
         }
         return (findings, used, suppressed)
+    }
+
+    /// Adds `finding` to `list`, or its devices to the finding there with the same key.
+    private static func merge(_ finding: consuming Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
+        if let position = positions[key] {
+            addDevices(finding.devices, to: &list[position])
+        } else {
+            positions[key] = list.count
+            list.append(finding)
+        }
+    }
+
+    /// What one spec's findings share, worked out once for all of them: whether any declaration was imported from a
+    /// storyboard, and the severity of the last rule's findings (the configuration looks a rule up by hashing its id).
+    private struct SpecFindingParts {
+        /// Whether a controller or transition of the spec has a `source:` (`Checker.importedSource` finds none otherwise).
+        let hasSources: Bool
+        /// The last rule whose findings' severity was asked for, and that severity: a scenario's violations come in
+        /// runs of one rule (its failed expectations, its restoration findings).
+        private var last: (ruleID: String, severity: Severity)?
+
+        init(spec: Spec) {
+            hasSources = spec.controllers.contains { $0.source != nil } || spec.transitions.contains { $0.source != nil }
+        }
+
+        /// The severity `configuration` gives `ruleID`'s findings.
+        mutating func severity(of ruleID: String, in configuration: RuleConfiguration) -> Severity {
+            if let last, last.ruleID == ruleID { return last.severity }
+            let severity = configuration.severity(of: ruleID)
+            last = (ruleID, severity)
+            return severity
+        }
     }
 
     /// Report order, then notes, devices and controllers, so that no two different findings tie.
@@ -305,12 +381,14 @@ public struct Checker: Sendable {
             notes = nil
         }
 
+        /// The strings are hashed by their lengths: the ids of the rules that find anything differ in length more
+        /// often than not, and hashing the text of each was most of a finding's lookup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(ruleID)
+            hasher.combine(ruleID.utf8.count)
             hasher.combine(location.line)
             hasher.combine(location.column)
             hasher.combine(controllers)
-            hasher.combine(scenario)
+            hasher.combine(scenario?.utf8.count)
         }
     }
 
@@ -325,9 +403,10 @@ public struct Checker: Sendable {
     /// declaration's storyboard element (which becomes a note).
     ///
     /// In a spec imported from storyboards, what points at an imported declaration points at the storyboard.
-    private static func findingLocation(of violation: Violation, in spec: Spec) -> (location: SourceLocation, importedAt: SourceLocation?) {
+    private static func findingLocation(of violation: Violation, in spec: Spec,
+                                        hasSources: Bool) -> (location: SourceLocation, importedAt: SourceLocation?) {
         if !spec.importedSources.isEmpty { return (spec.sourceLocation(of: violation.location), nil) }
-        if let source = importedSource(at: violation.location, in: spec, involving: violation) {
+        if hasSources, let source = importedSource(at: violation.location, in: spec, involving: violation) {
             return (SourceLocation(source), violation.location)
         }
         return (violation.location, nil)
@@ -335,7 +414,7 @@ public struct Checker: Sendable {
 
     /// The finding `violation` makes at `location` (`findingLocation`), with its notes, severity and devices.
     private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device], location: SourceLocation,
-                             importedAt: SourceLocation?) -> Finding {
+                             importedAt: SourceLocation?, parts: inout SpecFindingParts) -> Finding {
         var notes: [Finding.Note] = []
         // The transition is found once, by position: a `Transition` copied out of the spec retains each of its fields.
         let transitionPosition = violation.transition.flatMap { spec.transitionPosition($0) }
@@ -368,7 +447,7 @@ public struct Checker: Sendable {
             // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
             notes.insert(Finding.Note(location: importedAt, message: "imported into the spec here"), at: 0)
         }
-        let configured = configuration.severity(of: violation.ruleID)
+        let configured = parts.severity(of: violation.ruleID, in: configuration)
         var finding = Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
                               message: violation.message, location: location, notes: notes, scenario: scenarioName,
                               devices: devices, controllers: violation.controllers)
@@ -441,7 +520,8 @@ public struct Checker: Sendable {
 /// `Replay.initialState` of one spec, built once per device: every scenario starts from it.
 struct InitialStates {
     let spec: Spec
-    private var states: [Device: HierarchyState] = [:]
+    /// One or two devices': a list, looked up by comparing the devices, where a table hashed one for each replay.
+    private var states: [(device: Device, state: HierarchyState)] = []
 
     init(spec: Spec) {
         self.spec = spec
@@ -449,11 +529,17 @@ struct InitialStates {
 
     subscript(device: Device) -> HierarchyState {
         mutating get {
-            if let state = states[device] { return state }
+            if let known = states.first(where: { $0.device == device }) { return known.state }
             let state = Replay.initialState(spec: spec, device: device)
-            states[device] = state
+            states.append((device, state))
             return state
         }
-        set { states[device] = newValue }
+        set {
+            if let index = states.firstIndex(where: { $0.device == device }) {
+                states[index].state = newValue
+            } else {
+                states.append((device, newValue))
+            }
+        }
     }
 }

@@ -113,6 +113,24 @@ public final class ReplayContext {
         return name
     }
 
+    /// What a rule says about a controller whatever the replay, by rule type and controller: kept for the spec's life.
+    private var controllerTexts: [ControllerText: String] = [:]
+
+    private struct ControllerText: Hashable {
+        let rule: ObjectIdentifier
+        let id: ControllerID
+    }
+
+    /// The text `rule` says about `id` in every replay of the spec (a declaration's finding, made again in each
+    /// scenario that shows it and merged into one), made by `make` the first time.
+    func text(of rule: Any.Type, about id: ControllerID, _ make: () -> String) -> String {
+        let key = ControllerText(rule: ObjectIdentifier(rule), id: id)
+        if let text = controllerTexts[key] { return text }
+        let text = make()
+        controllerTexts[key] = text
+        return text
+    }
+
     /// The last restoration walk and the event it was taken at (nil: the end of the replay).
     private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
 

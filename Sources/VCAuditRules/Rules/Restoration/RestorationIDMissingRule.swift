@@ -81,13 +81,17 @@ struct RestorationIDMissingRule: Rule, RestorationCheck {
             // The spec is read in place (a `let` of the replay), the declaration by position: a copy of either
             // retains each of its fields.
             guard let position = replay.spec.controllerPosition(of: node.id) else { continue }
-            let x = context.name(node.id)
             let location = SourceLocation(file: replay.spec.file, mark: replay.spec.controllers[position].mark)
-            context.report(declaration: location, cause: cause, """
-                \(x) is in the window's hierarchy with state restoration on, but has no restorationIdentifier: \
-                UIKit silently skips it when it preserves state, with its children and what it presents. Set \
-                one ('restorationID: \(node.id.sceneID)'), or suppress this on controllers that must not come back.
-                """, controllers: [node.id])
+            // The same text for the controller in every scenario that shows it: made once for the spec.
+            let message = replay.text(of: Self.self, about: node.id) {
+                """
+                \(context.name(node.id)) is in the window's hierarchy with state restoration on, but has no \
+                restorationIdentifier: UIKit silently skips it when it preserves state, with its children and what it \
+                presents. Set one ('restorationID: \(node.id.sceneID)'), or suppress this on controllers that must not \
+                come back.
+                """
+            }
+            context.report(declaration: location, cause: cause, message, controllers: [node.id])
         }
     }
 }

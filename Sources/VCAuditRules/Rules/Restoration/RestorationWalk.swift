@@ -28,37 +28,47 @@ struct RestorationWalk {
 
     var nodes: [Node] = []
 
-    /// The walk of `state`: its nodes, the one array it keeps, and its stack and a table of paths, which it drops.
+    /// The walk of `state`: its nodes, the one array it keeps, and a list of where each controller's node is, which
+    /// it drops.
+    ///
+    /// Each controller and the one it is reached from are looked up once in the state's table. A node's path number
+    /// is found among the nodes before it (a walk has about as many nodes as the window shows controllers): a table
+    /// of paths cost more to make than the search.
     init(_ state: HierarchyState) {
-        nodes.reserveCapacity(state.controllers.count)
-        // A path is its parent's path and its identifier: numbered by that pair (no path is a string until a
-        // finding needs it).
-        var pathKeys = [UInt64: Int](minimumCapacity: state.controllers.count)
+        let table = state.controllers
+        nodes.reserveCapacity(table.count)
         // Where each controller's node is in `nodes`, by the controller's position in the state's table (-1: none).
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: state.controllers.count) { nodeAt in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: table.count) { nodeAt in
             nodeAt.initialize(repeating: -1)
             state.forEachInPreservationOrder { id, up in
-                let above = up.map { nodeAt[state.controllers.position(of: $0)!] }.flatMap { $0 >= 0 ? $0 : nil }
-                let upIsUnidentified = up.map { !state[$0].hasRestorationID } ?? false
+                let position = table.position(of: id)!
+                var above: Int?
+                var upIsUnidentified = false
+                if let up {
+                    let upPosition = table.position(of: up)!
+                    if nodeAt[upPosition] >= 0 { above = nodeAt[upPosition] }
+                    upIsUnidentified = table[position: upPosition].internedRestorationID == nil
+                }
                 var pathKey: Int?
                 var identifier: InternedString?
-                if let own = state[id].internedRestorationID {
-                    let parentKey: Int? = up == nil ? -1 : above.flatMap { nodes[$0].pathKey }
-                    if let parentKey {
-                        let pair = UInt64(UInt32(truncatingIfNeeded: parentKey + 1)) << 32 | UInt64(own.number)
-                        pathKey = pathKeys[pair] ?? {
-                            pathKeys[pair] = nodes.count
-                            return nodes.count
-                        }()
-                        identifier = own
-                    }
+                // A path is its parent's path and its identifier: numbered by the first node with that pair.
+                if let own = table[position: position].internedRestorationID,
+                   let parentKey = up == nil ? -1 : above.flatMap({ nodes[$0].pathKey }) {
+                    pathKey = nodes.indices.first { nodes[$0].identifier == own && parentPathKey(at: $0) == parentKey } ?? nodes.count
+                    identifier = own
                 }
-                nodeAt[state.controllers.position(of: id)!] = nodes.count
+                nodeAt[position] = nodes.count
                 nodes.append(Node(id: id, up: up, above: above, identifier: identifier, pathKey: pathKey,
                                   upIsUnidentified: upIsUnidentified,
                                   hasUnidentifiedAncestors: upIsUnidentified || above.map { nodes[$0].hasUnidentifiedAncestors } ?? false))
             }
         }
+    }
+
+    /// The path number of the parent of the node at `index`, which has a path: -1 for the root.
+    private func parentPathKey(at index: Int) -> Int? {
+        guard let above = nodes[index].above else { return -1 }
+        return nodes[above].pathKey
     }
 
     /// The ancestors on the way to the node at `index` that have no restoration identifier, root first.
