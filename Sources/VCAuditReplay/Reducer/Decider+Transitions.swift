@@ -14,7 +14,7 @@ extension Decider {
     mutating func perform(_ name: String) {
         guard let position = parts.transitionPosition(name) else { return }
         let saved = origin
-        origin.transition = transitionName(at: position)
+        origin.transition = parts.transitionName(at: position)
         origin.depth += 1
         switch parts.spec.transitions[position].body {
         case .calls(let steps):
@@ -32,15 +32,6 @@ extension Decider {
             performSegue(segue, transitionAt: position)
         }
         origin = saved
-    }
-
-    /// The name of the transition at `position` in the spec, interned the first time the replay or a copy of it
-    /// performs it (the table of interned strings is shared by every thread, behind a lock).
-    func transitionName(at position: Int) -> InternedString {
-        if let name = parts.transitionNames[position] { return name }
-        let name = InternedString(parts.spec.transitions[position].name)
-        parts.transitionNames[position] = name
-        return name
     }
 
     /// A storyboard segue as UIKit performs it (`performSegue`, then what the segue kind does).

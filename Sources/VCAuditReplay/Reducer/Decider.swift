@@ -20,12 +20,12 @@ struct PendingCompletion {
 }
 
 /// What the copies of a decider share, held by reference: what it reads and never changes (the spec, the log's
-/// header, whether the log keeps events), and the UIKit messages and transition names it made so far.
+/// header, whether the log keeps events), and the UIKit messages it made so far.
 ///
 /// `explore` copies a decider for every path it tries: held by value, these retained each of the spec's strings and
-/// lists on every copy. The messages and names depend on the spec alone, and the copies of one decider run one at a
-/// time (a `SteppedReplay`'s copies, on their exploration's thread), so what one copy adds to them is what another
-/// would have made.
+/// lists on every copy. The messages depend on the spec alone, and the copies of one decider run one at a time (a
+/// `SteppedReplay`'s copies, on their exploration's thread), so what one copy adds to them is what another would
+/// have made.
 final class SharedDeciderParts {
     let spec: Spec
     let header: EventLog.Header
@@ -34,16 +34,12 @@ final class SharedDeciderParts {
     /// The messages made so far, when the decider's replay is copied (`SteppedReplay`, whose copies meet the same
     /// warnings on many paths); a replay run once makes each message where it happens.
     let messageCache: UIKitMessageCache?
-    /// The spec's transition names, by position, interned as they are first performed (`Decider.transitionName(at:)`).
-    let transitionNames: UnsafeMutableBufferPointer<InternedString?>
 
     init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache?) {
         self.spec = spec
         self.header = header
         self.keepsEvents = keepsEvents
         self.messageCache = messageCache
-        transitionNames = .allocate(capacity: spec.transitions.count)
-        transitionNames.initialize(repeating: nil)
     }
 
     // The spec's lookups the decider makes, asked of this object: a method of `spec` called through a reference to
@@ -54,6 +50,8 @@ final class SharedDeciderParts {
 
     func transitionPosition(_ name: String) -> Int? { spec.transitionPosition(name) }
 
+    func transitionName(at position: Int) -> InternedString { spec.internedTransitionName(at: position) }
+
     func popoverAnchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
         spec.popoverAnchor(for: vc, override: override)
     }
@@ -61,10 +59,6 @@ final class SharedDeciderParts {
     /// `PresentationResolver.adaptedStyle(_:for:spec:width:height:)` in this spec.
     func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, width: SizeClass, height: SizeClass) -> PresentationStyle {
         PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: width, height: height)
-    }
-
-    deinit {
-        transitionNames.deallocate()
     }
 }
 
@@ -102,8 +96,8 @@ struct Decider<Observer: ReplayObserver> {
         case pageScroll
     }
 
-    /// What the copies of this decider share: the spec, the log's header, UIKit's messages made so far and the
-    /// transitions' interned names (one reference for a copy to retain).
+    /// What the copies of this decider share: the spec, the log's header and UIKit's messages made so far (one
+    /// reference for a copy to retain).
     let parts: SharedDeciderParts
     /// The spec's path, interned once for every event's location.
     let file: InternedString

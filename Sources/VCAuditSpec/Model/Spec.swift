@@ -34,6 +34,9 @@ public struct Spec: Sendable {
     /// Each declared controller's position in `controllers`, by its scene.
     private var controllerIndex: [InternedString: Int]
     private var transitionIndex: NameMap<Int>
+    /// Each transition's name, interned, by position: what a replay's events carry (interned as a scenario first
+    /// performed each, they were interned again in every scenario, a lock and a hash each time).
+    private var internedTransitionNames: [InternedString]
 
     public init(
         file: String, schemaVersion: Int = 1, app: String? = nil, device: Device = .iphone, ios: Int = 17,
@@ -56,6 +59,7 @@ public struct Spec: Sendable {
         // their strings and arrays) to read one field.
         for index in controllers.indices { controllerIndex[controllers[index].id.scene] = index }
         for index in transitions.indices { transitionIndex.updateValue(index, forName: transitions[index].name) }
+        internedTransitionNames = InternedString.interning(transitions.indices.map { transitions[$0].name })
     }
 
     /// Makes `digest` the SHA-256 of `bytes`, computed when first asked for.
@@ -127,6 +131,9 @@ public struct Spec: Sendable {
 
     /// The position in `transitions` of the transition named `name`.
     public func transitionPosition(_ name: String) -> Int? { transitionIndex[name] }
+
+    /// The name of the transition at `position` in `transitions`, interned (once, when the spec was made).
+    public func internedTransitionName(at position: Int) -> InternedString { internedTransitionNames[position] }
 
     /// For declarations imported from the storyboards listed under `storyboards:`: their marks (in the imported
     /// text, not in this file) and where they really live. Findings and notes at those marks point there instead.
