@@ -393,8 +393,8 @@ struct VisitedStates {
         let declaredCount = state.declared.count
         return state.controllers.withContents { table in
             let states = table.states
-            var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
-            for position in states.indices { bound += 14 + table.childCount(at: position) }
+            // A controller's record is at most 14 words and its children (every list is a run of the arena).
+            let bound = 4 + 2 * (state.archive?.entries.count ?? 0) + 14 * states.count + table.arenaCount
             if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
             return scratch.withUnsafeMutableBufferPointer { buffer in
                 var key = Writer(buffer: buffer, count: 0)
