@@ -530,9 +530,9 @@ struct VisitedStates {
 ///
 /// Nearly every violation a path reports was reported by another path before. A `Set<Violation>` hashed the rule's
 /// name with SipHash for each lookup and copied each member it compared (about 1.9 k instructions a lookup); here the
-/// digest mixes the place, the controllers' keys, the step, the scenario, the call's place and the lengths of the
-/// rule's name and the message, and a member whose digest is equal is compared in place, field by field
-/// (`Violation`'s equality), so that two violations are one exactly when they are equal.
+/// digest mixes the place, the controllers' keys, the step, the scenario and the call's place, and a member whose
+/// digest is equal is compared in place, field by field (`Violation`'s equality), so that two violations are one
+/// exactly when they are equal.
 struct SeenViolations {
     /// Every violation added, in the order it was first added.
     private var violations: [Violation] = []
@@ -548,7 +548,8 @@ struct SeenViolations {
         return isNew
     }
 
-    /// A number that equal violations share: each of their numbers (and the lengths of their strings) mixed in turn.
+    /// A number that equal violations share: each of their numbers mixed in turn (not their strings: equal strings
+    /// may differ in their bytes, and hashing them was the cost).
     private static func digest(_ violation: Violation) -> UInt64 {
         var digest: UInt64 = 0x9E37_79B9_7F4A_7C15
         func mix(_ word: UInt64) {
@@ -556,7 +557,6 @@ struct SeenViolations {
             digest ^= digest >> 29
         }
         mix(UInt64(truncatingIfNeeded: violation.location.line) << 32 | UInt64(truncatingIfNeeded: violation.location.column))
-        mix(UInt64(truncatingIfNeeded: violation.ruleID.utf8.count) << 32 | UInt64(truncatingIfNeeded: violation.message.utf8.count))
         mix(UInt64(truncatingIfNeeded: violation.step ?? -1) << 32 | UInt64(truncatingIfNeeded: violation.scenario ?? -1))
         if let call = violation.call { mix(UInt64(truncatingIfNeeded: call.line) << 32 | UInt64(truncatingIfNeeded: call.column)) }
         for controller in violation.controllers { mix(controller.key) }
