@@ -94,7 +94,7 @@ public struct Explorer: Sendable {
         var seenFindings: Set<ExploredFinding> = []
         // The violations paths reported so far: what each became is in `seenFindings` (or was suppressed), so a
         // path that reports only these has no finding to record.
-        var seenViolations: Set<Violation> = []
+        var seenViolations = SeenViolations()
         // By position in the spec's transitions.
         var performed = [Bool](repeating: false, count: spec.transitions.count)
         var onScreen: Set<ControllerID> = []
@@ -205,13 +205,7 @@ public struct Explorer: Sendable {
                 let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
-                }, skipping: { violation in
-                    // Looked up before it is added: nearly every violation was seen before, and `insert` copies the
-                    // member it answers.
-                    if seenViolations.contains(violation) { return true }
-                    seenViolations.insert(violation)
-                    return false
-                })
+                }, skipping: { !seenViolations.insert($0) })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
@@ -303,10 +297,10 @@ public struct Explorer: Sendable {
 struct VisitedStates {
     /// Every key's words, one after another.
     private var words: [UInt32] = []
-    /// Per key: its digest and where its words are.
-    private var keys: [(digest: UInt64, start: Int, count: Int)] = []
-    /// Position + 1 in `keys` of the key in each bucket, 0 for an empty bucket; the count is a power of two.
-    private var buckets: [Int32] = Array(repeating: 0, count: 1024)
+    /// Per key: where its words are.
+    private var keys: [(start: Int, count: Int)] = []
+    /// The keys' digests, by the keys' positions.
+    private var table = DigestTable(buckets: 1024)
     /// The key being looked up, built here so that its list is allocated once.
     private var scratch: [UInt32] = []
     /// Where each held instance's record is in `scratch` while a key is built (kept so that it is allocated once).
@@ -320,39 +314,32 @@ struct VisitedStates {
         let length = Self.key(of: state, into: &scratch, records: &records)
         return scratch.withUnsafeBufferPointer { buffer in
             let key = UnsafeBufferPointer(rebasing: buffer[0..<length])
-            let digest = Self.digest(key)
-            let mask = buckets.count - 1
-            var bucket = Int(truncatingIfNeeded: digest >> 32) & mask
-            while buckets[bucket] != 0 {
-                let known = keys[Int(buckets[bucket]) - 1]
-                if known.digest == digest, known.count == length, Self.equal(key, words, from: known.start) { return false }
-                bucket = (bucket + 1) & mask
+            let isNew = table.insert(Self.digest(key)) { position in
+                keys[position].count == length && Self.equal(key, words, from: keys[position].start)
             }
-            keys.append((digest, words.count, length))
-            words.append(contentsOf: key)
-            buckets[bucket] = Int32(keys.count)
-            if keys.count * 2 > buckets.count { grow() }
-            return true
+            if isNew {
+                keys.append((words.count, length))
+                words.append(contentsOf: key)
+            }
+            return isNew
         }
     }
 
-    /// Whether `key` is the words of `words` from `start` on (a loop over the two buffers: a slice's
+    /// Whether `key` is the words of `words` from `start` on, compared two words at a time (a slice's
     /// `elementsEqual` goes through iterators).
     private static func equal(_ key: UnsafeBufferPointer<UInt32>, _ words: [UInt32], from start: Int) -> Bool {
         words.withUnsafeBufferPointer { words in
-            for index in key.indices where key[index] != words[start + index] { return false }
-            return true
-        }
-    }
-
-    /// Doubles the table and places every key again.
-    private mutating func grow() {
-        buckets = Array(repeating: 0, count: buckets.count * 2)
-        let mask = buckets.count - 1
-        for (position, key) in keys.enumerated() {
-            var bucket = Int(truncatingIfNeeded: key.digest >> 32) & mask
-            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-            buckets[bucket] = Int32(position + 1)
+            let left = UnsafeRawPointer(key.baseAddress.unsafelyUnwrapped)
+            let right = UnsafeRawPointer(words.baseAddress.unsafelyUnwrapped + start)
+            let bytes = key.count * MemoryLayout<UInt32>.stride
+            var offset = 0
+            while offset + 8 <= bytes {
+                if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset += 8
+            }
+            return offset == bytes || left.load(fromByteOffset: offset, as: UInt32.self) == right.load(fromByteOffset: offset, as: UInt32.self)
         }
     }
 
@@ -393,8 +380,8 @@ struct VisitedStates {
         let declaredCount = state.declared.count
         return state.controllers.withContents { table in
             let states = table.states
-            var bound = 4 + 2 * (state.archive?.entries.count ?? 0)
-            for position in states.indices { bound += 14 + table.childCount(at: position) }
+            // A controller's record is at most 14 words and its children (every list is a run of the arena).
+            let bound = 4 + 2 * (state.archive?.entries.count ?? 0) + 14 * states.count + table.arenaCount
             if scratch.count < 2 * bound { scratch = Array(repeating: 0, count: 2 * bound) }
             return scratch.withUnsafeMutableBufferPointer { buffer in
                 var key = Writer(buffer: buffer, count: 0)
@@ -536,6 +523,44 @@ struct VisitedStates {
         case .disappearing: 2
         case .disappeared: 3
         }
+    }
+}
+
+/// The violations an exploration's paths reported, each kept once, looked up by a digest of their numbers.
+///
+/// Nearly every violation a path reports was reported by another path before. A `Set<Violation>` hashed the rule's
+/// name with SipHash for each lookup and copied each member it compared (about 1.9 k instructions a lookup); here the
+/// digest mixes the place, the controllers' keys, the step, the scenario and the call's place, and a member whose
+/// digest is equal is compared in place, field by field (`Violation`'s equality), so that two violations are one
+/// exactly when they are equal.
+struct SeenViolations {
+    /// Every violation added, in the order it was first added.
+    private var violations: [Violation] = []
+    /// Their digests.
+    private var table = DigestTable(buckets: 64)
+
+    /// Adds `violation`, and tells whether it was not there yet.
+    mutating func insert(_ violation: Violation) -> Bool {
+        let isNew = violations.withUnsafeBufferPointer { violations in
+            table.insert(Self.digest(violation)) { violations[$0] == violation }
+        }
+        if isNew { violations.append(violation) }
+        return isNew
+    }
+
+    /// A number that equal violations share: each of their numbers mixed in turn (not their strings: equal strings
+    /// may differ in their bytes, and hashing them was the cost).
+    private static func digest(_ violation: Violation) -> UInt64 {
+        var digest: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func mix(_ word: UInt64) {
+            digest = (digest ^ word) &* 0xBF58_476D_1CE4_E5B9
+            digest ^= digest >> 29
+        }
+        mix(UInt64(truncatingIfNeeded: violation.location.line) << 32 | UInt64(truncatingIfNeeded: violation.location.column))
+        mix(UInt64(truncatingIfNeeded: violation.step ?? -1) << 32 | UInt64(truncatingIfNeeded: violation.scenario ?? -1))
+        if let call = violation.call { mix(UInt64(truncatingIfNeeded: call.line) << 32 | UInt64(truncatingIfNeeded: call.column)) }
+        for controller in violation.controllers { mix(controller.key) }
+        return digest
     }
 }
 

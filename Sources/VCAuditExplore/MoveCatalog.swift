@@ -31,6 +31,11 @@ struct MoveCatalog {
     let events: Bool
     /// Per transition, in declaration order: the controller whose control performs it (nil: no user can).
     private var sources: [ControllerID?] = []
+    /// The controllers whose controls perform transitions, each once, and per transition the position of its source
+    /// among them (-1: none): whether a source is touchable is asked once per state, however many transitions it
+    /// performs.
+    private var distinctSources: [ControllerID] = []
+    private var sourcePositions: [Int] = []
     /// Per transition: performing it, and its double tap (nil for an unwind, and for a manual segue, which code performs).
     private var performs: [Move] = []
     private var doubleTaps: [Move?] = []
@@ -118,6 +123,20 @@ struct MoveCatalog {
             }
         }
         self.sources = sources
+        var distinctSources: [ControllerID] = []
+        var positionOfSource: [ControllerID: Int] = [:]
+        for source in sources {
+            guard let source else {
+                sourcePositions.append(-1)
+                continue
+            }
+            if positionOfSource[source] == nil {
+                positionOfSource[source] = distinctSources.count
+                distinctSources.append(source)
+            }
+            sourcePositions.append(positionOfSource[source]!)
+        }
+        self.distinctSources = distinctSources
         self.manualUnwindTargets = manualUnwindTargets
         self.performs = performs
         self.doubleTaps = doubleTaps
@@ -166,14 +185,19 @@ struct MoveCatalog {
         order.removeAll(keepingCapacity: true)
         state.appendHierarchyOrder(to: &order)
         guard let layer = UserAction.topLayer(of: state, order: order) else { return [] }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: state.controllers.count) { touchables in
-            touchables.initialize(repeating: 0)
-            return moves(in: state, layer: layer, touchables: touchables)
+        // One buffer: a mark for each controller of the table, then one for each transitions' source.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: state.controllers.count + distinctSources.count) { marks in
+            marks.initialize(repeating: 0)
+            let touchables = UnsafeMutableBufferPointer(rebasing: marks[0..<state.controllers.count])
+            let sourcesTouchable = UnsafeMutableBufferPointer(rebasing: marks[state.controllers.count...])
+            return moves(in: state, layer: layer, touchables: touchables, sourcesTouchable: sourcesTouchable)
         }
     }
 
-    /// `moves(in:)` of `state` whose top layer is `layer`, with room to remember which controllers are touchable.
-    private mutating func moves(in state: HierarchyState, layer: ControllerID, touchables: UnsafeMutableBufferPointer<UInt8>) -> [Move] {
+    /// `moves(in:)` of `state` whose top layer is `layer`, with room to remember which controllers are touchable, and
+    /// whether the current instance of each transitions' source is (`distinctSources`).
+    private mutating func moves(in state: HierarchyState, layer: ControllerID, touchables: UnsafeMutableBufferPointer<UInt8>,
+                                sourcesTouchable: UnsafeMutableBufferPointer<UInt8>) -> [Move] {
         /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id,
         /// kept by the id's position in the state (0: not asked yet, 1: no, 2: yes).
         /// A view added without `addChild` is in the layer of the view that holds it: its controls take taps.
@@ -190,8 +214,10 @@ struct MoveCatalog {
         var moves: [Move] = []
         moves.reserveCapacity(2 * sources.count + 4)
         performed.removeAll(keepingCapacity: true)
+        for (position, source) in distinctSources.enumerated() where touchable(state.current(source)) { sourcesTouchable[position] = 1 }
         for position in sources.indices {
-            guard let source = sources[position], touchable(state.current(source)) else { continue }
+            let sourcePosition = sourcePositions[position]
+            guard sourcePosition >= 0, sourcesTouchable[sourcePosition] == 1, let source = sources[position] else { continue }
             // Code that performs an unwind segue does so where it lands (a guard keeps it from the others): a path
             // where it finds nothing is the app's only when a control performs it.
             if let target = manualUnwindTargets[position], !state.unwindFinds(state.current(target), from: state.current(source)) { continue }

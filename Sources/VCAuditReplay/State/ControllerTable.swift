@@ -214,6 +214,11 @@ public struct ControllerTable: Sendable, Hashable {
         /// How many children the controller at `position` has.
         @inlinable
         public func childCount(at position: Int) -> Int { Int(states[position].childrenLocation.count) }
+
+        /// How many entries the children lists' arena holds, filled or not: at least every controller's children
+        /// together (each list is a run of its own).
+        @inlinable
+        public var arenaCount: Int { arena.count }
     }
 
     /// Makes `children` the children of the controller at `position`.
