@@ -217,7 +217,7 @@ public struct Checker: Sendable {
     /// What is sorted is a key per finding (its file's rank, its line and column, its position), read in place; only
     /// findings at the same place are compared by `order`. Sorting the findings themselves moved each one, with its
     /// strings and lists, many times over.
-    private static func inOrder(_ findings: [Finding], spec: String) -> [Finding] {
+    static func inOrder(_ findings: [Finding], spec: String) -> [Finding] {
         struct Key {
             var file: Int
             var line: Int

@@ -129,11 +129,9 @@ public struct GrowingCheck {
         var spec = shared.spec
         spec.scenarios = [scenario]
         let device = shared.device
-        var findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
+        let findings = shared.checker.findings(of: violations.map { ($0, device) }, spec: spec, index: shared.index, devices: [device]).findings
         shared.context.startOver()
-        findings.sort(by: Checker.order)
-        for index in findings.indices { findings[index].spec = spec.file }
-        return findings
+        return Checker.inOrder(findings, spec: spec.file)
     }
 }
 
