@@ -29,11 +29,9 @@ struct MoveCatalog {
     let device: Device
     /// Whether every code path is tried as an event (`Explorer.Bounds.events`), not only those marked `event: true`.
     let events: Bool
-    /// Per transition, in declaration order: the controller whose control performs it (nil: no user can).
-    private var sources: [ControllerID?] = []
-    /// The controllers whose controls perform transitions, each once, and per transition the position of its source
-    /// among them (-1: none): whether a source is touchable is asked once per state, however many transitions it
-    /// performs.
+    /// The controllers whose controls perform transitions, each once, and per transition, in declaration order, the
+    /// position among them of the controller whose control performs it (-1: no user can): whether a source is
+    /// touchable is asked once per state, however many transitions it performs.
     private var distinctSources: [ControllerID] = []
     private var sourcePositions: [Int] = []
     /// Per transition: performing it, and its double tap (nil for an unwind, and for a manual segue, which code performs).
@@ -122,7 +120,6 @@ struct MoveCatalog {
                 return codePaths.map { Move(.race(action: names[action], event: names[$0]), in: spec, transitions: (action, $0)) }
             }
         }
-        self.sources = sources
         var distinctSources: [ControllerID] = []
         var positionOfSource: [ControllerID: Int] = [:]
         for source in sources {
@@ -212,12 +209,13 @@ struct MoveCatalog {
         /// on screen when a double tap's second presentation was dropped) has no name a scenario can write.
         func nameable(_ id: ControllerID) -> Bool { state.sceneName(of: id) != nil }
         var moves: [Move] = []
-        moves.reserveCapacity(2 * sources.count + 4)
+        moves.reserveCapacity(2 * sourcePositions.count + 4)
         performed.removeAll(keepingCapacity: true)
         for (position, source) in distinctSources.enumerated() where touchable(state.current(source)) { sourcesTouchable[position] = 1 }
-        for position in sources.indices {
+        for position in sourcePositions.indices {
             let sourcePosition = sourcePositions[position]
-            guard sourcePosition >= 0, sourcesTouchable[sourcePosition] == 1, let source = sources[position] else { continue }
+            guard sourcePosition >= 0, sourcesTouchable[sourcePosition] == 1 else { continue }
+            let source = distinctSources[sourcePosition]
             // Code that performs an unwind segue does so where it lands (a guard keeps it from the others): a path
             // where it finds nothing is the app's only when a control performs it.
             if let target = manualUnwindTargets[position], !state.unwindFinds(state.current(target), from: state.current(source)) { continue }
