@@ -20,6 +20,9 @@ public struct ObserverSet: ReplayObserver {
     /// this copy's own (a new owner; the list is copied as it is changed).
     private var owner = Owner()
     private final class Owner {}
+    /// The observers that settle only what they saw (`SelectiveObserver.settlesOnlyWhatItSaw`) passed an event since
+    /// their last `stepDidEnd`, a bit each (`Routing.Target.stepBit`): the others' step callbacks are not called.
+    private var passedSinceStepEnd: UInt64 = 0
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
@@ -75,6 +78,13 @@ public struct ObserverSet: ReplayObserver {
             let position: Int
             let keepsNoState: Bool
             let reasons: UInt64
+            /// Its bit in `passedSinceStepEnd` when it settles only what it saw (one of the first 64 that keep
+            /// state), 0 when its step callbacks are always called.
+            let stepBit: UInt64
+
+            /// Whether its step callbacks are called when `passed` holds the bits of the observers passed an event
+            /// since their last step's end.
+            func isDue(_ passed: UInt64) -> Bool { stepBit == 0 || passed & stepBit != 0 }
 
             /// The bit of an exception or warning without a reason.
             static let noReason: UInt64 = 1 << 63
@@ -92,9 +102,30 @@ public struct ObserverSet: ReplayObserver {
         let didApply: Routes
         /// The observers of a step's start and end and of the replay's end, in memory the routing frees (read without
         /// retaining an array).
-        let stepWillBegin: UnsafeBufferPointer<Target>
-        let stepDidEnd: UnsafeBufferPointer<Target>
-        let replayDidFinish: UnsafeBufferPointer<Target>
+        let stepWillBegin: Callback
+        let stepDidEnd: Callback
+        let replayDidFinish: Callback
+
+        /// The observers of a callback other than `willApply` and `didApply`, and the bits of those among them that
+        /// settle only what they saw (`stepBit`), unless one of them is always called (then none: it is always due).
+        struct Callback {
+            let targets: UnsafeBufferPointer<Target>
+            let waiting: UInt64
+
+            /// `targets` in memory of their own, which `deallocate` frees.
+            init(_ targets: [Target]) {
+                let memory = UnsafeMutableBufferPointer<Target>.allocate(capacity: targets.count)
+                _ = memory.initialize(from: targets)
+                self.targets = UnsafeBufferPointer(memory)
+                waiting = targets.contains { $0.stepBit == 0 } ? 0 : targets.reduce(0) { $0 | $1.stepBit }
+            }
+
+            /// Whether some observer is due when `passed` holds the bits of those passed an event since their last
+            /// step's end (`Target.isDue`): always when one of them does not wait for events, never without targets.
+            func hasDue(_ passed: UInt64) -> Bool { waiting == 0 ? !targets.isEmpty : passed & waiting != 0 }
+
+            func deallocate() { targets.deallocate() }
+        }
 
         /// The routing of `observers`, and the ones that keep state (in order) for the set to hold.
         ///
@@ -114,10 +145,12 @@ public struct ObserverSet: ReplayObserver {
                 let reasons = observer.observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max
                 let target: Target
                 if !plan.keepsState {
-                    target = Target(position: stateless.count, keepsNoState: true, reasons: reasons)
+                    target = Target(position: stateless.count, keepsNoState: true, reasons: reasons, stepBit: 0)
                     stateless.append(observer)
                 } else {
-                    target = Target(position: stateful.count, keepsNoState: false, reasons: reasons)
+                    let waits = plan.settlesOnlyWhatItSaw && stateful.count < UInt64.bitWidth
+                    target = Target(position: stateful.count, keepsNoState: false, reasons: reasons,
+                                    stepBit: waits ? 1 << stateful.count : 0)
                     stateful.append(observer)
                 }
                 // A route gets each observer once, whatever the order of its events.
@@ -135,16 +168,9 @@ public struct ObserverSet: ReplayObserver {
             statelessCount = stateless.count
             self.willApply = Routes(will)
             self.didApply = Routes(did)
-            self.stepWillBegin = Self.copy(stepWillBegin)
-            self.stepDidEnd = Self.copy(stepDidEnd)
-            self.replayDidFinish = Self.copy(replayDidFinish)
-        }
-
-        /// `targets` in memory of their own, which `deinit` frees.
-        private static func copy(_ targets: [Target]) -> UnsafeBufferPointer<Target> {
-            let memory = UnsafeMutableBufferPointer<Target>.allocate(capacity: targets.count)
-            _ = memory.initialize(from: targets)
-            return UnsafeBufferPointer(memory)
+            self.stepWillBegin = Callback(stepWillBegin)
+            self.stepDidEnd = Callback(stepDidEnd)
+            self.replayDidFinish = Callback(replayDidFinish)
         }
 
         deinit {
@@ -165,6 +191,7 @@ public struct ObserverSet: ReplayObserver {
     /// observer to `SelectiveObserver` and building its set of events again cost more than the rest of the set.
     struct Plan: Sendable {
         let keepsState: Bool
+        let settlesOnlyWhatItSaw: Bool
         let callbacks: ObserverCallbacks
         /// The ordinals of the events it observes, in ordinal order.
         let ordinals: [Int]
@@ -172,10 +199,12 @@ public struct ObserverSet: ReplayObserver {
         init(_ type: any ReplayObserver.Type) {
             if let selective = type as? any SelectiveObserver.Type {
                 keepsState = selective.keepsState
+                settlesOnlyWhatItSaw = selective.settlesOnlyWhatItSaw
                 callbacks = selective.callbacks
                 ordinals = selective.observedEvents.map(\.ordinal).sorted()
             } else {
                 keepsState = true
+                settlesOnlyWhatItSaw = false
                 callbacks = .all
                 ordinals = EventName.allCases.map(\.ordinal)
             }
@@ -238,7 +267,7 @@ public struct ObserverSet: ReplayObserver {
     private mutating func ownsObservers() -> Bool { isKnownUniquelyReferenced(&owner) }
 
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        pass(routing.stepWillBegin) { $0.stepWillBegin(step, index: index, state: state) }
+        pass(routing.stepWillBegin, passed: passedSinceStepEnd) { $0.stepWillBegin(step, index: index, state: state) }
     }
 
     public mutating func willApply(_ event: Event, state: HierarchyState) { apply(event, state: state, after: false) }
@@ -285,7 +314,12 @@ public struct ObserverSet: ReplayObserver {
             while k < end {
                 let target = routes.targets[k]
                 if target.reasons & reasonBit != 0 {
-                    if target.keepsNoState { pass(&stateless[target.position]) } else { pass(&stateful[target.position]) }
+                    if target.keepsNoState {
+                        pass(&stateless[target.position])
+                    } else {
+                        passedSinceStepEnd |= target.stepBit
+                        pass(&stateful[target.position])
+                    }
                 }
                 k += 1
             }
@@ -293,37 +327,43 @@ public struct ObserverSet: ReplayObserver {
     }
 
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-        pass(routing.stepDidEnd) { $0.stepDidEnd(step, index: index, state: state) }
+        let passed = passedSinceStepEnd
+        passedSinceStepEnd = 0
+        pass(routing.stepDidEnd, passed: passed) { $0.stepDidEnd(step, index: index, state: state) }
     }
 
     public mutating func replayDidFinish(state: HierarchyState) {
-        pass(routing.replayDidFinish) { $0.replayDidFinish(state: state) }
+        pass(routing.replayDidFinish, passed: .max) { $0.replayDidFinish(state: state) }
     }
 
-    /// Passes a step's start or end, or the replay's end (`callback`), to the observers of `targets`, in order.
+    /// Passes a step's start or end, or the replay's end (`callback`), to the observers of `route` that are due when
+    /// `passed` holds the bits of those passed an event since their last step's end (`Routing.Target.isDue`), in
+    /// order.
     ///
     /// While other copies of the set share the observers that keep state, they are passed it only when one of them
     /// is not idle, which makes them this copy's own (an idle one has nothing to do: passing it is harmless).
     @inline(__always)
-    private mutating func pass(_ targets: UnsafeBufferPointer<Routing.Target>, _ callback: (inout any ReplayObserver) -> Void) {
+    private mutating func pass(_ route: Routing.Callback, passed: UInt64, _ callback: (inout any ReplayObserver) -> Void) {
+        guard route.hasDue(passed) else { return }
+        let targets = route.targets
         let stateless = routing.stateless
-        guard ownsObservers() || takesObservers(ifOneIsBusy: targets) else {
+        guard ownsObservers() || takesObservers(ifOneIsBusy: targets, passed: passed) else {
             for target in targets where target.keepsNoState { callback(&stateless[target.position]) }
             return
         }
         // Through one buffer pointer: in a loop that passed it through the array only when this copy owned the
         // observers, the optimizer made the list unique before the loop all the same.
         stateful.withUnsafeMutableBufferPointer { stateful in
-            for target in targets {
+            for target in targets where target.isDue(passed) {
                 if target.keepsNoState { callback(&stateless[target.position]) } else { callback(&stateful[target.position]) }
             }
         }
     }
 
-    /// Makes the observers that keep state this copy's own when one of those of `targets` is not idle, and tells
-    /// whether it did.
-    private mutating func takesObservers(ifOneIsBusy targets: UnsafeBufferPointer<Routing.Target>) -> Bool {
-        for target in targets where !target.keepsNoState && !isIdle(at: target.position) {
+    /// Makes the observers that keep state this copy's own when one of those of `targets` that is due (`passed`, as
+    /// in `pass`) is not idle, and tells whether it did.
+    private mutating func takesObservers(ifOneIsBusy targets: UnsafeBufferPointer<Routing.Target>, passed: UInt64) -> Bool {
+        for target in targets where !target.keepsNoState && target.isDue(passed) && !isIdle(at: target.position) {
             owner = Owner()
             return true
         }

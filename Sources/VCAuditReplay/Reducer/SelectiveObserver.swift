@@ -16,10 +16,15 @@ public protocol SelectiveObserver: ReplayObserver {
     /// Whether it changes between callbacks (false when every stored property is a `let`): one that does not is
     /// kept once and called in place, so that a replay copied to try other steps (`explore`) never copies it.
     static var keepsState: Bool { get }
+    /// Whether its `stepWillBegin` and `stepDidEnd` have something to do only when it was passed an event
+    /// (`willApply` or `didApply`) since its last `stepDidEnd`: what they settle is what it saw since then. A set
+    /// calls them only then: most steps give the rules that settle at a step's end nothing to settle.
+    static var settlesOnlyWhatItSaw: Bool { get }
 }
 
 extension SelectiveObserver {
     public static var keepsState: Bool { true }
+    public static var settlesOnlyWhatItSaw: Bool { false }
 }
 
 /// The `ReplayObserver` callbacks an observer implements.

@@ -79,6 +79,8 @@ struct MissingDidMoveToParentRule: Rule {
         let context: RuleContext
         static var observedEvents: Set<EventName> { [.addChild, .didMoveToParent] }
         static var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
+        /// What a step's end settles is what the step passed it.
+        static var settlesOnlyWhatItSaw: Bool { true }
         /// Children added in the current step that have not been told `didMove(toParent:)`, with the `addChild` event.
         var pending: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

@@ -78,6 +78,8 @@ struct ViewAddedWithoutContainmentRule: Rule {
         let context: RuleContext
         static var observedEvents: Set<EventName> { [.addSubview] }
         static var callbacks: ObserverCallbacks { [.didApply, .stepDidEnd] }
+        /// What a step's end settles is what the step passed it.
+        static var settlesOnlyWhatItSaw: Bool { true }
         /// Views added while detached during the current step, with the call that added them.
         var added: [(view: ControllerID, host: ControllerID, event: Event)] = []
 

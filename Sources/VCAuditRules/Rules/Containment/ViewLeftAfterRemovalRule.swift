@@ -85,6 +85,8 @@ struct ViewLeftAfterRemovalRule: Rule {
         let context: RuleContext
         static var observedEvents: Set<EventName> { [.removeFromParent] }
         static var callbacks: ObserverCallbacks { [.willApply, .stepDidEnd] }
+        /// What a step's end settles is what the step passed it.
+        static var settlesOnlyWhatItSaw: Bool { true }
         /// Removals in the current step: the child, its old parent and the event.
         var removals: [(child: ControllerID, parent: ControllerID, event: Event)] = []
 

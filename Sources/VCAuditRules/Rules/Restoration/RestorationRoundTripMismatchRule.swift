@@ -62,6 +62,8 @@ struct RestorationRoundTripMismatchRule: Rule {
         let context: RuleContext
         static var observedEvents: Set<EventName> { [.shouldSaveApplicationState, .relaunch] }
         static var callbacks: ObserverCallbacks { [.willApply, .stepWillBegin, .stepDidEnd] }
+        /// A step's relaunch is settled at its end, and forgotten there.
+        static var settlesOnlyWhatItSaw: Bool { true }
         /// What the last `preserve` saw.
         var saved: Preserved?
         /// The step's first `relaunch` event, while the step runs.
@@ -110,8 +112,9 @@ struct RestorationRoundTripMismatchRule: Rule {
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
-            guard let event = relaunch?.event, let saved, !state.isTerminated else { return }
+            guard let event = relaunch?.event else { return }
             relaunch = nil
+            guard let saved, !state.isTerminated else { return }
             let now = RestorationWalk(state).shape(state)
             var missing: [ControllerID] = []
             var changes: [String] = []
