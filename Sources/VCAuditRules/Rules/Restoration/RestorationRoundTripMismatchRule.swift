@@ -69,15 +69,16 @@ struct RestorationRoundTripMismatchRule: Rule {
         /// The step's first `relaunch` event, while the step runs.
         var relaunch: Relaunch?
 
-        /// The hierarchy a `preserve` saw, in walk order, and the step that preserved.
+        /// The hierarchy a `preserve` saw, in walk order (each controller's shape at the same position as the
+        /// controller), and the step that preserved.
         final class Preserved {
             let order: [ControllerID]
-            let shape: [ControllerID: RestorationWalk.Shape]
+            let shapes: [RestorationWalk.Shape]
             let step: Int
 
-            init(order: [ControllerID], shape: [ControllerID: RestorationWalk.Shape], step: Int) {
+            init(order: [ControllerID], shapes: [RestorationWalk.Shape], step: Int) {
                 self.order = order
-                self.shape = shape
+                self.shapes = shapes
                 self.step = step
             }
         }
@@ -103,7 +104,7 @@ struct RestorationRoundTripMismatchRule: Rule {
             switch event.name {
             case .shouldSaveApplicationState:
                 let walk = context.replay.restorationWalk(state, at: event.seq)
-                saved = Preserved(order: walk.nodes.map(\.id), shape: walk.shape(state), step: event.step)
+                saved = Preserved(order: walk.nodes.map(\.id), shapes: walk.shapes(state), step: event.step)
             case .relaunch:
                 if relaunch == nil { relaunch = Relaunch(event) }
             default:
@@ -115,12 +116,27 @@ struct RestorationRoundTripMismatchRule: Rule {
             guard let event = relaunch?.event else { return }
             relaunch = nil
             guard let saved, !state.isTerminated else { return }
-            let now = RestorationWalk(state).shape(state)
+            let table = state.controllers
+            // Whether the walk after the relaunch reaches each saved controller: one it does not reach is missing, one
+            // it reaches has its shape read from the state (the walk's controllers marked by table position).
+            let reached = withUnsafeTemporaryAllocation(of: Bool.self, capacity: table.count) { reached in
+                reached.initialize(repeating: false)
+                for node in RestorationWalk(state).nodes { reached[table.position(of: node.id)!] = true }
+                return saved.order.map { id in table.position(of: id).map { reached[$0] } ?? false }
+            }
+            /// Where the saved controller at `index` sits after the relaunch, if the walk reaches it.
+            func now(_ index: Int) -> RestorationWalk.Shape? {
+                guard reached[index] else { return nil }
+                let id = saved.order[index]
+                let controller = state[id]
+                return RestorationWalk.Shape(parent: controller.parent, presenter: controller.presenting, children: state.children(of: id),
+                                             selected: controller.selected)
+            }
             var missing: [ControllerID] = []
             var changes: [String] = []
-            for id in saved.order {
-                guard let before = saved.shape[id] else { continue }
-                guard let after = now[id] else {
+            for (index, id) in saved.order.enumerated() {
+                let before = saved.shapes[index]
+                guard let after = now(index) else {
                     missing.append(id)
                     continue
                 }
@@ -147,7 +163,8 @@ struct RestorationRoundTripMismatchRule: Rule {
                 After the relaunch the hierarchy is not what was preserved: \(parts.joined(separator: "; ")). The user \
                 comes back somewhere else, and nothing is logged. Give every controller on the path a \
                 restorationID (a container that is not a system one must also encode its children).
-                """, controllers: missing + saved.order.filter { !missing.contains($0) && now[$0] != saved.shape[$0] }, notes: notes)
+                """, controllers: missing + saved.order.indices.filter { !missing.contains(saved.order[$0]) && now($0) != saved.shapes[$0] }
+                    .map { saved.order[$0] }, notes: notes)
         }
 
         func list(_ ids: [ControllerID]) -> String { ids.joined(separator: ", ") }

@@ -94,16 +94,20 @@ struct RestorationWalk {
         return identifiers.reversed().joined(separator: "/")
     }
 
-    /// The structure preservation saw around each controller: what a relaunch must give back.
-    func shape(_ state: HierarchyState) -> [ControllerID: Shape] {
-        // Room for every node from the start: a table grown one node at a time reallocates again and again.
-        var result = [ControllerID: Shape](minimumCapacity: nodes.count)
+    /// The structure preservation saw around each node's controller, in the order of `nodes`: what a relaunch must
+    /// give back.
+    ///
+    /// A list rather than a table by controller: it is read in the walk's order, and a table hashed every controller
+    /// to fill it and again to read it.
+    func shapes(_ state: HierarchyState) -> [Shape] {
+        var shapes: [Shape] = []
+        shapes.reserveCapacity(nodes.count)
         for node in nodes {
             let controller = state[node.id]
-            result[node.id] = Shape(parent: controller.parent, presenter: controller.presenting, children: state.children(of: node.id),
-                                    selected: controller.selected)
+            shapes.append(Shape(parent: controller.parent, presenter: controller.presenting, children: state.children(of: node.id),
+                                selected: controller.selected))
         }
-        return result
+        return shapes
     }
 
     /// Where a controller sits in the hierarchy.
@@ -113,5 +117,6 @@ struct RestorationWalk {
         /// The children as the state's table holds them (no copy).
         var children: ControllerChildren
         var selected: ControllerID?
+
     }
 }
