@@ -95,37 +95,41 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                 top += 1
             }
             var budget = 2 * table.count
-            while top > 0, budget > 0 {
-                top -= 1
-                let position = Int(stack[top])
-                budget -= 1
-                // The list read in place: a view of it, and its iterator, would each retain the table's list.
-                table.withChildren(at: position) { children in
-                    for child in children where top < capacity {
+            // Read once: the observer is generic over its rule, and its walk is not specialized for it.
+            let kind = Reported.kind
+            // The states and children lists read in place, through the pointers `withContents` lends for the whole
+            // walk: read per controller, each list and state was a closure, a bounds check and a retain of the table's
+            // arrays.
+            table.withContents { contents in
+                while top > 0, budget > 0 {
+                    top -= 1
+                    let position = Int(stack[top])
+                    budget -= 1
+                    for child in contents.children(at: position) where top < capacity {
                         stack.initializeElement(at: top, to: Int32(table.position(of: child)!))
                         top += 1
                     }
+                    if let more = contents.states[position].more, top < capacity {
+                        stack.initializeElement(at: top, to: Int32(table.position(of: more)!))
+                        top += 1
+                    }
+                    guard contents.states[position].kind == kind else { continue }
+                    let id = contents.states[position].id
+                    guard let outer = Self.enclosingNavigation(of: id, kind: kind, in: state), reported.insert([outer, id]).inserted,
+                          let message = Reported.describe(outer: outer, inner: id, atRoot: Self.isInRoot(id, of: outer, in: state), context: context) else {
+                        continue
+                    }
+                    if event.name == .makeKeyAndVisible, let declared = context.spec.controller(id) {
+                        // Launch shows what the declarations nest: the fix lives at the declaration.
+                        let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here")].compactMap { $0 }
+                        context.report(declaration: SourceLocation(file: context.spec.file, mark: declared.mark), cause: event, message,
+                                       controllers: [id, outer], notes: notes)
+                        continue
+                    }
+                    let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
+                                 context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
+                    context.report(event, message, controllers: [id, outer], notes: notes)
                 }
-                if let more = table[position: position].more, top < capacity {
-                    stack.initializeElement(at: top, to: Int32(table.position(of: more)!))
-                    top += 1
-                }
-                let id = table[position: position].id
-                guard table[position: position].kind == Reported.kind, let outer = Self.enclosingNavigation(of: id, kind: Reported.kind, in: state),
-                      reported.insert([outer, id]).inserted,
-                      let message = Reported.describe(outer: outer, inner: id, atRoot: Self.isInRoot(id, of: outer, in: state), context: context) else {
-                    continue
-                }
-                if event.name == .makeKeyAndVisible, let declared = context.spec.controller(id) {
-                    // Launch shows what the declarations nest: the fix lives at the declaration.
-                    let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here")].compactMap { $0 }
-                    context.report(declaration: SourceLocation(file: context.spec.file, mark: declared.mark), cause: event, message,
-                                   controllers: [id, outer], notes: notes)
-                    continue
-                }
-                let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
-                             context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
-                context.report(event, message, controllers: [id, outer], notes: notes)
             }
         }
     }
