@@ -210,10 +210,11 @@ public struct ObserverSet: ReplayObserver {
             }
         }
 
-        /// The plans of the types seen so far, by type, behind a lock (checks run on every core).
+        /// The plans of the types seen so far, by type, behind a lock (checks run on every core), which also keeps
+        /// accesses from overlapping: the run time's exclusivity checks are left out (a call per observer of each spec).
         private final class Known: @unchecked Sendable {
             let lock = NSLock()
-            var plans: [ObjectIdentifier: Plan] = [:]
+            @exclusivity(unchecked) var plans: [ObjectIdentifier: Plan] = [:]
         }
         private static let known = Known()
 

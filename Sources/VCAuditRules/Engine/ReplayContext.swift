@@ -6,6 +6,11 @@ import VCAuditSpec
 /// A reference type so that observers can report from any callback. It is never shared between threads; the checker
 /// keeps one per spec and starts it over for each replay (`begin`), so that the observers made once for the spec's
 /// first replay serve the others.
+///
+/// Its stored properties that change are read and written without the run time's exclusivity checks
+/// (`@exclusivity(unchecked)`): no two accesses to one of them overlap (a cache is read, then written, with the value
+/// made in between), and a check cost a call of about 80 instructions per access, several per replay and one per
+/// expectation a rule looks up.
 public final class ReplayContext {
     public let spec: Spec
     public let index: SpecIndex
@@ -28,22 +33,22 @@ public final class ReplayContext {
         }
     }
     /// The scenario as it was set, without the steps a growth added after it.
-    private var plainScenario: Scenario
+    @exclusivity(unchecked) private var plainScenario: Scenario
     /// The steps a `GrowingCheck` added after `plainScenario`'s in the growths before this one.
-    private var grownSteps: StepTrail?
+    @exclusivity(unchecked) private var grownSteps: StepTrail?
     /// The steps of the growth running now, after `grownSteps`' (not yet a link of the trail: most growths are
     /// never grown again, and name no scenario).
-    private var growingSteps: [Step] = []
+    @exclusivity(unchecked) private var growingSteps: [Step] = []
     /// The scenario's position in `spec.scenarios`.
-    public private(set) var scenarioIndex: Int
-    public private(set) var device: Device
+    @exclusivity(unchecked) public private(set) var scenarioIndex: Int
+    @exclusivity(unchecked) public private(set) var device: Device
     /// `spec.usesRestoration`, computed once.
     public let usesRestoration: Bool
     /// Whether a declared controller does not forward appearance (`forwardsAppearance: false`): without one, no
     /// controller of a replay leaves its children's appearance to its code (instances are their scene's).
     public let hasManualAppearance: Bool
     /// Violations in the order they were reported.
-    public private(set) var violations: [Violation] = []
+    @exclusivity(unchecked) public private(set) var violations: [Violation] = []
 
     public init(spec: Spec, index: SpecIndex, scenario: Scenario, scenarioIndex: Int, device: Device) {
         self.spec = spec
@@ -102,7 +107,7 @@ public final class ReplayContext {
     }
 
     /// The names `uikitName` made, by controller: kept for the spec's life (they depend on the spec alone).
-    private var uikitNames: [ControllerID: String] = [:]
+    @exclusivity(unchecked) private var uikitNames: [ControllerID: String] = [:]
 
     /// `<Class: id>`, the way UIKit names a controller in its messages (`Spec.uikitName`), made once per controller:
     /// rules name two or three controllers in every message, and `explore` reports the same ones on many paths.
@@ -114,7 +119,7 @@ public final class ReplayContext {
     }
 
     /// What a rule says about a controller whatever the replay, by rule type and controller: kept for the spec's life.
-    private var controllerTexts: [ControllerText: String] = [:]
+    @exclusivity(unchecked) private var controllerTexts: [ControllerText: String] = [:]
 
     private struct ControllerText: Hashable {
         let rule: ObjectIdentifier
@@ -132,7 +137,7 @@ public final class ReplayContext {
     }
 
     /// The last restoration walk and the event it was taken at (nil: the end of the replay).
-    private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
+    @exclusivity(unchecked) private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
 
     /// The window's hierarchy as preservation walks it, at the event numbered `seq` (nil: the end of the
     /// replay): computed once and shared by the restoration rules that look at the same moment.

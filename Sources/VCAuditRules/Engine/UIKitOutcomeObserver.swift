@@ -52,7 +52,8 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     /// The descriptions an observer made, by event without its position. One observer's (one spec's rules) is used
     /// by one thread at a time, as the observer is.
     final class Descriptions {
-        private var known: [Content: Description?] = [:]
+        /// Read, then written, never in overlapping accesses: without the run time's exclusivity checks.
+        @exclusivity(unchecked) private var known: [Content: Description?] = [:]
 
         /// An event without its position, hashed by its name and the controllers UIKit's warnings and exceptions name
         /// (the synthesized hash runs over every field of the event, the reason's text among them, on each warning
