@@ -26,17 +26,27 @@ public struct ObserverSet: ReplayObserver {
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
-    /// Which observers each callback goes to, worked out once from the observers' types, and the observers that keep
-    /// no state (`SelectiveObserver.keepsState`): shared by every copy of the set.
+    /// Which observers each callback goes to (the layout of their types), and the observers that keep no state
+    /// (`SelectiveObserver.keepsState`): shared by every copy of the set.
     ///
-    /// The routes and the stateless observers are in memory the routing allocates and frees, read through pointers:
-    /// a callback reads them without retaining the routing or an array (two or three retains and releases per
-    /// event otherwise).
+    /// The routes and the stateless observers are in memory the layout and the routing allocate and free, read through
+    /// pointers: a callback reads them without retaining the routing or an array (two or three retains and releases
+    /// per event otherwise).
     final class Routing {
         /// The observers that keep no state, in catalog order. They are called in place: every stored property of
         /// one is a `let`, so a call changes nothing, and a set (with its routing) is used by one thread at a time.
         let stateless: UnsafeMutablePointer<any ReplayObserver>
         let statelessCount: Int
+        /// The layout's routes, copied here so that a callback reads them through the routing alone.
+        let willApply: Routes
+        let didApply: Routes
+        /// The observers of a step's start and end and of the replay's end.
+        let stepWillBegin: Callback
+        let stepDidEnd: Callback
+        let replayDidFinish: Callback
+        /// The layout whose memory the routes are in.
+        private let layout: Layout
+
         /// The observers one callback goes to for each event name (by `EventName.ordinal`):
         /// `targets[starts[o]..<starts[o + 1]]`, each a `Target`.
         struct Routes {
@@ -98,14 +108,6 @@ public struct ObserverSet: ReplayObserver {
                 }
             }
         }
-        let willApply: Routes
-        let didApply: Routes
-        /// The observers of a step's start and end and of the replay's end, in memory the routing frees (read without
-        /// retaining an array).
-        let stepWillBegin: Callback
-        let stepDidEnd: Callback
-        let replayDidFinish: Callback
-
         /// The observers of a callback other than `willApply` and `didApply`, and the bits of those among them that
         /// settle only what they saw (`stepBit`), unless one of them is always called (then none: it is always due).
         struct Callback {
@@ -129,29 +131,71 @@ public struct ObserverSet: ReplayObserver {
 
         /// The routing of `observers`, and the ones that keep state (in order) for the set to hold.
         ///
-        /// Made once per spec from the observers' types' plans (`Plan`, worked out once per type), and the routes are
-        /// collected in two flat lists of (event, observer) pairs, not an array per event name.
+        /// The routes are the layout of the observers' types and reasons (`Layout.of`), made once for the process:
+        /// the checker makes a set for every spec, and most specs' rules make the same observers.
         init(_ observers: [any ReplayObserver], stateful: inout [any ReplayObserver]) {
-            var will: [(ordinal: Int, target: Target)] = []
-            var did: [(ordinal: Int, target: Target)] = []
-            var stepWillBegin: [Target] = []
-            var stepDidEnd: [Target] = []
-            var replayDidFinish: [Target] = []
+            let layout = Layout.of(observers)
+            self.layout = layout
             var stateless: [any ReplayObserver] = []
-            let plans = Plan.plans(for: observers)
-            precondition(ReplayReason.allCases.count < UInt64.bitWidth, "more reasons than bits in a set of them")
-            for (observer, plan) in zip(observers, plans) {
+            stateless.reserveCapacity(observers.count)
+            stateful.reserveCapacity(observers.count)
+            for (observer, keepsNoState) in zip(observers, layout.keepsNoState) {
+                if keepsNoState { stateless.append(observer) } else { stateful.append(observer) }
+            }
+            self.stateless = .allocate(capacity: max(stateless.count, 1))
+            self.stateless.initialize(from: stateless, count: stateless.count)
+            statelessCount = stateless.count
+            willApply = layout.willApply
+            didApply = layout.didApply
+            stepWillBegin = layout.stepWillBegin
+            stepDidEnd = layout.stepDidEnd
+            replayDidFinish = layout.replayDidFinish
+        }
+
+        deinit {
+            stateless.deinitialize(count: statelessCount)
+            stateless.deallocate()
+        }
+    }
+
+    /// The routes of a list of observers, worked out from their types' plans (`Plan`) and the reasons each observes:
+    /// made once for each such list in the process (`of`), and shared by the routings of every spec whose rules make
+    /// it, which are most (their restoration rules make observers or not).
+    ///
+    /// Every stored property is a `let` and what the routes point at is never written after `init`, so one layout is
+    /// read by checks on every core.
+    final class Layout: @unchecked Sendable {
+        let willApply: Routing.Routes
+        let didApply: Routing.Routes
+        let stepWillBegin: Routing.Callback
+        let stepDidEnd: Routing.Callback
+        let replayDidFinish: Routing.Callback
+        /// Whether each observer, in order, keeps no state: the routes number those and the others apart
+        /// (`Routing.Target.position`).
+        let keepsNoState: [Bool]
+
+        /// The routes of observers with these plans and reasons (`Routing.Target.reasons`), in order: each route lists
+        /// its observers in catalog order, as they are enumerated, in two flat lists of (event, observer) pairs
+        /// rather than an array per event name.
+        private init(plans: [Plan], reasons: [UInt64]) {
+            var will: [(ordinal: Int, target: Routing.Target)] = []
+            var did: [(ordinal: Int, target: Routing.Target)] = []
+            var stepWillBegin: [Routing.Target] = []
+            var stepDidEnd: [Routing.Target] = []
+            var replayDidFinish: [Routing.Target] = []
+            var statelessCount = 0
+            var statefulCount = 0
+            for (plan, reasons) in zip(plans, reasons) {
                 let callbacks = plan.callbacks
-                let reasons = observer.observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max
-                let target: Target
+                let target: Routing.Target
                 if !plan.keepsState {
-                    target = Target(position: stateless.count, keepsNoState: true, reasons: reasons, stepBit: 0)
-                    stateless.append(observer)
+                    target = Routing.Target(position: statelessCount, keepsNoState: true, reasons: reasons, stepBit: 0)
+                    statelessCount += 1
                 } else {
-                    let waits = plan.settlesOnlyWhatItSaw && stateful.count < UInt64.bitWidth
-                    target = Target(position: stateful.count, keepsNoState: false, reasons: reasons,
-                                    stepBit: waits ? 1 << stateful.count : 0)
-                    stateful.append(observer)
+                    let waits = plan.settlesOnlyWhatItSaw && statefulCount < UInt64.bitWidth
+                    target = Routing.Target(position: statefulCount, keepsNoState: false, reasons: reasons,
+                                            stepBit: waits ? 1 << statefulCount : 0)
+                    statefulCount += 1
                 }
                 // A route gets each observer once, whatever the order of its events.
                 for ordinal in plan.ordinals {
@@ -162,25 +206,53 @@ public struct ObserverSet: ReplayObserver {
                 if callbacks.contains(.stepDidEnd) { stepDidEnd.append(target) }
                 if callbacks.contains(.replayDidFinish) { replayDidFinish.append(target) }
             }
-            // Each route lists its observers in catalog order, as they were enumerated.
-            self.stateless = .allocate(capacity: max(stateless.count, 1))
-            self.stateless.initialize(from: stateless, count: stateless.count)
-            statelessCount = stateless.count
-            self.willApply = Routes(will)
-            self.didApply = Routes(did)
-            self.stepWillBegin = Callback(stepWillBegin)
-            self.stepDidEnd = Callback(stepDidEnd)
-            self.replayDidFinish = Callback(replayDidFinish)
+            keepsNoState = plans.map { !$0.keepsState }
+            self.willApply = Routing.Routes(will)
+            self.didApply = Routing.Routes(did)
+            self.stepWillBegin = Routing.Callback(stepWillBegin)
+            self.stepDidEnd = Routing.Callback(stepDidEnd)
+            self.replayDidFinish = Routing.Callback(replayDidFinish)
         }
 
         deinit {
-            stateless.deinitialize(count: statelessCount)
-            stateless.deallocate()
             willApply.deallocate()
             didApply.deallocate()
             stepWillBegin.deallocate()
             stepDidEnd.deallocate()
             replayDidFinish.deallocate()
+        }
+
+        /// What a layout depends on: each observer's type and reasons, in order.
+        struct Key: Hashable {
+            let types: [ObjectIdentifier]
+            let reasons: [UInt64]
+        }
+
+        /// The layouts made so far, by key, behind a lock (checks run on every core), which also keeps accesses from
+        /// overlapping: the run time's exclusivity checks are left out.
+        private final class Known: @unchecked Sendable {
+            let lock = NSLock()
+            @exclusivity(unchecked) var layouts: [Key: Layout] = [:]
+        }
+        private static let known = Known()
+
+        /// The layout of `observers`: the one made for observers of the same types and reasons, or a new one.
+        static func of(_ observers: [any ReplayObserver]) -> Layout {
+            precondition(ReplayReason.allCases.count < UInt64.bitWidth, "more reasons than bits in a set of them")
+            let key = Key(types: observers.map { ObjectIdentifier(type(of: $0)) },
+                          reasons: observers.map { $0.observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max })
+            let known = Self.known
+            known.lock.lock()
+            let found = known.layouts[key]
+            known.lock.unlock()
+            if let found { return found }
+            // Made outside the lock (the plans take their own); the first one stored is the one every check uses.
+            let layout = Layout(plans: Plan.plans(for: observers), reasons: key.reasons)
+            known.lock.lock()
+            defer { known.lock.unlock() }
+            if let stored = known.layouts[key] { return stored }
+            known.layouts[key] = layout
+            return layout
         }
     }
 
