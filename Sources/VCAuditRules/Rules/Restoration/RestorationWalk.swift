@@ -33,8 +33,9 @@ struct RestorationWalk {
     ///
     /// Each controller and the one it is reached from are looked up once in the state's table. A node's path number
     /// is found among the nodes before it (a walk has about as many nodes as the window shows controllers): a table
-    /// of paths cost more to make than the search.
-    init(_ state: HierarchyState) {
+    /// of paths cost more to make than the search. The state is borrowed: an initializer's argument is otherwise the
+    /// callee's own, and every caller copied the whole state (retaining each of its arrays) to walk it.
+    init(_ state: borrowing HierarchyState) {
         let table = state.controllers
         nodes.reserveCapacity(table.count)
         // Where each controller's node is in `nodes`, by the controller's position in the state's table (-1: none).
