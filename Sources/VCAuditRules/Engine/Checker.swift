@@ -272,6 +272,9 @@ public struct Checker: Sendable {
         var reported = MergedFindings(capacity: occurrences.count)
         var suppressed = MergedFindings(capacity: 0)
         var parts = SpecFindingParts(spec: spec)
+        // The list of the last occurrence's device, shared by the findings of the next ones on it: a list made for each
+        // finding was an allocation each.
+        var deviceList: [Device] = []
         // Read in place: iterating the list copied each violation, and the copy was destroyed at once.
         occurrences.withUnsafeBufferPointer { occurrences in
             for position in occurrences.indices {
@@ -291,7 +294,13 @@ public struct Checker: Sendable {
                         reason = first.reason
                     }
                 }
-                let devices = occurrences[position].device.map { [$0] } ?? allDevices
+                let devices: [Device]
+                if let device = occurrences[position].device {
+                    if deviceList.first != device { deviceList = [device] }
+                    devices = deviceList
+                } else {
+                    devices = allDevices
+                }
                 let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
                 // A declaration's finding is looked up before it is made: one met before (in another scenario, nearly
                 // always) only gains devices, and its notes and texts are not made again.
@@ -415,9 +424,17 @@ public struct Checker: Sendable {
         }
 
         /// `in scenario 'name', step n`, for step `step` of `spec`'s scenario at position `scenario`.
+        ///
+        /// Written into a string made with room for it: an interpolation's string, made for its literals, grew again
+        /// for a scenario's name.
         mutating func stepNote(scenario: Int, step: Int, in spec: Spec) -> String {
             if let lastStepNote, lastStepNote.scenario == scenario, lastStepNote.step == step { return lastStepNote.text }
-            let text = "in scenario '\(spec.scenarios[scenario].name)', step \(step)"
+            let name = spec.scenarios[scenario].name
+            var text = "in scenario '"
+            text.reserveCapacity(text.utf8.count + name.utf8.count + 28)
+            text += name
+            text += "', step "
+            text += String(step)
             lastStepNote = (scenario, step, text)
             return text
         }
