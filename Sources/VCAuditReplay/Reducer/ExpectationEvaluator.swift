@@ -85,9 +85,22 @@ struct ExpectationEvaluator {
             // `presentedViewController` would answer for those too, which hides a presentation from the wrong context.
             let actual = state[id(by)].presented
             if actual == vc.map(id) { return (true, nil) }
-            var problem = "'\(id(by))' presents \(actual.map { "'\($0)'" } ?? "nothing")"
+            var problem = Self.text(reserving: 96)
+            problem += "'"
+            problem += id(by).name
+            if let actual {
+                problem += "' presents '"
+                problem += actual.name
+                problem += "'"
+            } else {
+                problem += "' presents nothing"
+            }
             if actual == nil, let via = state.presentedViewController(of: id(by)), let presenter = state[via].presenting {
-                problem += " ('\(via)' is presented by '\(presenter)', which contains it)"
+                problem += " ('"
+                problem += via.name
+                problem += "' is presented by '"
+                problem += presenter.name
+                problem += "', which contains it)"
             }
             return (false, problem)
         case .isPresented(let vc, let presented):
@@ -95,9 +108,21 @@ struct ExpectationEvaluator {
             if (presenter != nil) == presented { return (true, nil) }
             return (false, presenter.map { "'\(id(vc))' is presented by '\($0)'" } ?? "'\(id(vc))' is not presented")
         case .top(let nav, let vc):
-            let actual = state.children(of: id(nav)).last
-            if actual == id(vc) { return (true, nil) }
-            return (false, "the top of '\(id(nav))' is \(actual.map { "'\($0)'" } ?? "nothing") (stack: \(list(Array(state.children(of: id(nav))))))")
+            let stack = state.children(of: id(nav))
+            if stack.last == id(vc) { return (true, nil) }
+            var problem = Self.text(reserving: 96)
+            problem += "the top of '"
+            problem += id(nav).name
+            if let top = stack.last {
+                problem += "' is '"
+                problem += top.name
+                problem += "' (stack: ["
+            } else {
+                problem += "' is nothing (stack: ["
+            }
+            Self.append(joined: stack, to: &problem)
+            problem += "])"
+            return (false, problem)
         case .stack(let nav, let vcs):
             return children(of: nav, are: vcs, named: "stack")
         case .tabs(let tabs, let vcs):
@@ -134,7 +159,15 @@ struct ExpectationEvaluator {
     private func children(of container: ControllerID, are expected: [ControllerID], named what: String) -> (passed: Bool, failure: String?) {
         let actual = state.children(of: id(container))
         if actual.elementsEqual(expected, by: { $0 == id($1) }) { return (true, nil) }
-        return (false, "the \(what) of '\(id(container))' \(what == "stack" ? "is" : "are") \(list(Array(actual)))")
+        var problem = Self.text(reserving: 96)
+        problem += "the "
+        problem += what
+        problem += " of '"
+        problem += id(container).name
+        problem += what == "stack" ? "' is [" : "' are ["
+        Self.append(joined: actual, to: &problem)
+        problem += "]"
+        return (false, problem)
     }
 
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
@@ -150,4 +183,24 @@ struct ExpectationEvaluator {
     }
 
     private func list(_ ids: [ControllerID]) -> String { "[" + ids.joined(separator: ", ") + "]" }
+
+    // A failure's text is written into one string made with room for it, in as few appends as its words allow: the
+    // quoted ids and lists interpolated into it were each a string of their own, and a list an array too.
+
+    /// An empty string with room for `capacity` bytes.
+    private static func text(reserving capacity: Int) -> String {
+        var text = ""
+        text.reserveCapacity(capacity)
+        return text
+    }
+
+    /// Appends the names of `ids` to `text`, separated by `, `.
+    private static func append(joined ids: some Sequence<ControllerID>, to text: inout String) {
+        var first = true
+        for id in ids {
+            if !first { text += ", " }
+            first = false
+            text += id.name
+        }
+    }
 }

@@ -166,7 +166,8 @@ public struct Checker: Sendable {
         for (rule, id) in zip(rules, enabledRuleIDs) where declarations {
             let context = DeclarationContext(ruleID: id, spec: spec)
             rule.checkDeclarations(spec, context)
-            occurrences += context.violations.map { ($0, nil) }
+            // Most rules and replays report nothing: appending an empty list still went through the generic append.
+            if !context.violations.isEmpty { occurrences += context.violations.map { ($0, nil) } }
         }
         // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
         var replayed: [Device] = []
@@ -191,7 +192,7 @@ public struct Checker: Sendable {
                 watchers = (replay, observers)
             }
             feed(scenario, &observers, initialStates[device])
-            occurrences += replay.violations.map { ($0, device) }
+            if !replay.violations.isEmpty { occurrences += replay.violations.map { ($0, device) } }
             if !replayed.contains(device) { replayed.append(device) }
             replayCount += 1
             runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
@@ -200,24 +201,24 @@ public struct Checker: Sendable {
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
             : replayed.sorted()
 
-        // Changed in place: a copy of its findings to add to would copy each of them.
-        var found = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
+        // Each list changed in place and handed on: a copy to add to, or to sort, would copy each of its findings.
+        var (found, used, suppressed) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)
         if configuration.isEnabled(UnusedSuppressionRule.identifier) {
-            found.findings += unusedSuppressions(index, used: found.used, devices: allDevices)
+            found += unusedSuppressions(index, used: used, devices: allDevices)
         }
-        var report = CheckReport(findings: Self.inOrder(found.findings, spec: spec.file), diagnostics: diagnostics,
+        var report = CheckReport(findings: Self.inOrder(consume found, spec: spec.file), diagnostics: diagnostics,
                                  replayCount: replayCount, devices: allDevices)
         report.runs = runs
-        report.suppressed = Self.inOrder(found.suppressed, spec: spec.file)
+        report.suppressed = Self.inOrder(consume suppressed, spec: spec.file)
         return report
     }
 
     /// `findings` sorted by `order` (stably), each found in `spec`.
     ///
     /// What is sorted is a key per finding (its file's rank, its line and column, its position), read in place; only
-    /// findings at the same place are compared by `order`. Sorting the findings themselves moved each one, with its
-    /// strings and lists, many times over.
-    static func inOrder(_ findings: [Finding], spec: String) -> [Finding] {
+    /// findings at the same place are compared by `order`. The findings are then moved into that order where they are,
+    /// each once: sorting them, or copying each into a new list, retained and released each of their strings and lists.
+    static func inOrder(_ findings: consuming [Finding], spec: String) -> [Finding] {
         struct Key {
             var file: Int
             var line: Int
@@ -244,11 +245,22 @@ public struct Checker: Sendable {
                 return a.position < b.position
             }
         }
-        return keys.map { key in
-            var finding = findings[key.position]
-            finding.spec = spec
-            return finding
+        findings.withUnsafeMutableBufferPointer { found in
+            // The finding at `index` is to be the one now at `keys[index].position`: each cycle of that permutation is
+            // followed by swaps, and a place filled points at itself.
+            for start in found.indices {
+                var index = start
+                while keys[index].position != start {
+                    let source = keys[index].position
+                    found.swapAt(index, source)
+                    keys[index].position = index
+                    index = source
+                }
+                keys[index].position = index
+                found[start].spec = spec
+            }
         }
+        return findings
     }
 
     /// The findings `occurrences` make once the `ignore:` entries that cover them are applied and the same finding on
@@ -257,73 +269,147 @@ public struct Checker: Sendable {
     func findings(of occurrences: [(violation: Violation, device: Device?)], spec: Spec, index: SpecIndex,
                   devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>, suppressed: [Finding]) {
         var used: Set<Mark> = []
-        var findings: [Finding] = []
-        findings.reserveCapacity(occurrences.count)
-        var positions: [MergeKey: Int] = [:]
-        positions.reserveCapacity(occurrences.count)
-        var suppressed: [Finding] = []
-        var suppressedPositions: [MergeKey: Int] = [:]
+        var reported = MergedFindings(capacity: occurrences.count)
+        var suppressed = MergedFindings(capacity: 0)
         var parts = SpecFindingParts(spec: spec)
-        for (violation, device) in occurrences {
-            // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
-            var reason: String?
-            if index.suppressedRules.contains(violation.ruleID) {
-                var covering = index.suppressions(scenario: violation.scenario, step: violation.step, call: violation.call,
-                                                  transition: violation.transition)
-                if let first = violation.controllers.first, let position = spec.controllerPosition(of: first) {
-                    covering += spec.controllers[position].ignore
+        // The list of the last occurrence's device, shared by the findings of the next ones on it: a list made for each
+        // finding was an allocation each.
+        var deviceList: [Device] = []
+        // Read in place: iterating the list copied each violation, and the copy was destroyed at once.
+        occurrences.withUnsafeBufferPointer { occurrences in
+            for position in occurrences.indices {
+                let violation = occurrences[position].violation
+                // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
+                var reason: String?
+                if index.suppressedRules.contains(violation.ruleID) {
+                    var matching = index.suppressions(of: violation.ruleID, scenario: violation.scenario, step: violation.step,
+                                                      call: violation.call, transition: violation.transition)
+                    if let first = violation.controllers.first, let position = spec.controllerPosition(of: first) {
+                        for entry in spec.controllers[position].ignore where entry.rule.value == violation.ruleID {
+                            matching.append(entry)
+                        }
+                    }
+                    if let first = matching.first {
+                        for entry in matching { used.insert(entry.mark) }
+                        reason = first.reason
+                    }
                 }
-                let matching = covering.filter { $0.rule.value == violation.ruleID }
-                if let first = matching.first {
-                    used.formUnion(matching.map(\.mark))
-                    reason = first.reason
+                let devices: [Device]
+                if let device = occurrences[position].device {
+                    if deviceList.first != device { deviceList = [device] }
+                    devices = deviceList
+                } else {
+                    devices = allDevices
                 }
-            }
-            let devices = device.map { [$0] } ?? allDevices
-            let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
-            // A declaration's finding is keyed without its notes: one met before (in another scenario, nearly always)
-            // only gains devices, and its notes and texts are not made again.
-            if violation.scope == .declaration {
-                let key = MergeKey(violation, location: location)
-                if reason == nil, let position = positions[key] {
-                    Self.addDevices(devices, to: &findings[position])
-                    continue
+                let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
+                // A declaration's finding is looked up before it is made: one met before (in another scenario, nearly
+                // always) only gains devices, and its notes and texts are not made again.
+                if violation.scope == .declaration {
+                    if reason == nil {
+                        if reported.addDevices(devices, toDeclarationOf: violation, at: location) { continue }
+                    } else if suppressed.addDevices(devices, toDeclarationOf: violation, at: location) {
+                        continue
+                    }
                 }
-                if reason != nil, let position = suppressedPositions[key] {
-                    Self.addDevices(devices, to: &suppressed[position])
-                    continue
+                let finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt,
+                                          suppression: reason, parts: &parts)
+                if reason == nil {
+                    reported.merge(finding, scope: violation.scope)
+                } else {
+                    suppressed.merge(finding, scope: violation.scope)
                 }
-            }
-            var finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt, parts: &parts)
-            let key = MergeKey(violation: violation, finding: finding)
-            if let reason {
-                finding.suppression = reason
-                Self.merge(finding, key: key, into: &suppressed, positions: &suppressedPositions)
-            } else {
-                Self.merge(finding, key: key, into: &findings, positions: &positions)
             }
         }
-        return (findings, used, suppressed)
+        return (reported.findings, used, suppressed.findings)
     }
 
-    /// Adds `finding` to `list`, or its devices to the finding there with the same key.
-    private static func merge(_ finding: consuming Finding, key: MergeKey, into list: inout [Finding], positions: inout [MergeKey: Int]) {
-        if let position = positions[key] {
-            addDevices(finding.devices, to: &list[position])
-        } else {
-            positions[key] = list.count
-            list.append(finding)
+    /// One spec's findings, each added once: the same finding met again (on another device, or a declaration's in
+    /// another scenario) only adds its devices to the one there.
+    ///
+    /// Findings are found by a hash of what tells them apart in practice (the rule id's and scenario name's lengths,
+    /// the line and column, the controllers: the file, message and notes are long text, and the same for one rule at
+    /// one place with the same controllers in nearly every case), then compared in place with the one in the list. A
+    /// table keyed by the fields themselves copied each finding's strings and lists into its key.
+    private struct MergedFindings {
+        private(set) var findings: [Finding] = []
+        /// The position of the finding added last with each hash: the head of the chain of those with it.
+        private var firstWithHash: [Int: Int] = [:]
+        /// By position: the next finding with the same hash, and whether the finding is a declaration's (whose notes
+        /// do not tell it apart: it is one finding however many scenarios show it).
+        private var chain: [(next: Int?, isDeclaration: Bool)] = []
+
+        init(capacity: Int) {
+            findings.reserveCapacity(capacity)
+            firstWithHash.reserveCapacity(capacity)
+            chain.reserveCapacity(capacity)
+        }
+
+        /// The hash findings are looked up by: the lengths of the rule id and scenario name, the line and column, the controllers.
+        private static func hash(ruleID: String, location: SourceLocation, controllers: [ControllerID], scenario: String?) -> Int {
+            var hasher = Hasher()
+            hasher.combine(ruleID.utf8.count)
+            hasher.combine(location.line)
+            hasher.combine(location.column)
+            hasher.combine(controllers)
+            hasher.combine(scenario?.utf8.count)
+            return hasher.finalize()
+        }
+
+        /// The first finding with `hash` that `matches` accepts.
+        private func position(withHash hash: Int, where matches: (Finding, _ isDeclaration: Bool) -> Bool) -> Int? {
+            var candidate = firstWithHash[hash]
+            while let position = candidate {
+                if matches(findings[position], chain[position].isDeclaration) { return position }
+                candidate = chain[position].next
+            }
+            return nil
+        }
+
+        /// Adds `devices` to the finding the declaration's `violation` made at `location` (`Checker.findingLocation`),
+        /// if there is one; false when there is none.
+        mutating func addDevices(_ devices: [Device], toDeclarationOf violation: Violation, at location: SourceLocation) -> Bool {
+            let hash = Self.hash(ruleID: violation.ruleID, location: location, controllers: violation.controllers, scenario: nil)
+            let found = position(withHash: hash) { finding, isDeclaration in
+                isDeclaration && finding.ruleID == violation.ruleID && finding.location == location
+                    && finding.message == violation.message && finding.controllers == violation.controllers && finding.scenario == nil
+            }
+            guard let found else { return false }
+            Checker.addDevices(devices, to: &findings[found])
+            return true
+        }
+
+        /// Adds `finding` (of a violation of `scope`), or its devices to the same finding already there.
+        mutating func merge(_ finding: consuming Finding, scope: Violation.Scope) {
+            let isDeclaration = scope == .declaration
+            let hash = Self.hash(ruleID: finding.ruleID, location: finding.location, controllers: finding.controllers,
+                                 scenario: finding.scenario)
+            let found = position(withHash: hash) { other, otherIsDeclaration in
+                otherIsDeclaration == isDeclaration && other.ruleID == finding.ruleID && other.location == finding.location
+                    && other.message == finding.message && other.controllers == finding.controllers
+                    && other.scenario == finding.scenario && (isDeclaration || other.notes == finding.notes)
+            }
+            if let found {
+                Checker.addDevices(finding.devices, to: &findings[found])
+                return
+            }
+            let position = findings.count
+            chain.append((firstWithHash.updateValue(position, forKey: hash), isDeclaration))
+            findings.append(finding)
         }
     }
 
     /// What one spec's findings share, worked out once for all of them: whether any declaration was imported from a
-    /// storyboard, and the severity of the last rule's findings (the configuration looks a rule up by hashing its id).
+    /// storyboard, the severity of the last rule's findings (the configuration looks a rule up by hashing its id), and
+    /// the last step note.
     private struct SpecFindingParts {
         /// Whether a controller or transition of the spec has a `source:` (`Checker.importedSource` finds none otherwise).
         let hasSources: Bool
         /// The last rule whose findings' severity was asked for, and that severity: a scenario's violations come in
         /// runs of one rule (its failed expectations, its restoration findings).
         private var last: (ruleID: String, severity: Severity)?
+        /// The last step note made, with the scenario's position and the step it names: a step's violations come
+        /// together (the checks of one `expect` step that failed, the restoration findings at the scenario's end).
+        private var lastStepNote: (scenario: Int, step: Int, text: String)?
 
         init(spec: Spec) {
             hasSources = spec.controllers.contains { $0.source != nil } || spec.transitions.contains { $0.source != nil }
@@ -335,6 +421,22 @@ public struct Checker: Sendable {
             let severity = configuration.severity(of: ruleID)
             last = (ruleID, severity)
             return severity
+        }
+
+        /// `in scenario 'name', step n`, for step `step` of `spec`'s scenario at position `scenario`.
+        ///
+        /// Written into a string made with room for it: an interpolation's string, made for its literals, grew again
+        /// for a scenario's name.
+        mutating func stepNote(scenario: Int, step: Int, in spec: Spec) -> String {
+            if let lastStepNote, lastStepNote.scenario == scenario, lastStepNote.step == step { return lastStepNote.text }
+            let name = spec.scenarios[scenario].name
+            var text = "in scenario '"
+            text.reserveCapacity(text.utf8.count + name.utf8.count + 28)
+            text += name
+            text += "', step "
+            text += String(step)
+            lastStepNote = (scenario, step, text)
+            return text
         }
     }
 
@@ -349,52 +451,9 @@ public struct Checker: Sendable {
         return a.controllers.lexicographicallyPrecedes(b.controllers)
     }
 
-    /// What identifies a finding across devices; declaration findings are also one across scenarios.
-    ///
-    /// Its hash leaves out the file, the message and the notes (long text, and the same for one rule at one place
-    /// with the same controllers in nearly every case; the findings merged are one spec's); equality compares them.
-    private struct MergeKey: Hashable {
-        var ruleID: String
-        var location: SourceLocation
-        var message: String
-        var controllers: [ControllerID]
-        var scenario: String?
-        var notes: [Finding.Note]?
-
-        init(violation: Violation, finding: Finding) {
-            ruleID = finding.ruleID
-            location = finding.location
-            message = finding.message
-            controllers = finding.controllers
-            scenario = finding.scenario
-            notes = violation.scope == .scenario ? finding.notes : nil
-        }
-
-        /// The key of the finding a declaration's `violation` makes at `location` (`Checker.findingLocation`): its
-        /// notes are not part of it, and it names no scenario.
-        init(_ violation: Violation, location: SourceLocation) {
-            ruleID = violation.ruleID
-            self.location = location
-            message = violation.message
-            controllers = violation.controllers
-            scenario = nil
-            notes = nil
-        }
-
-        /// The strings are hashed by their lengths: the ids of the rules that find anything differ in length more
-        /// often than not, and hashing the text of each was most of a finding's lookup.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(ruleID.utf8.count)
-            hasher.combine(location.line)
-            hasher.combine(location.column)
-            hasher.combine(controllers)
-            hasher.combine(scenario?.utf8.count)
-        }
-    }
-
     /// Adds `devices` to those `finding` occurs on, unless it has each of them already (the same finding met again on
     /// the same device: nothing to sort).
-    private static func addDevices(_ devices: [Device], to finding: inout Finding) {
+    fileprivate static func addDevices(_ devices: [Device], to finding: inout Finding) {
         guard !devices.allSatisfy(finding.devices.contains) else { return }
         finding.addDevices(devices)
     }
@@ -412,9 +471,10 @@ public struct Checker: Sendable {
         return (violation.location, nil)
     }
 
-    /// The finding `violation` makes at `location` (`findingLocation`), with its notes, severity and devices.
+    /// The finding `violation` makes at `location` (`findingLocation`), with its notes, severity and devices, and the
+    /// reason of the `ignore:` entry that suppressed it, if one did.
     private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device], location: SourceLocation,
-                             importedAt: SourceLocation?, parts: inout SpecFindingParts) -> Finding {
+                             importedAt: SourceLocation?, suppression: String?, parts: inout SpecFindingParts) -> Finding {
         var notes: [Finding.Note] = []
         // The transition is found once, by position: a `Transition` copied out of the spec retains each of its fields.
         let transitionPosition = violation.transition.flatMap { spec.transitionPosition($0) }
@@ -424,17 +484,18 @@ public struct Checker: Sendable {
         }
         let hasTransitionNote = !notes.isEmpty
         var scenarioName: String?
+        // The scenario is read in place: a copy retained each of its strings and lists.
         if let index = violation.scenario, spec.scenarios.indices.contains(index) {
-            let scenario = spec.scenarios[index]
-            if let step = violation.step, scenario.steps.indices.contains(step - 1) {
-                let location = SourceLocation(file: spec.file, mark: scenario.steps[step - 1].mark)
+            if let step = violation.step, spec.scenarios[index].steps.indices.contains(step - 1) {
+                let location = SourceLocation(file: spec.file, mark: spec.scenarios[index].steps[step - 1].mark)
                 if location != violation.location {
-                    notes.append(Finding.Note(location: location, message: "in scenario '\(scenario.name)', step \(step)"))
+                    notes.append(Finding.Note(location: location, message: parts.stepNote(scenario: index, step: step, in: spec)))
                 }
             } else if violation.step == nil, violation.call == nil {
-                notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: scenario.mark), message: "in scenario '\(scenario.name)'"))
+                notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: spec.scenarios[index].mark),
+                                          message: "in scenario '\(spec.scenarios[index].name)'"))
             }
-            if violation.scope == .scenario { scenarioName = scenario.name }
+            if violation.scope == .scenario { scenarioName = spec.scenarios[index].name }
         }
         notes += violation.notes
         if !spec.importedSources.isEmpty {
@@ -448,11 +509,10 @@ public struct Checker: Sendable {
             notes.insert(Finding.Note(location: importedAt, message: "imported into the spec here"), at: 0)
         }
         let configured = parts.severity(of: violation.ruleID, in: configuration)
-        var finding = Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
-                              message: violation.message, location: location, notes: notes, scenario: scenarioName,
-                              devices: devices, controllers: violation.controllers)
-        finding.transition = transitionPosition == nil ? nil : violation.transition
-        return finding
+        return Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
+                       message: violation.message, location: location, notes: notes, scenario: scenarioName, devices: devices,
+                       controllers: violation.controllers, suppression: suppression,
+                       transition: transitionPosition == nil ? nil : violation.transition)
     }
 
     /// The `source:` of the controller or transition declared at `location` that the violation is about, if it has one.
@@ -520,8 +580,11 @@ public struct Checker: Sendable {
 /// `Replay.initialState` of one spec, built once per device: every scenario starts from it.
 struct InitialStates {
     let spec: Spec
-    /// One or two devices': a list, looked up by comparing the devices, where a table hashed one for each replay.
-    private var states: [(device: Device, state: HierarchyState)] = []
+    /// One or two devices: a list, looked up by comparing the devices, where a table hashed one for each replay.
+    private var devices: [Device] = []
+    /// The state of each of `devices`, at the same position: apart from them, so that a state is copied out of its
+    /// list once, where a list of pairs copied the pair and then its state.
+    private var states: [HierarchyState] = []
 
     init(spec: Spec) {
         self.spec = spec
@@ -529,16 +592,18 @@ struct InitialStates {
 
     subscript(device: Device) -> HierarchyState {
         mutating get {
-            if let known = states.first(where: { $0.device == device }) { return known.state }
+            if let index = devices.firstIndex(of: device) { return states[index] }
             let state = Replay.initialState(spec: spec, device: device)
-            states.append((device, state))
+            devices.append(device)
+            states.append(state)
             return state
         }
         set {
-            if let index = states.firstIndex(where: { $0.device == device }) {
-                states[index].state = newValue
+            if let index = devices.firstIndex(of: device) {
+                states[index] = newValue
             } else {
-                states.append((device, newValue))
+                devices.append(device)
+                states.append(newValue)
             }
         }
     }

@@ -5,7 +5,16 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case info, warning, error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// Its position in `allCases`, without searching the list (every finding made compares two severities).
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
 }
 
@@ -39,6 +48,14 @@ public struct Finding: Sendable, Hashable {
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = [],
                 scenario: String? = nil, devices: [Device] = [], controllers: [ControllerID] = []) {
+        self.init(ruleID: ruleID, severity: severity, message: message, location: location, notes: notes, scenario: scenario,
+                  devices: devices, controllers: controllers, suppression: nil, transition: nil)
+    }
+
+    /// A finding with its suppression's reason and its transition set too: made whole at once, where setting them
+    /// after copied the finding made without them.
+    init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note], scenario: String?,
+         devices: [Device], controllers: [ControllerID], suppression: String?, transition: String?) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -47,6 +64,8 @@ public struct Finding: Sendable, Hashable {
         self.scenario = scenario
         self.devices = devices
         self.controllers = controllers
+        self.suppression = suppression
+        self.transition = transition
     }
 
     /// Adds `devices` to those it occurs on, kept sorted and each once (the same finding met on another device).

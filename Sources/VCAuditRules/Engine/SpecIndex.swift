@@ -28,39 +28,45 @@ public struct SpecIndex: Sendable {
     /// The rules some `ignore:` entry of the spec names: a violation of another rule has nothing to look up.
     public private(set) var suppressedRules: Set<String> = []
 
+    /// Reads the spec's declarations and steps in place, by position: iterating its lists copied every controller,
+    /// transition and scenario (and retained what each holds) only to find that nearly none has an `ignore:`.
     public init(_ spec: Spec) {
         self.spec = spec
-        for controller in spec.controllers {
-            for suppression in controller.ignore { entries.append(Entry(suppression: suppression, owners: [.controller(controller.id)])) }
+        for position in spec.controllers.indices where !spec.controllers[position].ignore.isEmpty {
+            let owners = [Entry.Owner.controller(spec.controllers[position].id)]
+            for suppression in spec.controllers[position].ignore { entries.append(Entry(suppression: suppression, owners: owners)) }
         }
-        for transition in spec.transitions {
-            let owner = Entry.Owner.transition(transition.name)
-            for suppression in transition.ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
-            if case .calls(let calls) = transition.body { index(calls, enclosing: [owner]) }
+        for position in spec.transitions.indices {
+            let owner = Entry.Owner.transition(spec.transitions[position].name)
+            if !spec.transitions[position].ignore.isEmpty {
+                for suppression in spec.transitions[position].ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
+            }
+            if case .calls(let calls) = spec.transitions[position].body { index(calls, within: owner, enclosing: []) }
         }
-        for (offset, scenario) in spec.scenarios.enumerated() {
-            let owner = Entry.Owner.scenario(offset)
-            for suppression in scenario.ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
-            // One list of owners for every step of the scenario, not one per step.
-            index(scenario.steps, enclosing: [owner])
+        for position in spec.scenarios.indices {
+            let owner = Entry.Owner.scenario(position)
+            for suppression in spec.scenarios[position].ignore { entries.append(Entry(suppression: suppression, owners: [owner])) }
+            index(spec.scenarios[position].steps, within: owner, enclosing: [])
         }
         entries.sort { $0.suppression.mark < $1.suppression.mark }
         suppressedRules = Set(entries.map(\.suppression.rule.value))
     }
 
-    /// Indexes the suppressions of `steps` and of the steps nested in them.
+    /// Indexes the suppressions of `steps` and of the steps nested in them, where `steps` are those of `owner`, which
+    /// `enclosing` encloses in turn.
     ///
     /// Reads each step in place, through a buffer pointer: iterating the array would copy every step (and retain
-    /// what it holds) only to find that nearly none has a suppression.
-    private mutating func index(_ steps: [Step], enclosing: [Entry.Owner]) {
+    /// what it holds) only to find that nearly none has a suppression. The list of a step's owners is made only for a
+    /// step that has an `ignore:` or nested steps: making one for every scenario allocated it for nothing.
+    private mutating func index(_ steps: [Step], within owner: Entry.Owner, enclosing: [Entry.Owner]) {
         steps.withUnsafeBufferPointer { steps in
             for position in steps.indices {
                 if !steps[position].ignore.isEmpty {
-                    let owners = [Entry.Owner.step(steps[position].mark)] + enclosing
+                    let owners = [Entry.Owner.step(steps[position].mark), owner] + enclosing
                     for suppression in steps[position].ignore { entries.append(Entry(suppression: suppression, owners: owners)) }
                 }
                 if case .simultaneously(let inner) = steps[position].action {
-                    index(inner, enclosing: [Entry.Owner.step(steps[position].mark)] + enclosing)
+                    index(inner, within: .step(steps[position].mark), enclosing: [owner] + enclosing)
                 }
             }
         }
@@ -91,7 +97,9 @@ public struct SpecIndex: Sendable {
         case .expect(let expectations):
             if let expectation = expectations.first(where: { $0.mark == mark }) { return (step, expectation) }
         case .perform(let name):
-            guard !visiting.contains(name.value), case .calls(let calls)? = spec.transition(name.value)?.body else { break }
+            // By position, read in place: `spec.transition(_:)` copied the whole transition for its calls.
+            guard !visiting.contains(name.value), let position = spec.transitionPosition(name.value),
+                  case .calls(let calls) = spec.transitions[position].body else { break }
             visiting.append(name.value)
             defer { visiting.removeLast() }
             for call in calls {
@@ -103,76 +111,87 @@ public struct SpecIndex: Sendable {
         return nil
     }
 
-    /// Every `ignore:` entry that covers a violation of a call at `call`, run by `step` of scenario `scenario`
-    /// (or written in `transition`): the scenario's, the steps' and transitions' on the way to the call, and the call's own.
-    public func suppressions(scenario: Int?, step: Int?, call: Mark?, transition: String?) -> [Suppression] {
+    /// Every `ignore:` entry of `rule` that covers a violation of a call at `call`, run by `step` of scenario
+    /// `scenario` (or written in `transition`): the scenario's, the steps' and transitions' on the way to the call, and
+    /// the call's own.
+    ///
+    /// The declarations and steps are read in place and only the entries of `rule` are kept: listing every entry on
+    /// the way (copying each transition and step it passed) to keep a few was most of a suppressed finding's cost.
+    public func suppressions(of rule: String, scenario: Int?, step: Int?, call: Mark?, transition: String?) -> [Suppression] {
         var result: [Suppression] = []
         if let scenario, spec.scenarios.indices.contains(scenario) {
-            let owner = spec.scenarios[scenario]
-            result += owner.ignore
-            if let step, owner.steps.indices.contains(step - 1) {
-                let top = owner.steps[step - 1]
+            append(spec.scenarios[scenario].ignore, of: rule, to: &result)
+            if let step, spec.scenarios[scenario].steps.indices.contains(step - 1) {
+                let top = spec.scenarios[scenario].steps[step - 1]
                 var visiting: [String] = []
-                if let call, let path = path(from: top, to: call, visiting: &visiting) {
-                    result += path
-                } else {
-                    result += top.ignore
-                    if let transition { result += spec.transition(transition)?.ignore ?? [] }
+                var reachedCall = false
+                if let call { reachedCall = appendPath(from: top, to: call, of: rule, visiting: &visiting, to: &result) }
+                if !reachedCall {
+                    append(top.ignore, of: rule, to: &result)
+                    if let transition, let position = spec.transitionPosition(transition) {
+                        append(spec.transitions[position].ignore, of: rule, to: &result)
+                    }
                 }
             }
-        } else if let transition, let declared = spec.transition(transition) {
-            result += declared.ignore
-            if let call, case .calls(let calls) = declared.body {
+        } else if let transition, let position = spec.transitionPosition(transition) {
+            append(spec.transitions[position].ignore, of: rule, to: &result)
+            if let call, case .calls(let calls) = spec.transitions[position].body {
                 var visiting = [transition]
-                for nested in calls { result += path(from: nested, to: call, visiting: &visiting) ?? [] }
+                for nested in calls { _ = appendPath(from: nested, to: call, of: rule, visiting: &visiting, to: &result) }
             }
         }
+        guard result.count > 1 else { return result }
         var seen: Set<Mark> = []
         return result.filter { seen.insert($0.mark).inserted }
     }
 
-    /// The `ignore:` entries on every path from `step` down to the call at `mark`, or nil when `mark` is not below `step`;
-    /// `visiting` lists the transitions being entered, as in `find`.
-    private func path(from step: Step, to mark: Mark, visiting: inout [String]) -> [Suppression]? {
+    /// Appends the entries of `rule` in `entries` to `result`.
+    private func append(_ entries: [Suppression], of rule: String, to result: inout [Suppression]) {
+        for entry in entries where entry.rule.value == rule { result.append(entry) }
+    }
+
+    /// Appends to `result` the entries of `rule` on every path from `step` down to the call at `mark`, and says whether
+    /// `mark` is below `step` (when it is not, `result` is left as it was); `visiting` lists the transitions being
+    /// entered, as in `find`.
+    private func appendPath(from step: Step, to mark: Mark, of rule: String, visiting: inout [String],
+                            to result: inout [Suppression]) -> Bool {
+        let start = result.count
         var found = step.mark == mark
-        var below: [Suppression] = []
+        append(step.ignore, of: rule, to: &result)
         switch step.action {
         case .simultaneously(let inner):
-            for nested in inner {
-                if let path = path(from: nested, to: mark, visiting: &visiting) {
-                    found = true
-                    below += path
-                }
+            for nested in inner where appendPath(from: nested, to: mark, of: rule, visiting: &visiting, to: &result) {
+                found = true
             }
         case .expect(let expectations):
             if expectations.contains(where: { $0.mark == mark }) { found = true }
         case .perform(let name):
-            guard !visiting.contains(name.value), let transition = spec.transition(name.value) else { break }
-            switch transition.body {
+            guard !visiting.contains(name.value), let position = spec.transitionPosition(name.value) else { break }
+            switch spec.transitions[position].body {
             case .segue(let segue):
                 if segue.mark == mark {
                     found = true
-                    below += transition.ignore
+                    append(spec.transitions[position].ignore, of: rule, to: &result)
                 }
             case .calls(let calls):
-                var inside: [Suppression] = []
+                let transitionStart = result.count
+                append(spec.transitions[position].ignore, of: rule, to: &result)
                 var reached = false
                 visiting.append(name.value)
                 defer { visiting.removeLast() }
-                for call in calls {
-                    if let path = path(from: call, to: mark, visiting: &visiting) {
-                        reached = true
-                        inside += path
-                    }
+                for call in calls where appendPath(from: call, to: mark, of: rule, visiting: &visiting, to: &result) {
+                    reached = true
                 }
                 if reached {
                     found = true
-                    below += transition.ignore + inside
+                } else {
+                    result.removeSubrange(transitionStart...)
                 }
             }
         default:
             break
         }
-        return found ? step.ignore + below : nil
+        if !found { result.removeSubrange(start...) }
+        return found
     }
 }
