@@ -134,8 +134,10 @@ struct Decider<Observer: ReplayObserver> {
 
     /// A decider of `spec`'s scenario from `state`, watched by `observer`, whose log has `header`; a replay whose
     /// copies meet the same warnings again and again shares `messageCache` with them.
+    ///
+    /// `file` is `spec.file` interned, when the caller has it (a workspace keeps it for the spec's replays).
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true,
-         messageCache: UIKitMessageCache? = nil) {
+         messageCache: UIKitMessageCache? = nil, file: InternedString? = nil) {
         parts = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: messageCache)
         self.state = state
         if let set = observer as? ObserverSet {
@@ -144,8 +146,8 @@ struct Decider<Observer: ReplayObserver> {
             (willApplyNames, didApplyNames) = (.max, .max)
         }
         self.observer = observer
-        self.file = InternedString(spec.file)
-        self.origin = Origin(at: InternedLocation(file: file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
+        self.file = file ?? InternedString(spec.file)
+        self.origin = Origin(at: InternedLocation(file: self.file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
     }
 
     var isDone: Bool { state.isTerminated }

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// The storage one replay leaves for the next replay of the same spec: its state's arrays and its decider's lists.
 ///
@@ -26,6 +27,9 @@ public struct ReplayWorkspace {
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
     /// ones).
     var listNumbers = Event.ControllerListNumbers()
+    /// The path of the last spec replayed here and its interning (`Decider.file`): a spec's replays interned it
+    /// again each, a lock and a hash of the path.
+    private var interned: (file: String, number: InternedString)?
     /// Whether it keeps the events of launches for the next replays (not when it serves one replay only).
     private var keepsLaunches = true
     /// The initial states the spec's replays launched from, in the order they were first met (a spec replays on one
@@ -54,6 +58,14 @@ public struct ReplayWorkspace {
         return state
     }
 
+    /// `spec.file` interned: the last replay's, when it was of the same file.
+    mutating func internedFile(of spec: Spec) -> InternedString {
+        if let interned, interned.file == spec.file { return interned.number }
+        let number = InternedString(spec.file)
+        interned = (spec.file, number)
+        return number
+    }
+
     /// The events `spec`'s `launch` emits from `initial` (a scenario's first step, before any event): those of an
     /// earlier replay that launched from an equal state, or, the first time, a launch made from `initial` and kept.
     /// Nil for a workspace that serves one replay.
@@ -74,7 +86,8 @@ public struct ReplayWorkspace {
         where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass && launchedStates[index] == initial {
             return launchedEvents[index]
         }
-        var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
+        var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true,
+                              file: internedFile(of: spec))
         decider.launch()
         launchedStates.append(initial)
         launchedEvents.append(decider.events)
