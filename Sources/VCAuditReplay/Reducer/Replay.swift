@@ -123,8 +123,8 @@ public enum Replay {
         let state = workspace.startingState(from: initial)
         // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
         // copy it all.
-        var decider = Decider(spec: spec, state: state, header: header, observer: consume observer, keepsEvents: keepingLog,
-                              file: workspace.internedFile(of: spec))
+        var decider = Decider(parts: workspace.deciderParts(of: spec, header: header, keepsEvents: keepingLog), state: state,
+                              observer: consume observer)
         decider.takeLists(from: &workspace)
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
         // the log rarely grows by copying itself.

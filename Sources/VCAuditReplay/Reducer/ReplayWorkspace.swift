@@ -27,9 +27,8 @@ public struct ReplayWorkspace {
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
     /// ones).
     var listNumbers = Event.ControllerListNumbers()
-    /// The path of the last spec replayed here and its interning (`Decider.file`): a spec's replays interned it
-    /// again each, a lock and a hash of the path.
-    private var interned: (file: String, number: InternedString)?
+    /// The last replay's decider parts (its spec, header and interned path), for the next replay of the same spec.
+    private var parts: SharedDeciderParts?
     /// Whether it keeps the events of launches for the next replays (not when it serves one replay only).
     private var keepsLaunches = true
     /// The initial states the spec's replays launched from, in the order they were first met (a spec replays on one
@@ -58,12 +57,17 @@ public struct ReplayWorkspace {
         return state
     }
 
-    /// `spec.file` interned: the last replay's, when it was of the same file.
-    mutating func internedFile(of spec: Spec) -> InternedString {
-        if let interned, interned.file == spec.file { return interned.number }
-        let number = InternedString(spec.file)
-        interned = (spec.file, number)
-        return number
+    /// The parts of a decider of `spec` whose log has `header` and keeps its events or not: the last replay's, when
+    /// they are of `spec` itself and nothing else holds them, else new ones kept for the next replay.
+    mutating func deciderParts(of spec: Spec, header: EventLog.Header, keepsEvents: Bool) -> SharedDeciderParts {
+        if parts != nil, isKnownUniquelyReferenced(&parts!), let parts, parts.keepsEvents == keepsEvents,
+           parts.messageCache == nil, parts.isMade(of: spec) {
+            parts.header = header
+            return parts
+        }
+        let made = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: nil)
+        parts = made
+        return made
     }
 
     /// The events `spec`'s `launch` emits from `initial` (a scenario's first step, before any event): those of an
@@ -86,8 +90,7 @@ public struct ReplayWorkspace {
         where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass && launchedStates[index] == initial {
             return launchedEvents[index]
         }
-        var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true,
-                              file: internedFile(of: spec))
+        var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
         decider.launch()
         launchedStates.append(initial)
         launchedEvents.append(decider.events)
