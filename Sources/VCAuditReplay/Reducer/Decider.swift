@@ -52,23 +52,7 @@ final class SharedDeciderParts {
     /// Whether these parts were made of `spec` itself: a copy of it, the same bit for bit (the same strings, lists and
     /// tables, which the copy held here keeps from changing), so that whatever a decider reads of one it reads of
     /// the other. A spec made apart with the same content, or bits that differ only in padding, answer false.
-    func isMade(of other: Spec) -> Bool {
-        withUnsafeBytes(of: spec) { mine in
-            withUnsafeBytes(of: other) { theirs in
-                var offset = 0
-                while offset + 8 <= mine.count {
-                    guard mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-                    offset += 8
-                }
-                while offset < mine.count {
-                    guard mine[offset] == theirs[offset] else { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
-    }
+    func isMade(of other: Spec) -> Bool { isBitwiseCopy(spec, of: other) }
 
     // The spec's lookups the decider makes, asked of this object: a method of `spec` called through a reference to
     // the object (`parts.spec.controllerPosition(of:)`) copies the whole spec for the call first, a retain of each of

@@ -84,16 +84,39 @@ public struct ReplayWorkspace {
         }
         launchedSpec = (spec.file, spec.window?.id)
         // Compared in place (a state copied out of the list would retain each of its arrays), by width first (what
-        // tells the initial states of a spec's devices apart), then in full, which is cheap for one state
-        // (`Checker` hands out the same one for a device).
-        for index in launchedStates.indices
-        where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass && launchedStates[index] == initial {
-            return launchedEvents[index]
+        // tells the initial states of a spec's devices apart), then bit for bit (`Checker` hands out the same state
+        // for a device: a copy of it holds the same arrays), and only then in full (`==`, which copied the state).
+        for index in launchedStates.indices where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass {
+            if isBitwiseCopy(launchedStates[index], of: initial) || launchedStates[index] == initial {
+                return launchedEvents[index]
+            }
         }
         var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
         decider.launch()
         launchedStates.append(initial)
         launchedEvents.append(decider.events)
         return decider.events
+    }
+}
+
+/// Whether `value` is `other` bit for bit: a copy of it, holding the same references (strings, arrays, objects), so
+/// equal to it in every respect, since what a copy holds cannot change while the copy is alive (it is copied on
+/// write). A value made apart with the same content, or bits that differ only in padding, answer false: for callers
+/// that fall back to a full comparison, or to doing the work again.
+func isBitwiseCopy<Value>(_ value: Value, of other: Value) -> Bool {
+    withUnsafeBytes(of: value) { mine in
+        withUnsafeBytes(of: other) { theirs in
+            var offset = 0
+            while offset + 8 <= mine.count {
+                guard mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset += 8
+            }
+            while offset < mine.count {
+                guard mine[offset] == theirs[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
