@@ -99,10 +99,10 @@ public struct ReplayWorkspace {
     }
 }
 
-/// Whether `value` is `other` bit for bit: a copy of it, holding the same references (strings, arrays, objects), so
-/// equal to it in every respect, since what a copy holds cannot change while the copy is alive (it is copied on
-/// write). A value made apart with the same content, or bits that differ only in padding, answer false: for callers
-/// that fall back to a full comparison, or to doing the work again.
+/// Whether `value` is `other` bit for bit: a copy of it, holding the same storage (strings, arrays, objects), so the
+/// same in every respect while `value` is kept (what it holds cannot be freed and its address reused, and shared
+/// storage is copied before it is written). A value made apart with the same content, or bits that differ only in
+/// padding, answer false: for callers that fall back to a full comparison, or to doing the work again.
 func isBitwiseCopy<Value>(_ value: Value, of other: Value) -> Bool {
     withUnsafeBytes(of: value) { mine in
         withUnsafeBytes(of: other) { theirs in
