@@ -21,11 +21,16 @@ extension Decider {
         lists.removeAll(keepingCapacity: true)
         state.appendShownChildren(of: container, to: &lists)
         let oldShown = 0..<lists.count
-        let oldChildren = state.children(of: container)
-        for vc in newChildren where !oldChildren.contains(vc) { lists.append(vc) }
-        let addedRange = oldShown.upperBound..<lists.count
-        for vc in oldChildren where !newChildren.contains(vc) { lists.append(vc) }
-        let removedRange = addedRange.upperBound..<lists.count
+        // The old children are read in place: a view of them (`children(of:)`) and its iterator each held the
+        // table's arena, a retain and a release apiece.
+        let ends = state.controllers.withChildren(at: state.controllers.position(of: container)!) { oldChildren in
+            for vc in newChildren where !oldChildren.contains(vc) { lists.append(vc) }
+            let addedEnd = lists.count
+            for vc in oldChildren where !newChildren.contains(vc) { lists.append(vc) }
+            return (added: addedEnd, removed: lists.count)
+        }
+        let addedRange = oldShown.upperBound..<ends.added
+        let removedRange = ends.added..<ends.removed
         for index in oldShown where !newShown.contains(lists[index]) { lists.append(lists[index]) }
         let leavingRange = removedRange.upperBound..<lists.count
         for vc in newShown where !oldShown.contains(where: { lists[$0] == vc }) { lists.append(vc) }
@@ -131,7 +136,10 @@ extension Decider {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = nav; $0.child = vc }
             return
         }
-        if state.children(of: nav).contains(vc) {
+        // The stack is read in place (`withChildren`), here and below: a view of it (`children(of:)`) held the
+        // table's arena, a retain and a release.
+        let stackPosition = state.controllers.position(of: nav)!
+        if state.controllers.withChildren(at: stackPosition, { $0.contains(vc) }) {
             exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
             return
         }
@@ -142,7 +150,7 @@ extension Decider {
         let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
         // The new stack made in a borrowed list (`children + [vc]` made two arrays).
         var children = borrowList()
-        children.append(contentsOf: state.children(of: nav))
+        state.controllers.withChildren(at: stackPosition) { children.append(contentsOf: $0) }
         children.append(vc)
         changeChildren(of: nav, call: call, to: children, shown: CollectionOfOne(vc), animated: animated, order: .navigation)
         giveBack(&children)

@@ -26,21 +26,33 @@ struct PendingCompletion {
 /// lists on every copy. The messages depend on the spec alone, and the copies of one decider run one at a time (a
 /// `SteppedReplay`'s copies, on their exploration's thread), so what one copy adds to them is what another would
 /// have made.
+///
+/// A `ReplayWorkspace` keeps the parts of its last replay for the next replay of the same spec (`isMade(of:)`), which
+/// then sets its own `header`: made for each replay, they copied the whole spec and interned its path each time.
 final class SharedDeciderParts {
     let spec: Spec
-    let header: EventLog.Header
+    /// The log's header: set again by the next replay that takes these parts over from a workspace.
+    var header: EventLog.Header
     /// Whether the log keeps the events recorded; `check` only watches them as they happen.
     let keepsEvents: Bool
     /// The messages made so far, when the decider's replay is copied (`SteppedReplay`, whose copies meet the same
     /// warnings on many paths); a replay run once makes each message where it happens.
     let messageCache: UIKitMessageCache?
+    /// The spec's path, interned for every event's location.
+    let file: InternedString
 
     init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache?) {
         self.spec = spec
         self.header = header
         self.keepsEvents = keepsEvents
         self.messageCache = messageCache
+        file = InternedString(spec.file)
     }
+
+    /// Whether these parts were made of `spec` itself: a copy of it, the same bit for bit (the same strings, lists and
+    /// tables, which the copy held here keeps from changing), so that whatever a decider reads of one it reads of
+    /// the other. A spec made apart with the same content, or bits that differ only in padding, answer false.
+    func isMade(of other: Spec) -> Bool { isBitwiseCopy(spec, of: other) }
 
     // The spec's lookups the decider makes, asked of this object: a method of `spec` called through a reference to
     // the object (`parts.spec.controllerPosition(of:)`) copies the whole spec for the call first, a retain of each of
@@ -136,7 +148,14 @@ struct Decider<Observer: ReplayObserver> {
     /// copies meet the same warnings again and again shares `messageCache` with them.
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true,
          messageCache: UIKitMessageCache? = nil) {
-        parts = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: messageCache)
+        self.init(parts: SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: messageCache),
+                  state: state, observer: observer)
+    }
+
+    /// A decider of `parts.spec`'s scenario from `state`, watched by `observer` (parts a workspace keeps for the spec's
+    /// replays).
+    init(parts: SharedDeciderParts, state: HierarchyState, observer: Observer) {
+        self.parts = parts
         self.state = state
         if let set = observer as? ObserverSet {
             (willApplyNames, didApplyNames) = set.routedNames
@@ -144,8 +163,8 @@ struct Decider<Observer: ReplayObserver> {
             (willApplyNames, didApplyNames) = (.max, .max)
         }
         self.observer = observer
-        self.file = InternedString(spec.file)
-        self.origin = Origin(at: InternedLocation(file: file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
+        file = parts.file
+        origin = Origin(at: InternedLocation(file: parts.file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
     }
 
     var isDone: Bool { state.isTerminated }

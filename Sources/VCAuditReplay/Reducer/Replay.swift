@@ -99,16 +99,32 @@ public enum Replay {
         let header = EventLog.Header(
             spec: spec.file, specDigest: keepingLog ? spec.digest ?? "sha256:" + SHA256.hex([UInt8]()) : "", scenario: scenario.name,
             device: device, ios: spec.ios)
-        // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
-        // copy it all.
-        let initial = initial ?? initialState(spec: spec, device: device)
+        // The initial state given is read in place: `initial ?? initialState(…)` made a copy of it, a retain of each
+        // of its arrays.
+        if let initial {
+            return run(spec, scenario: scenario, device: device, header: header, from: initial, observer: &observer,
+                       keepingLog: keepingLog, workspace: &workspace)
+        }
+        return run(spec, scenario: scenario, device: device, header: header, from: initialState(spec: spec, device: device),
+                   observer: &observer, keepingLog: keepingLog, workspace: &workspace)
+    }
+
+    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)` on `device`, from `initial`, for a log
+    /// with `header`.
+    private static func run<Observer: ReplayObserver>(
+        _ spec: Spec, scenario: Scenario, device: Device, header: EventLog.Header, from initial: HierarchyState,
+        observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace
+    ) -> ReplayResult {
         // A first step that launches emits what the spec's launches from this state emitted before.
         var launchEvents: [Event]?
         if case .launch? = scenario.steps.first?.action {
             launchEvents = workspace.launchEvents(spec, from: initial, header: header)
         }
         let state = workspace.startingState(from: initial)
-        var decider = Decider(spec: spec, state: state, header: header, observer: consume observer, keepsEvents: keepingLog)
+        // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
+        // copy it all.
+        var decider = Decider(parts: workspace.deciderParts(of: spec, header: header, keepsEvents: keepingLog), state: state,
+                              observer: consume observer)
         decider.takeLists(from: &workspace)
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
         // the log rarely grows by copying itself.

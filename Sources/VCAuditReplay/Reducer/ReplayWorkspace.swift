@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// The storage one replay leaves for the next replay of the same spec: its state's arrays and its decider's lists.
 ///
@@ -26,6 +27,8 @@ public struct ReplayWorkspace {
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
     /// ones).
     var listNumbers = Event.ControllerListNumbers()
+    /// The last replay's decider parts (its spec, header and interned path), for the next replay of the same spec.
+    private var parts: SharedDeciderParts?
     /// Whether it keeps the events of launches for the next replays (not when it serves one replay only).
     private var keepsLaunches = true
     /// The initial states the spec's replays launched from, in the order they were first met (a spec replays on one
@@ -54,6 +57,19 @@ public struct ReplayWorkspace {
         return state
     }
 
+    /// The parts of a decider of `spec` whose log has `header` and keeps its events or not: the last replay's, when
+    /// they are of `spec` itself and nothing else holds them, else new ones kept for the next replay.
+    mutating func deciderParts(of spec: Spec, header: EventLog.Header, keepsEvents: Bool) -> SharedDeciderParts {
+        if parts != nil, isKnownUniquelyReferenced(&parts!), let parts, parts.keepsEvents == keepsEvents,
+           parts.messageCache == nil, parts.isMade(of: spec) {
+            parts.header = header
+            return parts
+        }
+        let made = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: nil)
+        parts = made
+        return made
+    }
+
     /// The events `spec`'s `launch` emits from `initial` (a scenario's first step, before any event): those of an
     /// earlier replay that launched from an equal state, or, the first time, a launch made from `initial` and kept.
     /// Nil for a workspace that serves one replay.
@@ -68,16 +84,39 @@ public struct ReplayWorkspace {
         }
         launchedSpec = (spec.file, spec.window?.id)
         // Compared in place (a state copied out of the list would retain each of its arrays), by width first (what
-        // tells the initial states of a spec's devices apart), then in full, which is cheap for one state
-        // (`Checker` hands out the same one for a device).
-        for index in launchedStates.indices
-        where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass && launchedStates[index] == initial {
-            return launchedEvents[index]
+        // tells the initial states of a spec's devices apart), then bit for bit (`Checker` hands out the same state
+        // for a device: a copy of it holds the same arrays), and only then in full (`==`, which copied the state).
+        for index in launchedStates.indices where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass {
+            if isBitwiseCopy(launchedStates[index], of: initial) || launchedStates[index] == initial {
+                return launchedEvents[index]
+            }
         }
         var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
         decider.launch()
         launchedStates.append(initial)
         launchedEvents.append(decider.events)
         return decider.events
+    }
+}
+
+/// Whether `value` is `other` bit for bit: a copy of it, holding the same storage (strings, arrays, objects), so the
+/// same in every respect while `value` is kept (what it holds cannot be freed and its address reused, and shared
+/// storage is copied before it is written). A value made apart with the same content, or bits that differ only in
+/// padding, answer false: for callers that fall back to a full comparison, or to doing the work again.
+func isBitwiseCopy<Value>(_ value: Value, of other: Value) -> Bool {
+    withUnsafeBytes(of: value) { mine in
+        withUnsafeBytes(of: other) { theirs in
+            var offset = 0
+            while offset + 8 <= mine.count {
+                guard mine.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == theirs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset += 8
+            }
+            while offset < mine.count {
+                guard mine[offset] == theirs[offset] else { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
