@@ -28,6 +28,34 @@ struct InternTableTests {
         #expect((0..<5).map { batched.value(numbered: UInt32($0)) } == ["c", "b", "a", "d", "e"])
     }
 
+    @Test("values read back across the chunks they are kept in, while other threads intern more")
+    func chunks() async {
+        let table = InternTable<Int>()
+        // 64, 128, 256 and 512 values fill the first four chunks; 1,000 values end in the fourth.
+        let first = (0..<1_000).map { table.number(of: $0 * 7) }
+        #expect(first == (0..<1_000).map { UInt32($0) })
+        await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var holds = true
+                    for value in 0..<2_000 {
+                        let number = table.number(of: 1_000_000 * (task + 1) + value)
+                        holds = holds && table.value(numbered: number) == 1_000_000 * (task + 1) + value
+                        holds = holds && table.value(numbered: UInt32(value % 1_000)) == value % 1_000 * 7
+                    }
+                    return holds
+                }
+            }
+            for await holds in group { #expect(holds) }
+        }
+        for number in [0, 63, 64, 191, 192, 447, 448, 999] {
+            #expect(table.value(numbered: UInt32(number)) == number * 7)
+            #expect(table.read(numbered: UInt32(number)) { $0 } == number * 7)
+        }
+        #expect(table.value(numbered: table.number(of: 4_001_999)) == 4_001_999)
+        #expect(table.number(of: -1) == 9_000)
+    }
+
     @Test("interned strings read back as written, one by one or together")
     func internedStrings() {
         let names = ["checkout#", "café", "", "list", "list"]

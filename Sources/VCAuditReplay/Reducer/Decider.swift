@@ -463,7 +463,7 @@ struct Decider<Observer: ReplayObserver> {
     /// Runs `step`, the `index`th of its scenario, between the observer's step callbacks.
     ///
     /// With `events`, it emits them instead of deciding what the step does: the events the same step made from the
-    /// same state (`ReplayWorkspace.launchEvents`), each at this step's origin.
+    /// same state (`ReplayWorkspace.launch(_:from:header:)`), each at this step's origin.
     mutating func run(step: Step, index: Int, emitting events: [Event]? = nil) {
         origin = Origin(at: InternedLocation(file: file, mark: step.mark), step: index, transition: nil, depth: 0)
         observer.stepWillBegin(step, index: index, state: state)

@@ -40,9 +40,10 @@ public struct ObserverSet: ReplayObserver {
         /// The layout's routes, copied here so that a callback reads them through the routing alone.
         let willApply: Routes
         let didApply: Routes
-        /// The observers of a step's start and end and of the replay's end.
+        /// The observers of a step's start and end and of the replay's start and end.
         let stepWillBegin: Callback
         let stepDidEnd: Callback
+        let replayWillBegin: Callback
         let replayDidFinish: Callback
         /// The layout whose memory the routes are in.
         private let layout: Layout
@@ -149,6 +150,7 @@ public struct ObserverSet: ReplayObserver {
             didApply = layout.didApply
             stepWillBegin = layout.stepWillBegin
             stepDidEnd = layout.stepDidEnd
+            replayWillBegin = layout.replayWillBegin
             replayDidFinish = layout.replayDidFinish
         }
 
@@ -169,6 +171,7 @@ public struct ObserverSet: ReplayObserver {
         let didApply: Routing.Routes
         let stepWillBegin: Routing.Callback
         let stepDidEnd: Routing.Callback
+        let replayWillBegin: Routing.Callback
         let replayDidFinish: Routing.Callback
         /// Whether each observer, in order, keeps no state: the routes number those and the others apart
         /// (`Routing.Target.position`).
@@ -182,6 +185,7 @@ public struct ObserverSet: ReplayObserver {
             var did: [(ordinal: Int, target: Routing.Target)] = []
             var stepWillBegin: [Routing.Target] = []
             var stepDidEnd: [Routing.Target] = []
+            var replayWillBegin: [Routing.Target] = []
             var replayDidFinish: [Routing.Target] = []
             var statelessCount = 0
             var statefulCount = 0
@@ -204,6 +208,7 @@ public struct ObserverSet: ReplayObserver {
                 }
                 if callbacks.contains(.stepWillBegin) { stepWillBegin.append(target) }
                 if callbacks.contains(.stepDidEnd) { stepDidEnd.append(target) }
+                if callbacks.contains(.replayWillBegin) { replayWillBegin.append(target) }
                 if callbacks.contains(.replayDidFinish) { replayDidFinish.append(target) }
             }
             keepsNoState = plans.map { !$0.keepsState }
@@ -211,6 +216,7 @@ public struct ObserverSet: ReplayObserver {
             self.didApply = Routing.Routes(did)
             self.stepWillBegin = Routing.Callback(stepWillBegin)
             self.stepDidEnd = Routing.Callback(stepDidEnd)
+            self.replayWillBegin = Routing.Callback(replayWillBegin)
             self.replayDidFinish = Routing.Callback(replayDidFinish)
         }
 
@@ -219,6 +225,7 @@ public struct ObserverSet: ReplayObserver {
             didApply.deallocate()
             stepWillBegin.deallocate()
             stepDidEnd.deallocate()
+            replayWillBegin.deallocate()
             replayDidFinish.deallocate()
         }
 
@@ -338,6 +345,19 @@ public struct ObserverSet: ReplayObserver {
 
     /// Whether this copy of the set owns the observers that keep state (`owner`).
     private mutating func ownsObservers() -> Bool { isKnownUniquelyReferenced(&owner) }
+
+    /// Tells the observers of a replay's start the launch it replays, in place: the call changes no observer
+    /// (`ReplayObserver.replayWillBegin(replaying:)`), so the ones this copy shares stay shared.
+    public func replayWillBegin(replaying launch: ReplayedLaunch?) {
+        let stateless = routing.stateless
+        for target in routing.replayWillBegin.targets {
+            if target.keepsNoState {
+                stateless[target.position].replayWillBegin(replaying: launch)
+            } else {
+                stateful[target.position].replayWillBegin(replaying: launch)
+            }
+        }
+    }
 
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
         pass(routing.stepWillBegin, passed: passedSinceStepEnd) { $0.stepWillBegin(step, index: index, state: state) }

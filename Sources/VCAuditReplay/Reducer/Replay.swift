@@ -116,10 +116,11 @@ public enum Replay {
         observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace
     ) -> ReplayResult {
         // A first step that launches emits what the spec's launches from this state emitted before.
-        var launchEvents: [Event]?
+        var launch: ReplayedLaunch?
         if case .launch? = scenario.steps.first?.action {
-            launchEvents = workspace.launchEvents(spec, from: initial, header: header)
+            launch = workspace.launch(spec, from: initial, header: header)
         }
+        observer.replayWillBegin(replaying: launch)
         let state = workspace.startingState(from: initial)
         // The observer moves into the decider and back: a copy would share its storage, and its first mutation would
         // copy it all.
@@ -131,7 +132,7 @@ public enum Replay {
         if keepingLog { decider.events.reserveCapacity(16 + scenario.steps.count * 12) }
         for (offset, step) in scenario.steps.enumerated() {
             if decider.state.isTerminated { break }
-            decider.run(step: step, index: offset + 1, emitting: offset == 0 ? launchEvents : nil)
+            decider.run(step: step, index: offset + 1, emitting: offset == 0 ? launch?.events : nil)
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
@@ -202,6 +203,16 @@ public protocol ReplayObserver {
     mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState)
     mutating func replayDidFinish(state: HierarchyState)
 
+    /// Told before a replay's first step the launch that step replays, which the replay's workspace kept
+    /// (`ReplayWorkspace.launch(_:from:header:)`), or nil when it replays none: replays told the same launch emit its
+    /// events as their first step, from equal states, so what an observer works out from those at one replay holds at
+    /// the next.
+    ///
+    /// Not `mutating`: an observer that remembers something by the launch keeps it in storage its copies share (an
+    /// `ObserverSet` tells the observers it shares with other copies without making them its own). Every replay
+    /// `Replay.run` makes tells it, and so does a log played back to the rules (nil).
+    func replayWillBegin(replaying launch: ReplayedLaunch?)
+
     /// Whether `willApply(event, state:)` has anything to do (change the observer, or report): what an `ObserverSet`
     /// asks an observer that keeps state while it shares it with other copies of the set.
     ///
@@ -227,6 +238,7 @@ extension ReplayObserver {
     public var isIdle: Bool { false }
     public var observedReasons: [ReplayReason]? { nil }
 
+    public func replayWillBegin(replaying launch: ReplayedLaunch?) {}
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {}
     public mutating func willApply(_ event: Event, state: HierarchyState) {}
     public mutating func didApply(_ event: Event, state: HierarchyState) {}
@@ -238,6 +250,7 @@ extension ReplayObserver {
 struct ErasedObserver: ReplayObserver {
     var base: any ReplayObserver
 
+    func replayWillBegin(replaying launch: ReplayedLaunch?) { base.replayWillBegin(replaying: launch) }
     mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) { base.stepWillBegin(step, index: index, state: state) }
     mutating func willApply(_ event: Event, state: HierarchyState) { base.willApply(event, state: state) }
     mutating func didApply(_ event: Event, state: HierarchyState) { base.didApply(event, state: state) }

@@ -11,8 +11,9 @@ import VCAuditSupport
 ///
 /// A workspace holds nothing a replay reads but what its own spec and initial state decide: each replay starts from
 /// its own initial state, copied into the arrays the last one left (`HierarchyState.restart(from:)`), and a scenario
-/// that starts with `launch` emits the events the first launch from an equal initial state emitted (`launchEvents`),
-/// so replays of one spec in one workspace give what replays without one give, in any order.
+/// that starts with `launch` emits the events the first launch from an equal initial state emitted
+/// (`launch(_:from:header:)`), so replays of one spec in one workspace give what replays without one give, in any
+/// order.
 public struct ReplayWorkspace {
     /// The last replay's final state, whose arrays the next replay's state is copied into.
     var state: HierarchyState?
@@ -32,9 +33,9 @@ public struct ReplayWorkspace {
     /// Whether it keeps the events of launches for the next replays (not when it serves one replay only).
     private var keepsLaunches = true
     /// The initial states the spec's replays launched from, in the order they were first met (a spec replays on one
-    /// or two devices), and the events the launch from each emitted.
+    /// or two devices), and the launch from each.
     private var launchedStates: [HierarchyState] = []
-    private var launchedEvents: [[Event]] = []
+    private var launches: [ReplayedLaunch] = []
     /// The spec those launches are of (its file and window root, which a launch reads besides the state): a
     /// workspace handed another spec's replays forgets them.
     private var launchedSpec: (file: String, window: ControllerID?)?
@@ -70,17 +71,17 @@ public struct ReplayWorkspace {
         return made
     }
 
-    /// The events `spec`'s `launch` emits from `initial` (a scenario's first step, before any event): those of an
-    /// earlier replay that launched from an equal state, or, the first time, a launch made from `initial` and kept.
-    /// Nil for a workspace that serves one replay.
+    /// `spec`'s `launch` from `initial` (a scenario's first step, before any event): the one an earlier replay made
+    /// from an equal state, or, the first time, a launch made from `initial` and kept. Nil for a workspace that serves
+    /// one replay.
     ///
     /// A launch from one state always emits the same events, and its decisions (what is on screen, what appears, the
     /// page controllers' counts) walk the whole hierarchy: every scenario of a spec starts with the same launch.
-    mutating func launchEvents(_ spec: Spec, from initial: HierarchyState, header: EventLog.Header) -> [Event]? {
+    mutating func launch(_ spec: Spec, from initial: HierarchyState, header: EventLog.Header) -> ReplayedLaunch? {
         guard keepsLaunches else { return nil }
         if let launchedSpec, launchedSpec.file != spec.file || launchedSpec.window != spec.window?.id {
             launchedStates.removeAll()
-            launchedEvents.removeAll()
+            launches.removeAll()
         }
         launchedSpec = (spec.file, spec.window?.id)
         // Compared in place (a state copied out of the list would retain each of its arrays), by width first (what
@@ -88,14 +89,30 @@ public struct ReplayWorkspace {
         // for a device: a copy of it holds the same arrays), and only then in full (`==`, which copied the state).
         for index in launchedStates.indices where launchedStates[index].horizontalSizeClass == initial.horizontalSizeClass {
             if isBitwiseCopy(launchedStates[index], of: initial) || launchedStates[index] == initial {
-                return launchedEvents[index]
+                return launches[index]
             }
         }
         var decider = Decider(spec: spec, state: initial, header: header, observer: NoObserver(), keepsEvents: true)
         decider.launch()
+        let launch = ReplayedLaunch(events: decider.events)
         launchedStates.append(initial)
-        launchedEvents.append(decider.events)
-        return decider.events
+        launches.append(launch)
+        return launch
+    }
+}
+
+/// A launch a workspace keeps (`ReplayWorkspace.launch(_:from:header:)`): the events `launch` emitted from one initial
+/// state of a spec, which every replay of the spec from an equal state emits again as its first step.
+///
+/// A reference, so that an observer told of it (`ReplayObserver.replayWillBegin(replaying:)`) can remember what it
+/// worked out from the launch's events for the next replays told of the same one: they see the same events, each
+/// after the same ones, from equal states.
+public final class ReplayedLaunch: Sendable {
+    /// The events, in order.
+    let events: [Event]
+
+    init(events: [Event]) {
+        self.events = events
     }
 }
 

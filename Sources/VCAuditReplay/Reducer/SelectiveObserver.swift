@@ -37,6 +37,7 @@ public struct ObserverCallbacks: OptionSet, Sendable {
     public static let stepWillBegin = ObserverCallbacks(rawValue: 1 << 2)
     public static let stepDidEnd = ObserverCallbacks(rawValue: 1 << 3)
     public static let replayDidFinish = ObserverCallbacks(rawValue: 1 << 4)
+    public static let replayWillBegin = ObserverCallbacks(rawValue: 1 << 5)
     /// Every callback: what an observer that is not selective gets.
-    public static let all: ObserverCallbacks = [.willApply, .didApply, .stepWillBegin, .stepDidEnd, .replayDidFinish]
+    public static let all: ObserverCallbacks = [.willApply, .didApply, .stepWillBegin, .stepDidEnd, .replayDidFinish, .replayWillBegin]
 }

@@ -15,6 +15,8 @@ enum LogPlayback {
     static func play<Observer: ReplayObserver>(_ log: EventLog, spec: Spec, scenario: Scenario, initialState: HierarchyState? = nil,
                                                observer: inout Observer) -> HierarchyState {
         var state = initialState ?? Replay.initialState(spec: spec, device: log.header.device)
+        // A log is no launch a workspace kept: an observer that replays told of one forgets it.
+        observer.replayWillBegin(replaying: nil)
         var current: (index: Int, step: Step)?
         for event in log.events {
             if current?.index != event.step {

@@ -28,26 +28,41 @@ extension ContainerInNavigationRule {
 /// make (found at launch) is reported at the inner container's declaration, so that it is one finding however
 /// many scenarios launch.
 ///
-/// Two words wide (the rule is a type, not a closure), so it sits in an existential's inline buffer: a copy of the
+/// The walk at a launch the replay's workspace kept (`ReplayedLaunch`) is made once for it: the replays of a spec
+/// that launch from one initial state see the same window there, and the pairs its walk found are reported again
+/// from `launchWalks` at each of them.
+///
+/// Three words wide (the rule is a type, not a closure), so it sits in an existential's inline buffer: a copy of the
 /// rules' observers allocates nothing for it.
 struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: SelectiveObserver {
     let context: RuleContext
     static var observedEvents: Set<EventName> { [.addChild, .pushViewController, .setViewControllers, .makeKeyAndVisible, .present] }
-    static var callbacks: ObserverCallbacks { .didApply }
+    static var callbacks: ObserverCallbacks { [.didApply, .replayWillBegin] }
     var reported: Set<[ControllerID]> = []
+    /// What the walks at kept launches found, shared by the observer's copies (the spec's replays).
+    private let launchWalks = LaunchWalks()
+
+    func replayWillBegin(replaying launch: ReplayedLaunch?) {
+        launchWalks.current = launch
+    }
 
     /// A call that links controllers, unless it links one with nothing below it to report.
     func acts(after event: Event, state: HierarchyState) -> Bool {
         if event.name == .setViewControllers { return true }
+        if event.name == .makeKeyAndVisible, let found = launchWalks.found(at: event) { return !found.isEmpty }
         guard let root = Self.root(linkedBy: event, in: state) else { return false }
         return !Self.holdsNothing(root, in: state)
     }
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
         if event.name == .setViewControllers {
-            walk(from: event.vcs ?? [], event: event, state: state)
+            report(Self.nestings(below: event.vcs ?? [], in: state), at: event, state: state)
+        } else if event.name == .makeKeyAndVisible, let found = launchWalks.found(at: event) {
+            report(found, at: event, state: state)
         } else if let root = Self.root(linkedBy: event, in: state), !Self.holdsNothing(root, in: state) {
-            walk(from: [], andFrom: root, event: event, state: state)
+            let found = Self.nestings(below: [], andBelow: root, in: state)
+            launchWalks.remember(found, at: event)
+            report(found, at: event, state: state)
         }
     }
 
@@ -69,8 +84,29 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
         return table.childCount(at: position) == 0 && table[position: position].more == nil && table[position: position].kind != Reported.kind
     }
 
-    /// Reports each container of `kind` below a navigation controller in what `roots`, then `root`, contain (the
-    /// last root first).
+    /// Reports each of `found` not reported yet in this scenario, in order, at `event`.
+    private mutating func report(_ found: [Nesting], at event: Event, state: HierarchyState) {
+        for nesting in found {
+            let (outer, id) = (nesting.outer, nesting.inner)
+            guard reported.insert([outer, id]).inserted,
+                  let message = Reported.describe(outer: outer, inner: id, atRoot: Self.isInRoot(id, of: outer, in: state), context: context) else {
+                continue
+            }
+            if event.name == .makeKeyAndVisible, let declared = context.spec.controller(id) {
+                // Launch shows what the declarations nest: the fix lives at the declaration.
+                let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here")].compactMap { $0 }
+                context.report(declaration: SourceLocation(file: context.spec.file, mark: declared.mark), cause: event, message,
+                               controllers: [id, outer], notes: notes)
+                continue
+            }
+            let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
+                         context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
+            context.report(event, message, controllers: [id, outer], notes: notes)
+        }
+    }
+
+    /// Each container of `kind` below a navigation controller in what `roots`, then `root`, contain (the last root
+    /// first), with that navigation controller (`enclosingNavigation`), in the walk's order.
     ///
     /// The roots are a list and one more rather than any collection: the walk runs in a closure, where a generic
     /// collection was iterated unspecialized (a run-time metadata lookup per element).
@@ -79,8 +115,9 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
     /// by the More navigation controller is reached twice (its tab bar still lists it), so no controller is visited
     /// more than twice; the walk is bounded by that all the same. Its stack is a temporary buffer of table positions
     /// (four bytes each, so that it stays on the machine stack for hierarchies of up to about 60 controllers, where
-    /// ids took it to the heap past 30), so watching an event allocates nothing.
-    private mutating func walk(from roots: [ControllerID], andFrom root: ControllerID? = nil, event: Event, state: HierarchyState) {
+    /// ids took it to the heap past 30), so a walk that finds nothing allocates nothing.
+    private static func nestings(below roots: [ControllerID], andBelow root: ControllerID? = nil, in state: HierarchyState) -> [Nesting] {
+        var found: [Nesting] = []
         let table = state.controllers
         // Each controller pushes its children and its More controller: at most every controller twice, plus one.
         let capacity = roots.count + 1 + 4 * table.count + 2
@@ -115,23 +152,13 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                     }
                     guard contents.states[position].kind == kind else { continue }
                     let id = contents.states[position].id
-                    guard let outer = Self.enclosingNavigation(of: id, kind: kind, in: state), reported.insert([outer, id]).inserted,
-                          let message = Reported.describe(outer: outer, inner: id, atRoot: Self.isInRoot(id, of: outer, in: state), context: context) else {
-                        continue
+                    if let outer = Self.enclosingNavigation(of: id, kind: kind, in: state) {
+                        found.append(Nesting(outer: outer, inner: id))
                     }
-                    if event.name == .makeKeyAndVisible, let declared = context.spec.controller(id) {
-                        // Launch shows what the declarations nest: the fix lives at the declaration.
-                        let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here")].compactMap { $0 }
-                        context.report(declaration: SourceLocation(file: context.spec.file, mark: declared.mark), cause: event, message,
-                                       controllers: [id, outer], notes: notes)
-                        continue
-                    }
-                    let notes = [context.declarationNote(outer, "\(context.name(outer)) declared here"),
-                                 context.declarationNote(id, "\(context.name(id)) declared here")].compactMap { $0 }
-                    context.report(event, message, controllers: [id, outer], notes: notes)
                 }
             }
         }
+        return found
     }
 
     /// Whether `id` is, or is inside, the root of `nav`'s stack (no back button leads out of it).
@@ -158,5 +185,38 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
             }
         }
         return nil
+    }
+}
+
+/// A container (`inner`) inside navigation controller `outer`'s stack, as a walk finds it.
+private struct Nesting {
+    let outer: ControllerID
+    let inner: ControllerID
+}
+
+/// What the walks at the `makeKeyAndVisible` of kept launches found (`ReplayedLaunch`), for the replays that launch
+/// again: shared by the copies of one observer, which watch one spec's replays, one at a time (so no two accesses
+/// overlap, and the run time's exclusivity checks are left out).
+///
+/// A replay told of a kept launch emits that launch's events as its first step, each after the same ones and from
+/// equal states; a walk at one of them, known by its launch and its position in the replay (`Event.seq`), finds what
+/// it found before.
+private final class LaunchWalks {
+    /// The launch the replay under way replays as its first step (`ReplayObserver.replayWillBegin(replaying:)`).
+    @exclusivity(unchecked) var current: ReplayedLaunch?
+    /// Each walk made at a kept launch: the launch, the event's position, and what the walk found.
+    @exclusivity(unchecked) private var walks: [(launch: ReplayedLaunch, seq: Int, found: [Nesting])] = []
+
+    /// What the walk at `event` (a `makeKeyAndVisible`) found before, when `event` is a kept launch's and one was made
+    /// there.
+    func found(at event: Event) -> [Nesting]? {
+        guard event.step == 1, let current else { return nil }
+        return walks.first { $0.launch === current && $0.seq == event.seq }?.found
+    }
+
+    /// Remembers `found`, what the walk at `event` found, when `event` is a kept launch's.
+    func remember(_ found: [Nesting], at event: Event) {
+        guard event.step == 1, event.name == .makeKeyAndVisible, let current else { return }
+        walks.append((current, event.seq, found))
     }
 }
