@@ -13,11 +13,17 @@ struct UIKitMessageCacheTests {
           detail:
         """
 
+    /// UIKit's messages about `spec`, as a decider of it with `cache` makes them.
+    static func messages(of spec: Spec, cache: UIKitMessageCache?) -> UIKitMessages {
+        let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: "S", device: .iphone, ios: spec.ios)
+        return UIKitMessages(parts: SharedDeciderParts(spec: spec, header: header, keepsEvents: false, messageCache: cache))
+    }
+
     @Test("a cached message is the text UIKit prints, made once per message and controllers")
     func madeOncePerKey() throws {
         let spec = try #require(loadSpec(Self.app))
         let cache = UIKitMessageCache()
-        let messages = UIKitMessages(spec: spec, cache: cache)
+        let messages = Self.messages(of: spec, cache: cache)
         let first = messages.presentationInProgress("detail", on: "nav", from: "list")
         #expect(first == "Attempt to present <UIViewController: detail> on <MainNavigationController: nav> (from <ListViewController: list>) while a presentation is in progress.")
         var made = 0
@@ -33,6 +39,6 @@ struct UIKitMessageCacheTests {
             == "child view controller:<UIViewController: detail> should have parent view controller:(null) but requested parent is:<MainNavigationController: nav>")
         #expect(messages.requestedParent("detail", has: "list", requested: "nav").contains("parent view controller:<ListViewController: list> but"))
         // Without a cache (a replay run once), the same text.
-        #expect(UIKitMessages(spec: spec, cache: nil).presentationInProgress("detail", on: "nav", from: "list") == first)
+        #expect(Self.messages(of: spec, cache: nil).presentationInProgress("detail", on: "nav", from: "list") == first)
     }
 }

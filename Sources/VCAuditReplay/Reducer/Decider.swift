@@ -64,6 +64,9 @@ final class SharedDeciderParts {
 
     func transitionName(at position: Int) -> InternedString { spec.internedTransitionName(at: position) }
 
+    /// `Spec.uikitName(_:)` in this spec, for UIKit's messages (`UIKitMessages`).
+    func uikitName(_ id: ControllerID) -> String { spec.uikitName(id) }
+
     func popoverAnchor(for vc: ControllerID, override: PopoverAnchor?) -> PopoverAnchor? {
         spec.popoverAnchor(for: vc, override: override)
     }
@@ -113,8 +116,8 @@ struct Decider<Observer: ReplayObserver> {
     let parts: SharedDeciderParts
     /// The spec's path, interned once for every event's location.
     let file: InternedString
-    /// UIKit's messages, made when one is needed (rarely): a stored one would hold a second copy of the spec.
-    var messages: UIKitMessages { UIKitMessages(spec: parts.spec, cache: parts.messageCache) }
+    /// UIKit's messages, read through the parts.
+    var messages: UIKitMessages { UIKitMessages(parts: parts) }
     var state: HierarchyState
     /// The events recorded, when the log keeps them (`SharedDeciderParts.keepsEvents`), and how many were recorded.
     var events: [Event] = []

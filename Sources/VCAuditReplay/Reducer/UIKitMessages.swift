@@ -8,20 +8,22 @@ import VCAuditSpec
 /// With a cache (`UIKitMessageCache`, a `SteppedReplay`'s), a message that names controllers is made once for the
 /// replay and its copies: `explore` meets the same warning on many paths, and building its text cost more than the
 /// rest of the call.
+///
+/// It reads the spec through the decider's parts (`SharedDeciderParts.uikitName(_:)`): holding the spec, made from
+/// `parts.spec` for each message, it copied the whole spec (a retain of each of its strings and lists) each time.
 struct UIKitMessages {
-    let spec: Spec
-    var cache: UIKitMessageCache?
+    let parts: SharedDeciderParts
 
     /// The message `kind` says about `ids`, made by `make` (the first time, with a cache).
     private func cached(_ kind: UIKitMessageCache.Kind, _ a: ControllerID, _ b: ControllerID? = nil, _ c: ControllerID? = nil,
                         _ d: ControllerID? = nil, _ make: () -> String) -> String {
-        guard let cache else { return make() }
+        guard let cache = parts.messageCache else { return make() }
         return cache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
     }
 
     /// `<CharacterListViewController: characterList>`.
     func name(_ id: ControllerID) -> String {
-        spec.uikitName(id)
+        parts.uikitName(id)
     }
 
     func presentOnSelf(_ x: ControllerID) -> String {
