@@ -282,13 +282,9 @@ public struct Checker: Sendable {
                 // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
                 var reason: String?
                 if index.suppressedRules.contains(violation.ruleID) {
-                    var matching = index.suppressions(of: violation.ruleID, scenario: violation.scenario, step: violation.step,
-                                                      call: violation.call, transition: violation.transition)
-                    if let first = violation.controllers.first, let position = spec.controllerPosition(of: first) {
-                        for entry in spec.controllers[position].ignore where entry.rule.value == violation.ruleID {
-                            matching.append(entry)
-                        }
-                    }
+                    let matching = index.suppressions(of: violation.ruleID, scenario: violation.scenario, step: violation.step,
+                                                      call: violation.call, transition: violation.transition,
+                                                      controller: violation.controllers.first)
                     if let first = matching.first {
                         for entry in matching { used.insert(entry.mark) }
                         reason = first.reason

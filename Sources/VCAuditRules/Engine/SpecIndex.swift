@@ -112,12 +112,22 @@ public struct SpecIndex: Sendable {
     }
 
     /// Every `ignore:` entry of `rule` that covers a violation of a call at `call`, run by `step` of scenario
-    /// `scenario` (or written in `transition`): the scenario's, the steps' and transitions' on the way to the call, and
-    /// the call's own.
+    /// `scenario` (or written in `transition`), about `controller`: the scenario's, the steps' and transitions' on the
+    /// way to the call, the call's own, then the controller's declaration's.
     ///
     /// The declarations and steps are read in place and only the entries of `rule` are kept: listing every entry on
     /// the way (copying each transition and step it passed) to keep a few was most of a suppressed finding's cost.
-    public func suppressions(of rule: String, scenario: Int?, step: Int?, call: Mark?, transition: String?) -> [Suppression] {
+    public func suppressions(of rule: String, scenario: Int?, step: Int?, call: Mark?, transition: String?,
+                             controller: ControllerID?) -> [Suppression] {
+        var result = suppressions(of: rule, scenario: scenario, step: step, call: call, transition: transition)
+        if let controller, let position = spec.controllerPosition(of: controller) {
+            append(spec.controllers[position].ignore, of: rule, to: &result)
+        }
+        return result
+    }
+
+    /// The entries of `rule` on the way from scenario `scenario` (or `transition`) to the call at `call`, each once.
+    private func suppressions(of rule: String, scenario: Int?, step: Int?, call: Mark?, transition: String?) -> [Suppression] {
         var result: [Suppression] = []
         if let scenario, spec.scenarios.indices.contains(scenario) {
             append(spec.scenarios[scenario].ignore, of: rule, to: &result)
