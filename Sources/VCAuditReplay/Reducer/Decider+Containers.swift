@@ -13,12 +13,7 @@ extension Decider {
     /// removed ones `willMove(toParent: nil)` and `didMove(toParent: nil)`.
     mutating func changeChildren(of container: ControllerID, call: Event, to newChildren: [ControllerID],
                                  shown newShown: some Collection<ControllerID>, animated: Bool, order: AppearanceOrder) {
-        // What was shown and the four lists below share one array the decider keeps from call to call, so that
-        // once it has grown to fit, a call allocates none of them. Each list is a range of it; the array is not
-        // appended to while a slice of it is held (the slice would share its storage, and the append copy it).
-        var lists = scratch
-        scratch = []
-        lists.removeAll(keepingCapacity: true)
+        var lists = takeScratch()
         state.appendShownChildren(of: container, to: &lists)
         let oldShown = 0..<lists.count
         // The old children are read in place: a view of them (`children(of:)`) and its iterator each held the
@@ -29,13 +24,43 @@ extension Decider {
             for vc in oldChildren where !newChildren.contains(vc) { lists.append(vc) }
             return (added: addedEnd, removed: lists.count)
         }
-        let addedRange = oldShown.upperBound..<ends.added
-        let removedRange = ends.added..<ends.removed
+        let removedEnd = ends.removed
         for index in oldShown where !newShown.contains(lists[index]) { lists.append(lists[index]) }
-        let leavingRange = removedRange.upperBound..<lists.count
+        let leavingEnd = lists.count
         for vc in newShown where !oldShown.contains(where: { lists[$0] == vc }) { lists.append(vc) }
-        let enteringRange = leavingRange.upperBound..<lists.count
-        let added = lists[addedRange], removed = lists[removedRange], leaving = lists[leavingRange], entering = lists[enteringRange]
+        let change = ChildrenChange(added: oldShown.upperBound..<ends.added, removed: ends.added..<removedEnd,
+                                    leaving: removedEnd..<leavingEnd, entering: leavingEnd..<lists.count)
+        changeChildren(of: container, call: call, lists: lists, change, animated: animated, order: order)
+    }
+
+    /// Where the lists of a change of a container's children are in the decider's room for them (`scratch`): the
+    /// children added and removed, and the shown children that leave and enter, each in the order its list is in.
+    struct ChildrenChange {
+        var added: Range<Int>
+        var removed: Range<Int>
+        var leaving: Range<Int>
+        var entering: Range<Int>
+    }
+
+    /// The decider's room for `changeChildren`'s lists, emptied and taken out of the decider until the change gives it
+    /// back: once it has grown to fit, a change allocates no list.
+    mutating func takeScratch() -> [ControllerID] {
+        var lists = scratch
+        scratch = []
+        lists.removeAll(keepingCapacity: true)
+        return lists
+    }
+
+    /// `changeChildren` with its lists made: at `change`'s ranges of `lists` (the room `takeScratch` lent, which
+    /// it takes back), so that a push or a pop, which knows them, does not work them out of the old and new lists.
+    ///
+    /// What was shown and the four lists share one array the decider keeps from call to call. Each list is a range
+    /// of it; the array is not appended to while a slice of it is held (the slice would share its storage, and the
+    /// append copy it).
+    mutating func changeChildren(of container: ControllerID, call: Event, lists: consuming [ControllerID], _ change: ChildrenChange,
+                                 animated: Bool, order: AppearanceOrder) {
+        let added = lists[change.added], removed = lists[change.removed]
+        let leaving = lists[change.leaving], entering = lists[change.entering]
         // addChild takes a controller from its old parent first (a tab shown by its tab bar's More navigation
         // controller stays the tab bar's).
         for vc in added {
@@ -44,7 +69,11 @@ extension Decider {
                 emit(.didMoveToParent) { $0.vc = vc; $0.parent = nil }
             }
         }
-        let onScreen = isShowingChildren(container)
+        // Whether the container is in the window, asked once: nothing this change emits moves the container's own
+        // view (`isShowingChildren`, which asks it too, is that and an appearance).
+        let inWindow = state.isInWindow(container)
+        let appearance = state[container].appearance
+        let onScreen = inWindow && (appearance == .appeared || appearance == .appearing)
         let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
         for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
@@ -68,7 +97,7 @@ extension Decider {
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
         scratch = consume lists
-        finish(animated: animated && state.isInWindow(container) && visibleChange, kind: .navigation, owner: container, consume done)
+        finish(animated: animated && inWindow && visibleChange, kind: .navigation, owner: container, consume done)
     }
 
     /// Refuses to make `container` contain itself: `vc` is the container or one of its ancestors.
@@ -148,12 +177,13 @@ extension Decider {
             warning(messages.nestedPush(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = vc }
         }
         let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
-        // The new stack made in a borrowed list (`children + [vc]` made two arrays).
-        var children = borrowList()
-        state.controllers.withChildren(at: stackPosition) { children.append(contentsOf: $0) }
-        children.append(vc)
-        changeChildren(of: nav, call: call, to: children, shown: CollectionOfOne(vc), animated: animated, order: .navigation)
-        giveBack(&children)
+        // The change is known without comparing the stacks: `vc` (not on the stack) is added and enters, the top
+        // leaves.
+        var lists = takeScratch()
+        lists.append(vc)
+        if let top = state.controllers.withChildren(at: stackPosition, { $0.last }) { lists.append(top) }
+        let change = ChildrenChange(added: 0..<1, removed: 1..<1, leaving: 1..<lists.count, entering: 0..<1)
+        changeChildren(of: nav, call: call, lists: lists, change, animated: animated, order: .navigation)
     }
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
@@ -168,10 +198,16 @@ extension Decider {
             warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.child = top }
         }
         let call = event(.popViewController) { $0.vc = nav; $0.child = top; $0.animated = animated }
-        var rest = borrowList()
-        rest.append(contentsOf: stack.dropLast())
-        changeChildren(of: nav, call: call, to: rest, shown: CollectionOfOne(rest.last!), animated: animated, order: .navigation)
-        giveBack(&rest)
+        // The change is known without comparing the stacks: the top is removed (unless it is also lower on the
+        // stack) and leaves, the controller below it enters (unless they are one).
+        let below = stack[stack.count - 2]
+        let isRemoved = !stack.dropLast().contains(top)
+        var lists = takeScratch()
+        lists.append(top)
+        if below != top { lists.append(below) }
+        let change = ChildrenChange(added: 0..<0, removed: 0..<(isRemoved ? 1 : 0), leaving: 0..<(lists.count - 1),
+                                    entering: 1..<lists.count)
+        changeChildren(of: nav, call: call, lists: lists, change, animated: animated, order: .navigation)
     }
 
     /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
@@ -187,15 +223,22 @@ extension Decider {
         if index + 1 < stack.count, state.isAnimating(nav, kinds: [.navigation]) {
             warning(messages.nestedPop(), reason: .nestedNavigationAnimation) { $0.vc = nav; $0.to = destination }
         }
-        // The popped (top first) and the stack left, each in a borrowed list.
+        // The popped (top first), for the event, in a borrowed list.
         var popped = borrowList()
         popped.append(contentsOf: stack[(index + 1)...].reversed())
         let call = event(name, vcs: popped) { $0.vc = nav; $0.to = destination; $0.animated = animated }
         giveBack(&popped)
-        var rest = borrowList()
-        rest.append(contentsOf: stack[...index])
-        changeChildren(of: nav, call: call, to: rest, shown: CollectionOfOne(destination), animated: animated, order: .navigation)
-        giveBack(&rest)
+        // The change is known without comparing the stacks: those above `destination` are removed (unless they are
+        // also below it), the top leaves and `destination` enters (unless they are one).
+        let top = stack[stack.count - 1]
+        var lists = takeScratch()
+        for vc in stack[(index + 1)...] where !stack[...index].contains(vc) { lists.append(vc) }
+        let removedEnd = lists.count
+        if top != destination { lists.append(top) }
+        let leavingEnd = lists.count
+        if top != destination { lists.append(destination) }
+        let change = ChildrenChange(added: 0..<0, removed: 0..<removedEnd, leaving: removedEnd..<leavingEnd, entering: leavingEnd..<lists.count)
+        changeChildren(of: nav, call: call, lists: lists, change, animated: animated, order: .navigation)
     }
 
     /// `setViewControllers(_:animated:)` of a navigation, tab bar, page or split view controller.
