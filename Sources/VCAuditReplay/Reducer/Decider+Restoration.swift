@@ -17,17 +17,20 @@ extension Decider {
         let declined = parts.spec.restoration ? nil : ReplayReason.restorationNotOptedIn
         emit(.shouldSaveApplicationState) { $0.vc = root; $0.reason = declined }
         guard parts.spec.restoration else { return }
-        var paths: [ControllerID: String] = [:]
+        // The paths encoded so far, in the walk's order, searched from the newest: a walk is a few controllers, and a
+        // dictionary of them hashed each id and grew as it filled.
+        var paths: [(id: ControllerID, path: String)] = []
+        paths.reserveCapacity(state.controllers.count)
         for (id, up) in state.preservationOrder {
             guard let identifier = state[id].restorationID else { continue }
             let path: String
             if let up {
-                guard let upPath = paths[up] else { continue }
+                guard let upPath = paths.last(where: { $0.id == up })?.path else { continue }
                 path = upPath + "/" + identifier
             } else {
                 path = identifier
             }
-            paths[id] = path
+            paths.append((id, path))
             emit(.encodeRestorableState) { $0.vc = id; $0.restorationPath = path }
         }
     }
@@ -62,48 +65,64 @@ extension Decider {
             return
         }
         emit(.setRootViewController) { $0.vc = root }
-        // Instances segues had made are made again from the storyboard, under the same names.
-        for entry in archive.entries where !state.contains(entry.id) {
-            emit(.instantiateViewController) { $0.vc = entry.id }
+        // Instances segues had made are made again from the storyboard, under the same names. The entries are read in
+        // place, by position: a loop over them copied each (its path, its children).
+        let entries = archive.entries
+        for index in entries.indices where !state.contains(entries[index].id) {
+            let id = entries[index].id
+            emit(.instantiateViewController) { $0.vc = id }
         }
-        for entry in archive.entries {
-            emit(.decodeRestorableState) { $0.vc = entry.id; $0.restorationPath = entry.path }
+        for index in entries.indices {
+            let (id, path) = (entries[index].id, entries[index].path)
+            emit(.decodeRestorableState) { $0.vc = id; $0.restorationPath = path }
         }
-        let saved = Set(archive.entries.map(\.id))
-        for entry in archive.entries {
-            let restored = entry.children.filter { saved.contains($0) }
-            let current = state.children(of: entry.id)
-            switch state[entry.id].kind {
-            case .navigation where !restored.isEmpty && restored != current:
-                setViewControllers(restored, of: entry.id, animated: false)
+        // The saved controllers in a borrowed list: an archive holds a few, and a set of them hashed each.
+        var saved = borrowList()
+        defer { giveBack(&saved) }
+        for index in entries.indices { saved.append(entries[index].id) }
+        for index in entries.indices {
+            let id = entries[index].id
+            // What was saved of the children, made only for the containers that rebuild from it.
+            switch state[id].kind {
+            case .navigation:
+                let restored = entries[index].children.filter { saved.contains($0) }
+                if !restored.isEmpty && restored != state.children(of: id) { setViewControllers(restored, of: id, animated: false) }
             case .tabBar:
-                if let selected = entry.selected, saved.contains(selected), state[entry.id].selected != selected, current.contains(selected) {
-                    select(selected, in: entry.id)
+                if let selected = entries[index].selected, saved.contains(selected), state[id].selected != selected,
+                   state.children(of: id).contains(selected) {
+                    select(selected, in: id)
                 }
-            case .split where restored.count == 2 && restored.count == entry.children.count && restored != current:
-                setViewControllers(restored, of: entry.id, animated: false)
-            case .page where restored.count == entry.children.count && !restored.isEmpty && restored != current:
-                setViewControllers(restored, of: entry.id, animated: false)
-            default:
+            case .split:
+                let restored = entries[index].children.filter { saved.contains($0) }
+                if restored.count == 2 && restored.count == entries[index].children.count && restored != state.children(of: id) {
+                    setViewControllers(restored, of: id, animated: false)
+                }
+            case .page:
+                let restored = entries[index].children.filter { saved.contains($0) }
+                if restored.count == entries[index].children.count && !restored.isEmpty && restored != state.children(of: id) {
+                    setViewControllers(restored, of: id, animated: false)
+                }
+            case .content, .container:
                 break
             }
             if isDone { return }
         }
         emit(.makeKeyAndVisible) { $0.vc = root }
-        for entry in archive.entries {
-            guard let presenter = entry.presenter, saved.contains(presenter), state[entry.id].presenting == nil,
+        for index in entries.indices {
+            let id = entries[index].id
+            guard let presenter = entries[index].presenter, saved.contains(presenter), state[id].presenting == nil,
                   state[presenter].presented == nil else { continue }
-            let style = entry.presentationStyle ?? .fullScreen
-            let requested = entry.requestedPresentationStyle ?? style
+            let style = entries[index].presentationStyle ?? .fullScreen
+            let requested = entries[index].requestedPresentationStyle ?? style
             emit(.present) {
                 $0.vc = presenter
                 $0.presenter = presenter
-                $0.presented = entry.id
+                $0.presented = id
                 $0.style = style
                 $0.requestedStyle = requested == style ? nil : requested
                 $0.animated = false
             }
-            emit(.presentationDidComplete) { $0.vc = entry.id; $0.presenter = presenter }
+            emit(.presentationDidComplete) { $0.vc = id; $0.presenter = presenter }
         }
         emitAppearanceOnScreen()
     }
