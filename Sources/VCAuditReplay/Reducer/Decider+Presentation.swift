@@ -2,12 +2,15 @@ import VCAuditSpec
 
 extension Decider {
 
+    /// A popover anchor as a presentation's event names it: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or
+    /// `none`; written in one interpolation, without a list of the parts to join.
     static func describe(_ anchor: PopoverAnchor?) -> String {
-        guard let anchor, anchor.isAnchored else { return "none" }
-        var parts: [String] = []
-        if let item = anchor.barButtonItem { parts.append("barButtonItem:\(item.value)") }
-        if let view = anchor.sourceView { parts.append("sourceView:\(view.value)") }
-        return parts.joined(separator: ",")
+        switch (anchor?.barButtonItem, anchor?.sourceView) {
+        case let (item?, view?): "barButtonItem:\(item.value),sourceView:\(view.value)"
+        case let (item?, nil): "barButtonItem:\(item.value)"
+        case let (nil, view?): "sourceView:\(view.value)"
+        case (nil, nil): "none"
+        }
     }
 
     /// `source.present(vc, animated:)`.
@@ -35,8 +38,9 @@ extension Decider {
             requested = parts.spec.controllers[position].modalPresentationStyle?.value ?? .automatic
         }
         let effective = parts.adaptedStyle(requested, for: vc, width: state.horizontalSizeClass, height: state.verticalSizeClass)
-        let anchor = parts.popoverAnchor(for: vc, override: override)
-        let anchorText = requested == .popover ? Self.describe(anchor) : nil
+        // The anchor only for a popover, asked or shown: the event names it for a requested popover, and a popover
+        // shown without one raises. Described only for the event, once every check has passed.
+        let anchor = requested == .popover || effective == .popover ? parts.popoverAnchor(for: vc, override: override) : nil
 
         if vc == source {
             exception(messages.presentOnSelf(vc), reason: .presentSelf) { $0.vc = vc; $0.source = source }
@@ -87,13 +91,15 @@ extension Decider {
         }
 
         let leaving = effective.removesPresenterView ? disappearing(presenter) : []
+        let anchorText = requested == .popover ? Self.describe(anchor) : nil
         emit(.present) {
             $0.vc = source
             $0.presenter = presenter
             $0.presented = vc
             $0.style = effective
             $0.requestedStyle = requested == effective ? nil : requested
-            $0.anchor = anchorText
+            // Set only when there is one: setting none read and interned the event's payloads again.
+            if let anchorText { $0.anchor = anchorText }
             $0.animated = animated
         }
         let entering = appearing(vc)
