@@ -55,12 +55,23 @@ extension Decider {
     /// it takes back), so that a push or a pop, which knows them, does not work them out of the old and new lists.
     ///
     /// What was shown and the four lists share one array the decider keeps from call to call. Each list is a range
-    /// of it; the array is not appended to while a slice of it is held (the slice would share its storage, and the
-    /// append copy it).
+    /// of it, read through the array's buffer: a slice of the array (`lists[range]`) would hold the array, a retain
+    /// and a release for each list.
     mutating func changeChildren(of container: ControllerID, call: Event, lists: consuming [ControllerID], _ change: ChildrenChange,
                                  animated: Bool, order: AppearanceOrder) {
-        let added = lists[change.added], removed = lists[change.removed]
-        let leaving = lists[change.leaving], entering = lists[change.entering]
+        lists.withUnsafeBufferPointer { lists in
+            changeChildren(of: container, call: call, added: UnsafeBufferPointer(rebasing: lists[change.added]),
+                           removed: UnsafeBufferPointer(rebasing: lists[change.removed]),
+                           leaving: UnsafeBufferPointer(rebasing: lists[change.leaving]),
+                           entering: UnsafeBufferPointer(rebasing: lists[change.entering]), animated: animated, order: order)
+        }
+        scratch = consume lists
+    }
+
+    /// `changeChildren` of the four lists, each read in place.
+    private mutating func changeChildren(of container: ControllerID, call: Event, added: UnsafeBufferPointer<ControllerID>,
+                                         removed: UnsafeBufferPointer<ControllerID>, leaving: UnsafeBufferPointer<ControllerID>,
+                                         entering: UnsafeBufferPointer<ControllerID>, animated: Bool, order: AppearanceOrder) {
         // addChild takes a controller from its old parent first (a tab shown by its tab bar's More navigation
         // controller stays the tab bar's).
         for vc in added {
@@ -96,7 +107,6 @@ extension Decider {
         for vc in added { done.append(event(.didMoveToParent) { $0.vc = vc; $0.parent = container }) }
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
-        scratch = consume lists
         finish(animated: animated && inWindow && visibleChange, kind: .navigation, owner: container, consume done)
     }
 
