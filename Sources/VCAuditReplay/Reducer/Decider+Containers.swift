@@ -33,8 +33,9 @@ extension Decider {
         changeChildren(of: container, call: call, lists: lists, change, animated: animated, order: order)
     }
 
-    /// Where the lists of a change of a container's children are in the decider's room for them (`scratch`): the
-    /// children added and removed, and the shown children that leave and enter, each in the order its list is in.
+    /// Where the lists of a change of a container's children are in the list that holds them (the decider's room for
+    /// them, `scratch`, or a buffer on the stack): the children added and removed, and the shown children that leave
+    /// and enter, each in the order its list is in.
     struct ChildrenChange {
         var added: Range<Int>
         var removed: Range<Int>
@@ -52,7 +53,8 @@ extension Decider {
     }
 
     /// `changeChildren` with its lists made: at `change`'s ranges of `lists` (the room `takeScratch` lent, which
-    /// it takes back), so that a push or a pop, which knows them, does not work them out of the old and new lists.
+    /// it takes back), so that a pop to a controller, which knows them, does not work them out of the old and new
+    /// lists.
     ///
     /// What was shown and the four lists share one array the decider keeps from call to call. Each list is a range
     /// of it, read through the array's buffer: a slice of the array (`lists[range]`) would hold the array, a retain
@@ -60,18 +62,19 @@ extension Decider {
     mutating func changeChildren(of container: ControllerID, call: Event, lists: consuming [ControllerID], _ change: ChildrenChange,
                                  animated: Bool, order: AppearanceOrder) {
         lists.withUnsafeBufferPointer { lists in
-            changeChildren(of: container, call: call, added: UnsafeBufferPointer(rebasing: lists[change.added]),
-                           removed: UnsafeBufferPointer(rebasing: lists[change.removed]),
-                           leaving: UnsafeBufferPointer(rebasing: lists[change.leaving]),
-                           entering: UnsafeBufferPointer(rebasing: lists[change.entering]), animated: animated, order: order)
+            changeChildren(of: container, call: call, in: lists, change, animated: animated, order: order)
         }
         scratch = consume lists
     }
 
-    /// `changeChildren` of the four lists, each read in place.
-    private mutating func changeChildren(of container: ControllerID, call: Event, added: UnsafeBufferPointer<ControllerID>,
-                                         removed: UnsafeBufferPointer<ControllerID>, leaving: UnsafeBufferPointer<ControllerID>,
-                                         entering: UnsafeBufferPointer<ControllerID>, animated: Bool, order: AppearanceOrder) {
+    /// `changeChildren` of the lists at `change`'s ranges of `lists`, read in place (the decider's room for them, or
+    /// the few of a push or a pop in a buffer on the stack).
+    private mutating func changeChildren(of container: ControllerID, call: Event, in lists: UnsafeBufferPointer<ControllerID>,
+                                         _ change: ChildrenChange, animated: Bool, order: AppearanceOrder) {
+        let added = UnsafeBufferPointer(rebasing: lists[change.added])
+        let removed = UnsafeBufferPointer(rebasing: lists[change.removed])
+        let leaving = UnsafeBufferPointer(rebasing: lists[change.leaving])
+        let entering = UnsafeBufferPointer(rebasing: lists[change.entering])
         // addChild takes a controller from its old parent first (a tab shown by its tab bar's More navigation
         // controller stays the tab bar's).
         for vc in added {
@@ -188,12 +191,14 @@ extension Decider {
         }
         let call = event(.pushViewController) { $0.vc = nav; $0.child = vc; $0.animated = animated }
         // The change is known without comparing the stacks: `vc` (not on the stack) is added and enters, the top
-        // leaves.
-        var lists = takeScratch()
-        lists.append(vc)
-        if let top = state.controllers.withChildren(at: stackPosition, { $0.last }) { lists.append(top) }
-        let change = ChildrenChange(added: 0..<1, removed: 1..<1, leaving: 1..<lists.count, entering: 0..<1)
-        changeChildren(of: nav, call: call, lists: lists, change, animated: animated, order: .navigation)
+        // leaves. Its lists are in a buffer on the stack: the decider's room for them was an array to empty.
+        let top = state.controllers.withChildren(at: stackPosition) { $0.last }
+        withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: 2) { lists in
+            lists.initializeElement(at: 0, to: vc)
+            if let top { lists.initializeElement(at: 1, to: top) }
+            let change = ChildrenChange(added: 0..<1, removed: 1..<1, leaving: 1..<(top == nil ? 1 : 2), entering: 0..<1)
+            changeChildren(of: nav, call: call, in: UnsafeBufferPointer(lists), change, animated: animated, order: .navigation)
+        }
     }
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
@@ -209,15 +214,17 @@ extension Decider {
         }
         let call = event(.popViewController) { $0.vc = nav; $0.child = top; $0.animated = animated }
         // The change is known without comparing the stacks: the top is removed (unless it is also lower on the
-        // stack) and leaves, the controller below it enters (unless they are one).
+        // stack) and leaves, the controller below it enters (unless they are one). Its lists are in a buffer on the
+        // stack, as a push's.
         let below = stack[stack.count - 2]
         let isRemoved = !stack.dropLast().contains(top)
-        var lists = takeScratch()
-        lists.append(top)
-        if below != top { lists.append(below) }
-        let change = ChildrenChange(added: 0..<0, removed: 0..<(isRemoved ? 1 : 0), leaving: 0..<(lists.count - 1),
-                                    entering: 1..<lists.count)
-        changeChildren(of: nav, call: call, lists: lists, change, animated: animated, order: .navigation)
+        let moves = below != top ? 1 : 0
+        withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: 2) { lists in
+            lists.initializeElement(at: 0, to: top)
+            lists.initializeElement(at: 1, to: below)
+            let change = ChildrenChange(added: 0..<0, removed: 0..<(isRemoved ? 1 : 0), leaving: 0..<moves, entering: 1..<(1 + moves))
+            changeChildren(of: nav, call: call, in: UnsafeBufferPointer(lists), change, animated: animated, order: .navigation)
+        }
     }
 
     /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
