@@ -52,9 +52,9 @@ extension Decider {
         return lists
     }
 
-    /// `changeChildren` with its lists made: at `change`'s ranges of `lists` (the room `takeScratch` lent, which
-    /// it takes back), so that a pop to a controller, which knows them, does not work them out of the old and new
-    /// lists.
+    /// `changeChildren` with its lists made, at `change`'s ranges of `lists` (the room `takeScratch` lent, which it
+    /// takes back): the general change works them out there, and a pop to a controller, which knows them, puts them
+    /// there without comparing the old children with the new.
     ///
     /// What was shown and the four lists share one array the decider keeps from call to call. Each list is a range
     /// of it, read through the array's buffer: a slice of the array (`lists[range]`) would hold the array, a retain
