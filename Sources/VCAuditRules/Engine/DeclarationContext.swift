@@ -14,19 +14,20 @@ public final class DeclarationContext {
     }
 
     public let ruleID: String
-    public let spec: Spec
+    /// The spec's file, where its violations are.
+    ///
+    /// The spec itself is not kept (a rule is handed it with its context): a copy of it retained each of its strings
+    /// and lists, and released them with the context, for every rule of every spec checked, where two rules report here.
+    private let file: String
     public private(set) var violations: [Violation] = []
 
     public init(ruleID: String, spec: Spec) {
         self.ruleID = ruleID
-        self.spec = spec
+        file = spec.file
     }
 
-    /// `<Class: id>`, the way UIKit names a controller in its messages.
-    public func name(_ id: ControllerID) -> String { spec.uikitName(id) }
-
     public func report(at mark: Mark, in place: Place, _ message: String, controllers: [ControllerID], notes: [Finding.Note] = []) {
-        var violation = Violation(ruleID: ruleID, message: message, location: SourceLocation(file: spec.file, mark: mark),
+        var violation = Violation(ruleID: ruleID, message: message, location: SourceLocation(file: file, mark: mark),
                                   controllers: RuleContext.unique(controllers), notes: notes, scope: .declaration)
         switch place {
         case .controller:

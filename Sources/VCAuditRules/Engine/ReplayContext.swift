@@ -91,19 +91,29 @@ public final class ReplayContext {
 
     /// The step or transition call that caused `event` (`RuleContext.call(for:)`).
     ///
-    /// The scenario is read once and the index in place, and the event's position by its mark: a copy of the index or
-    /// the scenario retains each of their arrays, and the event's `at` spells its file out.
+    /// The index is read in place, and the event's position by its mark: a copy of the index retains each of its
+    /// arrays, and the event's `at` spells its file out.
     func call(for event: Event) -> Step? {
-        let steps = scenario.steps
-        guard steps.indices.contains(event.step - 1) else { return nil }
-        return index.step(at: event.location.mark, within: steps[event.step - 1])
+        withStep(of: event) { index.step(at: event.location.mark, within: $0) }
     }
 
     /// The expectation an `expect` event checked (`RuleContext.expectation(for:)`), read as `call(for:)` is.
     func expectation(for event: Event) -> Expectation? {
-        let steps = scenario.steps
-        guard steps.indices.contains(event.step - 1) else { return nil }
-        return index.expectation(at: event.location.mark, within: steps[event.step - 1])
+        withStep(of: event) { index.expectation(at: event.location.mark, within: $0) }
+    }
+
+    /// What `body` finds in the scenario's step where `event` happened (nil when the scenario has no such step).
+    ///
+    /// The step is read in place, and the scenario too unless a growth added steps: the scenario's getter copied the
+    /// whole scenario (a retain of each of its fields, and their releases), and taking the step out of its list copied
+    /// the step, for every expectation a rule looked up.
+    private func withStep<Found>(of event: Event, _ body: (Step) -> Found?) -> Found? {
+        func find(in steps: [Step]) -> Found? {
+            steps.withUnsafeBufferPointer { steps in
+                steps.indices.contains(event.step - 1) ? body(steps[event.step - 1]) : nil
+            }
+        }
+        return grownSteps == nil && growingSteps.isEmpty ? find(in: plainScenario.steps) : find(in: scenario.steps)
     }
 
     /// The names `uikitName` made, by controller: kept for the spec's life (they depend on the spec alone).

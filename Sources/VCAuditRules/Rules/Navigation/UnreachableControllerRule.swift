@@ -167,7 +167,7 @@ struct UnreachableControllerRule: Rule {
                     + "declare the segue that shows it, or remove it if the app no longer uses it."
                 : "Declare the transition that shows it (a segue, or calls with 'from:'), or remove it if the app no longer uses it."
             context.report(at: controller.mark, in: .controller, """
-                \(context.name(controller.id)) is declared, but no launch, container or transition brings it on \
+                \(spec.uikitName(controller.id)) is declared, but no launch, container or transition brings it on \
                 screen\(holding)\(leading): nothing in the app's declared paths shows it. \(advice)
                 """, controllers: [controller.id])
         }

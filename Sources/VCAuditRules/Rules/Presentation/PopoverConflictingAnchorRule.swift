@@ -56,24 +56,37 @@ struct PopoverConflictingAnchorRule: Rule {
         ])
 
     static func checkDeclarations(_ spec: Spec, _ context: DeclarationContext) {
+        // The anchors that set both, named and reported once the spec is read: a function called from the closures
+        // below that captured the spec (to name a controller) copied it, a retain of each of its fields, at each call.
+        var conflicts: [(anchor: PopoverAnchor, vc: ControllerID, place: DeclarationContext.Place)] = []
         func check(_ anchor: PopoverAnchor?, of vc: ControllerID, in place: DeclarationContext.Place) {
-            guard let anchor, let item = anchor.barButtonItem, let view = anchor.sourceView else { return }
-            context.report(at: view.mark, in: place, """
-                The popover anchor of \(context.name(vc)) sets both barButtonItem '\(item.value)' and sourceView \
-                '\(view.value)': UIKit anchors on the bar button item and ignores sourceView\
-                \(anchor.sourceRect == nil ? "" : " and sourceRect"). Set exactly one of them.
-                """, controllers: [vc])
+            guard let anchor, anchor.barButtonItem != nil, anchor.sourceView != nil else { return }
+            conflicts.append((anchor, vc, place))
         }
-        for controller in spec.controllers {
-            check(controller.popover?.anchor, of: controller.id, in: .controller)
+        // The controllers and transitions are read in place: iterating the lists copied each controller and
+        // transition (a retain of each of its fields), then its popover or body.
+        spec.controllers.withUnsafeBufferPointer { controllers in
+            for position in controllers.indices {
+                check(controllers[position].popover?.anchor, of: controllers[position].id, in: .controller)
+            }
         }
-        for transition in spec.transitions {
-            if case .segue(let segue) = transition.body {
-                check(segue.anchor, of: segue.to.id, in: .transition(transition.name, call: nil))
+        spec.transitions.withUnsafeBufferPointer { transitions in
+            for position in transitions.indices {
+                if case .segue(let segue) = transitions[position].body {
+                    check(segue.anchor, of: segue.to.id, in: .transition(transitions[position].name, call: nil))
+                }
             }
         }
         spec.forEachWrittenStep { step, place in
             if case let .present(vc, _, _, anchor?, _) = step.action { check(anchor, of: vc.id, in: place) }
+        }
+        for (anchor, vc, place) in conflicts {
+            guard let item = anchor.barButtonItem, let view = anchor.sourceView else { continue }
+            context.report(at: view.mark, in: place, """
+                The popover anchor of \(spec.uikitName(vc)) sets both barButtonItem '\(item.value)' and sourceView \
+                '\(view.value)': UIKit anchors on the bar button item and ignores sourceView\
+                \(anchor.sourceRect == nil ? "" : " and sourceRect"). Set exactly one of them.
+                """, controllers: [vc])
         }
     }
 }

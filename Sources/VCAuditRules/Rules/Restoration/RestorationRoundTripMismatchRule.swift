@@ -134,20 +134,27 @@ struct RestorationRoundTripMismatchRule: Rule {
             }
             var missing: [ControllerID] = []
             var changes: [String] = []
-            for (index, id) in saved.order.enumerated() {
-                let before = saved.shapes[index]
-                guard let after = now(index) else {
-                    missing.append(id)
-                    continue
-                }
-                if before.children != after.children {
-                    changes.append("\(context.name(id))'s children were [\(list(Array(before.children)))], are [\(list(Array(after.children)))]")
-                }
-                if before.selected != after.selected, let selected = before.selected {
-                    changes.append("\(context.name(id)) had \(context.name(selected)) selected, has \(after.selected.map { context.name($0) } ?? "nothing")")
-                }
-                if before.presenter != after.presenter, let presenter = before.presenter {
-                    changes.append("\(context.name(id)) was presented by \(context.name(presenter)), is \(after.presenter.map { "presented by \(context.name($0))" } ?? "not presented")")
+            // Each saved shape compared in place with the state's: making the shape now (`now`) and copying the saved
+            // one retained and released the lists of children of both, for every controller of every relaunch.
+            saved.shapes.withUnsafeBufferPointer { shapes in
+                for (index, id) in saved.order.enumerated() {
+                    guard reached[index] else {
+                        missing.append(id)
+                        continue
+                    }
+                    let position = table.position(of: id)!
+                    let children = table.children(at: position)
+                    if shapes[index].children != children {
+                        changes.append("\(context.name(id))'s children were [\(list(Array(shapes[index].children)))], are [\(list(Array(children)))]")
+                    }
+                    let selected = table[position: position].selected
+                    if shapes[index].selected != selected, let before = shapes[index].selected {
+                        changes.append("\(context.name(id)) had \(context.name(before)) selected, has \(selected.map { context.name($0) } ?? "nothing")")
+                    }
+                    let presenter = table[position: position].presenting
+                    if shapes[index].presenter != presenter, let before = shapes[index].presenter {
+                        changes.append("\(context.name(id)) was presented by \(context.name(before)), is \(presenter.map { "presented by \(context.name($0))" } ?? "not presented")")
+                    }
                 }
             }
             guard !missing.isEmpty || !changes.isEmpty else { return }

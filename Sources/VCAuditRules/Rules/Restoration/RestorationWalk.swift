@@ -20,6 +20,8 @@ struct RestorationWalk {
         /// `nodes` of the first node with that path, so two nodes of one walk have the same number exactly when their
         /// paths are the same (`path(at:)` spells it out).
         var pathKey: Int?
+        /// Whether the controller has no restoration identifier of its own.
+        var isUnidentified: Bool
         /// Whether `up` has no restoration identifier.
         var upIsUnidentified: Bool
         /// Whether an ancestor on the way has no restoration identifier (`unidentifiedAncestors(at:)` lists them).
@@ -52,15 +54,15 @@ struct RestorationWalk {
                 }
                 var pathKey: Int?
                 var identifier: InternedString?
+                let own = table[position: position].internedRestorationID
                 // A path is its parent's path and its identifier: numbered by the first node with that pair.
-                if let own = table[position: position].internedRestorationID,
-                   let parentKey = up == nil ? -1 : above.flatMap({ nodes[$0].pathKey }) {
+                if let own, let parentKey = up == nil ? -1 : above.flatMap({ nodes[$0].pathKey }) {
                     pathKey = nodes.indices.first { nodes[$0].identifier == own && parentPathKey(at: $0) == parentKey } ?? nodes.count
                     identifier = own
                 }
                 nodeAt[position] = nodes.count
                 nodes.append(Node(id: id, up: up, above: above, identifier: identifier, pathKey: pathKey,
-                                  upIsUnidentified: upIsUnidentified,
+                                  isUnidentified: own == nil, upIsUnidentified: upIsUnidentified,
                                   hasUnidentifiedAncestors: upIsUnidentified || above.map { nodes[$0].hasUnidentifiedAncestors } ?? false))
             }
         }
