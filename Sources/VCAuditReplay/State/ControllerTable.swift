@@ -442,6 +442,10 @@ extension Array {
     mutating func replaceContents(with source: [Element]) {
         if count == source.count {
             guard !isEmpty else { return }
+            // An array shared with another is copied here with its room, as emptying it kept its room: a copy made
+            // for the write would have room for its elements alone, and grow again at the replay's first new
+            // controller.
+            reserveCapacity(capacity)
             withUnsafeMutableBufferPointer { target in
                 source.withUnsafeBufferPointer { source in
                     target.baseAddress!.update(from: source.baseAddress!, count: source.count)
