@@ -194,25 +194,11 @@ public struct Event: Sendable, Hashable {
         private static func sameBytes(_ a: String, _ b: String) -> Bool {
             guard a.utf8.count == b.utf8.count else { return false }
             let same = a.utf8.withContiguousStorageIfAvailable { a in
-                b.utf8.withContiguousStorageIfAvailable { b in sameBytes(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b)) }
+                b.utf8.withContiguousStorageIfAvailable { b in
+                    VCAuditReplay.sameBytes(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
+                }
             }
             return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
-        }
-
-        /// Whether `a` and `b` hold the same bytes, compared eight at a time.
-        private static func sameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-            guard a.count == b.count else { return false }
-            var offset = 0
-            while offset + 8 <= a.count {
-                guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                else { return false }
-                offset += 8
-            }
-            while offset < a.count {
-                guard a[offset] == b[offset] else { return false }
-                offset += 1
-            }
-            return true
         }
 
         /// Hashes one 64-bit digest of every field instead of passing each text's bytes through the hasher.
