@@ -172,6 +172,95 @@ public struct Event: Sendable, Hashable {
         var expectation: String?
 
         var isEmpty: Bool { vcs == nil && anchor == nil && restorationPath == nil && message == nil && expectation == nil }
+
+        /// Equal payloads hold the same controllers and the same texts byte for byte (not only canonically
+        /// equivalent, as `String`'s `==` has it): what the digest of `hash(into:)` tells apart, and what a log
+        /// writes.
+        static func == (lhs: Payloads, rhs: Payloads) -> Bool {
+            lhs.vcs == rhs.vcs && sameBytes(lhs.anchor, rhs.anchor) && sameBytes(lhs.restorationPath, rhs.restorationPath)
+                && sameBytes(lhs.message, rhs.message) && sameBytes(lhs.expectation, rhs.expectation)
+        }
+
+        /// Whether `a` and `b` are both nil, or both texts of the same UTF-8 bytes.
+        ///
+        /// Inlined, so that the fields most payloads leave nil cost a test each, not a call.
+        @inline(__always)
+        private static func sameBytes(_ a: String?, _ b: String?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return sameBytes(a, b)
+        }
+
+        /// Whether `a` and `b` are texts of the same UTF-8 bytes.
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            guard a.utf8.count == b.utf8.count else { return false }
+            let same = a.utf8.withContiguousStorageIfAvailable { a in
+                b.utf8.withContiguousStorageIfAvailable { b in
+                    VCAuditReplay.sameBytes(UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
+                }
+            }
+            return (same ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+        }
+
+        /// Hashes one 64-bit digest of every field instead of passing each text's bytes through the hasher.
+        ///
+        /// The payloads are interned as events are made (UIKit's messages, failed expectations, restoration paths),
+        /// and `Hasher` took about 10 instructions a byte of their texts (a long message cost 1.4 k a lookup); the
+        /// digest reads them eight bytes at a time.
+        func hash(into hasher: inout Hasher) {
+            var digest = UInt64(vcs?.count ?? 0x5BD1_E995)
+            if let vcs {
+                for id in vcs { Self.mix(id.key, into: &digest) }
+            }
+            Self.mix(anchor, into: &digest)
+            Self.mix(restorationPath, into: &digest)
+            Self.mix(message, into: &digest)
+            Self.mix(expectation, into: &digest)
+            hasher.combine(digest)
+        }
+
+        /// Folds `word` into `digest` (a multiply and a shift, as `ControllerTable` mixes ids).
+        private static func mix(_ word: UInt64, into digest: inout UInt64) {
+            digest = (digest ^ word) &* 0x9E37_79B9_7F4A_7C15
+            digest ^= digest >> 29
+        }
+
+        /// Folds `text`'s UTF-8 bytes, eight at a time, and its length into `digest` (nil apart from every text).
+        ///
+        /// Inlined, as `sameBytes`, for the fields left nil.
+        @inline(__always)
+        private static func mix(_ text: String?, into digest: inout UInt64) {
+            guard let text else { return mix(0xA076_1D64_78BD_642F, into: &digest) }
+            fold(text, into: &digest)
+        }
+
+        /// Folds `text`'s UTF-8 bytes and their count into `digest`.
+        private static func fold(_ text: String, into digest: inout UInt64) {
+            if text.utf8.withContiguousStorageIfAvailable({ fold(UnsafeRawBufferPointer($0), into: &digest) }) == nil {
+                fold(Array(text.utf8), into: &digest)
+            }
+        }
+
+        /// Folds `bytes` and their count into `digest`.
+        private static func fold(_ bytes: [UInt8], into digest: inout UInt64) {
+            bytes.withUnsafeBytes { fold($0, into: &digest) }
+        }
+
+        /// Folds `bytes` and their count into `digest`.
+        private static func fold(_ bytes: UnsafeRawBufferPointer, into digest: inout UInt64) {
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: &digest)
+                offset += 8
+            }
+            var tail = UInt64(bytes.count) << 56
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            mix(tail, into: &digest)
+        }
     }
 
     /// Every payload any event carried, numbered: a process's events are equal when their payloads are (interning

@@ -182,7 +182,7 @@ struct Decider<Observer: ReplayObserver> {
     ///
     /// A list still lent (none is, between steps) stays out of the workspace: the lists are moved, never copied.
     mutating func leave(in workspace: inout ReplayWorkspace) {
-        completions.removeAll(keepingCapacity: true)
+        if !completions.isEmpty { completions.removeAll(keepingCapacity: true) }
         swapLists(with: &workspace)
         workspace.state = state
     }

@@ -65,16 +65,10 @@ public struct ControllerTable: Sendable, Hashable {
     /// An array this table shares with another (a table assigned from another and not changed since) is copied
     /// once, as its first change would have copied it.
     mutating func restart(from other: ControllerTable) {
-        Self.copy(other.ids, into: &ids)
-        Self.copy(other.states, into: &states)
-        Self.copy(other.buckets, into: &buckets)
-        Self.copy(other.childArena, into: &childArena)
-    }
-
-    /// Replaces `target`'s elements with `source`'s, in `target`'s storage when it has room.
-    private static func copy<Element>(_ source: [Element], into target: inout [Element]) {
-        target.removeAll(keepingCapacity: true)
-        target.append(contentsOf: source)
+        ids.replaceContents(with: other.ids)
+        states.replaceContents(with: other.states)
+        buckets.replaceContents(with: other.buckets)
+        childArena.replaceContents(with: other.childArena)
     }
 
     /// The first bucket to probe for `id`.
@@ -436,4 +430,30 @@ public struct ControllerChildren: RandomAccessCollection, Sendable, Hashable, Cu
     public static func != (lhs: ControllerChildren, rhs: [ControllerID]) -> Bool { !lhs.elementsEqual(rhs) }
 
     public static func != (lhs: [ControllerID], rhs: ControllerChildren) -> Bool { !lhs.elementsEqual(rhs) }
+}
+
+extension Array {
+    /// Replaces the elements with `source`'s, in this array's storage when it has room (a replay started over in a
+    /// `ReplayWorkspace`, whose state's arrays are copies of the same initial state's, mostly of the same counts).
+    ///
+    /// Elements of the same count are overwritten in place, in one move; otherwise the array is emptied and filled, and
+    /// neither step is taken for an empty array (each is a call of about 60 to 90 instructions). An array shared with
+    /// another is copied once, as its first change would have copied it.
+    mutating func replaceContents(with source: [Element]) {
+        if count == source.count {
+            guard !isEmpty else { return }
+            // An array shared with another is copied here with its room, as emptying it kept its room: a copy made
+            // for the write would have room for its elements alone, and grow again at the replay's first new
+            // controller.
+            reserveCapacity(capacity)
+            withUnsafeMutableBufferPointer { target in
+                source.withUnsafeBufferPointer { source in
+                    target.baseAddress!.update(from: source.baseAddress!, count: source.count)
+                }
+            }
+            return
+        }
+        if !isEmpty { removeAll(keepingCapacity: true) }
+        append(contentsOf: source)
+    }
 }

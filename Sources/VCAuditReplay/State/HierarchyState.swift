@@ -79,8 +79,7 @@ public struct HierarchyState: Sendable, Hashable {
         isLaunched = initial.isLaunched
         horizontalSizeClass = initial.horizontalSizeClass
         verticalSizeClass = initial.verticalSizeClass
-        animations.removeAll(keepingCapacity: true)
-        animations.append(contentsOf: initial.animations)
+        animations.replaceContents(with: initial.animations)
         archive = initial.archive
         isTerminated = initial.isTerminated
     }

@@ -53,10 +53,8 @@ public struct SceneInstances: Sendable, Hashable {
 
     /// Makes these records `other`'s, in their own arrays where they have room.
     mutating func restart(from other: SceneInstances) {
-        newestByPosition.removeAll(keepingCapacity: true)
-        newestByPosition.append(contentsOf: other.newestByPosition)
-        countByPosition.removeAll(keepingCapacity: true)
-        countByPosition.append(contentsOf: other.countByPosition)
+        newestByPosition.replaceContents(with: other.newestByPosition)
+        countByPosition.replaceContents(with: other.countByPosition)
     }
 
     /// Equal records name the same newest instances and counts, however many positions either has filled in.
