@@ -59,16 +59,27 @@ struct DocumentBuilder {
     private var documents = 0
     private var rootSlot: Int?
 
-    /// A builder for the document of `bytes`; `textCapacity` is room for the scalars' text (by default half the
-    /// input's size), which a reader that knows a bound on it passes, so that the buffer never grows by copying.
-    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>, textCapacity: Int? = nil) {
+    /// A builder for the document of `bytes`, whose scalars' text is appended as they come (`scalar(_:style:...)`).
+    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
+        // Most of a scalar's bytes are its text: room for half the input, so that the buffer rarely grows by copying.
+        self.init(limits: limits, bytes: bytes, text: GrowableBuffer(capacity: bytes.count / 2 + 16))
+    }
+
+    /// A builder for the document of `bytes` whose text is a copy of `bytes` itself, for a reader whose scalars are
+    /// all written without escapes: each is then a run of the input, recorded where it is (`scalar(at:count:...)`)
+    /// rather than copied scalar by scalar.
+    init(limits: Limits, textIsInput bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(limits: limits, bytes: bytes, text: GrowableBuffer(copying: bytes))
+    }
+
+    private init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>, text: GrowableBuffer<UInt8>) {
         self.limits = limits
         self.bytes = bytes
         frames = GrowableBuffer(capacity: 16)
-        // About one node per 4 bytes of a spec with long scenarios (7 of one with more declarations), and most of
-        // a scalar's bytes are its text: room for the first, so that the buffer rarely grows by copying itself.
+        // About one node per 4 bytes of a spec with long scenarios (7 of one with more declarations): room for them,
+        // so that the buffer rarely grows by copying itself.
         records = GrowableBuffer(capacity: bytes.count / 4 + 16)
-        text = GrowableBuffer(capacity: textCapacity ?? bytes.count / 2 + 16)
+        self.text = text
     }
 
     /// Builds the document from libyaml's events; on an error, frees what was built so far.
@@ -161,11 +172,19 @@ struct DocumentBuilder {
     @inline(__always)
     mutating func scalar(_ value: UnsafeBufferPointer<UInt8>, style: Node.ScalarStyle, tag: UInt32 = 0, anchor: String? = nil,
                          line: UInt32, column: UInt32) throws(YAMLError) {
-        let slot = records.count
-        let offset = UInt32(truncatingIfNeeded: text.count)
+        let offset = text.count
         text.appendBytes(value)
+        try scalar(at: offset, count: value.count, style: style, tag: tag, anchor: anchor, line: line, column: column)
+    }
+
+    /// A scalar whose text is already in the text buffer, `count` bytes at `offset`: for a builder made with
+    /// `textIsInput`, the scalar's bytes in the input.
+    @inline(__always)
+    mutating func scalar(at offset: Int, count: Int, style: Node.ScalarStyle, tag: UInt32 = 0, anchor: String? = nil,
+                         line: UInt32, column: UInt32) throws(YAMLError) {
+        let slot = records.count
         records.append(NodeRecord(
-            line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: value.count),
+            line: line, column: column, first: UInt32(truncatingIfNeeded: offset), second: UInt32(truncatingIfNeeded: count),
             tag: tag, kind: .scalar, style: style.rawValue))
         nodesWritten += 1
         if let anchor { anchors[anchor] = Anchored(slot: slot, size: 1, height: 0) }
