@@ -294,23 +294,36 @@ struct DocumentBuilder {
 
     /// Checks the key just written at `slot` into the mapping of frame `top`: a scalar (or an alias of one), not
     /// already a key of that mapping.
+    ///
+    /// Inlined into `add`: most keys are answered by their bit alone, a few instructions, which the call around them
+    /// cost about as much as; the scan of earlier keys and the errors stay out of line.
+    @inline(__always)
     private mutating func checkKey(_ slot: Int, inFrame top: Int) throws(YAMLError) {
         let key = NodeRecords.resolved(slot, in: records.base)
-        guard records[key].kind == .scalar else {
-            let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
-            throw YAMLError(kind: .complexKey, mark: mark(of: key),
-                            message: "a mapping key must be a plain scalar, not \(found); write the key as text")
-        }
+        guard records[key].kind == .scalar else { throw complexKey(at: key) }
         let bit = keyBit(key)
-        let mayRepeat = frames[top].keyBits & bit != 0
-        frames[top].keyBits |= bit
-        if mayRepeat || frames[top].hasKeyIndex, let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
-            let value = string(key)
-            throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
-                            message: "duplicate key '\(value)' in this mapping; remove one of them",
-                            length: value.unicodeScalars.count,
-                            notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
-        }
+        let frame = frames.base + top
+        let mayRepeat = frame.pointee.keyBits & bit != 0
+        frame.pointee.keyBits |= bit
+        if mayRepeat || frame.pointee.hasKeyIndex { try checkRepeated(key, writtenAt: slot, inFrame: top) }
+    }
+
+    /// The error for a key at `key` that is a collection.
+    @inline(never)
+    private func complexKey(at key: Int) -> YAMLError {
+        let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
+        return YAMLError(kind: .complexKey, mark: mark(of: key), message: "a mapping key must be a plain scalar, not \(found); write the key as text")
+    }
+
+    /// Refuses the key at `key` (written at `slot`) when an earlier key of the mapping of frame `top` has its text.
+    @inline(never)
+    private mutating func checkRepeated(_ key: Int, writtenAt slot: Int, inFrame top: Int) throws(YAMLError) {
+        guard let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) else { return }
+        let value = string(key)
+        throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
+                        message: "duplicate key '\(value)' in this mapping; remove one of them",
+                        length: value.unicodeScalars.count,
+                        notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
     }
 
     private func string(_ slot: Int) -> String {
