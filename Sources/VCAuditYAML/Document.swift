@@ -126,7 +126,10 @@ struct NodeStorage: BitwiseCopyable {
     func end(_ slot: Int) -> Int { Int(records[slot].second) }
 
     /// The raw slot of the key of `mapping` spelt `bytes`, if present (its value is the next raw slot).
-    @inlinable
+    ///
+    /// Inlined: the decoder's keys are literals, whose length and bytes are then constants, so that comparing each
+    /// key of the mapping with one is a compare or two rather than a call's worth of loads and moves.
+    @inlinable @inline(__always)
     func keySlot(in mapping: Int, forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let end = end(mapping)
         var raw = mapping + 1
@@ -185,8 +188,22 @@ struct NodeStorage: BitwiseCopyable {
     }
 
     /// Whether the scalar is YAML's null (`~`, `null`, or nothing, unquoted).
-    @inlinable
+    ///
+    /// Inlined, with the common answer first: a plain, untagged scalar of a length no null has (most controller ids,
+    /// checked before each is looked up) is not one.
+    @inlinable @inline(__always)
     func isNull(_ slot: Int) -> Bool {
+        let record = records[slot]
+        if record.style == Node.ScalarStyle.plain.rawValue, record.tag == 0 {
+            let length = record.second
+            guard length == 0 || length == 1 || length == 4 else { return false }
+        }
+        return isNullOfAnyLength(slot)
+    }
+
+    /// `isNull`, whatever the scalar's length, style and tag.
+    @usableFromInline
+    func isNullOfAnyLength(_ slot: Int) -> Bool {
         guard isPlainUntagged(slot) else { return tag(slot) == "tag:yaml.org,2002:null" }
         return withBytes(slot) { NodeRecords.spellsNull($0) }
     }
