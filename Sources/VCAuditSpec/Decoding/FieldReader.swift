@@ -33,19 +33,28 @@ struct FieldReader: ~Copyable {
     private let writtenKeys: UInt64
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
+    ///
+    /// `allowed` and `sink` are borrowed, as by the initializer below, and what is not a mapping is reported out of
+    /// line, so that this is inlined too: called, it took both retained and released them, for every mapping read.
     @inline(__always)
-    init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
+    init?(_ node: BorrowedNode, allowed: borrowing AllowedKeys, context: DecodingContext, sink: borrowing DiagnosticSink) {
         guard let mapping = node.mapping else {
-            // `class:Post` is one plain word to YAML: a key needs a space after its colon.
-            var fix = ""
-            if let scalar = node.scalar, !scalar.isNull, let colon = scalar.value.firstIndex(of: ":"), colon != scalar.value.startIndex,
-               !scalar.value[scalar.value.index(after: colon)...].hasPrefix(" ") {
-                fix = "; write '{\(scalar.value[..<colon]): \(scalar.value[scalar.value.index(after: colon)...])}' (a key needs a space after its ':')"
-            }
-            sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))\(fix)", length: sink.span(node))
+            Self.reportNotMapping(node, context: context, sink: sink)
             return nil
         }
         self.init(mapping, allowed: allowed, context: context, sink: sink)
+    }
+
+    /// Reports that `node`, read as the mapping of `context`, is not one.
+    @inline(never)
+    private static func reportNotMapping(_ node: BorrowedNode, context: DecodingContext, sink: DiagnosticSink) {
+        // `class:Post` is one plain word to YAML: a key needs a space after its colon.
+        var fix = ""
+        if let scalar = node.scalar, !scalar.isNull, let colon = scalar.value.firstIndex(of: ":"), colon != scalar.value.startIndex,
+           !scalar.value[scalar.value.index(after: colon)...].hasPrefix(" ") {
+            fix = "; write '{\(scalar.value[..<colon]): \(scalar.value[scalar.value.index(after: colon)...])}' (a key needs a space after its ':')"
+        }
+        sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))\(fix)", length: sink.span(node))
     }
 
     /// Reads `mapping`, whose keys must be among `allowed` (or their aliases).
@@ -54,14 +63,15 @@ struct FieldReader: ~Copyable {
     /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
     /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
     ///
-    /// Inlined into the decoder's readers: called, it took `allowed` and `sink` retained, and released them.
+    /// Inlined into the decoder's readers, with `allowed` and `sink` borrowed: an initializer otherwise takes its
+    /// arguments retained, and this one, which keeps neither counted, released them.
     @inline(__always)
-    init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
+    init(_ mapping: BorrowedNode.Mapping, allowed: borrowing AllowedKeys, context: DecodingContext, sink: borrowing DiagnosticSink) {
         self.node = mapping.node
         self.shorthandKey = nil
         self.context = context
-        self.sink = sink
-        self.allowed = allowed
+        self.sink = copy sink
+        self.allowed = copy allowed
         var written: UInt64 = 0
         var othersWritten = false
         for entry in mapping.entries {
@@ -138,12 +148,12 @@ struct FieldReader: ~Copyable {
     }
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
-    init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: DiagnosticSink) {
+    init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: borrowing DiagnosticSink) {
         self.node = value.node
         self.shorthandKey = key
         self.allowed = nil
         self.context = context
-        self.sink = sink
+        self.sink = copy sink
         self.suggested = 0
         self.writtenKeys = ~0
     }
