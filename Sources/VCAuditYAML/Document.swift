@@ -126,10 +126,7 @@ struct NodeStorage: BitwiseCopyable {
     func end(_ slot: Int) -> Int { Int(records[slot].second) }
 
     /// The raw slot of the key of `mapping` spelt `bytes`, if present (its value is the next raw slot).
-    ///
-    /// Inlined: the decoder's keys are literals, whose length and bytes are then constants, so that comparing each
-    /// key of the mapping with one is a compare or two rather than a call's worth of loads and moves.
-    @inlinable @inline(__always)
+    @inlinable
     func keySlot(in mapping: Int, forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let end = end(mapping)
         var raw = mapping + 1
