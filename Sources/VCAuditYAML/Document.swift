@@ -19,7 +19,6 @@ public final class Document: @unchecked Sendable {
     /// The slot of the root node.
     let rootSlot: Int
     private let recordCount: Int
-    private let textCount: Int
 
     /// Takes over the memory of `records` and `text`, which are freed with the document.
     init(records: GrowableBuffer<NodeRecord>, text: GrowableBuffer<UInt8>, tags: [String], rootSlot: Int) {
@@ -28,22 +27,27 @@ public final class Document: @unchecked Sendable {
         storage = NodeStorage(records: records.base, text: text.base, tags: tagNames)
         tagCount = tags.count
         recordCount = records.count
-        textCount = text.count
         self.rootSlot = rootSlot
     }
 
-    /// Whether `other` holds the same records (marks, kinds, styles, tags, links), text and tags: what the two
-    /// readers of `Composer` must agree on.
+    /// Whether `other` holds the same records (marks, kinds, styles, tags, links), scalar texts and tags: what the
+    /// two readers of `Composer` must agree on.
+    ///
+    /// A scalar's text is compared byte for byte wherever each document keeps it: libyaml's reading appends each
+    /// scalar's text as it comes, the subset parser's points into a copy of the input.
     func isIdentical(to other: Document) -> Bool {
-        guard rootSlot == other.rootSlot, recordCount == other.recordCount, textCount == other.textCount,
-              tagCount == other.tagCount else { return false }
+        guard rootSlot == other.rootSlot, recordCount == other.recordCount, tagCount == other.tagCount else { return false }
         for slot in 0..<recordCount {
             let a = storage.records[slot]
             let b = other.storage.records[slot]
-            guard a.line == b.line, a.column == b.column, a.first == b.first, a.second == b.second, a.tag == b.tag,
-                  a.kind == b.kind, a.style == b.style else { return false }
+            guard a.line == b.line, a.column == b.column, a.second == b.second, a.tag == b.tag, a.kind == b.kind,
+                  a.style == b.style else { return false }
+            if a.kind == .scalar {
+                guard NodeRecords.sameText(slot, in: storage, slot, in: other.storage) else { return false }
+            } else if a.first != b.first {
+                return false
+            }
         }
-        for offset in 0..<textCount where storage.text[offset] != other.storage.text[offset] { return false }
         for index in 0..<tagCount where storage.tags[index] != other.storage.tags[index] { return false }
         return true
     }
@@ -181,8 +185,28 @@ struct NodeStorage: BitwiseCopyable {
     }
 
     /// Whether the scalar is YAML's null (`~`, `null`, or nothing, unquoted).
-    @inlinable
+    ///
+    /// Inlined, a plain, untagged scalar answered in place (most controller ids, checked before each is looked up):
+    /// a length no null has is not one, and four bytes are compared as one word.
+    @inlinable @inline(__always)
     func isNull(_ slot: Int) -> Bool {
+        let record = records[slot]
+        if record.style == Node.ScalarStyle.plain.rawValue, record.tag == 0 {
+            switch record.second {
+            case 0, 1: break
+            case 4:
+                // `null`, `Null` and `NULL`, their first byte lowest.
+                let word = UInt32(littleEndian: UnsafeRawPointer(text + Int(record.first)).loadUnaligned(as: UInt32.self))
+                return word == 0x6C6C_756E || word == 0x6C6C_754E || word == 0x4C4C_554E
+            default: return false
+            }
+        }
+        return isNullOfAnyLength(slot)
+    }
+
+    /// `isNull`, whatever the scalar's length, style and tag.
+    @usableFromInline
+    func isNullOfAnyLength(_ slot: Int) -> Bool {
         guard isPlainUntagged(slot) else { return tag(slot) == "tag:yaml.org,2002:null" }
         return withBytes(slot) { NodeRecords.spellsNull($0) }
     }
@@ -246,6 +270,13 @@ enum NodeRecords {
         let left = records[a], right = records[b]
         guard left.second == right.second else { return false }
         return memoryEqual(text + Int(left.first), text + Int(right.first), Int(left.second))
+    }
+
+    /// Whether the scalar at `a` of one document's memory has the text of the scalar at `b` of another's.
+    static func sameText(_ a: Int, in left: NodeStorage, _ b: Int, in right: NodeStorage) -> Bool {
+        let leftRecord = left.records[a], rightRecord = right.records[b]
+        guard leftRecord.second == rightRecord.second else { return false }
+        return memoryEqual(left.text + Int(leftRecord.first), right.text + Int(rightRecord.first), Int(leftRecord.second))
     }
 
     /// Whether the text spells YAML's null: nothing, `~`, `null`, `Null` or `NULL`.

@@ -59,16 +59,27 @@ struct DocumentBuilder {
     private var documents = 0
     private var rootSlot: Int?
 
-    /// A builder for the document of `bytes`; `textCapacity` is room for the scalars' text (by default half the
-    /// input's size), which a reader that knows a bound on it passes, so that the buffer never grows by copying.
-    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>, textCapacity: Int? = nil) {
+    /// A builder for the document of `bytes`, whose scalars' text is appended as they come (`scalar(_:style:...)`).
+    init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>) {
+        // Most of a scalar's bytes are its text: room for half the input, so that the buffer rarely grows by copying.
+        self.init(limits: limits, bytes: bytes, text: GrowableBuffer(capacity: bytes.count / 2 + 16))
+    }
+
+    /// A builder for the document of `bytes` whose text is a copy of `bytes` itself, for a reader whose scalars are
+    /// all written without escapes: each is then a run of the input, recorded where it is (`scalar(at:count:...)`)
+    /// rather than copied scalar by scalar.
+    init(limits: Limits, textIsInput bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(limits: limits, bytes: bytes, text: GrowableBuffer(copying: bytes))
+    }
+
+    private init(limits: Limits, bytes: UnsafeBufferPointer<UInt8>, text: GrowableBuffer<UInt8>) {
         self.limits = limits
         self.bytes = bytes
         frames = GrowableBuffer(capacity: 16)
-        // About one node per 4 bytes of a spec with long scenarios (7 of one with more declarations), and most of
-        // a scalar's bytes are its text: room for the first, so that the buffer rarely grows by copying itself.
+        // About one node per 4 bytes of a spec with long scenarios (7 of one with more declarations): room for them,
+        // so that the buffer rarely grows by copying itself.
         records = GrowableBuffer(capacity: bytes.count / 4 + 16)
-        text = GrowableBuffer(capacity: textCapacity ?? bytes.count / 2 + 16)
+        self.text = text
     }
 
     /// Builds the document from libyaml's events; on an error, frees what was built so far.
@@ -161,11 +172,19 @@ struct DocumentBuilder {
     @inline(__always)
     mutating func scalar(_ value: UnsafeBufferPointer<UInt8>, style: Node.ScalarStyle, tag: UInt32 = 0, anchor: String? = nil,
                          line: UInt32, column: UInt32) throws(YAMLError) {
-        let slot = records.count
-        let offset = UInt32(truncatingIfNeeded: text.count)
+        let offset = text.count
         text.appendBytes(value)
+        try scalar(at: offset, count: value.count, style: style, tag: tag, anchor: anchor, line: line, column: column)
+    }
+
+    /// A scalar whose text is already in the text buffer, `count` bytes at `offset`: for a builder made with
+    /// `textIsInput`, the scalar's bytes in the input.
+    @inline(__always)
+    mutating func scalar(at offset: Int, count: Int, style: Node.ScalarStyle, tag: UInt32 = 0, anchor: String? = nil,
+                         line: UInt32, column: UInt32) throws(YAMLError) {
+        let slot = records.count
         records.append(NodeRecord(
-            line: line, column: column, first: offset, second: UInt32(truncatingIfNeeded: value.count),
+            line: line, column: column, first: UInt32(truncatingIfNeeded: offset), second: UInt32(truncatingIfNeeded: count),
             tag: tag, kind: .scalar, style: style.rawValue))
         nodesWritten += 1
         if let anchor { anchors[anchor] = Anchored(slot: slot, size: 1, height: 0) }
@@ -275,23 +294,36 @@ struct DocumentBuilder {
 
     /// Checks the key just written at `slot` into the mapping of frame `top`: a scalar (or an alias of one), not
     /// already a key of that mapping.
+    ///
+    /// Inlined into `add`: most keys are answered by their bit alone, a few instructions, which the call around them
+    /// cost about as much as; the scan of earlier keys and the errors stay out of line.
+    @inline(__always)
     private mutating func checkKey(_ slot: Int, inFrame top: Int) throws(YAMLError) {
         let key = NodeRecords.resolved(slot, in: records.base)
-        guard records[key].kind == .scalar else {
-            let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
-            throw YAMLError(kind: .complexKey, mark: mark(of: key),
-                            message: "a mapping key must be a plain scalar, not \(found); write the key as text")
-        }
+        guard records[key].kind == .scalar else { throw complexKey(at: key) }
         let bit = keyBit(key)
-        let mayRepeat = frames[top].keyBits & bit != 0
-        frames[top].keyBits |= bit
-        if mayRepeat || frames[top].hasKeyIndex, let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) {
-            let value = string(key)
-            throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
-                            message: "duplicate key '\(value)' in this mapping; remove one of them",
-                            length: value.unicodeScalars.count,
-                            notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
-        }
+        let frame = frames.base + top
+        let mayRepeat = frame.pointee.keyBits & bit != 0
+        frame.pointee.keyBits |= bit
+        if mayRepeat || frame.pointee.hasKeyIndex { try checkRepeated(key, writtenAt: slot, inFrame: top) }
+    }
+
+    /// The error for a key at `key` that is a collection.
+    @inline(never)
+    private func complexKey(at key: Int) -> YAMLError {
+        let found = records[key].kind == .mapping ? "a mapping" : "a sequence"
+        return YAMLError(kind: .complexKey, mark: mark(of: key), message: "a mapping key must be a plain scalar, not \(found); write the key as text")
+    }
+
+    /// Refuses the key at `key` (written at `slot`) when an earlier key of the mapping of frame `top` has its text.
+    @inline(never)
+    private mutating func checkRepeated(_ key: Int, writtenAt slot: Int, inFrame top: Int) throws(YAMLError) {
+        guard let first = firstMark(ofKeyAt: key, writtenAt: slot, inFrame: top) else { return }
+        let value = string(key)
+        throw YAMLError(kind: .duplicateKey(value, first: first), mark: mark(of: slot),
+                        message: "duplicate key '\(value)' in this mapping; remove one of them",
+                        length: value.unicodeScalars.count,
+                        notes: [YAMLError.Note(mark: first, message: "'\(value)' first defined here")])
     }
 
     private func string(_ slot: Int) -> String {

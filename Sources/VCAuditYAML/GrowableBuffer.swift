@@ -15,6 +15,13 @@ struct GrowableBuffer<Element: BitwiseCopyable> {
         base = .allocate(capacity: self.capacity)
     }
 
+    /// A buffer that holds a copy of `elements`, with room for at least 16.
+    init(copying elements: UnsafeBufferPointer<Element>) {
+        self.init(capacity: elements.count)
+        if let source = elements.baseAddress { base.update(from: source, count: elements.count) }
+        count = elements.count
+    }
+
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }

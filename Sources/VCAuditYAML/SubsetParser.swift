@@ -50,8 +50,8 @@ struct SubsetParser {
         bytes = input.baseAddress ?? UnsafePointer(bitPattern: 1)!
         count = input.count
         ordinary = Self.ordinaryBytes
-        // The subset's scalars are written without escapes, so their text is some of the input's bytes: never more.
-        builder = DocumentBuilder(limits: limits, bytes: input, textCapacity: input.count)
+        // The subset's scalars are written without escapes: each one's text is a run of the input's bytes.
+        builder = DocumentBuilder(limits: limits, textIsInput: input)
     }
 
     /// The document of `input`, or nil when it is outside the subset or the builder refused it (read it with
@@ -204,7 +204,7 @@ struct SubsetParser {
     @inline(__always)
     private mutating func scalar(from start: Int, to end: Int, style: Node.ScalarStyle, line: UInt32, column: UInt32) throws(Stop) {
         do throws(YAMLError) {
-            try builder.scalar(UnsafeBufferPointer(start: bytes + start, count: end - start), style: style, line: line, column: column)
+            try builder.scalar(at: start, count: end - start, style: style, line: line, column: column)
         } catch {
             throw .refused
         }

@@ -20,8 +20,12 @@ struct FieldReader: ~Copyable {
     let context: DecodingContext
     /// The decode's sink, which outlives every reader.
     unowned(unsafe) let sink: DiagnosticSink
-    /// Keys that an unknown key was taken for a misspelling of; their absence is not reported again.
-    private let suggested: [String]?
+    /// Keys that an unknown key was taken for a misspelling of, a bit per position in `allowed.names`; their absence
+    /// is not reported again.
+    ///
+    /// Bits rather than a list of names: the reader then holds nothing that counts references, which destroying one
+    /// per mapping read would release.
+    private let suggested: UInt64
     /// One bit (`keyBit(of:)`) for each key written in the mapping, and for each key one of its aliases stands for.
     ///
     /// Most fields a decoder asks for are absent; a clear bit says so without scanning the mapping's keys. A set
@@ -29,19 +33,28 @@ struct FieldReader: ~Copyable {
     private let writtenKeys: UInt64
 
     /// Reads `node` as a mapping whose keys must be among `allowed`.
+    ///
+    /// `allowed` and `sink` are borrowed, as by the initializer below, and what is not a mapping is reported out of
+    /// line, so that this is inlined too: called, it took both retained and released them, for every mapping read.
     @inline(__always)
-    init?(_ node: BorrowedNode, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
+    init?(_ node: BorrowedNode, allowed: borrowing AllowedKeys, context: DecodingContext, sink: borrowing DiagnosticSink) {
         guard let mapping = node.mapping else {
-            // `class:Post` is one plain word to YAML: a key needs a space after its colon.
-            var fix = ""
-            if let scalar = node.scalar, !scalar.isNull, let colon = scalar.value.firstIndex(of: ":"), colon != scalar.value.startIndex,
-               !scalar.value[scalar.value.index(after: colon)...].hasPrefix(" ") {
-                fix = "; write '{\(scalar.value[..<colon]): \(scalar.value[scalar.value.index(after: colon)...])}' (a key needs a space after its ':')"
-            }
-            sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))\(fix)", length: sink.span(node))
+            Self.reportNotMapping(node, context: context, sink: sink)
             return nil
         }
         self.init(mapping, allowed: allowed, context: context, sink: sink)
+    }
+
+    /// Reports that `node`, read as the mapping of `context`, is not one.
+    @inline(never)
+    private static func reportNotMapping(_ node: BorrowedNode, context: DecodingContext, sink: DiagnosticSink) {
+        // `class:Post` is one plain word to YAML: a key needs a space after its colon.
+        var fix = ""
+        if let scalar = node.scalar, !scalar.isNull, let colon = scalar.value.firstIndex(of: ":"), colon != scalar.value.startIndex,
+           !scalar.value[scalar.value.index(after: colon)...].hasPrefix(" ") {
+            fix = "; write '{\(scalar.value[..<colon]): \(scalar.value[scalar.value.index(after: colon)...])}' (a key needs a space after its ':')"
+        }
+        sink.error(at: node.mark, "expected a mapping for \(context), found \(sink.describe(node))\(fix)", length: sink.span(node))
     }
 
     /// Reads `mapping`, whose keys must be among `allowed` (or their aliases).
@@ -50,14 +63,15 @@ struct FieldReader: ~Copyable {
     /// of a mapping that lacks exactly one required key (`present: {vc, by}` is missing `from`): it is taken for
     /// that key, written in another word, and reported once rather than as an unknown key and a missing one.
     ///
-    /// Inlined into the decoder's readers: called, it took `allowed` and `sink` retained, and released them.
+    /// Inlined into the decoder's readers, with `allowed` and `sink` borrowed: an initializer otherwise takes its
+    /// arguments retained, and this one, which keeps neither counted, released them.
     @inline(__always)
-    init(_ mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink) {
+    init(_ mapping: BorrowedNode.Mapping, allowed: borrowing AllowedKeys, context: DecodingContext, sink: borrowing DiagnosticSink) {
         self.node = mapping.node
         self.shorthandKey = nil
         self.context = context
-        self.sink = sink
-        self.allowed = allowed
+        self.sink = copy sink
+        self.allowed = copy allowed
         var written: UInt64 = 0
         var othersWritten = false
         for entry in mapping.entries {
@@ -66,7 +80,7 @@ struct FieldReader: ~Copyable {
             written |= bit
             if !allowed.contains(key, bit: bit) { othersWritten = true }
         }
-        var suggested: [String]?
+        var suggested: UInt64 = 0
         if othersWritten {
             written |= Self.readOtherKeys(of: mapping, allowed: allowed, context: context, sink: sink, suggested: &suggested)
         }
@@ -76,13 +90,14 @@ struct FieldReader: ~Copyable {
 
     /// Reads the keys of `mapping` that `allowed` does not name: another spelling of an allowed key is read as it
     /// (reported when the mapping has both), and the rest are reported as unknown, with what they were taken for put
-    /// in `suggested`. Returns the bits of the keys the other spellings stand for.
+    /// in `suggested` (a bit per position in `allowed.names`). Returns the bits of the keys the other spellings stand
+    /// for.
     ///
     /// Kept out of line: a valid spec writes the vocabulary's own words, so the reader's loop only notes that there
     /// are others, and this second pass over the keys runs for the few mappings that have them.
     @inline(never)
     private static func readOtherKeys(of mapping: BorrowedNode.Mapping, allowed: AllowedKeys, context: DecodingContext, sink: DiagnosticSink,
-                                      suggested: inout [String]?) -> UInt64 {
+                                      suggested: inout UInt64) -> UInt64 {
         var unknown: [BorrowedNode.Scalar] = []
         var written: UInt64 = 0
         for entry in mapping.entries {
@@ -103,24 +118,26 @@ struct FieldReader: ~Copyable {
         return written
     }
 
-    /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for.
+    /// Reports the `unknown` keys of `mapping`; returns the allowed keys they were taken for, a bit per position in
+    /// `allowed.names`.
     private static func reportUnknown(_ unknown: [BorrowedNode.Scalar], in mapping: BorrowedNode.Mapping, allowed: AllowedKeys,
-                                      context: DecodingContext, sink: DiagnosticSink) -> [String]? {
+                                      context: DecodingContext, sink: DiagnosticSink) -> UInt64 {
         var unknown = unknown
         let names = allowed.names.map(\.description)
-        var suggested: [String]?
+        func bit(of name: String) -> UInt64 { names.firstIndex(of: name).map { 1 << UInt64($0) } ?? 0 }
+        var suggested: UInt64 = 0
         if unknown.count == 1, Suggestions.closest(to: unknown[0].value, in: names) == nil,
            case let missing = allowed.required.filter({ !allowed.has($0, in: mapping) }), missing.count == 1 {
             let name = unknown[0].value
             let meant = missing[0].description
-            suggested = [meant]
+            suggested = bit(of: meant)
             sink.error(at: unknown[0].mark, "unknown key '\(name)' in \(context); did you mean '\(meant)'?", length: name.unicodeScalars.count)
             unknown = []
         }
         for key in unknown {
             let name = key.value
             if let guess = Suggestions.closest(to: name, in: names) {
-                suggested = (suggested ?? []) + [guess]
+                suggested |= bit(of: guess)
                 sink.error(at: key.mark, "unknown key '\(name)' in \(context); did you mean '\(guess)'?", length: name.unicodeScalars.count)
             } else {
                 let known = names.map { "'\($0)'" }.joined(separator: ", ")
@@ -131,13 +148,13 @@ struct FieldReader: ~Copyable {
     }
 
     /// Reads a step's scalar shorthand as its one field: `dismiss: sheet` as `dismiss: {vc: sheet}`.
-    init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: DiagnosticSink) {
+    init(shorthand key: StaticString, value: BorrowedNode.Scalar, context: DecodingContext, sink: borrowing DiagnosticSink) {
         self.node = value.node
         self.shorthandKey = key
         self.allowed = nil
         self.context = context
-        self.sink = sink
-        self.suggested = nil
+        self.sink = copy sink
+        self.suggested = 0
         self.writtenKeys = ~0
     }
 
@@ -210,7 +227,10 @@ struct FieldReader: ~Copyable {
     }
 
     /// Whether the absence of `key` was already explained by an unknown key that looks like it.
-    func wasMisspelled(_ key: StaticString) -> Bool { suggested?.contains(key.description) ?? false }
+    func wasMisspelled(_ key: StaticString) -> Bool {
+        guard suggested != 0, let position = allowed?.names.firstIndex(where: { $0.hasSameText(as: key) }) else { return false }
+        return suggested & (1 << UInt64(position)) != 0
+    }
 
     @inline(__always)
     func string(_ key: StaticString) -> Located<String>? {
@@ -270,6 +290,7 @@ final class AllowedKeys: Sendable {
     static let none = AllowedKeys([])
 
     init(_ keys: [SpecVocabulary.Key]) {
+        precondition(keys.count <= 64, "a reader notes misspelled keys in 64 bits")
         names = keys.map(\.name)
         required = keys.filter(\.required).map(\.name)
         aliases = keys.flatMap { key in key.aliases.map { (alias: $0, key: key.name) } }
