@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditSupport
 import VCAuditYAML
 
 /// Runs the enabled rules over a spec: its declarations once, and every scenario on every device.
@@ -444,16 +445,19 @@ public struct Checker: Sendable {
 
         /// `in scenario 'name', step n`, for step `step` of `spec`'s scenario at position `scenario`.
         ///
-        /// Written into a string made with room for it: an interpolation's string, made for its literals, grew again
-        /// for a scenario's name.
+        /// Written piece by piece into the one string it becomes (`TextWriter`): an interpolation's string, made for
+        /// its literals, grew again for a scenario's name, and each append to a string made with room for it checked
+        /// the string again.
         mutating func stepNote(scenario: Int, step: Int, in spec: Spec) -> String {
             if let lastStepNote, lastStepNote.scenario == scenario, lastStepNote.step == step { return lastStepNote.text }
             let name = spec.scenarios[scenario].name
-            var text = "in scenario '"
-            text.reserveCapacity(text.utf8.count + name.utf8.count + 28)
-            text += name
-            text += "', step "
-            text += String(step)
+            let number = String(step)
+            let text = TextWriter.text { note in
+                note.write("in scenario '")
+                note.write(name)
+                note.write("', step ")
+                note.write(number)
+            }
             lastStepNote = (scenario, step, text)
             return text
         }
