@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// Checks an `expect:` assertion against the replayed state.
 struct ExpectationEvaluator {
@@ -85,24 +86,31 @@ struct ExpectationEvaluator {
             // `presentedViewController` would answer for those too, which hides a presentation from the wrong context.
             let actual = state[id(by)].presented
             if actual == vc.map(id) { return (true, nil) }
-            var problem = Self.text(reserving: 96)
-            problem += "'"
-            problem += id(by).name
-            if let actual {
-                problem += "' presents '"
-                problem += actual.name
-                problem += "'"
-            } else {
-                problem += "' presents nothing"
+            let presenter = id(by)
+            // When it presents nothing: the controller presented from a controller it contains, and that one (looked
+            // up once, not in each of the text's two passes).
+            var containedPresentation: (presented: ControllerID, by: ControllerID)?
+            if actual == nil, let via = state.presentedViewController(of: presenter), let by = state[via].presenting {
+                containedPresentation = (via, by)
             }
-            if actual == nil, let via = state.presentedViewController(of: id(by)), let presenter = state[via].presenting {
-                problem += " ('"
-                problem += via.name
-                problem += "' is presented by '"
-                problem += presenter.name
-                problem += "', which contains it)"
-            }
-            return (false, problem)
+            return (false, TextWriter.text { problem in
+                problem.write("'")
+                problem.write(presenter.name)
+                if let actual {
+                    problem.write("' presents '")
+                    problem.write(actual.name)
+                    problem.write("'")
+                } else {
+                    problem.write("' presents nothing")
+                }
+                if let containedPresentation {
+                    problem.write(" ('")
+                    problem.write(containedPresentation.presented.name)
+                    problem.write("' is presented by '")
+                    problem.write(containedPresentation.by.name)
+                    problem.write("', which contains it)")
+                }
+            })
         case .isPresented(let vc, let presented):
             let presenter = state[id(vc)].presenting
             if (presenter != nil) == presented { return (true, nil) }
@@ -110,19 +118,20 @@ struct ExpectationEvaluator {
         case .top(let nav, let vc):
             let stack = state.children(of: id(nav))
             if stack.last == id(vc) { return (true, nil) }
-            var problem = Self.text(reserving: 96)
-            problem += "the top of '"
-            problem += id(nav).name
-            if let top = stack.last {
-                problem += "' is '"
-                problem += top.name
-                problem += "' (stack: ["
-            } else {
-                problem += "' is nothing (stack: ["
-            }
-            Self.append(joined: stack, to: &problem)
-            problem += "])"
-            return (false, problem)
+            let nav = id(nav)
+            return (false, TextWriter.text { problem in
+                problem.write("the top of '")
+                problem.write(nav.name)
+                if let top = stack.last {
+                    problem.write("' is '")
+                    problem.write(top.name)
+                    problem.write("' (stack: [")
+                } else {
+                    problem.write("' is nothing (stack: [")
+                }
+                problem.write(joined: stack)
+                problem.write("])")
+            })
         case .stack(let nav, let vcs):
             return children(of: nav, are: vcs, named: "stack")
         case .tabs(let tabs, let vcs):
@@ -132,15 +141,32 @@ struct ExpectationEvaluator {
         case .selected(let tabs, let vc):
             let actual = state[id(tabs)].selected
             if actual == id(vc) { return (true, nil) }
-            return (false, "'\(id(tabs))' has \(actual.map { "'\($0)'" } ?? "nothing") selected")
+            let tabs = id(tabs)
+            return (false, TextWriter.text { problem in
+                problem.write(quoted: tabs)
+                problem.write(" has ")
+                if let actual { problem.write(quoted: actual) } else { problem.write("nothing") }
+                problem.write(" selected")
+            })
         case .parent(let child, let parent):
             let actual = state[id(child)].parent
             if actual == parent.map(id) { return (true, nil) }
-            return (false, "the parent of '\(id(child))' is \(actual.map { "'\($0)'" } ?? "none")")
+            let child = id(child)
+            return (false, TextWriter.text { problem in
+                problem.write("the parent of ")
+                problem.write(quoted: child)
+                problem.write(" is ")
+                if let actual { problem.write(quoted: actual) } else { problem.write("none") }
+            })
         case .appearance(let vc, let expected):
             let actual = state[id(vc)].appearance
             if actual == expected { return (true, nil) }
-            return (false, "'\(id(vc))' is \(actual.rawValue)")
+            let vc = id(vc)
+            return (false, TextWriter.text { problem in
+                problem.write(quoted: vc)
+                problem.write(" is ")
+                problem.write(actual.rawValue)
+            })
         case .restorationPath(let vc, let path):
             let saved = state.archive?.entries.first { $0.id == id(vc) }?.path
             if saved == path { return (true, nil) }
@@ -159,15 +185,16 @@ struct ExpectationEvaluator {
     private func children(of container: ControllerID, are expected: [ControllerID], named what: String) -> (passed: Bool, failure: String?) {
         let actual = state.children(of: id(container))
         if actual.elementsEqual(expected, by: { $0 == id($1) }) { return (true, nil) }
-        var problem = Self.text(reserving: 96)
-        problem += "the "
-        problem += what
-        problem += " of '"
-        problem += id(container).name
-        problem += what == "stack" ? "' is [" : "' are ["
-        Self.append(joined: actual, to: &problem)
-        problem += "]"
-        return (false, problem)
+        let container = id(container)
+        return (false, TextWriter.text { problem in
+            problem.write("the ")
+            problem.write(what)
+            problem.write(" of '")
+            problem.write(container.name)
+            problem.write(what == "stack" ? "' is [" : "' are [")
+            problem.write(joined: actual)
+            problem.write("]")
+        })
     }
 
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
@@ -183,24 +210,4 @@ struct ExpectationEvaluator {
     }
 
     private func list(_ ids: [ControllerID]) -> String { "[" + ids.joined(separator: ", ") + "]" }
-
-    // A failure's text is written into one string made with room for it, in as few appends as its words allow: the
-    // quoted ids and lists interpolated into it were each a string of their own, and a list an array too.
-
-    /// An empty string with room for `capacity` bytes.
-    private static func text(reserving capacity: Int) -> String {
-        var text = ""
-        text.reserveCapacity(capacity)
-        return text
-    }
-
-    /// Appends the names of `ids` to `text`, separated by `, `.
-    private static func append(joined ids: some Sequence<ControllerID>, to text: inout String) {
-        var first = true
-        for id in ids {
-            if !first { text += ", " }
-            first = false
-            text += id.name
-        }
-    }
 }

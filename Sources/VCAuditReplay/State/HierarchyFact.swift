@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// One fact about the view-controller hierarchy, in the spec's ids: what an `expect:` asserts
 /// (`ExpectationEvaluator` checks it against the replayed state) and what a generated test checks after a step.
@@ -39,21 +40,43 @@ public enum HierarchyFact: Hashable, Sendable {
     }
 
     /// What the fact checks, in the spec's words: the `expectation` of an `expect` event in the log.
+    ///
+    /// Written piece by piece into the one string it becomes (`TextWriter`): every failed expectation has one.
     public var summary: String {
-        switch self {
-        case .visible(let vcs): return "visible [\(vcs.joined(separator: ", "))]"
-        case .presented(let by, let vc): return "presented by \(by): \(vc?.name ?? "nothing")"
-        case .isPresented(let vc, let presented): return "\(vc) \(presented ? "presented" : "dismissed")"
-        case .top(let nav, let vc): return "top of \(nav): \(vc)"
-        case .stack(let nav, let vcs): return "stack of \(nav): [\(vcs.joined(separator: ", "))]"
-        case .tabs(let tabs, let vcs): return "tabs of \(tabs): [\(vcs.joined(separator: ", "))]"
-        case .pages(let pages, let vcs): return "pages of \(pages): [\(vcs.joined(separator: ", "))]"
-        case .selected(let tabs, let vc): return "selected in \(tabs): \(vc)"
-        case .parent(let child, let parent): return "parent of \(child): \(parent?.name ?? "none")"
-        case .appearance(let vc, let state): return "appearance of \(vc): \(state.rawValue)"
-        case .restorationPath(let vc, let path): return "restoration path of \(vc): \(path)"
-        case .notRestorable(let vc): return "\(vc) not saved"
-        case .forwardsAppearance(let vc, let forwards): return "\(vc) forwards appearance: \(forwards)"
+        TextWriter.text { text in
+            switch self {
+            case .visible(let vcs):
+                text.write("visible [")
+                text.write(joined: vcs)
+                text.write("]")
+            case .presented(let by, let vc):
+                text.write("presented by ", by, is: vc?.name ?? "nothing")
+            case .isPresented(let vc, let presented):
+                text.write(vc.name)
+                text.write(presented ? " presented" : " dismissed")
+            case .top(let nav, let vc):
+                text.write("top of ", nav, is: vc.name)
+            case .stack(let nav, let vcs):
+                text.write(children: vcs, of: nav, named: "stack")
+            case .tabs(let tabs, let vcs):
+                text.write(children: vcs, of: tabs, named: "tabs")
+            case .pages(let pages, let vcs):
+                text.write(children: vcs, of: pages, named: "pages")
+            case .selected(let tabs, let vc):
+                text.write("selected in ", tabs, is: vc.name)
+            case .parent(let child, let parent):
+                text.write("parent of ", child, is: parent?.name ?? "none")
+            case .appearance(let vc, let state):
+                text.write("appearance of ", vc, is: state.rawValue)
+            case .restorationPath(let vc, let path):
+                text.write("restoration path of ", vc, is: path)
+            case .notRestorable(let vc):
+                text.write(vc.name)
+                text.write(" not saved")
+            case .forwardsAppearance(let vc, let forwards):
+                text.write(vc.name)
+                text.write(forwards ? " forwards appearance: true" : " forwards appearance: false")
+            }
         }
     }
 
@@ -157,5 +180,42 @@ extension HierarchyFact {
         default:
             return nil
         }
+    }
+}
+
+extension TextWriter {
+    /// Writes the names of `ids`, separated by `, `.
+    mutating func write(joined ids: some Sequence<ControllerID>) {
+        var first = true
+        for id in ids {
+            if !first { write(", ") }
+            first = false
+            write(id.name)
+        }
+    }
+
+    /// Writes `'id'`, a controller named in a failure's text.
+    mutating func write(quoted id: ControllerID) {
+        write("'")
+        write(id.name)
+        write("'")
+    }
+
+    /// Writes `label id: value`, what a fact states about one controller (`top of nav: detail`).
+    fileprivate mutating func write(_ label: String, _ id: ControllerID, is value: String) {
+        write(label)
+        write(id.name)
+        write(": ")
+        write(value)
+    }
+
+    /// Writes `what of container: [a, b]`, a container's children as a fact states them.
+    fileprivate mutating func write(children ids: [ControllerID], of container: ControllerID, named what: String) {
+        write(what)
+        write(" of ")
+        write(container.name)
+        write(": [")
+        write(joined: ids)
+        write("]")
     }
 }

@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditSupport
 import VCAuditYAML
 
 /// Runs the enabled rules over a spec: its declarations once, and every scenario on every device.
@@ -22,6 +23,7 @@ public struct Checker: Sendable {
         didSet {
             enabledRules = Self.enabledRules(configuration)
             enabledRuleIDs = enabledRules.map { $0.identifier }
+            runningRuleIDs = Set(enabledRuleIDs)
         }
     }
 
@@ -32,10 +34,15 @@ public struct Checker: Sendable {
     /// The identifiers of `enabledRules`, in their order: a rule's `identifier` copies its whole description.
     private var enabledRuleIDs: [String]
 
+    /// `enabledRuleIDs` as a set: whether an `ignore:` entry names a rule that runs is one lookup, where asking the
+    /// catalog and the configuration hashed the rule's id twice for each entry of every spec.
+    private var runningRuleIDs: Set<String>
+
     public init(_ configuration: RuleConfiguration = RuleConfiguration()) {
         self.configuration = configuration
         enabledRules = Self.enabledRules(configuration)
         enabledRuleIDs = enabledRules.map { $0.identifier }
+        runningRuleIDs = Set(enabledRuleIDs)
     }
 
     private static func enabledRules(_ configuration: RuleConfiguration) -> [any Rule.Type] {
@@ -73,7 +80,7 @@ public struct Checker: Sendable {
     ///
     /// The observers are passed in place rather than copied: a copy would share the rules' state, and each rule's
     /// first event would then copy it.
-    private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState,
+    private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState?,
                                watchedBy observers: inout ObserverSet, in workspace: inout ReplayWorkspace) {
         _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, keepingLog: false,
                        workspace: &workspace)
@@ -86,8 +93,7 @@ public struct Checker: Sendable {
     /// `initialState` must be `Replay.initialState(spec: spec, device: device)`; passing it saves rebuilding it for
     /// every call.
     public func checkScenarios(_ spec: Spec, device: Device, initialState: HierarchyState) -> CheckReport {
-        var initialStates = InitialStates(spec: spec)
-        initialStates[device] = initialState
+        let initialStates = InitialStates(spec: spec, device: device, state: initialState)
         var workspace = ReplayWorkspace()
         return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
             for (offset, scenario) in spec.scenarios.enumerated() {
@@ -146,7 +152,7 @@ public struct Checker: Sendable {
 
     /// Feeds the events of `scenario` (the spec's scenario `play` was given) to the rules' observers, from the
     /// initial state it is given.
-    typealias Feed = (_ scenario: Scenario, _ observers: inout ObserverSet, _ initialState: HierarchyState) -> Void
+    typealias Feed = (_ scenario: Scenario, _ observers: inout ObserverSet, _ initialState: HierarchyState?) -> Void
 
     /// The rules over the scenarios `produce` hands to `play` (its position in `spec.scenarios`, its device, and how
     /// to feed its events), one at a time: memory stays that of one scenario.
@@ -162,12 +168,13 @@ public struct Checker: Sendable {
                 RuleCatalog.unknownIdentifierMessage(id, in: "'ignore'"), length: id.count))
         }
 
-        var occurrences: [(violation: Violation, device: Device?)] = []
+        // Each list of violations is kept as the rule or replay left it: copying its violations into one list retained
+        // each of their strings and lists, and released them with the copy.
+        var occurrences: [Occurrences] = []
         for (rule, id) in zip(rules, enabledRuleIDs) where declarations {
             let context = DeclarationContext(ruleID: id, spec: spec)
             rule.checkDeclarations(spec, context)
-            // Most rules and replays report nothing: appending an empty list still went through the generic append.
-            if !context.violations.isEmpty { occurrences += context.violations.map { ($0, nil) } }
+            if !context.violations.isEmpty { occurrences.append((context.violations, nil)) }
         }
         // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
         var replayed: [Device] = []
@@ -192,7 +199,7 @@ public struct Checker: Sendable {
                 watchers = (replay, observers)
             }
             feed(scenario, &observers, initialStates[device])
-            if !replay.violations.isEmpty { occurrences += replay.violations.map { ($0, device) } }
+            if !replay.violations.isEmpty { occurrences.append((replay.violations, device)) }
             if !replayed.contains(device) { replayed.append(device) }
             replayCount += 1
             runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
@@ -263,56 +270,63 @@ public struct Checker: Sendable {
         return findings
     }
 
+    /// Violations one rule or replay reported, and the device of the replay (nil for the rules about declarations
+    /// alone: every device the spec is checked on).
+    typealias Occurrences = (violations: [Violation], device: Device?)
+
     /// The findings `occurrences` make once the `ignore:` entries that cover them are applied and the same finding on
     /// several devices is merged (devices sorted), in the order they occurred; the entries that suppressed one; and the
     /// findings they suppressed, each with the reason of the first entry that covers it.
-    func findings(of occurrences: [(violation: Violation, device: Device?)], spec: Spec, index: SpecIndex,
+    func findings(of occurrences: [Occurrences], spec: Spec, index: SpecIndex,
                   devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>, suppressed: [Finding]) {
         var used: Set<Mark> = []
-        var reported = MergedFindings(capacity: occurrences.count)
+        var reported = MergedFindings(capacity: occurrences.reduce(0) { $0 + $1.violations.count })
         var suppressed = MergedFindings(capacity: 0)
         var parts = SpecFindingParts(spec: spec)
         // The list of the last occurrence's device, shared by the findings of the next ones on it: a list made for each
         // finding was an allocation each.
         var deviceList: [Device] = []
-        // Read in place: iterating the list copied each violation, and the copy was destroyed at once.
-        occurrences.withUnsafeBufferPointer { occurrences in
-            for position in occurrences.indices {
-                let violation = occurrences[position].violation
-                // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
-                var reason: String?
-                if index.suppressedRules.contains(violation.ruleID) {
-                    let matching = index.suppressions(of: violation.ruleID, scenario: violation.scenario, step: violation.step,
-                                                      call: violation.call, transition: violation.transition,
-                                                      controller: violation.controllers.first)
-                    if let first = matching.first {
-                        for entry in matching { used.insert(entry.mark) }
-                        reason = first.reason
+        for batch in occurrences.indices {
+            let devices: [Device]
+            if let device = occurrences[batch].device {
+                if deviceList.first != device { deviceList = [device] }
+                devices = deviceList
+            } else {
+                devices = allDevices
+            }
+            // Read in place: iterating the list copied each violation, and the copy was destroyed at once.
+            occurrences[batch].violations.withUnsafeBufferPointer { violations in
+                for position in violations.indices {
+                    let violation = violations[position]
+                    // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
+                    var reason: String?
+                    if parts.isSuppressible(violation.ruleID, in: index) {
+                        let matching = index.suppressions(of: violation.ruleID, scenario: violation.scenario,
+                                                          step: violation.step, call: violation.call,
+                                                          transition: violation.transition,
+                                                          controller: violation.controllers.first)
+                        if let first = matching.first {
+                            for entry in matching { used.insert(entry.mark) }
+                            reason = first.reason
+                        }
                     }
-                }
-                let devices: [Device]
-                if let device = occurrences[position].device {
-                    if deviceList.first != device { deviceList = [device] }
-                    devices = deviceList
-                } else {
-                    devices = allDevices
-                }
-                let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
-                // A declaration's finding is looked up before it is made: one met before (in another scenario, nearly
-                // always) only gains devices, and its notes and texts are not made again.
-                if violation.scope == .declaration {
+                    let (location, importedAt) = Self.findingLocation(of: violation, in: spec, hasSources: parts.hasSources)
+                    // A declaration's finding is looked up before it is made: one met before (in another scenario,
+                    // nearly always) only gains devices, and its notes and texts are not made again.
+                    if violation.scope == .declaration {
+                        if reason == nil {
+                            if reported.addDevices(devices, toDeclarationOf: violation, at: location) { continue }
+                        } else if suppressed.addDevices(devices, toDeclarationOf: violation, at: location) {
+                            continue
+                        }
+                    }
+                    let finding = makeFinding(violation, spec: spec, devices: devices, location: location,
+                                              importedAt: importedAt, suppression: reason, parts: &parts)
                     if reason == nil {
-                        if reported.addDevices(devices, toDeclarationOf: violation, at: location) { continue }
-                    } else if suppressed.addDevices(devices, toDeclarationOf: violation, at: location) {
-                        continue
+                        reported.merge(finding, scope: violation.scope)
+                    } else {
+                        suppressed.merge(finding, scope: violation.scope)
                     }
-                }
-                let finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt,
-                                          suppression: reason, parts: &parts)
-                if reason == nil {
-                    reported.merge(finding, scope: violation.scope)
-                } else {
-                    suppressed.merge(finding, scope: violation.scope)
                 }
             }
         }
@@ -406,6 +420,8 @@ public struct Checker: Sendable {
         /// The last step note made, with the scenario's position and the step it names: a step's violations come
         /// together (the checks of one `expect` step that failed, the restoration findings at the scenario's end).
         private var lastStepNote: (scenario: Int, step: Int, text: String)?
+        /// The last rule asked whether an `ignore:` entry names it, and the answer (the index hashes the rule's id).
+        private var lastSuppressible: (ruleID: String, isSuppressible: Bool)?
 
         init(spec: Spec) {
             hasSources = spec.controllers.contains { $0.source != nil } || spec.transitions.contains { $0.source != nil }
@@ -419,18 +435,29 @@ public struct Checker: Sendable {
             return severity
         }
 
+        /// Whether an `ignore:` entry of `index` names `ruleID`: only then can one of its violations be suppressed.
+        mutating func isSuppressible(_ ruleID: String, in index: SpecIndex) -> Bool {
+            if let lastSuppressible, lastSuppressible.ruleID == ruleID { return lastSuppressible.isSuppressible }
+            let isSuppressible = index.suppressedRules.contains(ruleID)
+            lastSuppressible = (ruleID, isSuppressible)
+            return isSuppressible
+        }
+
         /// `in scenario 'name', step n`, for step `step` of `spec`'s scenario at position `scenario`.
         ///
-        /// Written into a string made with room for it: an interpolation's string, made for its literals, grew again
-        /// for a scenario's name.
+        /// Written piece by piece into the one string it becomes (`TextWriter`): an interpolation's string, made for
+        /// its literals, grew again for a scenario's name, and each append to a string made with room for it checked
+        /// the string again.
         mutating func stepNote(scenario: Int, step: Int, in spec: Spec) -> String {
             if let lastStepNote, lastStepNote.scenario == scenario, lastStepNote.step == step { return lastStepNote.text }
             let name = spec.scenarios[scenario].name
-            var text = "in scenario '"
-            text.reserveCapacity(text.utf8.count + name.utf8.count + 28)
-            text += name
-            text += "', step "
-            text += String(step)
+            let number = String(step)
+            let text = TextWriter.text { note in
+                note.write("in scenario '")
+                note.write(name)
+                note.write("', step ")
+                note.write(number)
+            }
             lastStepNote = (scenario, step, text)
             return text
         }
@@ -543,29 +570,31 @@ public struct Checker: Sendable {
     private func unusedSuppressions(_ index: SpecIndex, used: Set<Mark>, devices: [Device]) -> [Finding] {
         let unusedID = UnusedSuppressionRule.identifier
         var used = used
-        var unused: [SpecIndex.Entry] = []
-        let silencing = index.entries.filter { $0.suppression.rule.value == unusedID }
-        for entry in index.entries {
-            let rule = entry.suppression.rule.value
+        // Positions in `index.entries`, whose entries are read in place: iterating the list copied each of them.
+        var unused: [Int] = []
+        let entries = index.entries
+        let silencing = entries.indices.filter { entries[$0].suppression.rule.value == unusedID }
+        for position in entries.indices {
+            let suppression = entries[position].suppression
             // An ignore an import wrote (a column vcaudit does not model) is the import's guess, which the user
             // cannot remove: it says nothing when something else brings its controller on screen.
-            guard rule != unusedID, let type = RuleCatalog.rule(rule), configuration.isEnabled(rule),
-                  configuration.exploring || !type.onlyWhenExploring, !used.contains(entry.suppression.mark),
-                  !index.spec.isImported(entry.suppression.mark) else { continue }
-            let silencers = silencing.filter { entry.owners.contains($0.owners[0]) }
+            guard suppression.rule.value != unusedID, runningRuleIDs.contains(suppression.rule.value),
+                  !used.contains(suppression.mark), !index.spec.isImported(suppression.mark) else { continue }
+            let silencers = silencing.filter { entries[position].owners.contains(entries[$0].owners[0]) }
             if silencers.isEmpty {
-                unused.append(entry)
+                unused.append(position)
             } else {
-                used.formUnion(silencers.map(\.suppression.mark))
+                used.formUnion(silencers.map { entries[$0].suppression.mark })
             }
         }
-        unused += silencing.filter { !used.contains($0.suppression.mark) }
-        return unused.map { entry in
-            let suppression = entry.suppression
+        unused += silencing.filter { !used.contains(entries[$0].suppression.mark) }
+        let severity = configuration.severity(of: unusedID)
+        return unused.map { position in
+            let suppression = entries[position].suppression
             var controllers: [ControllerID] = []
-            if case .controller(let id)? = entry.owners.first { controllers = [id] }
+            if case .controller(let id)? = entries[position].owners.first { controllers = [id] }
             return Finding(
-                ruleID: unusedID, severity: configuration.severity(of: unusedID),
+                ruleID: unusedID, severity: severity,
                 message: UnusedSuppressionRule.message(rule: suppression.rule.value, reason: suppression.reason, devices: devices),
                 location: SourceLocation(file: index.spec.file, mark: suppression.rule.mark),
                 devices: devices, controllers: controllers)
@@ -578,29 +607,34 @@ struct InitialStates {
     let spec: Spec
     /// One or two devices: a list, looked up by comparing the devices, where a table hashed one for each replay.
     private var devices: [Device] = []
-    /// The state of each of `devices`, at the same position: apart from them, so that a state is copied out of its
-    /// list once, where a list of pairs copied the pair and then its state.
-    private var states: [HierarchyState] = []
+    /// The state of each of `devices`, at the same position (apart from them: a list of pairs copied the pair, then its
+    /// state), as the optional a replay takes: handing a replay a state made an optional of it, a copy.
+    private var states: [HierarchyState?] = []
 
     init(spec: Spec) {
         self.spec = spec
     }
 
-    subscript(device: Device) -> HierarchyState {
-        mutating get {
-            if let index = devices.firstIndex(of: device) { return states[index] }
-            let state = Replay.initialState(spec: spec, device: device)
-            devices.append(device)
-            states.append(state)
-            return state
-        }
-        set {
+    /// The states of `spec`, the one on `device` already built: `state`.
+    init(spec: Spec, device: Device, state: HierarchyState) {
+        self.spec = spec
+        devices = [device]
+        states = [state]
+    }
+
+    /// The state on `device` (built the first time), lent where it is kept: a copy handed to each replay retained each
+    /// of its lists, and released them after.
+    subscript(device: Device) -> HierarchyState? {
+        mutating _read {
+            let position: Int
             if let index = devices.firstIndex(of: device) {
-                states[index] = newValue
+                position = index
             } else {
+                position = states.count
                 devices.append(device)
-                states.append(newValue)
+                states.append(Replay.initialState(spec: spec, device: device))
             }
+            yield states[position]
         }
     }
 }

@@ -60,7 +60,8 @@ public final class ReplayContext {
         hasManualAppearance = spec.controllers.contains { !$0.forwardsAppearance }
     }
 
-    public func record(_ violation: Violation) {
+    /// Adds `violation`, taken rather than copied: a copy retained each of its strings and lists.
+    public func record(_ violation: consuming Violation) {
         violations.append(violation)
     }
 

@@ -56,7 +56,7 @@ public struct RuleContext {
             ruleID: ruleID, message: message, location: event.at, controllers: Self.unique(controllers), notes: notes,
             call: event.location.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario)
         violation.minimumSeverity = minimumSeverity
-        replay.record(violation)
+        replay.record(consume violation)
     }
 
     /// Reports a violation located at a declaration, found while replaying `cause` (or at the end of the scenario when nil).

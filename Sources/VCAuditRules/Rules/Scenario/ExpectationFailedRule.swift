@@ -1,5 +1,6 @@
 import VCAuditReplay
 import VCAuditSpec
+import VCAuditSupport
 
 /// `expectation_failed`: an `expect` step that does not hold.
 struct ExpectationFailedRule: Rule {
@@ -63,19 +64,19 @@ struct ExpectationFailedRule: Rule {
 
         /// What the finding says: the expectation, what was found instead, and what to do.
         ///
-        /// Written into one string made with room for it: an interpolation of the two (often long) texts grew its
-        /// string two or three times.
+        /// Written piece by piece into the one string it becomes (`TextWriter`): an interpolation of the two (often
+        /// long) texts grew its string two or three times, and appending each to a string made with room for them
+        /// still checked the string at each append.
         static func message(expected: String, found: String?) -> String {
-            let advice = ". Fix the calls that lead here, or the expectation if the app is right."
-            var message = "Expected "
-            message.reserveCapacity(9 + expected.utf8.count + (found.map { 6 + $0.utf8.count } ?? 0) + advice.utf8.count)
-            message += expected
-            if let found {
-                message += ", but "
-                message += found
+            TextWriter.text { message in
+                message.write("Expected ")
+                message.write(expected)
+                if let found {
+                    message.write(", but ")
+                    message.write(found)
+                }
+                message.write(". Fix the calls that lead here, or the expectation if the app is right.")
             }
-            message += advice
-            return message
         }
 
         /// The controllers an expectation names, in the order it names them: one array, made with room for them.
