@@ -291,21 +291,28 @@ public struct Event: Sendable, Hashable {
         payloadNumber = payloads.isEmpty ? 0 : Self.payloadTable.number(of: payloads) + 1
     }
 
+    /// Sets one of the payloads: setting none on an event that has none changes nothing, and makes no payloads to
+    /// find that out (what an event made with an optional payload, mostly nil, would otherwise do each time).
+    private mutating func setPayload<Payload>(_ field: WritableKeyPath<Payloads, Payload?>, to value: Payload?) {
+        if case .none = value, payloadNumber == 0 { return }
+        changePayloads { $0[keyPath: field] = value }
+    }
+
     /// Every instance a segue made, when more than one (`instantiateViewController`), or the controllers a call
     /// lists (`setViewControllers`).
-    public var vcs: [ControllerID]? { get { payload(\.vcs) } set { changePayloads { $0.vcs = newValue } } }
+    public var vcs: [ControllerID]? { get { payload(\.vcs) } set { setPayload(\.vcs, to: newValue) } }
 
     /// A popover's anchor as set: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or `none`.
-    public var anchor: String? { get { payload(\.anchor) } set { changePayloads { $0.anchor = newValue } } }
+    public var anchor: String? { get { payload(\.anchor) } set { setPayload(\.anchor, to: newValue) } }
 
     /// `restorationIdentifier` path, for restoration events.
-    public var restorationPath: String? { get { payload(\.restorationPath) } set { changePayloads { $0.restorationPath = newValue } } }
+    public var restorationPath: String? { get { payload(\.restorationPath) } set { setPayload(\.restorationPath, to: newValue) } }
 
     /// For `warning` and `exception`: UIKit's message, near-exact.
-    public var message: String? { get { payload(\.message) } set { changePayloads { $0.message = newValue } } }
+    public var message: String? { get { payload(\.message) } set { setPayload(\.message, to: newValue) } }
 
     /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
-    public var expectation: String? { get { payload(\.expectation) } set { changePayloads { $0.expectation = newValue } } }
+    public var expectation: String? { get { payload(\.expectation) } set { setPayload(\.expectation, to: newValue) } }
 
     /// Sets `vcs` as the event's only payload (it has none yet), numbered through `numbers`, a replay's.
     mutating func setOnlyPayload(vcs: [ControllerID], numberedIn numbers: inout ControllerListNumbers) {

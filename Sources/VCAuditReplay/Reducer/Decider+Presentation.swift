@@ -98,8 +98,7 @@ extension Decider {
             $0.presented = vc
             $0.style = effective
             $0.requestedStyle = requested == effective ? nil : requested
-            // Set only when there is one: setting none read and interned the event's payloads again.
-            if let anchorText { $0.anchor = anchorText }
+            $0.anchor = anchorText
             $0.animated = animated
         }
         let entering = appearing(vc)

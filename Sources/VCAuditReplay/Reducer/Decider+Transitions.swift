@@ -53,11 +53,7 @@ extension Decider {
             var instances = borrowList()
             state.appendSegueInstances(of: segue.to.id, to: &instances)
             to = instances[0]
-            // The list only when there are several: setting none (`vcs = nil`) read and interned the payloads again.
-            emit(.instantiateViewController) {
-                $0.vc = to
-                if instances.count > 1 { $0.vcs = instances }
-            }
+            emit(.instantiateViewController) { $0.vc = to; $0.vcs = instances.count > 1 ? instances : nil }
             giveBack(&instances)
         }
         emit(.performSegue) { $0.vc = from; $0.to = to; $0.segue = segue.kind }
