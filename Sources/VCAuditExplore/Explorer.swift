@@ -185,24 +185,25 @@ public struct Explorer: Sendable {
             // At launch, also what the app's code shows that no user action leads to.
             let moves = explored.withState { catalog.moves(in: $0) } + (depth == 0 ? catalog.codePresents : [])
             var parent: GrowingCheck? = consume explored
-            for (offset, move) in moves.enumerated() {
+            // The moves are read in place, by position: a copy of each retained its action's strings and its steps.
+            for offset in moves.indices {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
                     break search
                 }
                 paths += 1
-                if move.transitions.0 >= 0 { performed[move.transitions.0] = true }
-                if move.transitions.1 >= 0 { performed[move.transitions.1] = true }
-                let action = move.action
+                let transitions = moves[offset].transitions
+                if transitions.0 >= 0 { performed[transitions.0] = true }
+                if transitions.1 >= 0 { performed[transitions.1] = true }
                 // The last action takes the parent's check instead of copying it: nothing else needs it.
                 var check = offset == moves.count - 1 ? parent.take()! : parent!
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
-                func pathHere() -> [UserAction] { path(to: from) + [action] }
+                func pathHere() -> [UserAction] { path(to: from) + [moves[offset].action] }
                 // Whether the state reached is new is known before the rules are told the path ends: a check that
                 // will not grow again (a state explored before, a crash, the depth bound) ends in place.
                 var isNew = false
-                let found = check.grow(move.steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
+                let found = check.grow(moves[offset].steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
                 }, skipping: { !seenViolations.insert($0) })
@@ -221,9 +222,9 @@ public struct Explorer: Sendable {
                 progress?(depth + 1, visited.count)
                 guard !terminated else { continue }
                 if atBound {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
+                    queue.append(Waiting(from: from, action: moves[offset].action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check),
+                    queue.append(Waiting(from: from, action: moves[offset].action, depth: depth + 1, check: WaitingCheck(check),
                                          actionsLeft: false))
                 }
             }
@@ -410,7 +411,8 @@ struct VisitedStates {
                     append(table, position, to: &records)
                     ranges.append(start..<records.count)
                 }
-                ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+                // Most states hold one instance or none: sorting them was a call.
+                if ranges.count > 1 { ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) } }
                 key.append(UInt32(ranges.count))
                 for range in ranges {
                     key.append(UInt32(range.count))
@@ -455,43 +457,48 @@ struct VisitedStates {
             words.append(Self.atRest)
             return
         }
-        let state = stored.pointee
+        // The links are written after the first word as they are read, each field in place, and the first word is
+        // written last with their bits: a copy of the state loaded every field up front and kept them on the stack
+        // (half the instructions of a controller not at rest).
         let children = table.children(at: position)
-        var flags: UInt32 = 0
-        let parent = state.parent
-        let presented = state.presented
-        let presenting = state.presenting
-        let coveredBy = state.coveredBy
-        let selected = state.selected
-        var host: ControllerID?
-        if parent != nil { flags |= 1 }
-        switch state.superview {
+        var flags = UInt32(min(children.count, 0xFFFF)) << 16 | ordinal(stored.pointee.appearance) << 10
+        let first = words.count
+        words.count += 1
+        if children.count >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: children.count)) }
+        if let parent = stored.pointee.parent {
+            flags |= 1
+            words.append(parent.scene.number)
+        }
+        switch stored.pointee.superview {
         case nil: break
         case .window?: flags |= 1 << 1
         case .controller(let owner)?:
             flags |= 2 << 1
-            host = owner
+            words.append(owner.scene.number)
         case .presentation(let presenter)?:
             flags |= 3 << 1
-            host = presenter
+            words.append(presenter.scene.number)
         }
-        if presented != nil { flags |= 1 << 3 }
-        if presenting != nil { flags |= 1 << 4 }
-        flags |= (state.presentationStyle.map { ordinal($0) + 1 } ?? 0) << 5
-        if coveredBy != nil { flags |= 1 << 9 }
-        flags |= ordinal(state.appearance) << 10
-        if selected != nil { flags |= 1 << 12 }
-        flags |= (state.manualAppearance.map { $0 ? 2 : 1 } ?? 0) << 13
-        flags |= UInt32(min(children.count, 0xFFFF)) << 16
-        words.append(flags)
-        if children.count >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: children.count)) }
-        if let parent { words.append(parent.scene.number) }
-        if let host { words.append(host.scene.number) }
-        if let presented { words.append(presented.scene.number) }
-        if let presenting { words.append(presenting.scene.number) }
-        if let coveredBy { words.append(coveredBy.scene.number) }
-        if let selected { words.append(selected.scene.number) }
+        if let presented = stored.pointee.presented {
+            flags |= 1 << 3
+            words.append(presented.scene.number)
+        }
+        if let presenting = stored.pointee.presenting {
+            flags |= 1 << 4
+            words.append(presenting.scene.number)
+        }
+        if let style = stored.pointee.presentationStyle { flags |= (ordinal(style) + 1) << 5 }
+        if let coveredBy = stored.pointee.coveredBy {
+            flags |= 1 << 9
+            words.append(coveredBy.scene.number)
+        }
+        if let selected = stored.pointee.selected {
+            flags |= 1 << 12
+            words.append(selected.scene.number)
+        }
+        if let appearing = stored.pointee.manualAppearance { flags |= (appearing ? 2 : 1) << 13 }
         for child in children { words.append(child.scene.number) }
+        words.buffer[first] = flags
     }
 
     /// The word of a controller at rest: no link, no view, no presentation, no children, and disappeared.
