@@ -97,38 +97,7 @@ public struct Explorer: Sendable {
         var seenViolations = SeenViolations()
         // By position in the spec's transitions.
         var performed = [Bool](repeating: false, count: spec.transitions.count)
-        var onScreen: Set<ControllerID> = []
-        // The declared scenes already in `onScreen`, by position: a controller of one is not asked again whether it
-        // is in the window.
-        var sceneOnScreen: [Bool] = []
-        // How many of them are not: once none is left, every declared controller is in `onScreen` and states are not
-        // read for it any more (`controllersNeverOnScreen` asks about declared controllers only).
-        var scenesNeverOnScreen = 0
-        /// The scenes on screen in a state explored for the first time (a state explored again, equal by its key,
-        /// shows the same scenes).
-        func recordOnScreen(_ state: HierarchyState) {
-            if sceneOnScreen.isEmpty {
-                sceneOnScreen = Array(repeating: false, count: state.declared.count)
-                scenesNeverOnScreen = sceneOnScreen.count
-            }
-            guard scenesNeverOnScreen > 0 else { return }
-            let order = state.order
-            let declaredCount = min(state.declared.count, sceneOnScreen.count)
-            for index in order.indices {
-                let id = order[index]
-                // The declared controllers come first in the table, in declaration order: only an instance's scene
-                // is looked up.
-                let position = index < declaredCount ? index
-                    : state.declared.position(of: id.sceneID).flatMap { $0 < sceneOnScreen.count ? $0 : nil }
-                if let position, sceneOnScreen[position] { continue }
-                guard state.isInWindow(id) else { continue }
-                onScreen.insert(id.sceneID)
-                if let position {
-                    sceneOnScreen[position] = true
-                    scenesNeverOnScreen -= 1
-                }
-            }
-        }
+        var onScreen = ScenesOnScreen()
 
         // Launch is checked in full (declarations and suppressions too); every path grows from its check, one
         // action at a time, so no path is replayed from launch again.
@@ -165,7 +134,7 @@ public struct Explorer: Sendable {
             }
         }
         record(checker.check(launchProbe, devices: [device]).findings) { [] }
-        recordOnScreen(start)
+        onScreen.record(start)
         var head = 0
         var paths = 0
         var deepest = 0
@@ -215,7 +184,7 @@ public struct Explorer: Sendable {
                 // at the depth bound whether actions are left (only until a state at the bound has some).
                 let atBound = depth + 1 >= bounds.depth
                 let (terminated, actionsLeft) = check.withState { reached in
-                    recordOnScreen(reached)
+                    onScreen.record(reached)
                     return (reached.isTerminated, atBound && !depthBoundHit && UserAction.anyAvailable(in: reached))
                 }
                 deepest = max(deepest, depth + 1)
@@ -238,7 +207,7 @@ public struct Explorer: Sendable {
                     other.name != name && performedNames.contains(other.name) && Self.calls(other, name)
                 }
             },
-            controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.contains($0) })
+            controllersNeverOnScreen: spec.controllers.map(\.id).filter { !onScreen.scenes.contains($0) })
         result.triedEvents = bounds.events
         result.triedDoubleTaps = bounds.doubleTaps
         return result
@@ -282,6 +251,51 @@ public struct Explorer: Sendable {
     /// The scenario name of a witness: its actions, joined.
     static func scenarioName(_ path: [UserAction]) -> String {
         path.isEmpty ? "launch" : "explore: " + path.map(\.description).joined(separator: ", ")
+    }
+}
+
+/// The scenes on screen in the states an exploration reached (`Result.controllersNeverOnScreen` lists the declared
+/// controllers not among them).
+struct ScenesOnScreen {
+    /// The scenes of the controllers whose view was in the window in some state recorded.
+    private(set) var scenes: Set<ControllerID> = []
+    /// By declaration position, whether the declared scene is in `scenes` (sized at the first state recorded).
+    private var seen: [Bool] = []
+    /// The declaration positions of the declared scenes not in `scenes` yet: only their controllers (and instances)
+    /// are asked whether they are in the window, and once none is left, states are not read at all. (Going through
+    /// every controller of every new state, most of them seen long before, was two thirds of the work.)
+    private var unseen: [Int] = []
+
+    /// Records the scenes on screen in `state`, a state reached for the first time (a state reached again, equal by
+    /// its key, shows the same scenes).
+    mutating func record(_ state: HierarchyState) {
+        if seen.isEmpty {
+            seen = Array(repeating: false, count: state.declared.count)
+            unseen = Array(seen.indices)
+        }
+        guard !unseen.isEmpty else { return }
+        let order = state.order
+        // The declared controllers come first in the table, in declaration order: only an instance's scene is
+        // looked up.
+        let declaredCount = min(state.declared.count, seen.count, order.count)
+        var shown = false
+        for position in unseen where position < declaredCount && state.isInWindow(order[position]) {
+            scenes.insert(order[position].sceneID)
+            seen[position] = true
+            shown = true
+        }
+        for index in declaredCount..<order.count {
+            let id = order[index]
+            let position = state.declared.position(of: id.sceneID).flatMap { $0 < seen.count ? $0 : nil }
+            if let position, seen[position] { continue }
+            guard state.isInWindow(id) else { continue }
+            scenes.insert(id.sceneID)
+            if let position {
+                seen[position] = true
+                shown = true
+            }
+        }
+        if shown { unseen.removeAll { seen[$0] } }
     }
 }
 
