@@ -151,8 +151,10 @@ public struct Explorer: Sendable {
             // Moved out of the queue, not copied (the queue lets it go).
             guard let explored = queue[from].check?.check.take() else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
-            // At launch, also what the app's code shows that no user action leads to.
-            let moves = explored.withState { catalog.moves(in: $0) } + (depth == 0 ? catalog.codePresents : [])
+            // At launch, also what the app's code shows that no user action leads to (appended there only: the list
+            // shares the catalog's storage, and appending to it, even nothing, copies it).
+            var moves = explored.withState { catalog.moves(in: $0) }
+            if depth == 0 { moves += catalog.codePresents }
             var parent: GrowingCheck? = consume explored
             // The moves are read in place, by position: a copy of each retained its action's strings and its steps.
             for offset in moves.indices {

@@ -58,6 +58,9 @@ struct MoveCatalog {
     private var order: [ControllerID] = []
     private var navigations: [(id: ControllerID, position: Int)] = []
     private var performed: [Int] = []
+    /// The moves of the state at hand: the list `moves(in:)` answers shares this storage, and the caller lets it go
+    /// before it asks about the next state, so that the list is allocated once, not once per state.
+    private var list: [Move] = []
 
     /// An action on controllers (a tab, a back button, a dismissal) as its kind and its ids' keys: hashing the action
     /// itself went through the generic enum path, on every state for every such action.
@@ -183,33 +186,36 @@ struct MoveCatalog {
         state.appendHierarchyOrder(to: &order)
         guard let layer = UserAction.topLayer(of: state, order: order) else { return [] }
         // One buffer: a mark for each controller of the table, then one for each transitions' source.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: state.controllers.count + distinctSources.count) { marks in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: state.controllers.count + distinctSources.count) { marks in
             marks.initialize(repeating: 0)
             let touchables = UnsafeMutableBufferPointer(rebasing: marks[0..<state.controllers.count])
             let sourcesTouchable = UnsafeMutableBufferPointer(rebasing: marks[state.controllers.count...])
-            return moves(in: state, layer: layer, touchables: touchables, sourcesTouchable: sourcesTouchable)
+            moves(in: state, layer: layer, touchables: touchables, sourcesTouchable: sourcesTouchable)
         }
+        return list
     }
 
-    /// `moves(in:)` of `state` whose top layer is `layer`, with room to remember which controllers are touchable, and
-    /// whether the current instance of each transitions' source is (`distinctSources`).
+    /// Lists in `list` the moves of `state` (`moves(in:)`) whose top layer is `layer`, with room to remember which
+    /// controllers are touchable, and whether the current instance of each transitions' source is (`distinctSources`).
     private mutating func moves(in state: HierarchyState, layer: ControllerID, touchables: UnsafeMutableBufferPointer<UInt8>,
-                                sourcesTouchable: UnsafeMutableBufferPointer<UInt8>) -> [Move] {
+                                sourcesTouchable: UnsafeMutableBufferPointer<UInt8>) {
         /// On screen and in the layer the user touches (not under a presentation that covers it); asked once per id,
         /// kept by the id's position in the state (0: not asked yet, 1: no, 2: yes).
         /// A view added without `addChild` is in the layer of the view that holds it: its controls take taps.
+        /// A view that is nowhere is not in the window (`isInWindow` says so first): most sources in most states, told
+        /// here without the call.
         func touchable(_ id: ControllerID) -> Bool {
             guard let position = state.controllers.position(of: id) else { return false }
             if touchables[position] == 0 {
-                touchables[position] = state.isInWindow(id) && UserAction.layerRoot(of: id, in: state) == layer ? 2 : 1
+                touchables[position] = state.controllers[position: position].superview != nil && state.isInWindow(id)
+                    && UserAction.layerRoot(of: id, in: state) == layer ? 2 : 1
             }
             return touchables[position] == 2
         }
         /// Whether a step can name `id`: a step naming a scene means its newest instance, so an older one (the one
         /// on screen when a double tap's second presentation was dropped) has no name a scenario can write.
         func nameable(_ id: ControllerID) -> Bool { state.sceneName(of: id) != nil }
-        var moves: [Move] = []
-        moves.reserveCapacity(2 * sourcePositions.count + 4)
+        list.removeAll(keepingCapacity: true)
         performed.removeAll(keepingCapacity: true)
         for (position, source) in distinctSources.enumerated() where touchable(state.current(source)) { sourcesTouchable[position] = 1 }
         for position in sourcePositions.indices {
@@ -219,7 +225,7 @@ struct MoveCatalog {
             // Code that performs an unwind segue does so where it lands (a guard keeps it from the others): a path
             // where it finds nothing is the app's only when a control performs it.
             if let target = manualUnwindTargets[position], !state.unwindFinds(state.current(target), from: state.current(source)) { continue }
-            moves.append(performs[position])
+            list.append(performs[position])
             performed.append(position)
         }
         // The tab bars and navigation controllers in hierarchy order, each looked up in the table once: the tabs
@@ -233,7 +239,7 @@ struct MoveCatalog {
                 guard touchable(id), nameable(id) else { continue }
                 let selected = table[position: position].selected
                 for tab in table.children(at: position) where tab != selected && nameable(tab) {
-                    moves.append(move(.select(tabs: id, vc: tab)))
+                    list.append(move(.select(tabs: id, vc: tab)))
                 }
             case .navigation:
                 navigations.append((id, position))
@@ -242,29 +248,28 @@ struct MoveCatalog {
             }
         }
         for (id, position) in navigations where table.childCount(at: position) > 1 && touchable(id) && nameable(id) {
-            if let top = table.children(at: position).last, touchable(top) { moves.append(move(.back(nav: id))) }
+            if let top = table.children(at: position).last, touchable(top) { list.append(move(.back(nav: id))) }
         }
         if layer != state.windowRoot, nameable(layer), let style = state[layer].presentationStyle {
             if style == .pageSheet || style == .formSheet, spec.controller(layer)?.modalInPresentation != true {
-                moves.append(move(.swipeDown(layer)))
+                list.append(move(.swipeDown(layer)))
             } else if style == .popover {
-                moves.append(move(.tapOutside(layer)))
+                list.append(move(.tapOutside(layer)))
             }
         }
         for position in performed {
-            if let doubleTap = doubleTaps[position] { moves.append(doubleTap) }
+            if let doubleTap = doubleTaps[position] { list.append(doubleTap) }
         }
         if !eventMoves.isEmpty {
             // Code paths the system may run now, and while each user transition's animation is still running.
-            moves += eventMoves
-            for position in performed { moves += races[position] }
+            list += eventMoves
+            for position in performed { list += races[position] }
         }
         switch device {
-        case .iphone: moves.append(state.verticalSizeClass == .regular ? toCompact : toRegular)
-        case .ipad: moves.append(state.horizontalSizeClass == .regular ? toCompact : toRegular)
+        case .iphone: list.append(state.verticalSizeClass == .regular ? toCompact : toRegular)
+        case .ipad: list.append(state.horizontalSizeClass == .regular ? toCompact : toRegular)
         }
-        if let relaunch { moves.append(relaunch) }
-        return moves
+        if let relaunch { list.append(relaunch) }
     }
 
     /// `action` with its steps, made once per action.
