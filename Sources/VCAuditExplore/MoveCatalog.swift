@@ -178,8 +178,9 @@ struct MoveCatalog {
     /// dismissals, double taps, events and races, the rotation or resize, and the relaunch.
     ///
     /// Whether each controller is touchable is kept in a temporary buffer (on the machine stack), read and written
-    /// through its pointer, and the hierarchy order and the lists of navigation controllers and transitions
-    /// performed are the catalog's, emptied for each state: `explore` lists the moves of every state it explores.
+    /// through its pointer, and the hierarchy order, the lists of navigation controllers and transitions performed,
+    /// and the list of moves answered are the catalog's, emptied for each state: `explore` lists the moves of every
+    /// state it explores.
     mutating func moves(in state: HierarchyState) -> [Move] {
         guard state.isLaunched, !state.isTerminated else { return [] }
         order.removeAll(keepingCapacity: true)
