@@ -155,19 +155,18 @@ public struct Explorer: Sendable {
             // shares the catalog's storage, and appending to it, even nothing, copies it).
             var moves = explored.withState { catalog.moves(in: $0) }
             if depth == 0 { moves += catalog.codePresents }
-            var parent: GrowingCheck? = consume explored
-            // The moves are read in place, by position: a copy of each retained its action's strings and its steps.
-            for offset in moves.indices {
+            /// Tries the move at `offset` (moves are read in place, by position: a copy of each retained its
+            /// action's strings and its steps), growing `check`, the explored state's; false when the state bound
+            /// stops the search.
+            func tryMove(at offset: Int, growing check: consuming GrowingCheck) -> Bool {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
-                    break search
+                    return false
                 }
                 paths += 1
                 let transitions = moves[offset].transitions
                 if transitions.0 >= 0 { performed[transitions.0] = true }
                 if transitions.1 >= 0 { performed[transitions.1] = true }
-                // The last action takes the parent's check instead of copying it: nothing else needs it.
-                var check = offset == moves.count - 1 ? parent.take()! : parent!
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
                 func pathHere() -> [UserAction] { path(to: from) + [moves[offset].action] }
@@ -181,7 +180,7 @@ public struct Explorer: Sendable {
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
-                guard isNew else { continue }
+                guard isNew else { return true }
                 // The state is read in place (the check keeps it): what is on screen, whether the app crashed, and
                 // at the depth bound whether actions are left (only until a state at the bound has some).
                 let atBound = depth + 1 >= bounds.depth
@@ -191,14 +190,20 @@ public struct Explorer: Sendable {
                 }
                 deepest = max(deepest, depth + 1)
                 progress?(depth + 1, visited.count)
-                guard !terminated else { continue }
+                guard !terminated else { return true }
+                let action = moves[offset].action
                 if atBound {
-                    queue.append(Waiting(from: from, action: moves[offset].action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: moves[offset].action, depth: depth + 1, check: WaitingCheck(check),
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check),
                                          actionsLeft: false))
                 }
+                return true
             }
+            // Each move but the last grows a copy of the check; the last grows the check itself, which nothing needs
+            // after it. (Taking it out of an optional for the last move copied the check twice on every move.)
+            for offset in moves.indices.dropLast() where !tryMove(at: offset, growing: explored) { break search }
+            if let last = moves.indices.last, !tryMove(at: last, growing: consume explored) { break search }
         }
         let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
         var result = Result(
