@@ -158,7 +158,11 @@ public struct Explorer: Sendable {
             /// Tries the move at `offset` (moves are read in place, by position: a copy of each retained its
             /// action's strings and its steps), growing `check`, the explored state's; false when the state bound
             /// stops the search.
-            func tryMove(at offset: Int, growing check: consuming GrowingCheck) -> Bool {
+            ///
+            /// The states visited are passed in, not captured: the variables this function captures are checked for
+            /// exclusive access at run time at each access (`swift_beginAccess`), and `visited` is read and written on
+            /// every path.
+            func tryMove(at offset: Int, growing check: consuming GrowingCheck, visited: inout VisitedStates) -> Bool {
                 if visited.count >= bounds.maxStates {
                     stateBoundHit = true
                     return false
@@ -202,8 +206,12 @@ public struct Explorer: Sendable {
             }
             // Each move but the last grows a copy of the check; the last grows the check itself, which nothing needs
             // after it. (Taking it out of an optional for the last move copied the check twice on every move.)
-            for offset in moves.indices.dropLast() where !tryMove(at: offset, growing: explored) { break search }
-            if let last = moves.indices.last, !tryMove(at: last, growing: consume explored) { break search }
+            for offset in moves.indices.dropLast() where !tryMove(at: offset, growing: explored, visited: &visited) {
+                break search
+            }
+            if let last = moves.indices.last, !tryMove(at: last, growing: consume explored, visited: &visited) {
+                break search
+            }
         }
         let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
         var result = Result(
