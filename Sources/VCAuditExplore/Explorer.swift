@@ -152,25 +152,17 @@ public struct Explorer: Sendable {
             guard let explored = queue[from].check?.check.take() else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
             // At launch, also what the app's code shows that no user action leads to (appended there only: the list
-            // shares the catalog's storage, and appending to it, even nothing, copies it).
-            var moves = explored.withState { catalog.moves(in: $0) }
-            if depth == 0 { moves += catalog.codePresents }
+            // shares the catalog's storage, and appending to it, even nothing, copies it). A constant: `tryMove`
+            // reads it on every path, and a variable it captured was checked for exclusive access at each read.
+            let listed = explored.withState { catalog.moves(in: $0) }
+            let moves = depth == 0 ? listed + catalog.codePresents : listed
             /// Tries the move at `offset` (moves are read in place, by position: a copy of each retained its
-            /// action's strings and its steps), growing `check`, the explored state's; false when the state bound
-            /// stops the search.
+            /// action's strings and its steps), growing `check`, the explored state's.
             ///
-            /// The states visited are passed in, not captured: the variables this function captures are checked for
-            /// exclusive access at run time at each access (`swift_beginAccess`), and `visited` is read and written on
-            /// every path.
-            func tryMove(at offset: Int, growing check: consuming GrowingCheck, visited: inout VisitedStates) -> Bool {
-                if visited.count >= bounds.maxStates {
-                    stateBoundHit = true
-                    return false
-                }
-                paths += 1
-                let transitions = moves[offset].transitions
-                if transitions.0 >= 0 { performed[transitions.0] = true }
-                if transitions.1 >= 0 { performed[transitions.1] = true }
+            /// The caller counts the path and stops at the state bound. The states visited are passed in, not
+            /// captured: the variables this function captures are checked for exclusive access at run time at each
+            /// access (`swift_beginAccess`), and `visited` is read and written on every path.
+            func tryMove(at offset: Int, growing check: consuming GrowingCheck, visited: inout VisitedStates) {
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
                 func pathHere() -> [UserAction] { path(to: from) + [moves[offset].action] }
@@ -184,7 +176,7 @@ public struct Explorer: Sendable {
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
-                guard isNew else { return true }
+                guard isNew else { return }
                 // The state is read in place (the check keeps it): what is on screen, whether the app crashed, and
                 // at the depth bound whether actions are left (only until a state at the bound has some).
                 let atBound = depth + 1 >= bounds.depth
@@ -194,7 +186,7 @@ public struct Explorer: Sendable {
                 }
                 deepest = max(deepest, depth + 1)
                 progress?(depth + 1, visited.count)
-                guard !terminated else { return true }
+                guard !terminated else { return }
                 let action = moves[offset].action
                 if atBound {
                     queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
@@ -202,16 +194,27 @@ public struct Explorer: Sendable {
                     queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check),
                                          actionsLeft: false))
                 }
-                return true
             }
             // Each move but the last grows a copy of the check; the last grows the check itself, which nothing needs
-            // after it. (Taking it out of an optional for the last move copied the check twice on every move.)
-            for offset in moves.indices.dropLast() where !tryMove(at: offset, growing: explored, visited: &visited) {
-                break search
+            // after it, once the loop has counted it. (Taking it out of an optional for the last move copied the check
+            // twice on every move.)
+            var last: Int?
+            for offset in moves.indices {
+                if visited.count >= bounds.maxStates {
+                    stateBoundHit = true
+                    break search
+                }
+                paths += 1
+                let transitions = moves[offset].transitions
+                if transitions.0 >= 0 { performed[transitions.0] = true }
+                if transitions.1 >= 0 { performed[transitions.1] = true }
+                guard offset < moves.count - 1 else {
+                    last = offset
+                    break
+                }
+                tryMove(at: offset, growing: explored, visited: &visited)
             }
-            if let last = moves.indices.last, !tryMove(at: last, growing: consume explored, visited: &visited) {
-                break search
-            }
+            if let last { tryMove(at: last, growing: consume explored, visited: &visited) }
         }
         let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
         var result = Result(
