@@ -491,7 +491,7 @@ struct VisitedStates {
         }
         // The links are written after the first word as they are read, each field in place, and the first word is
         // written last with their bits: a copy of the state loaded every field up front and kept them on the stack
-        // (half the instructions of a controller not at rest).
+        // (111 instructions for a controller not at rest, against 69).
         let children = table.children(at: position)
         var flags = UInt32(min(children.count, 0xFFFF)) << 16 | ordinal(stored.pointee.appearance) << 10
         let first = words.count
