@@ -39,7 +39,7 @@ public struct Step: Sendable {
     /// instead of hashing one.
     public var transitionPosition: Int? {
         get { storedTransitionPosition == 0 ? nil : Int(storedTransitionPosition) - 1 }
-        set { storedTransitionPosition = newValue.flatMap { UInt32(exactly: $0 + 1) } ?? 0 }
+        set { storedTransitionPosition = newValue.flatMap { UInt32(exactly: $0) }.flatMap { $0 < .max ? $0 + 1 : nil } ?? 0 }
     }
 
     public init(_ action: Action, at mark: Mark, ignore: [Suppression] = []) {
