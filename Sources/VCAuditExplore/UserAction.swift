@@ -40,12 +40,10 @@ public enum UserAction: Hashable, Sendable {
         func reference(_ id: ControllerID) -> Reference { Reference(id, at: mark(ofController: id)) }
         switch self {
         case .perform(let name):
-            let mark = spec.transition(name)?.mark ?? Mark(line: 1, column: 1)
-            return [Step(.perform(transition: Located(name, at: mark)), at: mark)]
+            return [Self.performing(name, in: spec)]
         case .doubleTap(let name):
-            let mark = spec.transition(name)?.mark ?? Mark(line: 1, column: 1)
-            let once = Step(.perform(transition: Located(name, at: mark)), at: mark)
-            return [Step(.simultaneously([once, once]), at: mark)]
+            let once = Self.performing(name, in: spec)
+            return [Step(.simultaneously([once, once]), at: once.mark)]
         case .event(let name):
             return UserAction.perform(name).steps(in: spec)
         case let .race(action, event):
@@ -69,6 +67,16 @@ public enum UserAction: Hashable, Sendable {
         case let .codePresents(vc, root):
             return [Step(.present(vc: reference(vc), from: reference(root), style: nil, anchor: nil, animated: false), at: mark(ofController: vc))]
         }
+    }
+
+    /// The step that performs the transition `name`, marked at its declaration, with its position (which the
+    /// replays of the step then need not look up).
+    private static func performing(_ name: String, in spec: Spec) -> Step {
+        let position = spec.transitionPosition(name)
+        let mark = position.map { spec.transitions[$0].mark } ?? Mark(line: 1, column: 1)
+        var step = Step(.perform(transition: Located(name, at: mark)), at: mark)
+        step.transitionPosition = position
+        return step
     }
 
     /// Where the action is declared: its transition, or the controller it acts on.

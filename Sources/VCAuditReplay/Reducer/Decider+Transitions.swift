@@ -11,8 +11,10 @@ extension Decider {
     /// A `transition(from:to:)` that is the last call, like every other animation
     /// the calls start, stays in flight until the step ends, so a second one in the
     /// same turn (`simultaneously`, a second tap on a pager's tab) overlaps it.
-    mutating func perform(_ name: String) {
-        guard let position = parts.transitionPosition(name) else { return }
+    ///
+    /// `resolved` is the transition's position as the step gives it, when it does (`Step.transitionPosition`).
+    mutating func perform(_ name: String, resolvedAt resolved: Int?) {
+        guard let position = parts.transitionPosition(name, resolvedAt: resolved) else { return }
         let saved = origin
         origin.transition = parts.transitionName(at: position)
         origin.depth += 1
@@ -136,5 +138,16 @@ extension Decider {
         if let hop = path[...found].lastIndex(where: { $0.throughPresentation }) {
             dismiss(path[hop].id, animated: animated)
         }
+    }
+}
+
+extension SharedDeciderParts {
+    /// The position in the spec's `transitions` of the transition named `name`: `resolved` when the transition
+    /// there has that name (`Step.transitionPosition`), else the position the spec's index of names gives.
+    ///
+    /// Comparing the name with the one at `resolved` costs a fraction of hashing it for the index.
+    func transitionPosition(_ name: String, resolvedAt resolved: Int?) -> Int? {
+        if let resolved, resolved < spec.transitions.count, spec.transitions[resolved].name == name { return resolved }
+        return spec.transitionPosition(name)
     }
 }

@@ -500,7 +500,7 @@ struct Decider<Observer: ReplayObserver> {
         case let .select(tabs, vc): select(id(vc), in: id(tabs))
         case let .show(from, vc): show(id(vc), from: id(from), animated: true)
         case let .showDetail(from, vc): showDetail(id(vc), from: id(from), animated: true)
-        case let .perform(name): perform(name.value)
+        case let .perform(name): perform(name.value, resolvedAt: step.transitionPosition)
         case let .addChild(parent, child): addChild(id(child), to: id(parent))
         case let .removeFromParent(child): removeFromParent(id(child))
         case let .willMove(child, parent):

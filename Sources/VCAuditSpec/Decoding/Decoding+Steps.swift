@@ -82,7 +82,13 @@ extension Decoding {
         }
         var inner: [Suppression] = []
         guard let action = action(stepDecoderTable[position], entry.value, ignore: &inner) else { return nil }
-        return Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
+        var step = Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
+        if case .perform = action {
+            // The position its transition's name was found at; a step of another kind finds none, and would read
+            // an earlier step's.
+            step.transitionPosition = performedTransitionPosition
+        }
+        return step
     }
 
     /// What the decoder needs of each step kind, in `Step.Kind`'s order (the order of its spellings).

@@ -56,6 +56,9 @@ final class Decoding {
     var allowsInstanceNumbers = false
     /// Each tab bar controller and its tabs, in declaration order.
     var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
+    /// The position in the spec's `transitions` of the declared transition a `perform` step names, set as its name is
+    /// read (`StepArguments.transition(_:)`) and kept in the step (`Step.transitionPosition`) by `step(_:)`.
+    var performedTransitionPosition: Int?
 
     /// The static tables steps and checks are read with (`Step.Kind.spellings`, `stepDecoders`,
     /// `expectationNames`, `expectationDecoders`), read once per decode.

@@ -123,7 +123,8 @@ struct StepArguments: ~Copyable {
         field(key, required: false).flatMap { decoding.anchor($0, context: .field(key.description, of: .step(name))) }
     }
 
-    /// A declared transition's name for `key`; an unknown name is reported with a suggestion.
+    /// A declared transition's name for `key`, whose position the decoding keeps for the step
+    /// (`Decoding.performedTransitionPosition`); an unknown name is reported with a suggestion.
     func transition(_ key: StaticString) -> Located<String>? {
         // A declared name is found by its bytes and shares the table's `String`, so a valid step makes none.
         let declared: Located<String>? = switch fields {
@@ -137,18 +138,29 @@ struct StepArguments: ~Copyable {
         }
         guard let transition = written else { return nil }
         let names = decoding.transitionNames
-        guard names.number(of: transition.value) != nil else {
+        guard let number = names.number(of: transition.value) else {
             let fix = Suggestions.closest(to: transition.value, in: names.names).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
             sink.error(at: transition.mark, "unknown transition '\(transition.value)'; \(fix)", length: transition.value.unicodeScalars.count)
             return nil
         }
+        decoding.performedTransitionPosition = position(ofTransitionNumbered: number)
         return transition
     }
 
     /// The declared transition `node` names, with the table's `String` of its name; nil for anything else.
     private func declaredTransition(_ node: BorrowedNode?) -> Located<String>? {
         guard let scalar = node?.scalar, !scalar.isNull, let number = decoding.transitionNames.number(of: scalar) else { return nil }
+        decoding.performedTransitionPosition = position(ofTransitionNumbered: number)
         return Located(decoding.transitionNames.names[number], at: scalar.mark)
+    }
+
+    /// The position in the decoded spec's `transitions` of the transition numbered `number` in the decoder's table.
+    ///
+    /// Without storyboards, the table numbers the transitions in the order they are declared, which is the order of
+    /// `transitions` (a spec whose declarations fail to decode is not replayed); with storyboards, the imported ones
+    /// come first and the spec's own replace some of them, so the position is left unknown.
+    private func position(ofTransitionNumbered number: Int) -> Int? {
+        decoding.base == nil ? number : nil
     }
 
     /// The tab bar a bare `select: vc` means: the one that has `vc` as a tab, else the only tab bar.

@@ -23,7 +23,24 @@ public struct Scenario: Sendable {
 public struct Step: Sendable {
     public var action: Action
     public var mark: Mark
+    /// `transitionPosition` + 1, or 0 when it is nil.
+    ///
+    /// Declared here, between `mark` and `ignore`, it takes four bytes the step's layout leaves free (after the
+    /// action and its mark, before the list's pointer, which is aligned to eight): a step is no larger for it, and
+    /// steps are copied as they replay and decode. A position from 2³² − 1 on is not kept (the name is looked up).
+    private var storedTransitionPosition: UInt32 = 0
     public var ignore: [Suppression]
+
+    /// For a `perform` step, the position of its transition in the spec's `transitions`, when known: the decoder
+    /// sets it from the lookup that checked the name; nil for other steps and for a step built in code.
+    ///
+    /// A replay takes the transition at this position when it has the step's name, and otherwise finds it by name
+    /// (a step moved to another spec, transitions reordered since): a replay of a decoded step compares two names
+    /// instead of hashing one.
+    public var transitionPosition: Int? {
+        get { storedTransitionPosition == 0 ? nil : Int(storedTransitionPosition) - 1 }
+        set { storedTransitionPosition = newValue.flatMap { UInt32(exactly: $0) }.flatMap { $0 < .max ? $0 + 1 : nil } ?? 0 }
+    }
 
     public init(_ action: Action, at mark: Mark, ignore: [Suppression] = []) {
         self.action = action

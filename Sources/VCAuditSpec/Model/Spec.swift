@@ -36,7 +36,7 @@ public struct Spec: Sendable {
     private var transitionIndex: NameMap<Int>
     /// Each transition's name, interned, by position: what a replay's events carry (interned as a scenario first
     /// performed each, they were interned again in every scenario, a lock and a hash each time).
-    private var internedTransitionNames: [InternedString]
+    @usableFromInline private(set) var internedTransitionNames: [InternedString]
 
     public init(
         file: String, schemaVersion: Int = 1, app: String? = nil, device: Device = .iphone, ios: Int = 17,
@@ -133,6 +133,10 @@ public struct Spec: Sendable {
     public func transitionPosition(_ name: String) -> Int? { transitionIndex[name] }
 
     /// The name of the transition at `position` in `transitions`, interned (once, when the spec was made).
+    ///
+    /// Inlinable: a replay reads it once per transition performed, and the call it made copied the whole spec to pass
+    /// it.
+    @inlinable
     public func internedTransitionName(at position: Int) -> InternedString { internedTransitionNames[position] }
 
     /// For declarations imported from the storyboards listed under `storyboards:`: their marks (in the imported
