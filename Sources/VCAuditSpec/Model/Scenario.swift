@@ -36,8 +36,9 @@ public struct Step: Sendable {
     ///
     /// A replay takes the transition at this position when it has the step's name, and otherwise finds it by name
     /// (a step moved to another spec, transitions reordered since): a replay of a decoded step compares two names
-    /// instead of hashing one.
-    public var transitionPosition: Int? {
+    /// instead of hashing one. Package-wide, not public: the decoder and explore set it, the decider reads it, and
+    /// what a library user builds in code replays the same without it.
+    package var transitionPosition: Int? {
         get { storedTransitionPosition == 0 ? nil : Int(storedTransitionPosition) - 1 }
         set { storedTransitionPosition = newValue.flatMap { UInt32(exactly: $0) }.flatMap { $0 < .max ? $0 + 1 : nil } ?? 0 }
     }
