@@ -58,6 +58,8 @@ public struct Controller: Sendable {
             internedRestorationID = newValue.map { InternedString($0.value) }
         }
     }
+    /// `restorationID` as written; setting `restorationID` interns it as well, and the decoder sets both at once
+    /// (`setRestorationID(_:interned:)`).
     private var writtenRestorationID: Located<String>?
     /// The restoration identifier, interned once here rather than by every replay's initial state.
     public private(set) var internedRestorationID: InternedString?
