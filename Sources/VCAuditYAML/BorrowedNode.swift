@@ -30,8 +30,8 @@ public struct BorrowedNode: BitwiseCopyable {
     @inlinable @inline(__always)
     func resolvedNode(at slot: Int) -> BorrowedNode { BorrowedNode(storage: storage, slot: storage.resolved(slot)) }
 
-    /// Where the node starts (1-based).
-    @inlinable
+    /// Where the node starts (1-based); inlined, a load of the record's first word rather than a call.
+    @inlinable @inline(__always)
     public var mark: Mark { storage.mark(slot) }
 
     /// The explicit tag written on the node (`!!str`, `!custom`), as libyaml resolved it.
@@ -77,7 +77,7 @@ extension BorrowedNode {
         var slot: Int { node.slot }
 
         /// Where the node starts (1-based).
-        @inlinable
+        @inlinable @inline(__always)
         public var mark: Mark { node.mark }
         /// The explicit tag written on the node, as libyaml resolved it.
         @inlinable
@@ -119,7 +119,10 @@ extension BorrowedNode.Scalar {
     }
 
     /// Whether this is YAML's null (`~`, `null`, or nothing, unquoted).
-    @inlinable
+    ///
+    /// Inlined into its callers, as `NodeStorage.isNull` is into it: the decoder tests every reference for null
+    /// before looking it up, and the call around the test cost about as much as the test.
+    @inlinable @inline(__always)
     public var isNull: Bool { storage.isNull(slot) }
 
     /// The value as a YAML 1.2 core-schema boolean, when it is one (plain, untagged or tagged `!!bool`).

@@ -29,6 +29,8 @@ struct SubsetParser {
     private let count: Int
     /// `ordinaryBytes`, read once per document rather than through the lazy global on each scalar.
     private let ordinary: UnsafePointer<Bool>
+    /// `plainStartBytes`, read once per document as `ordinary` is.
+    private let plainStart: UnsafePointer<Bool>
     private var builder: DocumentBuilder
     /// The offset of the byte being read.
     private var position = 0
@@ -50,6 +52,7 @@ struct SubsetParser {
         bytes = input.baseAddress ?? UnsafePointer(bitPattern: 1)!
         count = input.count
         ordinary = Self.ordinaryBytes
+        plainStart = Self.plainStartBytes
         // The subset's scalars are written without escapes: each one's text is a run of the input's bytes.
         builder = DocumentBuilder(limits: limits, textIsInput: input)
     }
@@ -222,13 +225,22 @@ struct SubsetParser {
     /// After an entry of the mapping or sequence at `indent`: whether the collection ends there (and closes it),
     /// because the next content line (`next`, nil at the end of the input) is less indented. A line more indented
     /// than the collection, where its next entry would be, is not YAML.
+    ///
+    /// Inlined into the loops over entries: most entries are followed by the next one, at the same indentation,
+    /// which is answered by one comparison where the call cost several times that; the rest go out of line.
+    @inline(__always)
     private mutating func closes(at indent: Int, before next: Int?) throws(Stop) -> Bool {
+        if let following = next, following == indent { return false }
+        return try closesAfterLastEntry(at: indent, before: next)
+    }
+
+    /// `closes(at:before:)` when the next content line (`next`) is not at `indent`.
+    private mutating func closesAfterLastEntry(at indent: Int, before next: Int?) throws(Stop) -> Bool {
         guard let following = next, following >= indent else {
             try close()
             return true
         }
-        guard following == indent else { throw .outside }
-        return false
+        throw .outside
     }
 
     // MARK: Block structure
@@ -405,7 +417,7 @@ struct SubsetParser {
             lastScalar = (start, offset, style, flow)
             return (start, offset, style)
         }
-        guard Self.startsPlainScalar(first) else { throw .outside }
+        guard plainStart[Int(first)] else { throw .outside }
         var offset = start
         var end = start
         while offset < count {
@@ -471,9 +483,19 @@ struct SubsetParser {
         byte == comma || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
+    /// Whether a plain scalar may start with each of the 256 byte values (`startsPlainScalar`). Made once per
+    /// process, never freed.
+    ///
+    /// Every plain scalar's first byte is tested: the switch of the definition compiled to a jump table, several
+    /// times the instructions of a load.
+    private nonisolated(unsafe) static let plainStartBytes: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for value in 0...255 { table[value] = startsPlainScalar(UInt8(value)) }
+        return UnsafePointer(table)
+    }()
+
     /// Whether a plain scalar may start with `byte`: printable, and not an indicator (a `-`, `?` or `:` that
     /// starts a scalar is outside the subset too).
-    @inline(__always)
     private static func startsPlainScalar(_ byte: UInt8) -> Bool {
         guard isPrintable(byte) else { return false }
         switch byte {

@@ -13,7 +13,7 @@ extension Decoding {
         var result: [Controller] = []
         result.reserveCapacity(controllerIDs.count)
         for (number, entry) in mapping.entries.enumerated() {
-            if let controller = controller(id: declaredIDs[number], name: controllerIDs.names[number], mark: entry.key.mark, node: entry.value) {
+            if let controller = controller(number: number, mark: entry.key.mark, node: entry.value) {
                 if controller.kind == .tabBar { tabBarChildren.append((controller.id, controller.children.map(\.id))) }
                 // Its last use, so the controller is moved into the list rather than copied.
                 result.append(controller)
@@ -22,7 +22,10 @@ extension Decoding {
         return result
     }
 
-    func controller(id: ControllerID, name: String, mark: Mark, node: BorrowedNode) -> Controller? {
+    /// The declaration of the controller numbered `number` (its key at `mark`, its value `node`).
+    func controller(number: Int, mark: Mark, node: BorrowedNode) -> Controller? {
+        let id = declaredIDs[number]
+        let name = controllerIDs.names[number]
         // `id#2` names the second instance a segue made of `id` in logs and messages (docs/uikit-semantics.md).
         // Most ids have no '#' byte at all; only those that do need the full (Unicode-aware) search.
         if name.utf8Contains(UInt8(ascii: "#")), name.contains("#") {
@@ -44,11 +47,12 @@ extension Decoding {
             return nil
         }
         guard let fields = FieldReader(node, allowed: SpecDecoder.controllerKeys, context: context, sink: sink) else { return nil }
-        let kindChoice = fields.choice("kind", Controller.Kind.self, what: "controller kind")
-        let kind = kindChoice?.value ?? .content
+        // `init` read the kind (`content` when none is written); one it could not read is reported here, and with
+        // it the kind-specific checks below would only add noise.
+        let kind = kinds[number]
+        let kindIsKnown = unreadableKinds.isEmpty || !unreadableKinds.contains(number)
+        if !kindIsKnown { _ = fields.choice("kind", Controller.Kind.self, what: "controller kind") }
         var controller = Controller(id: id, mark: mark, kind: kind)
-        // With an unknown kind, the kind-specific checks below would only add noise.
-        let kindIsKnown = kindChoice != nil || !fields.has("kind")
         controller.className = fields.string("class")?.value
         controller.storyboard = fields.string("storyboard")?.value
         controller.storyboardID = fields.string("storyboardID")?.value
@@ -59,7 +63,7 @@ extension Decoding {
         if controller.storyboardInitial, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardInitial") {
             sink.error(at: keyMark, "'storyboardInitial' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to \(context)", length: 17)
         }
-        controller.restorationID = fields.string("restorationID")
+        if let node = fields["restorationID"] { restorationID(node, of: &controller, context: context) }
         controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
         controller.modalInPresentation = fields.bool("modalInPresentation") ?? false
         controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
@@ -134,6 +138,19 @@ extension Decoding {
             }
         }
         return controller
+    }
+
+    /// Reads `node` as the `restorationID:` of `controller`.
+    ///
+    /// Interface Builder's "Use Storyboard ID" makes most restoration ids the id of a declared controller: those
+    /// share the name table's `String` and the declared id's interned name, where making the string and interning
+    /// it (a lock and a hash of the string) cost about a tenth of decoding the whole declaration.
+    private func restorationID(_ node: BorrowedNode, of controller: inout Controller, context: DecodingContext) {
+        if let scalar = node.scalar, !scalar.isNull, let number = controllerIDs.number(of: scalar), !declaredIDs[number].isInstance {
+            controller.setRestorationID(Located(controllerIDs.names[number], at: scalar.mark), interned: declaredIDs[number].scene)
+        } else if let value = sink.string(node, what: "'restorationID' in \(context)") {
+            controller.restorationID = value
+        }
     }
 
     func popover(_ node: BorrowedNode, context: DecodingContext) -> Popover? {

@@ -29,16 +29,7 @@ extension Decoding {
         for entry in mapping.entries {
             // An unknown key was reported by the reader above.
             guard let position = entry.key.scalar.flatMap(expectationNameTable.number(of:)) else { continue }
-            let decoder = expectationDecoderTable[position]
-            let context = DecodingContext.expectation(decoder.name)
-            let arguments: ExpectationArguments
-            if let keys = decoder.keys {
-                guard let mapping = FieldReader(entry.value, allowed: keys, context: context, sink: sink) else { continue }
-                arguments = ExpectationArguments(decoding: self, node: entry.value, context: context, fields: mapping)
-            } else {
-                arguments = ExpectationArguments(decoding: self, node: entry.value, context: context, fields: nil)
-            }
-            if let check = decoder.make(arguments) {
+            if let check = expectationDecoderTable[position].check(entry.value, in: self) {
                 result.append(Expectation(check, at: entry.key.mark))
             }
         }
@@ -60,6 +51,19 @@ final class ExpectationDecoder: Sendable {
         name = kind.key.name
         if case .mapping(let keys) = kind.key.type { self.keys = AllowedKeys(keys) } else { keys = nil }
         make = kind.make
+    }
+
+    /// The check `node` writes, read in `decoding`; nil when it has an error, which is reported.
+    ///
+    /// A method of the decoder, so that its keys and `make` are read from a borrowed `self`: read from a decoder
+    /// taken out of the table in the loop over the checks, each was retained and released around its use.
+    func check(_ node: BorrowedNode, in decoding: Decoding) -> Expectation.Check? {
+        let context = DecodingContext.expectation(name)
+        guard let keys else {
+            return make(ExpectationArguments(decoding: decoding, node: node, context: context, fields: nil))
+        }
+        guard let fields = FieldReader(node, allowed: keys, context: context, sink: decoding.sink) else { return nil }
+        return make(ExpectationArguments(decoding: decoding, node: node, context: context, fields: fields))
     }
 }
 

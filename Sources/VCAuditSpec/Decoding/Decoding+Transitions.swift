@@ -9,10 +9,16 @@ extension Decoding {
             sink.error(at: node.mark, "expected a mapping of transition names to segues or calls for 'transitions', found \(sink.describe(node))")
             return []
         }
-        return mapping.entries.compactMapReserved { entry in
-            guard let name = entry.key.scalar?.value else { return nil }
-            return transition(name: name, mark: entry.key.mark, node: entry.value)
+        // `init` added the names in this order (the spec's own before any imported), so each shares the table's
+        // `String` rather than making its own.
+        var result: [Transition] = []
+        result.reserveCapacity(mapping.entries.count)
+        for (number, entry) in mapping.entries.enumerated() {
+            if let transition = transition(name: transitionNames.names[number], mark: entry.key.mark, node: entry.value) {
+                result.append(transition)
+            }
         }
+        return result
     }
 
     func transition(name: String, mark: Mark, node: BorrowedNode) -> Transition? {

@@ -52,10 +52,24 @@ public struct Controller: Sendable {
     /// it with `UIStoryboard(name:bundle:).instantiateInitialViewController()`, or a storyboard reference opens it.
     public var storyboardInitial = false
     public var restorationID: Located<String>? {
-        didSet { internedRestorationID = restorationID.map { InternedString($0.value) } }
+        get { writtenRestorationID }
+        set {
+            writtenRestorationID = newValue
+            internedRestorationID = newValue.map { InternedString($0.value) }
+        }
     }
+    /// `restorationID` as written; setting `restorationID` interns it as well, and the decoder sets both at once
+    /// (`setRestorationID(_:interned:)`).
+    private var writtenRestorationID: Located<String>?
     /// The restoration identifier, interned once here rather than by every replay's initial state.
     public private(set) var internedRestorationID: InternedString?
+
+    /// Sets `restorationID` to `value`, which `interned` already names (the decoder finds most restoration ids
+    /// among the declared controller ids, interned together).
+    mutating func setRestorationID(_ value: Located<String>, interned: InternedString) {
+        writtenRestorationID = value
+        internedRestorationID = interned
+    }
     /// Initial children: navigation stack, tab bar tabs, split [primary, secondary], visible pages, embedded children.
     public var children: [Reference]
     /// A tab bar's initially selected child.
@@ -92,7 +106,7 @@ public struct Controller: Sendable {
         self.className = className
         self.storyboard = storyboard
         self.storyboardID = storyboardID
-        self.restorationID = restorationID
+        self.writtenRestorationID = restorationID
         self.internedRestorationID = restorationID.map { InternedString($0.value) }
         self.children = children
         self.selected = selected
