@@ -267,7 +267,8 @@ public struct ObserverSet: ReplayObserver {
     /// its events as ordinals (every event for an observer that is not selective).
     ///
     /// Worked out once per type for the process: the checker makes a set for every spec it checks, and casting each
-    /// observer to `SelectiveObserver` and building its set of events again cost more than the rest of the set.
+    /// observer to `SelectiveObserver` and building its set of events again cost more than the rest of the set. The
+    /// type says itself whether it is selective (`ReplayObserver.selectiveType`), without a cast.
     struct Plan: Sendable {
         let keepsState: Bool
         let settlesOnlyWhatItSaw: Bool
@@ -276,7 +277,7 @@ public struct ObserverSet: ReplayObserver {
         let ordinals: [Int]
 
         init(_ type: any ReplayObserver.Type) {
-            if let selective = type as? any SelectiveObserver.Type {
+            if let selective = type.selectiveType {
                 keepsState = selective.keepsState
                 settlesOnlyWhatItSaw = selective.settlesOnlyWhatItSaw
                 callbacks = selective.callbacks

@@ -230,6 +230,8 @@ public protocol ReplayObserver {
     /// `ObserverSet` passes it only those (nil: every one it observes). Its own, not its type's: one type serves the
     /// rules about what UIKit raises or logs, each with its reasons.
     var observedReasons: [ReplayReason]? { get }
+    /// Its type as a `SelectiveObserver`, or nil when it is not one (`SelectiveObserver.swift` gives both answers).
+    static var selectiveType: (any SelectiveObserver.Type)? { get }
 }
 
 extension ReplayObserver {

@@ -25,6 +25,14 @@ public protocol SelectiveObserver: ReplayObserver {
 extension SelectiveObserver {
     public static var keepsState: Bool { true }
     public static var settlesOnlyWhatItSaw: Bool { false }
+    public static var selectiveType: (any SelectiveObserver.Type)? { Self.self }
+}
+
+extension ReplayObserver {
+    /// Nil: an observer that is not a `SelectiveObserver` gets every callback. A set of observers asks each type this
+    /// rather than casting it to `SelectiveObserver`: the run time answers a cast to a protocol by scanning every
+    /// conformance record of the process, once for each type (about 200,000 instructions each, profiles showed).
+    public static var selectiveType: (any SelectiveObserver.Type)? { nil }
 }
 
 /// The `ReplayObserver` callbacks an observer implements.

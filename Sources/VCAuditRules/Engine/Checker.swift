@@ -298,9 +298,10 @@ public struct Checker: Sendable {
             occurrences[batch].violations.withUnsafeBufferPointer { violations in
                 for position in violations.indices {
                     let violation = violations[position]
+                    let rule = parts.rule(violation.ruleID, in: configuration, index: index)
                     // Only a rule some entry names can be suppressed: the others' violations skip the lookup.
                     var reason: String?
-                    if parts.isSuppressible(violation.ruleID, in: index) {
+                    if rule.isSuppressible {
                         let matching = index.suppressions(of: violation.ruleID, scenario: violation.scenario,
                                                           step: violation.step, call: violation.call,
                                                           transition: violation.transition,
@@ -320,8 +321,8 @@ public struct Checker: Sendable {
                             continue
                         }
                     }
-                    let finding = makeFinding(violation, spec: spec, devices: devices, location: location,
-                                              importedAt: importedAt, suppression: reason, parts: &parts)
+                    let finding = makeFinding(violation, spec: spec, devices: devices, location: location, importedAt: importedAt,
+                                              suppression: reason, configured: rule.severity, parts: &parts)
                     if reason == nil {
                         reported.merge(finding, scope: violation.scope)
                     } else {
@@ -409,38 +410,49 @@ public struct Checker: Sendable {
     }
 
     /// What one spec's findings share, worked out once for all of them: whether any declaration was imported from a
-    /// storyboard, the severity of the last rule's findings (the configuration looks a rule up by hashing its id), and
-    /// the last step note.
+    /// storyboard, what the configuration and the `ignore:` entries say of each rule that reported, and the last step
+    /// note.
     private struct SpecFindingParts {
         /// Whether a controller or transition of the spec has a `source:` (`Checker.importedSource` finds none otherwise).
         let hasSources: Bool
-        /// The last rule whose findings' severity was asked for, and that severity: a scenario's violations come in
-        /// runs of one rule (its failed expectations, its restoration findings).
-        private var last: (ruleID: String, severity: Severity)?
+        /// What was found about each rule asked about (`rule(_:in:index:)`), in the order first asked: a spec's
+        /// violations come from a few rules, in turns (a scenario's failed expectations, its restoration findings, the
+        /// next scenario's), where the configuration and the index each hash the rule's id.
+        private var rules: [RuleFacts] = []
+        /// Where the rule asked about last is in `rules`.
+        private var lastRule = 0
         /// The last step note made, with the scenario's position and the step it names: a step's violations come
         /// together (the checks of one `expect` step that failed, the restoration findings at the scenario's end).
         private var lastStepNote: (scenario: Int, step: Int, text: String)?
-        /// The last rule asked whether an `ignore:` entry names it, and the answer (the index hashes the rule's id).
-        private var lastSuppressible: (ruleID: String, isSuppressible: Bool)?
+
+        /// What a spec's findings say of one rule.
+        struct RuleFacts {
+            let ruleID: String
+            /// The severity the configuration gives its findings.
+            let severity: Severity
+            /// Whether an `ignore:` entry names it: only then can one of its violations be suppressed.
+            let isSuppressible: Bool
+        }
 
         init(spec: Spec) {
             hasSources = spec.controllers.contains { $0.source != nil } || spec.transitions.contains { $0.source != nil }
         }
 
-        /// The severity `configuration` gives `ruleID`'s findings.
-        mutating func severity(of ruleID: String, in configuration: RuleConfiguration) -> Severity {
-            if let last, last.ruleID == ruleID { return last.severity }
-            let severity = configuration.severity(of: ruleID)
-            last = (ruleID, severity)
-            return severity
-        }
-
-        /// Whether an `ignore:` entry of `index` names `ruleID`: only then can one of its violations be suppressed.
-        mutating func isSuppressible(_ ruleID: String, in index: SpecIndex) -> Bool {
-            if let lastSuppressible, lastSuppressible.ruleID == ruleID { return lastSuppressible.isSuppressible }
-            let isSuppressible = index.suppressedRules.contains(ruleID)
-            lastSuppressible = (ruleID, isSuppressible)
-            return isSuppressible
+        /// What `configuration` and `index` say of `ruleID`, found the first time it is asked about.
+        ///
+        /// The rules are told apart by their ids, nearly always the same string (each rule's observers report with
+        /// the one id the checker gave them), which compares at once.
+        mutating func rule(_ ruleID: String, in configuration: RuleConfiguration, index: SpecIndex) -> RuleFacts {
+            if rules.indices.contains(lastRule), rules[lastRule].ruleID == ruleID { return rules[lastRule] }
+            if let position = rules.firstIndex(where: { $0.ruleID == ruleID }) {
+                lastRule = position
+                return rules[position]
+            }
+            let rule = RuleFacts(ruleID: ruleID, severity: configuration.severity(of: ruleID),
+                            isSuppressible: index.suppressedRules.contains(ruleID))
+            lastRule = rules.count
+            rules.append(rule)
+            return rule
         }
 
         /// `in scenario 'name', step n`, for step `step` of `spec`'s scenario at position `scenario`.
@@ -494,10 +506,12 @@ public struct Checker: Sendable {
         return (violation.location, nil)
     }
 
-    /// The finding `violation` makes at `location` (`findingLocation`), with its notes, severity and devices, and the
-    /// reason of the `ignore:` entry that suppressed it, if one did.
+    /// The finding `violation` makes at `location` (`findingLocation`), with its notes, devices and severity (the
+    /// `configured` one, or the violation's minimum), and the reason of the `ignore:` entry that suppressed it, if one
+    /// did.
     private func makeFinding(_ violation: Violation, spec: Spec, devices: [Device], location: SourceLocation,
-                             importedAt: SourceLocation?, suppression: String?, parts: inout SpecFindingParts) -> Finding {
+                             importedAt: SourceLocation?, suppression: String?, configured: Severity,
+                             parts: inout SpecFindingParts) -> Finding {
         var notes: [Finding.Note] = []
         // The transition is found once, by position: a `Transition` copied out of the spec retains each of its fields.
         let transitionPosition = violation.transition.flatMap { spec.transitionPosition($0) }
@@ -531,7 +545,6 @@ public struct Checker: Sendable {
             // A finding about an imported declaration points at the storyboard element; the spec line becomes a note.
             notes.insert(Finding.Note(location: importedAt, message: "imported into the spec here"), at: 0)
         }
-        let configured = parts.severity(of: violation.ruleID, in: configuration)
         return Finding(ruleID: violation.ruleID, severity: max(configured, violation.minimumSeverity ?? configured),
                        message: violation.message, location: location, notes: notes, scenario: scenarioName, devices: devices,
                        controllers: violation.controllers, suppression: suppression,

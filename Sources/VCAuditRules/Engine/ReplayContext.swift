@@ -125,6 +125,9 @@ public final class ReplayContext {
     public func uikitName(_ id: ControllerID) -> String {
         if let name = uikitNames[id] { return name }
         let name = spec.uikitName(id)
+        // Room for every declared controller from the first: a spec's rules name most of those they report on, and
+        // the table grown one name at a time rehashed the names it held each time it doubled.
+        if uikitNames.isEmpty { uikitNames.reserveCapacity(spec.controllers.count) }
         uikitNames[id] = name
         return name
     }

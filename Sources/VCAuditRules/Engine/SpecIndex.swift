@@ -76,34 +76,39 @@ public struct SpecIndex: Sendable {
     /// transition it performs); for an expectation's mark, the `expect` step that holds it.
     public func step(at mark: Mark, within top: Step) -> Step? {
         var visiting: [String] = []
-        return find(mark, in: top, visiting: &visiting)?.step
+        return find(mark, in: top, visiting: &visiting) { step, _ in step }
     }
 
     /// The expectation written at `mark` that `top` checks.
     public func expectation(at mark: Mark, within top: Step) -> Expectation? {
         var visiting: [String] = []
-        return find(mark, in: top, visiting: &visiting)?.expectation
+        return find(mark, in: top, visiting: &visiting) { _, expectation in expectation } ?? nil
     }
 
-    /// The step written at `mark` within `step`, entering the transitions it performs; `visiting` lists the
-    /// transitions being entered (a handful at most), so that one that performs itself is entered once.
-    private func find(_ mark: Mark, in step: Step, visiting: inout [String]) -> (step: Step, expectation: Expectation?)? {
-        if step.mark == mark { return (step, nil) }
+    /// What `found` makes of the step written at `mark` within `step` (with the expectation written there, when it is
+    /// in an `expect` step), entering the transitions it performs; `visiting` lists the transitions being entered (a
+    /// handful at most), so that one that performs itself is entered once.
+    ///
+    /// The steps are read in place and handed to `found`: a step returned, or taken out of its list, was copied (a
+    /// retain of each of its fields) for a caller that wants only the expectation.
+    private func find<Found>(_ mark: Mark, in step: Step, visiting: inout [String],
+                             _ found: (_ step: Step, _ expectation: Expectation?) -> Found) -> Found? {
+        if step.mark == mark { return found(step, nil) }
         switch step.action {
         case .simultaneously(let inner):
-            for nested in inner {
-                if let found = find(mark, in: nested, visiting: &visiting) { return found }
+            for index in inner.indices {
+                if let result = find(mark, in: inner[index], visiting: &visiting, found) { return result }
             }
         case .expect(let expectations):
-            if let expectation = expectations.first(where: { $0.mark == mark }) { return (step, expectation) }
+            if let index = expectations.firstIndex(where: { $0.mark == mark }) { return found(step, expectations[index]) }
         case .perform(let name):
             // By position, read in place: `spec.transition(_:)` copied the whole transition for its calls.
             guard !visiting.contains(name.value), let position = spec.transitionPosition(name.value),
                   case .calls(let calls) = spec.transitions[position].body else { break }
             visiting.append(name.value)
             defer { visiting.removeLast() }
-            for call in calls {
-                if let found = find(mark, in: call, visiting: &visiting) { return found }
+            for index in calls.indices {
+                if let result = find(mark, in: calls[index], visiting: &visiting, found) { return result }
             }
         default:
             break

@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSupport
 
 /// `pop_root`: `pop` with only the root in the stack.
 struct PopRootRule: Rule {
@@ -59,11 +60,22 @@ struct PopRootRule: Rule {
         mutating func willApply(_ event: Event, state: HierarchyState) {
             guard event.name == .popViewController, event.child == nil, let nav = event.vc else { return }
             let root = state.children(of: nav).first
-            let what = root.map { "only its root \(context.name($0))" } ?? "no controller"
-            context.report(event, """
-                \(context.name(nav)).popViewController(animated:) does nothing: its stack holds \(what). Check the \
-                stack before popping (or disable Back on the root), or remove the call.
-                """, controllers: [nav] + (root.map { [$0] } ?? []))
+            let navName = context.name(nav)
+            let rootName = root.map { context.name($0) }
+            // Written piece by piece into the one string it becomes (`TextWriter`): interpolated, the text grew again
+            // for each name.
+            let message = TextWriter.text { message in
+                message.write(navName)
+                message.write(".popViewController(animated:) does nothing: its stack holds ")
+                if let rootName {
+                    message.write("only its root ")
+                    message.write(rootName)
+                } else {
+                    message.write("no controller")
+                }
+                message.write(". Check the stack before popping (or disable Back on the root), or remove the call.")
+            }
+            context.report(event, message, controllers: [nav] + (root.map { [$0] } ?? []))
         }
     }
 }

@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSupport
 
 /// `transition_in_progress`: present, dismiss, push or pop while another animated transition is in flight.
 struct TransitionInProgressRule: Rule {
@@ -135,40 +136,80 @@ struct TransitionInProgressRule: Rule {
         UIKitOutcomeObserver(context, reasons: [.presentationInProgress, .dismissInProgress, .nestedNavigationAnimation,
                                                 .pageTransitionInProgress], describeEvent: { event, context in
             guard let vc = event.vc else { return nil }
+            // Each message is written piece by piece into the one string it becomes (`TextWriter`): interpolated, its
+            // string grew again for each name, and it was copied again to follow UIKit's message.
             switch event.reason {
             case .pageTransitionInProgress:
-                let pages = (event.vcs ?? []).map { context.name($0) }.joined(separator: ", ")
-                return .init(message: event.uikitMessage(or: "Duplicate states in queue") + """
-                     \(context.name(vc)) is asked to turn to \(pages) with animation while its previous animated \
-                    page turn is still running: UIPageViewController's queue asserts and the app crashes. Turn \
-                    the page in the completion of the previous setViewControllers(_:direction:animated:completion:), \
-                    ignore taps while a turn runs, or turn without animation.
-                    """, controllers: [vc] + (event.vcs ?? []), minimumSeverity: .error)
+                let pager = context.name(vc)
+                let pages = (event.vcs ?? []).map { context.name($0) }
+                let uikitMessage = event.uikitMessage(or: "Duplicate states in queue")
+                return .init(message: TextWriter.text { message in
+                    message.write(uikitMessage)
+                    message.write(" ")
+                    message.write(pager)
+                    message.write(" is asked to turn to ")
+                    for (index, page) in pages.enumerated() {
+                        if index > 0 { message.write(", ") }
+                        message.write(page)
+                    }
+                    message.write("""
+                         with animation while its previous animated page turn is still running: UIPageViewController's \
+                        queue asserts and the app crashes. Turn the page in the completion of the previous \
+                        setViewControllers(_:direction:animated:completion:), ignore taps while a turn runs, or turn \
+                        without animation.
+                        """)
+                }, controllers: [vc] + (event.vcs ?? []), minimumSeverity: .error)
             case .presentationInProgress:
                 let a = context.name(vc)
                 let presenter = event.presenter ?? vc
                 let source = event.source ?? presenter
-                return .init(message: event.uikitMessage(or: "Attempt to present \(a) on \(context.name(presenter)) (from \(context.name(source))) while a presentation is in progress") + """
-                     UIKit logs this and drops the presentation: \(a) never shows. Present it in the completion of \
-                    the running presentation or dismissal (or its transitionCoordinator), not in the same turn.
-                    """, controllers: [vc, presenter, source])
+                let uikitMessage = event.uikitMessage(
+                    or: "Attempt to present \(a) on \(context.name(presenter)) (from \(context.name(source))) while a presentation is in progress")
+                return .init(message: TextWriter.text { message in
+                    message.write(uikitMessage)
+                    message.write(" UIKit logs this and drops the presentation: ")
+                    message.write(a)
+                    message.write("""
+                         never shows. Present it in the completion of the running presentation or dismissal (or its \
+                        transitionCoordinator), not in the same turn.
+                        """)
+                }, controllers: [vc, presenter, source])
             case .dismissInProgress:
                 let x = context.name(vc)
                 let presented = event.presented.map { context.name($0) } ?? x
-                return .init(message: event.uikitMessage(or: "Attempt to dismiss from view controller \(x) while a presentation or dismiss is in progress!") + """
-                     UIKit ignores the dismissal, so \(presented) stays on screen. Dismiss in the completion of \
-                    present(_:animated:completion:) (or once its transitionCoordinator finishes).
-                    """, controllers: [vc] + [event.presented, event.presenter].compactMap { $0 })
+                let uikitMessage = event.uikitMessage(
+                    or: "Attempt to dismiss from view controller \(x) while a presentation or dismiss is in progress!")
+                return .init(message: TextWriter.text { message in
+                    message.write(uikitMessage)
+                    message.write(" UIKit ignores the dismissal, so ")
+                    message.write(presented)
+                    message.write("""
+                         stays on screen. Dismiss in the completion of present(_:animated:completion:) (or once its \
+                        transitionCoordinator finishes).
+                        """)
+                }, controllers: [vc] + [event.presented, event.presenter].compactMap { $0 })
             default:
                 let nav = context.name(vc)
                 let target = event.child ?? event.to
-                let what = target.map { " (to \(context.name($0)))" } ?? ""
-                return .init(message: event.uikitMessage(or: "nested push animation can result in corrupted navigation bar") + """
-                     \(nav) starts another push or pop\(what) while its previous animated one is still running: the \
-                    navigation bar gets corrupted ("Finishing up a navigation transition in an unexpected state") \
-                    and UIKit can crash with "Can't add self as subview". Wait for the transition to finish \
-                    (transitionCoordinator), ignore taps while it runs, or build the stack without animation.
-                    """, controllers: (target.map { [$0] } ?? []) + [vc])
+                let targetName = target.map { context.name($0) }
+                let uikitMessage = event.uikitMessage(or: "nested push animation can result in corrupted navigation bar")
+                return .init(message: TextWriter.text { message in
+                    message.write(uikitMessage)
+                    message.write(" ")
+                    message.write(nav)
+                    message.write(" starts another push or pop")
+                    if let targetName {
+                        message.write(" (to ")
+                        message.write(targetName)
+                        message.write(")")
+                    }
+                    message.write("""
+                         while its previous animated one is still running: the navigation bar gets corrupted \
+                        ("Finishing up a navigation transition in an unexpected state") and UIKit can crash with \
+                        "Can't add self as subview". Wait for the transition to finish (transitionCoordinator), ignore \
+                        taps while it runs, or build the stack without animation.
+                        """)
+                }, controllers: (target.map { [$0] } ?? []) + [vc])
             }
         })
     }
