@@ -320,6 +320,28 @@ public struct Event: Sendable, Hashable {
         payloadNumber = numbers.number(of: vcs)
     }
 
+    /// UIKit's message (`message`) as the only payload of the events that say it, interned when it is made: a
+    /// replay that keeps its messages (`UIKitMessageCache`) makes each warning and exception event of one without
+    /// building, hashing or comparing its text again.
+    struct Message: Equatable {
+        /// `payloadNumber` of an event whose only payload is the message.
+        fileprivate let payloadNumber: UInt32
+
+        /// The message `text`, interned.
+        init(_ text: String) {
+            payloadNumber = Event.payloadTable.number(of: Payloads(message: text)) + 1
+        }
+
+        /// The message's text.
+        var text: String { Event.payloadTable.read(numbered: payloadNumber - 1) { $0.message ?? "" } }
+    }
+
+    /// Sets `message` as the event's only payload (it has none yet).
+    mutating func setOnlyPayload(message: Message) {
+        assert(payloadNumber == 0, "the event has payloads already")
+        payloadNumber = message.payloadNumber
+    }
+
     /// Payload numbers of events whose only payload is a list of controllers (`vcs`), by the list: kept for a replay,
     /// so that a list its events carry again and again (a More navigation controller's stack, a split's columns, what
     /// a pop pops) is numbered without the process table's lock and hash.
