@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSupport
 
 /// `transition_in_progress`: present, dismiss, push or pop while another animated transition is in flight.
 struct TransitionInProgressRule: Rule {
@@ -160,15 +161,33 @@ struct TransitionInProgressRule: Rule {
                     present(_:animated:completion:) (or once its transitionCoordinator finishes).
                     """, controllers: [vc] + [event.presented, event.presenter].compactMap { $0 })
             default:
+                // Written piece by piece into the one string it becomes (`TextWriter`): the most frequent of the rule's
+                // findings (a double tap's nested push), whose interpolation cost about 7 k instructions. UIKit's
+                // message gets its period as `uikitMessage(or:)` gives it one, written rather than appended (a copy).
+                let uikitMessage = event.message ?? "nested push animation can result in corrupted navigation bar"
+                let period = uikitMessage.hasSuffix(".") || uikitMessage.hasSuffix("!") ? "" : "."
                 let nav = context.name(vc)
                 let target = event.child ?? event.to
-                let what = target.map { " (to \(context.name($0)))" } ?? ""
-                return .init(message: event.uikitMessage(or: "nested push animation can result in corrupted navigation bar") + """
-                     \(nav) starts another push or pop\(what) while its previous animated one is still running: the \
-                    navigation bar gets corrupted ("Finishing up a navigation transition in an unexpected state") \
-                    and UIKit can crash with "Can't add self as subview". Wait for the transition to finish \
-                    (transitionCoordinator), ignore taps while it runs, or build the stack without animation.
-                    """, controllers: (target.map { [$0] } ?? []) + [vc])
+                let targetName = target.map { context.name($0) }
+                let message = TextWriter.text { text in
+                    text.write(uikitMessage)
+                    text.write(period)
+                    text.write(" ")
+                    text.write(nav)
+                    text.write(" starts another push or pop")
+                    if let targetName {
+                        text.write(" (to ")
+                        text.write(targetName)
+                        text.write(")")
+                    }
+                    text.write("""
+                         while its previous animated one is still running: the navigation bar gets corrupted \
+                        ("Finishing up a navigation transition in an unexpected state") and UIKit can crash with "Can't \
+                        add self as subview". Wait for the transition to finish (transitionCoordinator), ignore taps \
+                        while it runs, or build the stack without animation.
+                        """)
+                }
+                return .init(message: message, controllers: target.map { [$0, vc] } ?? [vc])
             }
         })
     }
