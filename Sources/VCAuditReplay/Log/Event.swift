@@ -346,23 +346,26 @@ public struct Event: Sendable, Hashable {
     /// so that a list its events carry again and again (a More navigation controller's stack, a split's columns, what
     /// a pop pops) is numbered without the process table's lock and hash.
     ///
-    /// Direct-mapped: each slot holds the last list whose ids mix to it, compared whole before its number is used.
+    /// Direct-mapped: each slot holds the number of the last list whose ids mix to it, and the list is compared with
+    /// the one the table holds under that number before the number is used. A slot that kept a copy of its list
+    /// allocated one for each list met (most lists are met once in a spec's replays: 3.4 k of 4.7 k on the 1 MB
+    /// corpus).
     struct ControllerListNumbers {
-        private var slots: [(vcs: [ControllerID], number: UInt32)?] = []
+        /// `payloadNumber`s, 0 in an empty slot.
+        private var slots: [UInt32] = []
 
         /// `payloadNumber` of an event whose only payload is `vcs`.
         mutating func number(of vcs: [ControllerID]) -> UInt32 {
-            if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
+            if slots.isEmpty { slots = Array(repeating: 0, count: 64) }
             var mix = UInt64(vcs.count)
             for id in vcs { mix = (mix ^ id.key) &* 0x9E37_79B9_7F4A_7C15 }
             let slot = Int(truncatingIfNeeded: mix >> 58)
-            if let known = slots[slot], known.vcs == vcs { return known.number }
+            let known = slots[slot]
+            if known != 0, Event.payloadTable.read(numbered: known - 1, { $0.vcs == vcs }) {
+                return known
+            }
             let number = Event.payloadTable.number(of: Payloads(vcs: vcs)) + 1
-            // A copy of its own: the list may be one a decider lends, which it empties and reuses (a list still shared
-            // with the slot would be copied then, each time).
-            slots[slot] = (Array(unsafeUninitializedCapacity: vcs.count) { copy, count in
-                count = copy.initialize(fromContentsOf: vcs)
-            }, number)
+            slots[slot] = number
             return number
         }
     }
