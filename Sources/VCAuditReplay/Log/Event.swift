@@ -185,7 +185,7 @@ public struct Event: Sendable, Hashable {
         ///
         /// Inlined, so that the fields most payloads leave nil cost a test each, not a call.
         @inline(__always)
-        private static func sameBytes(_ a: String?, _ b: String?) -> Bool {
+        fileprivate static func sameBytes(_ a: String?, _ b: String?) -> Bool {
             guard let a, let b else { return a == nil && b == nil }
             return sameBytes(a, b)
         }
@@ -366,6 +366,52 @@ public struct Event: Sendable, Hashable {
             }
             let number = Event.payloadTable.number(of: Payloads(vcs: vcs)) + 1
             slots[slot] = number
+            return number
+        }
+    }
+
+    /// Sets the restoration path numbered `number` (by `RestorationPathNumbers`) as the event's only payload (it has
+    /// none yet).
+    mutating func setOnlyPayload(restorationPathNumbered number: UInt32) {
+        assert(payloadNumber == 0, "the event has payloads already")
+        payloadNumber = number
+    }
+
+    /// Payload numbers of events whose only payload is a restoration path (`restorationPath`): kept for a replay (and
+    /// by a workspace for the spec's next replays), so that the paths its preservations encode and its restorations
+    /// decode, the same ones again and again, are numbered without building them or the process table's lock and hash
+    /// (about 580 instructions a path).
+    struct RestorationPathNumbers {
+        /// A path: the path above it (its `payloadNumber`, 0 for none) and the restoration identifier it appends.
+        private struct Step: Hashable {
+            let up: UInt32
+            let identifier: UInt32
+        }
+
+        /// The numbers of the paths preservations encoded, by what they are made of.
+        private var encoded: [Step: UInt32] = [:]
+        /// The number of the path each controller's restoration last decoded.
+        private var decoded: [ControllerID: UInt32] = [:]
+
+        /// `payloadNumber` of an event whose only payload is the path numbered `up` (a number this gave, nil for none)
+        /// followed by `identifier`, joined by `/`.
+        mutating func number(appending identifier: InternedString, to up: UInt32?) -> UInt32 {
+            let step = Step(up: up ?? 0, identifier: identifier.number)
+            if let known = encoded[step] { return known }
+            let path = up.map { Event.payloadTable.read(numbered: $0 - 1) { $0.restorationPath ?? "" } + "/" + identifier.string }
+                ?? identifier.string
+            let number = Event.payloadTable.number(of: Payloads(restorationPath: path)) + 1
+            encoded[step] = number
+            return number
+        }
+
+        /// `payloadNumber` of an event whose only payload is `path`, the restoration path of `id`.
+        mutating func number(of path: String, for id: ControllerID) -> UInt32 {
+            if let known = decoded[id], Event.payloadTable.read(numbered: known - 1, { Payloads.sameBytes($0.restorationPath, path) }) {
+                return known
+            }
+            let number = Event.payloadTable.number(of: Payloads(restorationPath: path)) + 1
+            decoded[id] = number
             return number
         }
     }

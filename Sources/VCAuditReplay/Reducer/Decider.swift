@@ -136,6 +136,8 @@ struct Decider<Observer: ReplayObserver> {
     var spareEvents: [Event] = []
     /// The payload numbers of the lists of controllers its events carry (`setViewControllers`' and the pops' `vcs`).
     var listNumbers = Event.ControllerListNumbers()
+    /// The payload numbers of the restoration paths its events carry (`encodeRestorableState`, `decodeRestorableState`).
+    var pathNumbers = Event.RestorationPathNumbers()
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
@@ -195,6 +197,7 @@ struct Decider<Observer: ReplayObserver> {
         swap(&spareEvents, &workspace.spareEvents)
         swap(&completions, &workspace.completions)
         swap(&listNumbers, &workspace.listNumbers)
+        swap(&pathNumbers, &workspace.pathNumbers)
     }
 
     /// The log of the events recorded so far, under `header`.
