@@ -377,8 +377,8 @@ public struct Event: Sendable, Hashable {
         payloadNumber = number
     }
 
-    /// Payload numbers of events whose only payload is a restoration path (`restorationPath`): kept for a replay (and
-    /// by a workspace for the spec's next replays), so that the paths its preservations encode and its restorations
+    /// Payload numbers of events whose only payload is a restoration path (`restorationPath`): kept for a replay and
+    /// its copies (`SharedDeciderParts`, which a workspace keeps for the spec's next replays), so that the paths its preservations encode and its restorations
     /// decode, the same ones again and again, are numbered without building them or the process table's lock and hash
     /// (about 580 instructions a path).
     struct RestorationPathNumbers {

@@ -27,9 +27,9 @@ extension Decider {
             let path: UInt32
             if let up {
                 guard let upPath = paths.last(where: { $0.id == up })?.path else { continue }
-                path = pathNumbers.number(appending: identifier, to: upPath)
+                path = parts.pathNumbers.number(appending: identifier, to: upPath)
             } else {
-                path = pathNumbers.number(appending: identifier, to: nil)
+                path = parts.pathNumbers.number(appending: identifier, to: nil)
             }
             paths.append((id, path))
             emit(.encodeRestorableState) { $0.vc = id; $0.setOnlyPayload(restorationPathNumbered: path) }
@@ -75,7 +75,7 @@ extension Decider {
         }
         for index in entries.indices {
             let id = entries[index].id
-            let path = pathNumbers.number(of: entries[index].path, for: id)
+            let path = parts.pathNumbers.number(of: entries[index].path, for: id)
             emit(.decodeRestorableState) { $0.vc = id; $0.setOnlyPayload(restorationPathNumbered: path) }
         }
         // The saved controllers in a borrowed list: an archive holds a few, and a set of them hashed each.

@@ -41,6 +41,11 @@ final class SharedDeciderParts {
     let messageCache: UIKitMessageCache
     /// The spec's path, interned for every event's location.
     let file: InternedString
+    /// The payload numbers of the restoration paths the events carry (`encodeRestorableState`,
+    /// `decodeRestorableState`): here rather than in each decider, whose copies (`explore` makes one for every path
+    /// it tries) would each copy them, and kept with the parts for the spec's next replays. Read and changed by one
+    /// copy at a time, never in overlapping accesses: without the run time's exclusivity checks.
+    @exclusivity(unchecked) var pathNumbers = Event.RestorationPathNumbers()
 
     init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache = UIKitMessageCache()) {
         self.spec = spec
@@ -136,8 +141,6 @@ struct Decider<Observer: ReplayObserver> {
     var spareEvents: [Event] = []
     /// The payload numbers of the lists of controllers its events carry (`setViewControllers`' and the pops' `vcs`).
     var listNumbers = Event.ControllerListNumbers()
-    /// The payload numbers of the restoration paths its events carry (`encodeRestorableState`, `decodeRestorableState`).
-    var pathNumbers = Event.RestorationPathNumbers()
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
     /// sets its own while it runs).
     var reversalReason: ReplayReason = .interruptedAppearance
@@ -197,7 +200,6 @@ struct Decider<Observer: ReplayObserver> {
         swap(&spareEvents, &workspace.spareEvents)
         swap(&completions, &workspace.completions)
         swap(&listNumbers, &workspace.listNumbers)
-        swap(&pathNumbers, &workspace.pathNumbers)
     }
 
     /// The log of the events recorded so far, under `header`.

@@ -29,8 +29,6 @@ public struct ReplayWorkspace {
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
     /// ones).
     var listNumbers = Event.ControllerListNumbers()
-    /// The payload numbers of the restoration paths the decider's events carried.
-    var pathNumbers = Event.RestorationPathNumbers()
     /// The last replay's decider parts (its spec, header, interned path and UIKit's messages), for the next replay of the
     /// same spec.
     private var parts: SharedDeciderParts?
