@@ -16,9 +16,14 @@ struct UIKitMessages {
     let parts: SharedDeciderParts
 
     /// The message `kind` says about `a`, `b`, `c` and `d`, made by `make` the first time.
-    private func cached(_ kind: UIKitMessageCache.Kind, _ a: ControllerID? = nil, _ b: ControllerID? = nil,
-                        _ c: ControllerID? = nil, _ d: ControllerID? = nil, _ make: () -> String) -> Event.Message {
+    private func cached(_ kind: UIKitMessageCache.Kind, _ a: ControllerID, _ b: ControllerID? = nil, _ c: ControllerID? = nil,
+                        _ d: ControllerID? = nil, _ make: () -> String) -> Event.Message {
         parts.messageCache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
+    }
+
+    /// The message `kind`, which names no controller, made by `make` the first time.
+    private func cached(_ kind: UIKitMessageCache.Kind, _ make: () -> String) -> Event.Message {
+        parts.messageCache.message(kind, make)
     }
 
     /// `<CharacterListViewController: characterList>`.
@@ -181,7 +186,7 @@ struct UIKitMessages {
 /// other; a message depends only on the spec and the controllers it names.
 final class UIKitMessageCache {
     /// Which message.
-    enum Kind: UInt8 {
+    enum Kind: UInt8, CaseIterable {
         case presentOnSelf, alreadyBeingPresented, hasParent, activeController, popoverWithoutAnchor
         case presentationInProgress, notInWindow, alreadyPresenting, detachedPresenter, dismissInProgress
         case pushDuplicate, duplicateChildren, viewCycle, requestedParent, commonParent, containmentCycle
@@ -194,19 +199,49 @@ final class UIKitMessageCache {
     /// A message and the controllers it names, in its parameters' order.
     struct Key: Hashable {
         let kind: Kind
-        let a: ControllerID?
+        let a: ControllerID
         let b: ControllerID?
         let c: ControllerID?
         let d: ControllerID?
+
+        /// Hashes one word mixed of the kind and the ids' keys (as `ControllerTable` mixes ids): the synthesized hash
+        /// passed each optional id, its case and its key, through the hasher.
+        func hash(into hasher: inout Hasher) {
+            var digest = UInt64(kind.rawValue)
+            Self.mix(a, into: &digest)
+            Self.mix(b, into: &digest)
+            Self.mix(c, into: &digest)
+            Self.mix(d, into: &digest)
+            hasher.combine(digest)
+        }
+
+        /// Folds `id`'s key into `digest` (nil as a key no id has).
+        private static func mix(_ id: ControllerID?, into digest: inout UInt64) {
+            digest = (digest ^ (id?.key ?? .max)) &* 0x9E37_79B9_7F4A_7C15
+        }
     }
 
-    private var messages: [Key: Event.Message] = [:]
+    // Read, then written, never in overlapping accesses (one copy of a decider uses the cache at a time): without the
+    // run time's exclusivity checks.
+
+    /// The messages that name controllers.
+    @exclusivity(unchecked) private var messages: [Key: Event.Message] = [:]
+    /// The messages that name none, by `Kind.rawValue`: found without hashing.
+    @exclusivity(unchecked) private var messagesNamingNone = [Event.Message?](repeating: nil, count: Kind.allCases.count)
 
     /// The message `key` names, made by `make` and interned the first time.
     func message(_ key: Key, _ make: () -> String) -> Event.Message {
         if let message = messages[key] { return message }
         let message = Event.Message(make())
         messages[key] = message
+        return message
+    }
+
+    /// The message `kind`, which names no controller, made by `make` and interned the first time.
+    func message(_ kind: Kind, _ make: () -> String) -> Event.Message {
+        if let message = messagesNamingNone[Int(kind.rawValue)] { return message }
+        let message = Event.Message(make())
+        messagesNamingNone[Int(kind.rawValue)] = message
         return message
     }
 }
