@@ -2,7 +2,7 @@ import Testing
 @testable import VCAuditReplay
 import VCAuditSpec
 
-/// UIKit's messages that name controllers are made once per replay and read back the same.
+/// UIKit's messages are made once per decider's parts and read back the same.
 @Suite("UIKit message cache")
 struct UIKitMessageCacheTests {
     static let app = """
@@ -14,7 +14,7 @@ struct UIKitMessageCacheTests {
         """
 
     /// UIKit's messages about `spec`, as a decider of it with `cache` makes them.
-    static func messages(of spec: Spec, cache: UIKitMessageCache?) -> UIKitMessages {
+    static func messages(of spec: Spec, cache: UIKitMessageCache) -> UIKitMessages {
         let header = EventLog.Header(spec: spec.file, specDigest: "", scenario: "S", device: .iphone, ios: spec.ios)
         return UIKitMessages(parts: SharedDeciderParts(spec: spec, header: header, keepsEvents: false, messageCache: cache))
     }
@@ -25,7 +25,7 @@ struct UIKitMessageCacheTests {
         let cache = UIKitMessageCache()
         let messages = Self.messages(of: spec, cache: cache)
         let first = messages.presentationInProgress("detail", on: "nav", from: "list")
-        #expect(first == "Attempt to present <UIViewController: detail> on <MainNavigationController: nav> (from <ListViewController: list>) while a presentation is in progress.")
+        #expect(first.text == "Attempt to present <UIViewController: detail> on <MainNavigationController: nav> (from <ListViewController: list>) while a presentation is in progress.")
         var made = 0
         let again = cache.message(.init(kind: .presentationInProgress, a: "detail", b: "nav", c: "list", d: nil)) {
             made += 1
@@ -33,12 +33,15 @@ struct UIKitMessageCacheTests {
         }
         #expect(again == first && made == 0)
         // Other controllers, or another message about the same ones, are made afresh.
-        #expect(messages.presentationInProgress("list", on: "nav", from: "detail").contains("present <ListViewController: list> on"))
-        #expect(messages.notInWindow("detail", on: "nav", from: "list").hasSuffix("whose view is not in the window hierarchy."))
-        #expect(messages.requestedParent("detail", has: nil, requested: "nav")
+        #expect(messages.presentationInProgress("list", on: "nav", from: "detail").text.contains("present <ListViewController: list> on"))
+        #expect(messages.notInWindow("detail", on: "nav", from: "list").text.hasSuffix("whose view is not in the window hierarchy."))
+        #expect(messages.requestedParent("detail", has: nil, requested: "nav").text
             == "child view controller:<UIViewController: detail> should have parent view controller:(null) but requested parent is:<MainNavigationController: nav>")
-        #expect(messages.requestedParent("detail", has: "list", requested: "nav").contains("parent view controller:<ListViewController: list> but"))
-        // Without a cache (a replay run once), the same text.
-        #expect(Self.messages(of: spec, cache: nil).presentationInProgress("detail", on: "nav", from: "list") == first)
+        #expect(messages.requestedParent("detail", has: "list", requested: "nav").text.contains("parent view controller:<ListViewController: list> but"))
+        // Messages that name no controller are kept too.
+        #expect(messages.nestedPop() == messages.nestedPop())
+        #expect(messages.nestedPop().text == "nested pop animation can result in corrupted navigation bar")
+        // Another decider's cache makes the same text, interned as the same payload.
+        #expect(Self.messages(of: spec, cache: UIKitMessageCache()).presentationInProgress("detail", on: "nav", from: "list") == first)
     }
 }

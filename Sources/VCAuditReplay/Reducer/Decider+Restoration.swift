@@ -19,19 +19,20 @@ extension Decider {
         guard parts.spec.restoration else { return }
         // The paths encoded so far, in the walk's order, searched from the newest: a walk is a few controllers, and a
         // dictionary of them hashed each id and grew as it filled.
-        var paths: [(id: ControllerID, path: String)] = []
+        // Each path by its payload number (`Event.RestorationPathNumbers`), made of the one above and an identifier.
+        var paths: [(id: ControllerID, path: UInt32)] = []
         paths.reserveCapacity(state.controllers.count)
         for (id, up) in state.preservationOrder {
-            guard let identifier = state[id].restorationID else { continue }
-            let path: String
+            guard let identifier = state[id].internedRestorationID else { continue }
+            let path: UInt32
             if let up {
                 guard let upPath = paths.last(where: { $0.id == up })?.path else { continue }
-                path = upPath + "/" + identifier
+                path = parts.pathNumbers.number(appending: identifier, to: upPath)
             } else {
-                path = identifier
+                path = parts.pathNumbers.number(appending: identifier, to: nil)
             }
             paths.append((id, path))
-            emit(.encodeRestorableState) { $0.vc = id; $0.restorationPath = path }
+            emit(.encodeRestorableState) { $0.vc = id; $0.setOnlyPayload(restorationPathNumbered: path) }
         }
     }
 
@@ -73,8 +74,9 @@ extension Decider {
             emit(.instantiateViewController) { $0.vc = id }
         }
         for index in entries.indices {
-            let (id, path) = (entries[index].id, entries[index].path)
-            emit(.decodeRestorableState) { $0.vc = id; $0.restorationPath = path }
+            let id = entries[index].id
+            let path = parts.pathNumbers.number(of: entries[index].path, for: id)
+            emit(.decodeRestorableState) { $0.vc = id; $0.setOnlyPayload(restorationPathNumbered: path) }
         }
         // The saved controllers in a borrowed list: an archive holds a few, and a set of them hashed each.
         var saved = borrowList()

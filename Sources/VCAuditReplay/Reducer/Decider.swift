@@ -35,13 +35,19 @@ final class SharedDeciderParts {
     var header: EventLog.Header
     /// Whether the log keeps the events recorded; `check` only watches them as they happen.
     let keepsEvents: Bool
-    /// The messages made so far, when the decider's replay is copied (`SteppedReplay`, whose copies meet the same
-    /// warnings on many paths); a replay run once makes each message where it happens.
-    let messageCache: UIKitMessageCache?
+    /// The messages made so far: for the copies of a replay (`SteppedReplay`, whose copies meet the same warnings on
+    /// many paths), and for the next replays of the spec that take these parts over from a workspace (`check` meets
+    /// the same warnings in many scenarios and on each device).
+    let messageCache: UIKitMessageCache
     /// The spec's path, interned for every event's location.
     let file: InternedString
+    /// The payload numbers of the restoration paths the events carry (`encodeRestorableState`,
+    /// `decodeRestorableState`): here rather than in each decider, whose copies (`explore` makes one for every path
+    /// it tries) would each copy them, and kept with the parts for the spec's next replays. Read and changed by one
+    /// copy at a time, never in overlapping accesses: without the run time's exclusivity checks.
+    @exclusivity(unchecked) var pathNumbers = Event.RestorationPathNumbers()
 
-    init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache?) {
+    init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache = UIKitMessageCache()) {
         self.spec = spec
         self.header = header
         self.keepsEvents = keepsEvents
@@ -148,9 +154,9 @@ struct Decider<Observer: ReplayObserver> {
     private let didApplyNames: UInt64
 
     /// A decider of `spec`'s scenario from `state`, watched by `observer`, whose log has `header`; a replay whose
-    /// copies meet the same warnings again and again shares `messageCache` with them.
+    /// copies meet the same warnings again and again shares `messageCache` with them (by default, it has one of its own).
     init(spec: Spec, state: HierarchyState, header: EventLog.Header, observer: Observer, keepsEvents: Bool = true,
-         messageCache: UIKitMessageCache? = nil) {
+         messageCache: UIKitMessageCache = UIKitMessageCache()) {
         self.init(parts: SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: messageCache),
                   state: state, observer: observer)
     }
@@ -239,18 +245,18 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Records UIKit's exception; the app has crashed and the scenario ends.
-    mutating func exception(_ message: String, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
+    mutating func exception(_ message: Event.Message, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
         emit(.exception) {
-            $0.message = message
+            $0.setOnlyPayload(message: message)
             $0.reason = reason
             configure(&$0)
         }
     }
 
     /// Records what UIKit logs to the console.
-    mutating func warning(_ message: String, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
+    mutating func warning(_ message: Event.Message, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
         emit(.warning) {
-            $0.message = message
+            $0.setOnlyPayload(message: message)
             $0.reason = reason
             configure(&$0)
         }

@@ -29,7 +29,8 @@ public struct ReplayWorkspace {
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
     /// ones).
     var listNumbers = Event.ControllerListNumbers()
-    /// The last replay's decider parts (its spec, header and interned path), for the next replay of the same spec.
+    /// The last replay's decider parts (its spec, header, interned path and UIKit's messages), for the next replay of the
+    /// same spec.
     private var parts: SharedDeciderParts?
     /// Whether it keeps the events of launches for the next replays (not when it serves one replay only).
     private var keepsLaunches = true
@@ -62,12 +63,11 @@ public struct ReplayWorkspace {
     /// The parts of a decider of `spec` whose log has `header` and keeps its events or not: the last replay's, when
     /// they are of `spec` itself and nothing else holds them, else new ones kept for the next replay.
     mutating func deciderParts(of spec: Spec, header: EventLog.Header, keepsEvents: Bool) -> SharedDeciderParts {
-        if parts != nil, isKnownUniquelyReferenced(&parts!), let parts, parts.keepsEvents == keepsEvents,
-           parts.messageCache == nil, parts.isMade(of: spec) {
+        if parts != nil, isKnownUniquelyReferenced(&parts!), let parts, parts.keepsEvents == keepsEvents, parts.isMade(of: spec) {
             parts.header = header
             return parts
         }
-        let made = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents, messageCache: nil)
+        let made = SharedDeciderParts(spec: spec, header: header, keepsEvents: keepsEvents)
         parts = made
         return made
     }

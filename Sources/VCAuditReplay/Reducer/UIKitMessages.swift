@@ -5,20 +5,25 @@ import VCAuditSpec
 /// Each message is UIKit's, with its source in docs/uikit-semantics.md; the `reason` codes are the
 /// stable names rules match on.
 ///
-/// With a cache (`UIKitMessageCache`, a `SteppedReplay`'s), a message that names controllers is made once for the
-/// replay and its copies: `explore` meets the same warning on many paths, and building its text cost more than the
-/// rest of the call.
+/// Each message is made once for the decider's parts (`UIKitMessageCache`), interned as an event's payload
+/// (`Event.Message`): `explore` meets the same warning on many paths, and `check` in many scenarios of a spec, and
+/// building and interning its text cost more than the rest of the call (about 2.5 k instructions for an "Unbalanced
+/// calls" warning). A message made of more than controllers (a count, a segue's identifier) is made each time.
 ///
 /// It reads the spec through the decider's parts (`SharedDeciderParts.uikitName(_:)`): holding the spec, made from
 /// `parts.spec` for each message, it copied the whole spec (a retain of each of its strings and lists) each time.
 struct UIKitMessages {
     let parts: SharedDeciderParts
 
-    /// The message `kind` says about `ids`, made by `make` (the first time, with a cache).
+    /// The message `kind` says about `a`, `b`, `c` and `d`, made by `make` the first time.
     private func cached(_ kind: UIKitMessageCache.Kind, _ a: ControllerID, _ b: ControllerID? = nil, _ c: ControllerID? = nil,
-                        _ d: ControllerID? = nil, _ make: () -> String) -> String {
-        guard let cache = parts.messageCache else { return make() }
-        return cache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
+                        _ d: ControllerID? = nil, _ make: () -> String) -> Event.Message {
+        parts.messageCache.message(UIKitMessageCache.Key(kind: kind, a: a, b: b, c: c, d: d), make)
+    }
+
+    /// The message `kind`, which names no controller, made by `make` the first time.
+    private func cached(_ kind: UIKitMessageCache.Kind, _ make: () -> String) -> Event.Message {
+        parts.messageCache.message(kind, make)
     }
 
     /// `<CharacterListViewController: characterList>`.
@@ -26,163 +31,169 @@ struct UIKitMessages {
         parts.uikitName(id)
     }
 
-    func presentOnSelf(_ x: ControllerID) -> String {
+    func presentOnSelf(_ x: ControllerID) -> Event.Message {
         cached(.presentOnSelf, x) {
             "Application tried to present modal view controller on itself. Presenting controller is \(name(x))."
         }
     }
 
-    func alreadyBeingPresented(_ a: ControllerID, by b: ControllerID) -> String {
+    func alreadyBeingPresented(_ a: ControllerID, by b: ControllerID) -> Event.Message {
         cached(.alreadyBeingPresented, a, b) {
             "Application tried to present modally a view controller \(name(a)) that is already being presented by \(name(b))."
         }
     }
 
-    func hasParent(_ a: ControllerID, parent: ControllerID) -> String {
+    func hasParent(_ a: ControllerID, parent: ControllerID) -> Event.Message {
         cached(.hasParent, a, parent) {
             "Application tried to present modally a view controller \(name(a)) that has a parent view controller \(name(parent))."
         }
     }
 
-    func activeController(_ a: ControllerID) -> String {
+    func activeController(_ a: ControllerID) -> Event.Message {
         cached(.activeController, a) {
             "Application tried to present modally an active controller \(name(a))."
         }
     }
 
-    func popoverWithoutAnchor(_ a: ControllerID) -> String {
+    func popoverWithoutAnchor(_ a: ControllerID) -> Event.Message {
         cached(.popoverWithoutAnchor, a) {
             "UIPopoverPresentationController (<UIPopoverPresentationController: \(a)>) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
         }
     }
 
-    func presentationInProgress(_ a: ControllerID, on b: ControllerID, from c: ControllerID) -> String {
+    func presentationInProgress(_ a: ControllerID, on b: ControllerID, from c: ControllerID) -> Event.Message {
         cached(.presentationInProgress, a, b, c) {
             "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) while a presentation is in progress."
         }
     }
 
-    func notInWindow(_ a: ControllerID, on b: ControllerID, from c: ControllerID) -> String {
+    func notInWindow(_ a: ControllerID, on b: ControllerID, from c: ControllerID) -> Event.Message {
         cached(.notInWindow, a, b, c) {
             "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) whose view is not in the window hierarchy."
         }
     }
 
-    func alreadyPresenting(_ a: ControllerID, on b: ControllerID, from c: ControllerID, presenting d: ControllerID) -> String {
+    func alreadyPresenting(_ a: ControllerID, on b: ControllerID, from c: ControllerID, presenting d: ControllerID) -> Event.Message {
         cached(.alreadyPresenting, a, b, c, d) {
             "Attempt to present \(name(a)) on \(name(b)) (from \(name(c))) which is already presenting \(name(d))."
         }
     }
 
-    func detachedPresenter(_ a: ControllerID, from b: ControllerID) -> String {
+    func detachedPresenter(_ a: ControllerID, from b: ControllerID) -> Event.Message {
         cached(.detachedPresenter, a, b) {
             "Presenting view controller \(name(a)) from detached view controller \(name(b)) is not supported, and may result in incorrect safe area insets and a corrupt root presentation. Make sure \(name(b)) is in the view controller hierarchy before presenting from it. Will become a hard exception in a future release."
         }
     }
 
-    func dismissInProgress(_ x: ControllerID) -> String {
+    func dismissInProgress(_ x: ControllerID) -> Event.Message {
         cached(.dismissInProgress, x) {
             "Attempt to dismiss from view controller \(name(x)) while a presentation or dismiss is in progress!"
         }
     }
 
-    func pushDuplicate(_ nav: ControllerID, _ x: ControllerID) -> String {
+    func pushDuplicate(_ nav: ControllerID, _ x: ControllerID) -> Event.Message {
         cached(.pushDuplicate, nav, x) {
             "\(name(nav)) is pushing the same view controller instance (\(name(x))) more than once which is not supported and is most likely an error in the application"
         }
     }
 
-    func duplicateStack() -> String { "All view controllers in a navigation controller must be distinct" }
+    func duplicateStack() -> Event.Message { cached(.duplicateStack) { "All view controllers in a navigation controller must be distinct" } }
 
-    func duplicateChildren(_ container: ControllerID, _ vc: ControllerID) -> String {
+    func duplicateChildren(_ container: ControllerID, _ vc: ControllerID) -> Event.Message {
         cached(.duplicateChildren, container, vc) {
             "\(name(container)) was given \(name(vc)) twice in setViewControllers; a view controller can be a child only once"
         }
     }
 
-    func pushNavigationController() -> String { "Pushing a navigation controller is not supported" }
+    func pushNavigationController() -> Event.Message { cached(.pushNavigationController) { "Pushing a navigation controller is not supported" } }
 
-    func pushSegueWithoutNavigationController(_ identifier: String?) -> String {
-        "Could not find a navigation controller for segue '\(identifier ?? "(null)")'. Push segues can only be used when the "
-            + "source controller is managed by an instance of UINavigationController."
+    func pushSegueWithoutNavigationController(_ identifier: String?) -> Event.Message {
+        Event.Message("Could not find a navigation controller for segue '\(identifier ?? "(null)")'. Push segues can only be used when the "
+            + "source controller is managed by an instance of UINavigationController.")
     }
 
-    func pushSplit() -> String { "Split View Controllers cannot be pushed to a Navigation Controller" }
+    func pushSplit() -> Event.Message { cached(.pushSplit) { "Split View Controllers cannot be pushed to a Navigation Controller" } }
 
-    func popToMissing() -> String { "Tried to pop to a view controller that doesn't exist." }
+    func popToMissing() -> Event.Message { cached(.popToMissing) { "Tried to pop to a view controller that doesn't exist." } }
 
-    func pageTransitionInProgress() -> String { "Duplicate states in queue" }
+    func pageTransitionInProgress() -> Event.Message { cached(.pageTransitionInProgress) { "Duplicate states in queue" } }
 
-    func nestedPush() -> String { "nested push animation can result in corrupted navigation bar" }
+    func nestedPush() -> Event.Message { cached(.nestedPush) { "nested push animation can result in corrupted navigation bar" } }
 
-    func nestedPop() -> String { "nested pop animation can result in corrupted navigation bar" }
+    func nestedPop() -> Event.Message { cached(.nestedPop) { "nested pop animation can result in corrupted navigation bar" } }
 
-    func addSelfAsSubview() -> String { "Can't add self as subview" }
+    func addSelfAsSubview() -> Event.Message { cached(.addSelfAsSubview) { "Can't add self as subview" } }
 
-    func viewCycle(_ view: ControllerID, into host: ControllerID) -> String {
+    func viewCycle(_ view: ControllerID, into host: ControllerID) -> Event.Message {
         cached(.viewCycle, view, host) {
             "Cannot add the view of \(name(view)) into the view of \(name(host)), which is inside it (the view hierarchy would contain a cycle)"
         }
     }
 
-    func selectUnknownTab() -> String {
-        "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+    func selectUnknownTab() -> Event.Message {
+        cached(.selectUnknownTab) {
+            "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
+        }
     }
 
-    func pageCount(provided: Int, required: Int) -> String {
-        "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition"
+    func pageCount(provided: Int, required: Int) -> Event.Message {
+        Event.Message("The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition")
     }
 
-    func windowWithoutRoot() -> String {
-        "Application windows are expected to have a root view controller at the end of application launch"
+    func windowWithoutRoot() -> Event.Message {
+        cached(.windowWithoutRoot) { "Application windows are expected to have a root view controller at the end of application launch" }
     }
 
-    func requestedParent(_ c: ControllerID, has p: ControllerID?, requested q: ControllerID) -> String {
+    func requestedParent(_ c: ControllerID, has p: ControllerID?, requested q: ControllerID) -> Event.Message {
         cached(.requestedParent, c, p, q) {
             "child view controller:\(name(c)) should have parent view controller:\(p.map(name) ?? "(null)") but requested parent is:\(name(q))"
         }
     }
 
-    func commonParent(_ a: ControllerID, _ b: ControllerID) -> String {
+    func commonParent(_ a: ControllerID, _ b: ControllerID) -> Event.Message {
         cached(.commonParent, a, b) {
             "Children view controllers \(name(a)) and \(name(b)) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
         }
     }
 
-    func containmentCycle(_ child: ControllerID, _ parent: ControllerID) -> String {
+    func containmentCycle(_ child: ControllerID, _ parent: ControllerID) -> Event.Message {
         cached(.containmentCycle, child, parent) {
             "\(name(child)) cannot become a child of \(name(parent)): it would contain itself (containment cycle)"
         }
     }
 
-    func unbalanced(_ x: ControllerID) -> String {
+    func unbalanced(_ x: ControllerID) -> Event.Message {
         cached(.unbalanced, x) {
             "Unbalanced calls to begin/end appearance transitions for \(name(x))."
         }
     }
 
-    func notA(_ kind: String, _ x: ControllerID, call: String) -> String {
-        "\(name(x)) is not a \(kind); \(call) does nothing"
+    func notA(_ kind: String, _ x: ControllerID, call: String) -> Event.Message {
+        Event.Message("\(name(x)) is not a \(kind); \(call) does nothing")
     }
 
-    func unwindNotFound(_ target: ControllerID, from source: ControllerID) -> String {
+    func unwindNotFound(_ target: ControllerID, from source: ControllerID) -> Event.Message {
         cached(.unwindNotFound, target, source) {
             "Could not find a view controller to unwind to \(name(target)) from \(name(source)); the unwind segue does nothing"
         }
     }
 }
 
-/// The messages of one replay and its copies that name controllers, by what they say and about whom.
+/// UIKit's messages made for a decider's parts, interned, by what they say and about whom.
 ///
-/// A replay and the copies made of it (`explore` copies one for every path it tries) are used by one thread at a
-/// time, and a message depends only on the spec and the controllers it names, so copies share one cache.
+/// The parts are shared by a replay and the copies made of it (`explore` copies one for every path it tries), which
+/// are used by one thread at a time, and kept by a workspace for the next replays of the same spec, one after the
+/// other; a message depends only on the spec and the controllers it names.
 final class UIKitMessageCache {
     /// Which message.
-    enum Kind: UInt8 {
+    enum Kind: UInt8, CaseIterable {
         case presentOnSelf, alreadyBeingPresented, hasParent, activeController, popoverWithoutAnchor
         case presentationInProgress, notInWindow, alreadyPresenting, detachedPresenter, dismissInProgress
         case pushDuplicate, duplicateChildren, viewCycle, requestedParent, commonParent, containmentCycle
         case unbalanced, unwindNotFound
+        // Messages that name no controller.
+        case duplicateStack, pushNavigationController, pushSplit, popToMissing, pageTransitionInProgress, nestedPush
+        case nestedPop, addSelfAsSubview, selectUnknownTab, windowWithoutRoot
     }
 
     /// A message and the controllers it names, in its parameters' order.
@@ -192,14 +203,45 @@ final class UIKitMessageCache {
         let b: ControllerID?
         let c: ControllerID?
         let d: ControllerID?
+
+        /// Hashes one word mixed of the kind and the ids' keys (as `ControllerTable` mixes ids): the synthesized hash
+        /// passed each optional id, its case and its key, through the hasher.
+        func hash(into hasher: inout Hasher) {
+            var digest = UInt64(kind.rawValue)
+            Self.mix(a, into: &digest)
+            Self.mix(b, into: &digest)
+            Self.mix(c, into: &digest)
+            Self.mix(d, into: &digest)
+            hasher.combine(digest)
+        }
+
+        /// Folds `id`'s key into `digest` (nil as a key no id has).
+        private static func mix(_ id: ControllerID?, into digest: inout UInt64) {
+            digest = (digest ^ (id?.key ?? .max)) &* 0x9E37_79B9_7F4A_7C15
+        }
     }
 
-    private var messages: [Key: String] = [:]
+    // Read, then written, never in overlapping accesses (one copy of a decider uses the cache at a time): without the
+    // run time's exclusivity checks.
 
-    func message(_ key: Key, _ make: () -> String) -> String {
+    /// The messages that name controllers.
+    @exclusivity(unchecked) private var messages: [Key: Event.Message] = [:]
+    /// The messages that name none, by `Kind.rawValue`: found without hashing.
+    @exclusivity(unchecked) private var messagesNamingNone = [Event.Message?](repeating: nil, count: Kind.allCases.count)
+
+    /// The message `key` names, made by `make` and interned the first time.
+    func message(_ key: Key, _ make: () -> String) -> Event.Message {
         if let message = messages[key] { return message }
-        let message = make()
+        let message = Event.Message(make())
         messages[key] = message
+        return message
+    }
+
+    /// The message `kind`, which names no controller, made by `make` and interned the first time.
+    func message(_ kind: Kind, _ make: () -> String) -> Event.Message {
+        if let message = messagesNamingNone[Int(kind.rawValue)] { return message }
+        let message = Event.Message(make())
+        messagesNamingNone[Int(kind.rawValue)] = message
         return message
     }
 }

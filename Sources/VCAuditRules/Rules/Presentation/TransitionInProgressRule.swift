@@ -189,27 +189,32 @@ struct TransitionInProgressRule: Rule {
                         """)
                 }, controllers: [vc] + [event.presented, event.presenter].compactMap { $0 })
             default:
+                // The most frequent of the rule's findings (a double tap's nested push): UIKit's message gets its period
+                // as `uikitMessage(or:)` gives it one, but written rather than appended (a copy).
+                let uikitMessage = event.message ?? "nested push animation can result in corrupted navigation bar"
+                let period = uikitMessage.hasSuffix(".") || uikitMessage.hasSuffix("!") ? "" : "."
                 let nav = context.name(vc)
                 let target = event.child ?? event.to
                 let targetName = target.map { context.name($0) }
-                let uikitMessage = event.uikitMessage(or: "nested push animation can result in corrupted navigation bar")
-                return .init(message: TextWriter.text { message in
-                    message.write(uikitMessage)
-                    message.write(" ")
-                    message.write(nav)
-                    message.write(" starts another push or pop")
+                let message = TextWriter.text { text in
+                    text.write(uikitMessage)
+                    text.write(period)
+                    text.write(" ")
+                    text.write(nav)
+                    text.write(" starts another push or pop")
                     if let targetName {
-                        message.write(" (to ")
-                        message.write(targetName)
-                        message.write(")")
+                        text.write(" (to ")
+                        text.write(targetName)
+                        text.write(")")
                     }
-                    message.write("""
+                    text.write("""
                          while its previous animated one is still running: the navigation bar gets corrupted \
-                        ("Finishing up a navigation transition in an unexpected state") and UIKit can crash with \
-                        "Can't add self as subview". Wait for the transition to finish (transitionCoordinator), ignore \
-                        taps while it runs, or build the stack without animation.
+                        ("Finishing up a navigation transition in an unexpected state") and UIKit can crash with "Can't \
+                        add self as subview". Wait for the transition to finish (transitionCoordinator), ignore taps \
+                        while it runs, or build the stack without animation.
                         """)
-                }, controllers: (target.map { [$0] } ?? []) + [vc])
+                }
+                return .init(message: message, controllers: target.map { [$0, vc] } ?? [vc])
             }
         })
     }
