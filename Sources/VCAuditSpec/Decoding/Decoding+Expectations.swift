@@ -77,12 +77,11 @@ struct ExpectationArguments: ~Copyable {
     /// The check's fields; nil for a check written as a list.
     let fields: FieldReader?
 
+    /// The required field `key`, read by optional chaining, which measured fewer instructions than matching the
+    /// optional with `switch` (see `StepArguments.field`).
     @inline(__always)
     private func field(_ key: StaticString) -> BorrowedNode? {
-        switch fields {
-        case .some(let fields): fields.required(key)
-        case .none: nil
-        }
+        fields?.required(key)
     }
 
     /// A declared controller (or an instance, `detail#2`) for `key`.

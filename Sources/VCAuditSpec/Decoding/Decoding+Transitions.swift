@@ -39,15 +39,14 @@ extension Decoding {
                 sink.error(at: calls.mark, "expected a list of steps for 'calls' in \(context), found \(sink.describe(calls))", length: sink.span(calls))
                 return nil
             }
-            var transition = Transition(name: name, mark: mark, body: .calls(sequence.items.compactMapReserved { step($0) }), ignore: ignore)
-            transition.source = source
-            transition.trigger = fields["from"].flatMap { reference($0, what: "'from' of \(context)") }
-            transition.isEvent = fields.bool("event") ?? false
-            if transition.isEvent, fields.has("from"), let keyMark = fields.keyMark("event") {
+            let steps = sequence.items.compactMapReserved { step($0) }
+            let trigger = fields["from"].flatMap { reference($0, what: "'from' of \(context)") }
+            let isEvent = fields.bool("event") ?? false
+            if isEvent, fields.has("from"), let keyMark = fields.keyMark("event") {
                 sink.error(at: keyMark, "'event: true' is for code paths the system runs, but \(context) has 'from', a user action: remove one",
                            length: 5)
             }
-            return transition
+            return Transition(name: name, mark: mark, body: .calls(steps), ignore: ignore, source: source, trigger: trigger, isEvent: isEvent)
         }
         guard let kind = fields.choice("segue", Segue.Kind.self, what: "segue kind") else {
             if !fields.has("segue"), !fields.wasMisspelled("segue"), !fields.wasMisspelled("calls") {
@@ -82,11 +81,8 @@ extension Decoding {
                 + "(performSegue(withIdentifier:) needs one); give its identifier, or remove the transition", length: sink.span(node))
         }
         guard let from, let to else { return nil }
-        var segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, mark: fields.mark)
-        segue.identifier = identifier
-        segue.isManual = isManual
-        var transition = Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore)
-        transition.source = source
-        return transition
+        let segue = Segue(kind: kind.value, from: from, to: to, style: style, anchor: anchor, animated: animated, identifier: identifier,
+                          isManual: isManual, mark: fields.mark)
+        return Transition(name: name, mark: mark, body: .segue(segue), ignore: ignore, source: source, trigger: nil, isEvent: false)
     }
 }

@@ -207,6 +207,11 @@ struct FieldReader: ~Copyable {
         return self[key]?.mark
     }
 
+    /// The value of `key`, as the subscript reads it; a method so that a reader held in an optional can be read in
+    /// place, `fields?.value(key)` (optional chaining through the subscript consumes the reader).
+    @inline(__always)
+    func value(_ key: StaticString) -> BorrowedNode? { self[key] }
+
     @inline(__always)
     func has(_ key: StaticString) -> Bool { self[key] != nil }
 

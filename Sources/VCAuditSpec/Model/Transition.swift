@@ -29,6 +29,18 @@ public struct Transition: Sendable {
         self.body = body
         self.ignore = ignore
     }
+
+    /// A transition with every field given, as the decoder makes one: set after construction, each field cost a
+    /// copy of the whole transition and a release of the original.
+    init(name: String, mark: Mark, body: Body, ignore: [Suppression], source: SourceReference?, trigger: Reference?, isEvent: Bool) {
+        self.name = name
+        self.mark = mark
+        self.body = body
+        self.ignore = ignore
+        self.source = source
+        self.trigger = trigger
+        self.isEvent = isEvent
+    }
 }
 
 /// A storyboard segue as the app's code triggers it.
@@ -86,6 +98,20 @@ public struct Segue: Sendable {
         self.style = style
         self.anchor = anchor
         self.animated = animated
+        self.mark = mark
+    }
+
+    /// A segue with every field given, as the decoder makes one (see `Transition.init(name:mark:body:ignore:source:trigger:isEvent:)`).
+    init(kind: Kind, from: Reference, to: Reference, style: Located<PresentationStyle>?, anchor: PopoverAnchor?, animated: Bool,
+         identifier: Identifier, isManual: Bool, mark: Mark) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.style = style
+        self.anchor = anchor
+        self.animated = animated
+        self.identifier = identifier
+        self.isManual = isManual
         self.mark = mark
     }
 }
