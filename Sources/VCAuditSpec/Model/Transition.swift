@@ -92,13 +92,8 @@ public struct Segue: Sendable {
 
     public init(kind: Kind, from: Reference, to: Reference, style: Located<PresentationStyle>? = nil,
                 anchor: PopoverAnchor? = nil, animated: Bool = true, mark: Mark) {
-        self.kind = kind
-        self.from = from
-        self.to = to
-        self.style = style
-        self.anchor = anchor
-        self.animated = animated
-        self.mark = mark
+        self.init(kind: kind, from: from, to: to, style: style, anchor: anchor, animated: animated, identifier: .transitionName,
+                  isManual: false, mark: mark)
     }
 
     /// A segue with every field given, as the decoder makes one (see `Transition.init(name:mark:body:ignore:source:trigger:isEvent:)`).
