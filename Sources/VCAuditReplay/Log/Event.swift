@@ -378,9 +378,9 @@ public struct Event: Sendable, Hashable {
     }
 
     /// Payload numbers of events whose only payload is a restoration path (`restorationPath`): kept for a replay and
-    /// its copies (`SharedDeciderParts`, which a workspace keeps for the spec's next replays), so that the paths its preservations encode and its restorations
-    /// decode, the same ones again and again, are numbered without building them or the process table's lock and hash
-    /// (about 580 instructions a path).
+    /// its copies (`SharedDeciderParts`, which a workspace keeps for the spec's next replays), so that the paths its
+    /// preservations encode and its restorations decode, the same ones again and again, are numbered without building
+    /// them or the process table's lock and hash (about 580 instructions a path).
     struct RestorationPathNumbers {
         /// A path: the path above it (its `payloadNumber`, 0 for none) and the restoration identifier it appends.
         private struct Step: Hashable {
