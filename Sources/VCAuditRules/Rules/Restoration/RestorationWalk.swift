@@ -55,9 +55,12 @@ struct RestorationWalk {
                 var pathKey: Int?
                 var identifier: InternedString?
                 let own = table[position: position].internedRestorationID
-                // A path is its parent's path and its identifier: numbered by the first node with that pair.
+                // A path is its parent's path and its identifier: numbered by the first node with that pair. That node
+                // comes after the node numbered `parentKey`, the first with the parent's path, since its own parent has
+                // that path and comes before it: the search starts there.
                 if let own, let parentKey = up == nil ? -1 : above.flatMap({ nodes[$0].pathKey }) {
-                    pathKey = nodes.indices.first { nodes[$0].identifier == own && parentPathKey(at: $0) == parentKey } ?? nodes.count
+                    pathKey = nodes.indices[(parentKey + 1)...].first { nodes[$0].identifier == own && parentPathKey(at: $0) == parentKey }
+                        ?? nodes.count
                     identifier = own
                 }
                 nodeAt[position] = nodes.count
