@@ -68,7 +68,7 @@ struct ReplayWorkspaceTests {
         }
         // The properties `restart(from:)` sets: one added to the state must be set there too.
         let properties = Mirror(reflecting: initial).children.compactMap(\.label)
-        #expect(properties == ["controllers", "declared", "instances", "windowRoot", "isLaunched", "horizontalSizeClass",
+        #expect(properties == ["controllers", "declaredControllers", "instances", "windowRoot", "isLaunched", "horizontalSizeClass",
                                "verticalSizeClass", "animations", "archive", "isTerminated"])
     }
 }
