@@ -63,7 +63,7 @@ extension Decoding {
         if controller.storyboardInitial, controller.storyboard == nil, let keyMark = fields.keyMark("storyboardInitial") {
             sink.error(at: keyMark, "'storyboardInitial' needs 'storyboard' too; add 'storyboard: <the storyboard's name>' to \(context)", length: 17)
         }
-        if let node = fields["restorationID"] { restorationID(node, of: &controller, context: context) }
+        restorationID(fields, of: &controller)
         controller.modalPresentationStyle = fields.choice("modalPresentationStyle", PresentationStyle.self, what: "presentation style")
         controller.modalInPresentation = fields.bool("modalInPresentation") ?? false
         controller.forwardsAppearance = fields.bool("forwardsAppearance") ?? true
@@ -140,15 +140,17 @@ extension Decoding {
         return controller
     }
 
-    /// Reads `node` as the `restorationID:` of `controller`.
+    /// Reads the `restorationID:` of `controller` from its declaration's `fields`.
     ///
     /// Interface Builder's "Use Storyboard ID" makes most restoration ids the id of a declared controller: those
     /// share the name table's `String` and the declared id's interned name, where making the string and interning
-    /// it (a lock and a hash of the string) cost about a tenth of decoding the whole declaration.
-    private func restorationID(_ node: BorrowedNode, of controller: inout Controller, context: DecodingContext) {
+    /// it (a lock and a hash of the string) cost about a tenth of decoding the whole declaration. Any other value is
+    /// read as every string field is (`FieldReader.string(_:)`, with its diagnostics).
+    private func restorationID(_ fields: borrowing FieldReader, of controller: inout Controller) {
+        guard let node = fields["restorationID"] else { return }
         if let scalar = node.scalar, !scalar.isNull, let number = controllerIDs.number(of: scalar), !declaredIDs[number].isInstance {
             controller.setRestorationID(Located(controllerIDs.names[number], at: scalar.mark), interned: declaredIDs[number].scene)
-        } else if let value = sink.string(node, what: "'restorationID' in \(context)") {
+        } else if let value = fields.string("restorationID") {
             controller.restorationID = value
         }
     }
