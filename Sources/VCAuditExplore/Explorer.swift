@@ -135,6 +135,11 @@ public struct Explorer: Sendable {
         }
         record(checker.check(launchProbe, devices: [device]).findings) { [] }
         onScreen.record(start)
+        // The check each path but an explored state's last grows, restarted from the explored state's check
+        // (`GrowingCheck.restart(from:)`): a copy of that check grown instead copied the arrays of the state it
+        // changed, and freed them when the path was done, on every path (most reach a state explored before). A path
+        // to a new state moves it into the queue, and the next path grows a copy.
+        var scratch: GrowingCheck?
         var head = 0
         var paths = 0
         var deepest = 0
@@ -157,19 +162,20 @@ public struct Explorer: Sendable {
             let listed = explored.withState { catalog.moves(in: $0) }
             let moves = depth == 0 ? listed + catalog.codePresents : listed
             /// Tries the move at `offset` (moves are read in place, by position: a copy of each retained its
-            /// action's strings and its steps), growing `check`, the explored state's.
+            /// action's strings and its steps), growing `grown`, the explored state's check, which is moved into
+            /// the queue when the state reached waits to be explored.
             ///
             /// The caller counts the path and stops at the state bound. The states visited are passed in, not
             /// captured: the variables this function captures are checked for exclusive access at run time at each
             /// access (`swift_beginAccess`), and `visited` is read and written on every path.
-            func tryMove(at offset: Int, growing check: consuming GrowingCheck, visited: inout VisitedStates) {
+            func tryMove(at offset: Int, growing grown: inout GrowingCheck?, visited: inout VisitedStates) {
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
                 func pathHere() -> [UserAction] { path(to: from) + [moves[offset].action] }
                 // Whether the state reached is new is known before the rules are told the path ends: a check that
                 // will not grow again (a state explored before, a crash, the depth bound) ends in place.
                 var isNew = false
-                let found = check.grow(moves[offset].steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
+                let found = grown!.grow(moves[offset].steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
                 }, skipping: { !seenViolations.insert($0) })
@@ -180,7 +186,7 @@ public struct Explorer: Sendable {
                 // The state is read in place (the check keeps it): what is on screen, whether the app crashed, and
                 // at the depth bound whether actions are left (only until a state at the bound has some).
                 let atBound = depth + 1 >= bounds.depth
-                let (terminated, actionsLeft) = check.withState { reached in
+                let (terminated, actionsLeft) = grown!.withState { reached in
                     onScreen.record(reached)
                     return (reached.isTerminated, atBound && !depthBoundHit && UserAction.anyAvailable(in: reached))
                 }
@@ -191,13 +197,12 @@ public struct Explorer: Sendable {
                 if atBound {
                     queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(check),
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(grown.take()!),
                                          actionsLeft: false))
                 }
             }
-            // Each move but the last grows a copy of the check; the last grows the check itself, which nothing needs
-            // after it, once the loop has counted it. (Taking it out of an optional for the last move copied the check
-            // twice on every move.)
+            // Each move but the last grows `scratch` made again from the explored state's check; the last grows
+            // the check itself, which nothing needs after it, once the loop has counted it.
             var last: Int?
             for offset in moves.indices {
                 if visited.count >= bounds.maxStates {
@@ -212,9 +217,13 @@ public struct Explorer: Sendable {
                     last = offset
                     break
                 }
-                tryMove(at: offset, growing: explored, visited: &visited)
+                if scratch == nil { scratch = explored } else { scratch!.restart(from: explored) }
+                tryMove(at: offset, growing: &scratch, visited: &visited)
             }
-            if let last { tryMove(at: last, growing: consume explored, visited: &visited) }
+            if let last {
+                var check: GrowingCheck? = consume explored
+                tryMove(at: last, growing: &check, visited: &visited)
+            }
         }
         let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
         var result = Result(

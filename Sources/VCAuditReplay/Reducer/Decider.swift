@@ -193,6 +193,21 @@ struct Decider<Observer: ReplayObserver> {
         workspace.state = state
     }
 
+    /// Makes this decider equal to `other`, a decider of the same replay (its parts) between two steps, copying the
+    /// state into this decider's arrays where they have room (`HierarchyState.restart(from:)`), so that the next
+    /// step's changes copy nothing.
+    ///
+    /// The lists a step works in are left as they are: between steps a `SteppedReplay`'s deciders hold them empty.
+    mutating func restart(from other: Decider) {
+        precondition(parts === other.parts, "a decider restarts from one of the same replay")
+        state.restart(from: other.state)
+        events.replaceContents(with: other.events)
+        eventCount = other.eventCount
+        observer = other.observer
+        origin = other.origin
+        reversalReason = other.reversalReason
+    }
+
     /// Exchanges the decider's lists with the workspace's: a move both ways, nothing copied.
     mutating func swapLists(with workspace: inout ReplayWorkspace) {
         swap(&spareLists, &workspace.spareLists)

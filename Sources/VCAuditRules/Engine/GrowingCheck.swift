@@ -35,6 +35,19 @@ public struct GrowingCheck {
                                observers: Checker.observers(of: checker.enabledRules, reportingTo: shared.context))
     }
 
+    /// Makes this check equal to `other`, a copy of the same check (grown apart since), copying the replay's state
+    /// into this check's arrays where they have room (`SteppedReplay.restart(from:)`).
+    ///
+    /// `explore` grows each path it tries from the explored state's check: restarting one check for each, rather than
+    /// growing a copy, saves the copy's first changes copying the state's arrays and its end freeing them.
+    public mutating func restart(from other: GrowingCheck) {
+        precondition(shared === other.shared, "a check restarts from a copy of the same check")
+        replay.restart(from: other.replay)
+        start = other.start
+        grownSteps = other.grownSteps
+        isOver = other.isOver
+    }
+
     /// A scenario, held by reference (`start`).
     private final class StartingScenario {
         let scenario: Scenario
