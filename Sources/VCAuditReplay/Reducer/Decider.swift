@@ -194,13 +194,13 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Makes this decider equal to `other`, a decider of the same replay (its parts) between two steps, copying the
-    /// state into this decider's arrays where they have room (`HierarchyState.restart(from:)`), so that the next
-    /// step's changes copy nothing.
+    /// state into this decider's arrays where they have room (`HierarchyState.restart(from:sharingIndex:)`), so that
+    /// the next step's changes copy nothing, unless it adds a controller.
     ///
     /// The lists a step works in are left as they are: between steps a `SteppedReplay`'s deciders hold them empty.
     mutating func restart(from other: Decider) {
         precondition(parts === other.parts, "a decider restarts from one of the same replay")
-        state.restart(from: other.state)
+        state.restart(from: other.state, sharingIndex: true)
         events.replaceContents(with: other.events)
         eventCount = other.eventCount
         observer = other.observer

@@ -64,10 +64,19 @@ public struct ControllerTable: Sendable, Hashable {
     ///
     /// An array this table shares with another (a table assigned from another and not changed since) is copied
     /// once, as its first change would have copied it.
-    mutating func restart(from other: ControllerTable) {
-        ids.replaceContents(with: other.ids)
+    ///
+    /// With `sharingIndex`, the ids and their index are `other`'s, shared rather than copied: they change only when
+    /// a controller is added, which most of the steps `explore` tries from a state do not do, and sharing them is a
+    /// retain where copying them moved the index's kilobyte or more.
+    mutating func restart(from other: ControllerTable, sharingIndex: Bool = false) {
+        if sharingIndex {
+            ids = other.ids
+            buckets = other.buckets
+        } else {
+            ids.replaceContents(with: other.ids)
+            buckets.replaceContents(with: other.buckets)
+        }
         states.replaceContents(with: other.states)
-        buckets.replaceContents(with: other.buckets)
         childArena.replaceContents(with: other.childArena)
     }
 

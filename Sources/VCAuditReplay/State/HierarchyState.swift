@@ -74,9 +74,10 @@ public struct HierarchyState: Sendable, Hashable {
     /// Makes this state equal to `initial`, copying into its own arrays where they have room (a replay started over
     /// in a `ReplayWorkspace`), so that the replay's first changes to its tables copy nothing.
     ///
-    /// Sets every stored property (a test checks that one added is set here too).
-    mutating func restart(from initial: HierarchyState) {
-        controllers.restart(from: initial.controllers)
+    /// Sets every stored property (a test checks that one added is set here too). With `sharingIndex`, the
+    /// controllers' ids and index are `initial`'s, shared (`ControllerTable.restart(from:sharingIndex:)`).
+    mutating func restart(from initial: HierarchyState, sharingIndex: Bool = false) {
+        controllers.restart(from: initial.controllers, sharingIndex: sharingIndex)
         declaredControllers = initial.declaredControllers
         instances.restart(from: initial.instances)
         windowRoot = initial.windowRoot
