@@ -334,13 +334,18 @@ struct ScenesOnScreen {
 /// A key is a flat list of numbers: the window's state, then each declared controller's place in declaration
 /// order, then the few instances segues made as a sorted list of records, since which number each got does not
 /// matter. Numbers name scenes and strings as this process interned them, so keys compare within one process only
-/// (one exploration), which is all they are for. Every key's numbers are in one array, found by a 64-bit digest
-/// of them in an open-addressing table, so adding a state allocates nothing but the growth of those arrays.
+/// (one exploration), which is all they are for. The keys' numbers are in a few large pages, each key within one,
+/// found by a 64-bit digest of them in an open-addressing table, so adding a state allocates nothing but the
+/// growth of those arrays and, now and then, a page.
 struct VisitedStates {
-    /// Every key's words, one after another.
-    private var words: [UInt32] = []
-    /// Per key: where its words are.
-    private var keys: [(start: Int, count: Int)] = []
+    /// Every key's words, one after another, in pages of `pageSize` words or more (a key longer than that has a
+    /// page of its own): filled up, a page is left as it is and a new one started, where one array growing by
+    /// doubling copied every key it held at each growth (a move of megabytes at depth 7).
+    private var pages: [[UInt32]] = []
+    /// Per key: its page and where its words are in it.
+    private var keys: [(page: Int, start: Int, count: Int)] = []
+    /// The words a page has room for.
+    private static let pageSize = 1 << 16
     /// The keys' digests, by the keys' positions.
     private var table = DigestTable(buckets: 1024)
     /// The key being looked up, built here so that its list is allocated once.
@@ -357,11 +362,16 @@ struct VisitedStates {
         return scratch.withUnsafeBufferPointer { buffer in
             let key = UnsafeBufferPointer(rebasing: buffer[0..<length])
             let isNew = table.insert(Self.digest(key)) { position in
-                keys[position].count == length && Self.equal(key, words, from: keys[position].start)
+                keys[position].count == length && Self.equal(key, pages[keys[position].page], from: keys[position].start)
             }
             if isNew {
-                keys.append((words.count, length))
-                words.append(contentsOf: key)
+                if pages.isEmpty || pages[pages.count - 1].count + length > pages[pages.count - 1].capacity {
+                    pages.append([])
+                    pages[pages.count - 1].reserveCapacity(max(Self.pageSize, length))
+                }
+                let page = pages.count - 1
+                keys.append((page, pages[page].count, length))
+                pages[page].append(contentsOf: key)
             }
             return isNew
         }
@@ -418,7 +428,8 @@ struct VisitedStates {
     /// `ranges` is where the instances' records are while they are sorted (emptied first; the caller keeps it so
     /// that it is allocated once).
     static func key(of state: HierarchyState, into scratch: inout [UInt32], records ranges: inout [Range<Int>]) -> Int {
-        ranges.removeAll(keepingCapacity: true)
+        // Most states hold no instance: emptying an empty list still went through the array's generic path.
+        if !ranges.isEmpty { ranges.removeAll(keepingCapacity: true) }
         let declaredCount = state.declared.count
         return state.controllers.withContents { table in
             let states = table.states
