@@ -43,8 +43,10 @@ public struct GrowingCheck {
     public mutating func restart(from other: GrowingCheck) {
         precondition(shared === other.shared, "a check restarts from a copy of the same check")
         replay.restart(from: other.replay)
-        start = other.start
-        grownSteps = other.grownSteps
+        // Most restarts are from the check the last one was from (the moves of one state): its references are the
+        // same, and assigning them retained and released each.
+        if start !== other.start { start = other.start }
+        if grownSteps !== other.grownSteps { grownSteps = other.grownSteps }
         isOver = other.isOver
     }
 
@@ -124,7 +126,10 @@ public struct GrowingCheck {
         let context = shared.context
         context.setScenario(start.scenario, grownSteps: grownSteps, then: added)
         context.startOver()
-        for step in steps { replay.run(step) }
+        // Read in place: iterating the array copied each step, retaining its strings and lists.
+        steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices { replay.run(steps[index]) }
+        }
         if replay.withState(goesOn) {
             _ = replay.finished()
         } else {
