@@ -193,21 +193,6 @@ struct Decider<Observer: ReplayObserver> {
         workspace.state = state
     }
 
-    /// Makes this decider equal to `other`, a decider of the same replay (its parts) between two steps, copying the
-    /// state into this decider's arrays where they have room (`HierarchyState.restart(from:sharingIndex:)`), so that
-    /// the next step's changes copy nothing, unless it adds a controller.
-    ///
-    /// The lists a step works in are left as they are: between steps a `SteppedReplay`'s deciders hold them empty.
-    mutating func restart(from other: Decider) {
-        precondition(parts === other.parts, "a decider restarts from one of the same replay")
-        state.restart(from: other.state, sharingIndex: true)
-        events.replaceContents(with: other.events)
-        eventCount = other.eventCount
-        observer = other.observer
-        origin = other.origin
-        reversalReason = other.reversalReason
-    }
-
     /// Exchanges the decider's lists with the workspace's: a move both ways, nothing copied.
     mutating func swapLists(with workspace: inout ReplayWorkspace) {
         swap(&spareLists, &workspace.spareLists)
@@ -661,5 +646,22 @@ struct Decider<Observer: ReplayObserver> {
         if !list.isEmpty { list.removeAll(keepingCapacity: true) }
         spareLists.append(list)
         list = []
+    }
+}
+
+extension Decider where Observer == ObserverSet {
+    /// Makes this decider equal to `other`, a decider of the same replay (its parts) between two steps, copying the
+    /// state into this decider's arrays where they have room (`HierarchyState.restart(from:sharingIndex:)`), so that
+    /// the next step's changes copy nothing, unless it adds a controller.
+    ///
+    /// The lists a step works in are left as they are: between steps a `SteppedReplay`'s deciders hold them empty.
+    mutating func restart(from other: Decider) {
+        precondition(parts === other.parts, "a decider restarts from one of the same replay")
+        state.restart(from: other.state, sharingIndex: true)
+        events.replaceContents(with: other.events)
+        eventCount = other.eventCount
+        observer.restart(from: other.observer)
+        origin = other.origin
+        reversalReason = other.reversalReason
     }
 }

@@ -26,6 +26,19 @@ public struct ObserverSet: ReplayObserver {
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
+    /// Makes this set equal to `other`, a copy of the same set (grown apart since): what `self = other` does, without
+    /// retaining and releasing the observers' list again when this set already shares it with `other` (a
+    /// `SteppedReplay` restarted for each path `explore` tries from one state, most of which give the observers
+    /// nothing to keep).
+    public mutating func restart(from other: ObserverSet) {
+        precondition(routing === other.routing, "a set of observers restarts from a copy of the same set")
+        if owner !== other.owner {
+            stateful = other.stateful
+            owner = other.owner
+        }
+        passedSinceStepEnd = other.passedSinceStepEnd
+    }
+
     /// Which observers each callback goes to (the layout of their types), and the observers that keep no state
     /// (`SelectiveObserver.keepsState`): shared by every copy of the set.
     ///

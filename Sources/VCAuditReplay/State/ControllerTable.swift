@@ -70,8 +70,10 @@ public struct ControllerTable: Sendable, Hashable {
     /// retain where copying them moved the index's kilobyte or more.
     mutating func restart(from other: ControllerTable, sharingIndex: Bool = false) {
         if sharingIndex {
-            ids = other.ids
-            buckets = other.buckets
+            // Most often they are already `other`'s (the last restart was from it, and no controller was added
+            // since): assigning them again retained and released each.
+            if !Self.sameStorage(ids, other.ids) { ids = other.ids }
+            if !Self.sameStorage(buckets, other.buckets) { buckets = other.buckets }
         } else {
             ids.replaceContents(with: other.ids)
             buckets.replaceContents(with: other.buckets)
@@ -324,10 +326,12 @@ public struct ControllerTable: Sendable, Hashable {
     /// without reading a child list (a replay's launch is looked up by its initial state, which every replay of a spec
     /// on one device shares).
     private func sharesArrays(with other: ControllerTable) -> Bool {
-        func same<Element>(_ a: [Element], _ b: [Element]) -> Bool {
-            a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-        }
-        return same(ids, other.ids) && same(states, other.states) && same(childArena, other.childArena)
+        Self.sameStorage(ids, other.ids) && Self.sameStorage(states, other.states) && Self.sameStorage(childArena, other.childArena)
+    }
+
+    /// Whether `a` and `b` hold their elements in the same storage (copies of one array, neither changed since).
+    private static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -78,7 +78,8 @@ public struct HierarchyState: Sendable, Hashable {
     /// controllers' ids and index are `initial`'s, shared (`ControllerTable.restart(from:sharingIndex:)`).
     mutating func restart(from initial: HierarchyState, sharingIndex: Bool = false) {
         controllers.restart(from: initial.controllers, sharingIndex: sharingIndex)
-        declaredControllers = initial.declaredControllers
+        // The same object in every state of a replay and its copies: assigning it again retained and released it.
+        if declaredControllers !== initial.declaredControllers { declaredControllers = initial.declaredControllers }
         instances.restart(from: initial.instances)
         windowRoot = initial.windowRoot
         isLaunched = initial.isLaunched
