@@ -50,8 +50,12 @@ struct MoveCatalog {
     private var relaunch: Move?
     /// At launch: presenting each controller the app's code makes from a storyboard that no path from launch can show.
     let codePresents: [Move]
-    /// The steps of the actions on controllers (tabs, back buttons, dismissals), as each was first needed.
-    private var stepsOf: [ActionKey: [Step]] = [:]
+    /// The actions on controllers (tabs, back buttons, dismissals) and their steps, as each was first needed, found
+    /// by their keys' digests (`DigestTable`): a dictionary hashed each key with SipHash, for every such action of
+    /// every state explored.
+    private var actionKeys: [ActionKey] = []
+    private var actionSteps: [[Step]] = []
+    private var actionTable = DigestTable(buckets: 64)
     /// What `moves(in:)` lists of the state at hand, kept so that their storage is allocated once: its controllers
     /// in hierarchy order, its navigation controllers (with their table positions), and the transitions a control
     /// on screen performs (by position).
@@ -64,7 +68,7 @@ struct MoveCatalog {
 
     /// An action on controllers (a tab, a back button, a dismissal) as its kind and its ids' keys: hashing the action
     /// itself went through the generic enum path, on every state for every such action.
-    private struct ActionKey: Hashable {
+    private struct ActionKey: Equatable {
         /// Which action: 0 a tab, 1 the back button, 2 swiping down, 3 tapping outside.
         let kind: UInt8
         let first: UInt64
@@ -80,7 +84,12 @@ struct MoveCatalog {
             }
         }
 
-        func hash(into hasher: inout Hasher) { hasher.combine((first &* 0x9E37_79B9_7F4A_7C15 ^ second) &+ UInt64(kind)) }
+        /// A number that equal keys share, its high half mixed from every field (`DigestTable` buckets by it).
+        var digest: UInt64 {
+            var digest = ((first &* 0x9E37_79B9_7F4A_7C15) ^ second ^ UInt64(kind)) &* 0xBF58_476D_1CE4_E5B9
+            digest ^= digest >> 29
+            return digest &* 0x94D0_49BB_1331_11EB
+        }
     }
 
     /// `doubleTaps` false leaves the double tap out (`Explorer.Bounds.doubleTaps`).
@@ -276,9 +285,19 @@ struct MoveCatalog {
     /// `action` with its steps, made once per action.
     private mutating func move(_ action: UserAction) -> Move {
         guard let key = ActionKey(action) else { return Move(action, in: spec) }
-        if let steps = stepsOf[key] { return Move(action, steps: steps) }
+        var found: Int?
+        let isNew = actionKeys.withUnsafeBufferPointer { keys in
+            actionTable.insert(key.digest) { position in
+                guard keys[position] == key else { return false }
+                found = position
+                return true
+            }
+        }
+        if !isNew, let found { return Move(action, steps: actionSteps[found]) }
+        // Added to the table at the next position: the key and its steps go there too.
         let move = Move(action, in: spec)
-        stepsOf[key] = move.steps
+        actionKeys.append(key)
+        actionSteps.append(move.steps)
         return move
     }
 }
