@@ -319,10 +319,32 @@ struct Decider<Observer: ReplayObserver> {
         return events
     }
 
-    /// Runs every pending completion, in the order the animations started.
+    /// Runs every pending completion, in the order the animations started, and empties the list.
+    ///
+    /// Each runs in place: the pending ones stay in `completions` while one runs (a view it mounts cancels their
+    /// removals), and so do the ones run, their events taken out, until the last has run. Taking each out first
+    /// (`removeFirst`) moved the others down and copied it.
     mutating func completeAnimations() {
-        // The pending ones stay in `completions` while one runs: a view it mounts cancels their removals.
-        while !completions.isEmpty { run(completions.removeFirst()) }
+        guard !completions.isEmpty else { return }
+        var index = 0
+        while index < completions.count {
+            runCompletion(at: index)
+            index += 1
+        }
+        completions.removeAll(keepingCapacity: true)
+    }
+
+    /// Emits what the pending completion at `index` does, at the origin of the call that started its animation, and
+    /// takes its events out of it.
+    mutating func runCompletion(at index: Int) {
+        let saved = origin
+        origin = completions[index].origin
+        emitCompletion(completions[index].completed)
+        // The events are taken out of the completion, so that their array is not shared and can be kept.
+        var events: [Event] = []
+        swap(&events, &completions[index].events)
+        emitCompletions(consume events)
+        origin = saved
     }
 
     /// Emits what `completion` does, at the origin of the call that started its animation.
