@@ -311,7 +311,8 @@ public struct Event: Sendable, Hashable {
     /// For `warning` and `exception`: UIKit's message, near-exact.
     public var message: String? { get { payload(\.message) } set { setPayload(\.message, to: newValue) } }
 
-    /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes it only for a failure).
+    /// For `expect`: what it checked (a replay that keeps no log, as `check`'s, writes none: the rule that reports a
+    /// failure describes it from the state).
     public var expectation: String? { get { payload(\.expectation) } set { setPayload(\.expectation, to: newValue) } }
 
     /// Sets `vcs` as the event's only payload (it has none yet), numbered through `numbers`, a replay's.

@@ -7,27 +7,58 @@ struct ExpectationEvaluator {
 
     /// Whether it holds, what was found instead, and what it checks (for the log).
     ///
-    /// What it checks is text only a log or a failure's finding reads: it is made when `describing` or when the
-    /// check fails, and is nil otherwise.
+    /// The texts are made only when `describing` (a replay that keeps its log, whose events carry them): a check
+    /// that does not hold in a replay that keeps no log is described by the rule that reports it, from the same
+    /// state (`HierarchyState.writeFailure(of:separator:into:)`). Made here for every failure, the two texts were
+    /// interned into the event's payloads, then read back to write the finding's message: about 2% of a check of the
+    /// benchmark's corpus (callgrind) more than writing the message from the state.
     func check(_ check: Expectation.Check, describing: Bool) -> (passed: Bool, failure: String?, description: String?) {
-        // Only `id#n` and `tabs.more` can name a controller that does not exist (the decoder checked the rest).
-        // Whether the state holds it first: a table lookup, where telling a More controller by name reads the name.
-        if let missing = check.firstReference(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) }) {
-            if let tabs = MoreNavigation.tabBarID(missing.id) {
-                return (false, "'\(tabs)' has no More tab: it has \(state.children(of: tabs).count) tabs, "
-                    + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width", "\(missing.id) exists")
-            }
-            let scene = missing.id.sceneID
-            let made = state.instanceCount(of: scene) ?? 1
-            return (false, "no instance '\(missing.id)' has been made (\(made == 1 ? "'\(scene)' is the only one" : "segues made \(made) of '\(scene)'"))",
-                    "instance \(missing.id) exists")
+        if let missing = missingReference(in: check) {
+            guard describing else { return (false, nil, nil) }
+            let texts = missingTexts(missing)
+            return (false, texts.failure, texts.description)
         }
-        // A check that holds, with nothing to describe, is answered from the references as written: the fact, its
-        // lists and the failure's text are made only when they are read.
-        if !describing, holds(check) { return (true, nil, nil) }
+        // Answered from the references as written: the fact, its lists and the texts are made only when they are read.
+        if !describing { return (holds(check), nil, nil) }
         let fact = HierarchyFact(check)
         let (passed, failure) = self.check(fact)
-        return (passed, failure, describing || !passed ? fact.summary : nil)
+        return (passed, failure, fact.summary)
+    }
+
+    /// Writes what `check` states, then `separator`, then what was found instead: the texts an `expect` event of a
+    /// log carries (`expectation`, `message`), for a check that does not hold in `state`.
+    func writeFailure(of check: Expectation.Check, separator: String, into text: inout TextWriter) {
+        if let missing = missingReference(in: check) {
+            let texts = missingTexts(missing)
+            text.write(texts.description)
+            text.write(separator)
+            text.write(texts.failure)
+            return
+        }
+        let fact = HierarchyFact(check)
+        fact.writeSummary(into: &text)
+        text.write(separator)
+        writeFailure(of: fact, into: &text)
+    }
+
+    /// The first reference of `check` that names a controller the state does not have.
+    ///
+    /// Only `id#n` and `tabs.more` can name a controller that does not exist (the decoder checked the rest). Whether
+    /// the state holds it first: a table lookup, where telling a More controller by name reads the name.
+    private func missingReference(in check: Expectation.Check) -> Reference? {
+        check.firstReference(where: { !state.contains(id($0.id)) && Self.mayBeMissing($0.id) })
+    }
+
+    /// What a check naming `missing`, a controller the state does not have, checks, and what was found instead.
+    private func missingTexts(_ missing: Reference) -> (description: String, failure: String) {
+        if let tabs = MoreNavigation.tabBarID(missing.id) {
+            return ("\(missing.id) exists", "'\(tabs)' has no More tab: it has \(state.children(of: tabs).count) tabs, "
+                + "and a tab bar shows up to \(MoreNavigation.compactTabLimit) in compact width")
+        }
+        let scene = missing.id.sceneID
+        let made = state.instanceCount(of: scene) ?? 1
+        return ("instance \(missing.id) exists",
+                "no instance '\(missing.id)' has been made (\(made == 1 ? "'\(scene)' is the only one" : "segues made \(made) of '\(scene)'"))")
     }
 
     /// Whether `check` holds: what `check(HierarchyFact(check)).passed` answers, read in place without making the
@@ -69,132 +100,168 @@ struct ExpectationEvaluator {
 
     /// Whether `fact` (in the ids the spec writes) holds, and what was found instead.
     func check(_ fact: HierarchyFact) -> (passed: Bool, failure: String?) {
+        if holds(fact) { return (true, nil) }
+        return (false, TextWriter.text { writeFailure(of: fact, into: &$0) })
+    }
+
+    /// Whether `fact` (in the ids the spec writes) holds.
+    private func holds(_ fact: HierarchyFact) -> Bool {
         switch fact {
         case .visible(let written):
             // Exactly these views are in the window, in any order.
-            let ids = written.map(id)
-            let missing = ids.filter { !state.isInWindow($0) }
-            let inWindow = state.controllersInWindow
-            let extra = inWindow.filter { !ids.contains($0) }
-            if missing.isEmpty, extra.isEmpty { return (true, nil) }
-            var problems: [String] = []
-            if !missing.isEmpty { problems.append("not in the window: \(missing.joined(separator: ", "))") }
-            if !extra.isEmpty { problems.append("also in the window: \(extra.joined(separator: ", "))") }
-            return (false, problems.joined(separator: "; ") + " (in the window: \(list(inWindow)))")
+            for id in written where !state.isInWindow(self.id(id)) { return false }
+            for candidate in state.order where state.isInWindow(candidate) {
+                var isWritten = false
+                for id in written where self.id(id) == candidate {
+                    isWritten = true
+                    break
+                }
+                if !isWritten { return false }
+            }
+            return true
         case .presented(let by, let vc):
             // Exactly the presenter UIKit resolved (docs/spec-format.md), not a controller below it: UIKit's own
             // `presentedViewController` would answer for those too, which hides a presentation from the wrong context.
-            let actual = state[id(by)].presented
-            if actual == vc.map(id) { return (true, nil) }
-            let presenter = id(by)
-            // When it presents nothing: the controller presented from a controller it contains, and that one (looked
-            // up once, not in each of the text's two passes).
-            var containedPresentation: (presented: ControllerID, by: ControllerID)?
-            if actual == nil, let via = state.presentedViewController(of: presenter), let by = state[via].presenting {
-                containedPresentation = (via, by)
-            }
-            return (false, TextWriter.text { problem in
-                problem.write("'")
-                problem.write(presenter.name)
-                if let actual {
-                    problem.write("' presents '")
-                    problem.write(actual.name)
-                    problem.write("'")
-                } else {
-                    problem.write("' presents nothing")
-                }
-                if let containedPresentation {
-                    problem.write(" ('")
-                    problem.write(containedPresentation.presented.name)
-                    problem.write("' is presented by '")
-                    problem.write(containedPresentation.by.name)
-                    problem.write("', which contains it)")
-                }
-            })
+            return state[id(by)].presented == vc.map(id)
         case .isPresented(let vc, let presented):
-            let presenter = state[id(vc)].presenting
-            if (presenter != nil) == presented { return (true, nil) }
-            return (false, presenter.map { "'\(id(vc))' is presented by '\($0)'" } ?? "'\(id(vc))' is not presented")
+            return (state[id(vc)].presenting != nil) == presented
         case .top(let nav, let vc):
-            let stack = state.children(of: id(nav))
-            if stack.last == id(vc) { return (true, nil) }
-            let nav = id(nav)
-            return (false, TextWriter.text { problem in
-                problem.write("the top of '")
-                problem.write(nav.name)
-                if let top = stack.last {
-                    problem.write("' is '")
-                    problem.write(top.name)
-                    problem.write("' (stack: [")
-                } else {
-                    problem.write("' is nothing (stack: [")
-                }
-                problem.write(joined: stack)
-                problem.write("])")
-            })
-        case .stack(let nav, let vcs):
-            return children(of: nav, are: vcs, named: "stack")
-        case .tabs(let tabs, let vcs):
-            return children(of: tabs, are: vcs, named: "tabs")
-        case .pages(let pages, let vcs):
-            return children(of: pages, are: vcs, named: "pages")
+            return state.children(of: id(nav)).last == id(vc)
+        case .stack(let container, let vcs), .tabs(let container, let vcs), .pages(let container, let vcs):
+            return state.children(of: id(container)).elementsEqual(vcs) { $0 == id($1) }
         case .selected(let tabs, let vc):
-            let actual = state[id(tabs)].selected
-            if actual == id(vc) { return (true, nil) }
-            let tabs = id(tabs)
-            return (false, TextWriter.text { problem in
-                problem.write(quoted: tabs)
-                problem.write(" has ")
-                if let actual { problem.write(quoted: actual) } else { problem.write("nothing") }
-                problem.write(" selected")
-            })
+            return state[id(tabs)].selected == id(vc)
         case .parent(let child, let parent):
-            let actual = state[id(child)].parent
-            if actual == parent.map(id) { return (true, nil) }
-            let child = id(child)
-            return (false, TextWriter.text { problem in
-                problem.write("the parent of ")
-                problem.write(quoted: child)
-                problem.write(" is ")
-                if let actual { problem.write(quoted: actual) } else { problem.write("none") }
-            })
+            return state[id(child)].parent == parent.map(id)
         case .appearance(let vc, let expected):
-            let actual = state[id(vc)].appearance
-            if actual == expected { return (true, nil) }
-            let vc = id(vc)
-            return (false, TextWriter.text { problem in
-                problem.write(quoted: vc)
-                problem.write(" is ")
-                problem.write(actual.rawValue)
-            })
+            return state[id(vc)].appearance == expected
         case .restorationPath(let vc, let path):
-            let saved = state.archive?.entries.first { $0.id == id(vc) }?.path
-            if saved == path { return (true, nil) }
-            return (false, saved.map { "'\(id(vc))' was saved as \($0)" } ?? "'\(id(vc))' was not saved")
+            return savedPath(of: vc) == path
         case .notRestorable(let vc):
-            guard let saved = state.archive?.entries.first(where: { $0.id == id(vc) })?.path else { return (true, nil) }
-            return (false, "'\(id(vc))' was saved as \(saved)")
+            return savedPath(of: vc) == nil
         case .forwardsAppearance(let vc, let forwards):
-            let actual = state[id(vc)].forwardsAppearance
-            if actual == forwards { return (true, nil) }
-            return (false, "'\(id(vc))' \(actual ? "forwards" : "does not forward") appearance")
+            return state[id(vc)].forwardsAppearance == forwards
         }
     }
 
-    /// A container's ordered children (a navigation stack, tabs, pages) against the ones expected.
-    private func children(of container: ControllerID, are expected: [ControllerID], named what: String) -> (passed: Bool, failure: String?) {
-        let actual = state.children(of: id(container))
-        if actual.elementsEqual(expected, by: { $0 == id($1) }) { return (true, nil) }
+    /// Writes what was found instead of `fact`, which does not hold.
+    private func writeFailure(of fact: HierarchyFact, into problem: inout TextWriter) {
+        switch fact {
+        case .visible(let written):
+            let ids = written.map(id)
+            let inWindow = state.controllersInWindow
+            var wroteMissing = false
+            for id in ids where !state.isInWindow(id) {
+                problem.write(wroteMissing ? ", " : "not in the window: ")
+                problem.write(id.name)
+                wroteMissing = true
+            }
+            var wroteExtra = false
+            for id in inWindow where !ids.contains(id) {
+                problem.write(wroteExtra ? ", " : wroteMissing ? "; also in the window: " : "also in the window: ")
+                problem.write(id.name)
+                wroteExtra = true
+            }
+            problem.write(" (in the window: [")
+            problem.write(joined: inWindow)
+            problem.write("])")
+        case .presented(let by, _):
+            let presenter = id(by)
+            let actual = state[presenter].presented
+            problem.write("'")
+            problem.write(presenter.name)
+            if let actual {
+                problem.write("' presents '")
+                problem.write(actual.name)
+                problem.write("'")
+            } else {
+                problem.write("' presents nothing")
+                // The controller presented from a controller it contains, and that one.
+                if let via = state.presentedViewController(of: presenter), let by = state[via].presenting {
+                    problem.write(" ('")
+                    problem.write(via.name)
+                    problem.write("' is presented by '")
+                    problem.write(by.name)
+                    problem.write("', which contains it)")
+                }
+            }
+        case .isPresented(let vc, _):
+            let vc = id(vc)
+            problem.write(quoted: vc)
+            if let presenter = state[vc].presenting {
+                problem.write(" is presented by ")
+                problem.write(quoted: presenter)
+            } else {
+                problem.write(" is not presented")
+            }
+        case .top(let nav, _):
+            let nav = id(nav)
+            let stack = state.children(of: nav)
+            problem.write("the top of '")
+            problem.write(nav.name)
+            if let top = stack.last {
+                problem.write("' is '")
+                problem.write(top.name)
+                problem.write("' (stack: [")
+            } else {
+                problem.write("' is nothing (stack: [")
+            }
+            problem.write(joined: stack)
+            problem.write("])")
+        case .stack(let nav, _):
+            writeChildren(of: nav, named: "stack", into: &problem)
+        case .tabs(let tabs, _):
+            writeChildren(of: tabs, named: "tabs", into: &problem)
+        case .pages(let pages, _):
+            writeChildren(of: pages, named: "pages", into: &problem)
+        case .selected(let tabs, _):
+            let tabs = id(tabs)
+            problem.write(quoted: tabs)
+            problem.write(" has ")
+            if let actual = state[tabs].selected { problem.write(quoted: actual) } else { problem.write("nothing") }
+            problem.write(" selected")
+        case .parent(let child, _):
+            let child = id(child)
+            problem.write("the parent of ")
+            problem.write(quoted: child)
+            problem.write(" is ")
+            if let actual = state[child].parent { problem.write(quoted: actual) } else { problem.write("none") }
+        case .appearance(let vc, _):
+            let vc = id(vc)
+            problem.write(quoted: vc)
+            problem.write(" is ")
+            problem.write(state[vc].appearance.rawValue)
+        case .restorationPath(let vc, _), .notRestorable(let vc):
+            problem.write(quoted: id(vc))
+            if let saved = savedPath(of: vc) {
+                problem.write(" was saved as ")
+                problem.write(saved)
+            } else {
+                problem.write(" was not saved")
+            }
+        case .forwardsAppearance(let vc, _):
+            let vc = id(vc)
+            problem.write(quoted: vc)
+            problem.write(state[vc].forwardsAppearance ? " forwards appearance" : " does not forward appearance")
+        }
+    }
+
+    /// The restoration path `preserve` saved `vc` under (in the ids the spec writes), if it saved it.
+    private func savedPath(of vc: ControllerID) -> String? {
+        let vc = id(vc)
+        return state.archive?.entries.first { $0.id == vc }?.path
+    }
+
+    /// Writes a container's ordered children (a navigation stack, tabs, pages), which are not the ones expected.
+    private func writeChildren(of container: ControllerID, named what: String, into problem: inout TextWriter) {
         let container = id(container)
-        return (false, TextWriter.text { problem in
-            problem.write("the ")
-            problem.write(what)
-            problem.write(" of '")
-            problem.write(container.name)
-            problem.write(what == "stack" ? "' is [" : "' are [")
-            problem.write(joined: actual)
-            problem.write("]")
-        })
+        problem.write("the ")
+        problem.write(what)
+        problem.write(" of '")
+        problem.write(container.name)
+        problem.write(what == "stack" ? "' is [" : "' are [")
+        problem.write(joined: state.children(of: container))
+        problem.write("]")
     }
 
     /// The instance an expectation naming `reference` means: the newest a segue made (docs/uikit-semantics.md).
@@ -208,6 +275,12 @@ struct ExpectationEvaluator {
         guard id.isInstance else { return state.current(id) }
         return id.instance == 1 ? id.sceneID : id
     }
+}
 
-    private func list(_ ids: [ControllerID]) -> String { "[" + ids.joined(separator: ", ") + "]" }
+extension HierarchyState {
+    /// Writes what `check` states, then `separator`, then what was found instead: the texts an `expect` event of a
+    /// log carries (`expectation`, `message`), for a check that does not hold in this state.
+    package func writeFailure(of check: Expectation.Check, separator: String, into text: inout TextWriter) {
+        ExpectationEvaluator(state: self).writeFailure(of: check, separator: separator, into: &text)
+    }
 }

@@ -43,40 +43,43 @@ public enum HierarchyFact: Hashable, Sendable {
     ///
     /// Written piece by piece into the one string it becomes (`TextWriter`): every failed expectation has one.
     public var summary: String {
-        TextWriter.text { text in
-            switch self {
-            case .visible(let vcs):
-                text.write("visible [")
-                text.write(joined: vcs)
-                text.write("]")
-            case .presented(let by, let vc):
-                text.write("presented by ", by, is: vc?.name ?? "nothing")
-            case .isPresented(let vc, let presented):
-                text.write(vc.name)
-                text.write(presented ? " presented" : " dismissed")
-            case .top(let nav, let vc):
-                text.write("top of ", nav, is: vc.name)
-            case .stack(let nav, let vcs):
-                text.write(children: vcs, of: nav, named: "stack")
-            case .tabs(let tabs, let vcs):
-                text.write(children: vcs, of: tabs, named: "tabs")
-            case .pages(let pages, let vcs):
-                text.write(children: vcs, of: pages, named: "pages")
-            case .selected(let tabs, let vc):
-                text.write("selected in ", tabs, is: vc.name)
-            case .parent(let child, let parent):
-                text.write("parent of ", child, is: parent?.name ?? "none")
-            case .appearance(let vc, let state):
-                text.write("appearance of ", vc, is: state.rawValue)
-            case .restorationPath(let vc, let path):
-                text.write("restoration path of ", vc, is: path)
-            case .notRestorable(let vc):
-                text.write(vc.name)
-                text.write(" not saved")
-            case .forwardsAppearance(let vc, let forwards):
-                text.write(vc.name)
-                text.write(forwards ? " forwards appearance: true" : " forwards appearance: false")
-            }
+        TextWriter.text { writeSummary(into: &$0) }
+    }
+
+    /// Writes `summary`.
+    func writeSummary(into text: inout TextWriter) {
+        switch self {
+        case .visible(let vcs):
+            text.write("visible [")
+            text.write(joined: vcs)
+            text.write("]")
+        case .presented(let by, let vc):
+            text.write("presented by ", by, is: vc?.name ?? "nothing")
+        case .isPresented(let vc, let presented):
+            text.write(vc.name)
+            text.write(presented ? " presented" : " dismissed")
+        case .top(let nav, let vc):
+            text.write("top of ", nav, is: vc.name)
+        case .stack(let nav, let vcs):
+            text.write(children: vcs, of: nav, named: "stack")
+        case .tabs(let tabs, let vcs):
+            text.write(children: vcs, of: tabs, named: "tabs")
+        case .pages(let pages, let vcs):
+            text.write(children: vcs, of: pages, named: "pages")
+        case .selected(let tabs, let vc):
+            text.write("selected in ", tabs, is: vc.name)
+        case .parent(let child, let parent):
+            text.write("parent of ", child, is: parent?.name ?? "none")
+        case .appearance(let vc, let state):
+            text.write("appearance of ", vc, is: state.rawValue)
+        case .restorationPath(let vc, let path):
+            text.write("restoration path of ", vc, is: path)
+        case .notRestorable(let vc):
+            text.write(vc.name)
+            text.write(" not saved")
+        case .forwardsAppearance(let vc, let forwards):
+            text.write(vc.name)
+            text.write(forwards ? " forwards appearance: true" : " forwards appearance: false")
         }
     }
 

@@ -46,9 +46,9 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
         launchWalks.current = launch
     }
 
-    /// A call that links controllers, unless it links one with nothing below it to report.
+    /// A call that links controllers, unless it links only ones with nothing below them to report.
     func acts(after event: Event, state: HierarchyState) -> Bool {
-        if event.name == .setViewControllers { return true }
+        if event.name == .setViewControllers { return !Self.holdNothing(event.vcs ?? [], in: state) }
         if event.name == .makeKeyAndVisible, let found = launchWalks.found(at: event) { return !found.isEmpty }
         guard let root = Self.root(linkedBy: event, in: state) else { return false }
         return !Self.holdsNothing(root, in: state)
@@ -56,7 +56,8 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
 
     mutating func didApply(_ event: Event, state: HierarchyState) {
         if event.name == .setViewControllers {
-            report(Self.nestings(below: event.vcs ?? [], in: state), at: event, state: state)
+            let vcs = event.vcs ?? []
+            if !Self.holdNothing(vcs, in: state) { report(Self.nestings(below: vcs, in: state), at: event, state: state) }
         } else if event.name == .makeKeyAndVisible, let found = launchWalks.found(at: event) {
             report(found, at: event, state: state)
         } else if let root = Self.root(linkedBy: event, in: state), !Self.holdsNothing(root, in: state) {
@@ -82,6 +83,13 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
         let table = state.controllers
         guard let position = table.position(of: root) else { return false }
         return table.childCount(at: position) == 0 && table[position: position].more == nil && table[position: position].kind != Reported.kind
+    }
+
+    /// Whether each of `roots` holds nothing (`holdsNothing`), as the pages a page view controller turns to do: the
+    /// walk below them finds nothing, at a few hundred instructions a call.
+    private static func holdNothing(_ roots: [ControllerID], in state: HierarchyState) -> Bool {
+        for root in roots where !holdsNothing(root, in: state) { return false }
+        return true
     }
 
     /// Reports each of `found` not reported yet in this scenario, in order, at `event`.

@@ -1,4 +1,5 @@
 import VCAuditReplay
+import VCAuditSupport
 
 /// `push_split_view_controller`: pushing a split view controller.
 struct PushSplitViewControllerRule: Rule {
@@ -71,10 +72,21 @@ struct PushSplitViewControllerRule: Rule {
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
         UIKitOutcomeObserver(context, reasons: [.pushSplitViewController]) { event, state, context in
             guard let nav = event.vc, let split = event.child else { return nil }
-            return .init(message: event.uikitMessage(or: "Split View Controllers cannot be pushed to a Navigation Controller") + """
-                 UIKit refuses to push \(context.name(split)) onto \(context.name(nav)) and nothing changes on \
-                screen. Make the split view controller the window's root (or present it), and push its content instead.
-                """, controllers: [split, nav])
+            // Written piece by piece into the one string it becomes (`TextWriter`): interpolated, then appended to
+            // UIKit's message, the text grew and was copied again for each piece (about 6,000 instructions a finding).
+            let uikitMessage = event.uikitMessage(or: "Split View Controllers cannot be pushed to a Navigation Controller")
+            let (splitName, navName) = (context.name(split), context.name(nav))
+            return .init(message: TextWriter.text { message in
+                message.write(uikitMessage)
+                message.write(" UIKit refuses to push ")
+                message.write(splitName)
+                message.write(" onto ")
+                message.write(navName)
+                message.write("""
+                     and nothing changes on screen. Make the split view controller the window's root (or present it), \
+                    and push its content instead.
+                    """)
+            }, controllers: [split, nav])
         }
     }
 }

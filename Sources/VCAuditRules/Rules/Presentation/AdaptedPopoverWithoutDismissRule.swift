@@ -137,13 +137,15 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
         static var keepsState: Bool { false }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
+            // The declaration is found by position, and its one field read in place: a copy of it retained each of
+            // its strings and lists, at every popover presented.
             guard event.name == .present, (event.requestedStyle ?? event.style) == .popover, let vc = event.presented,
-                  let controller = context.spec.controller(vc) else { return }
+                  let position = context.spec.controllerPosition(of: vc) else { return }
             let compact = PresentationResolver.adaptedStyle(.popover, for: vc, spec: context.spec, width: .compact)
             let trap: String
             if compact.coversScreen {
                 trap = "\(compact.shownAs)"
-            } else if compact == .pageSheet || compact == .formSheet, controller.modalInPresentation {
+            } else if compact == .pageSheet || compact == .formSheet, context.spec.controllers[position].modalInPresentation {
                 trap = "\(compact.shownAs) that cannot be swiped away (isModalInPresentation)"
             } else {
                 return

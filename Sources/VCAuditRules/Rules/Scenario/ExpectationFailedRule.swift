@@ -58,11 +58,29 @@ struct ExpectationFailedRule: Rule {
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             guard event.name == .expect, event.passed == false else { return }
-            context.report(event, Self.message(expected: event.expectation ?? "the expectation", found: event.message),
-                           controllers: Self.controllers(context.expectation(for: event)))
+            let expectation = context.expectation(for: event)
+            context.report(event, Self.message(event, expectation, state: state), controllers: Self.controllers(expectation))
         }
 
         /// What the finding says: the expectation, what was found instead, and what to do.
+        ///
+        /// From the texts the event carries (a log's), or else written from `state`: a replay that keeps no log
+        /// leaves them out of its events, and an `expect` changes nothing, so the state after it is the one it was
+        /// checked in (`HierarchyState.writeFailure(of:separator:into:)` writes what the log would say).
+        static func message(_ event: Event, _ expectation: Expectation?, state: HierarchyState) -> String {
+            let expected = event.expectation
+            let found = event.message
+            guard expected == nil, found == nil, let expectation else {
+                return message(expected: expected ?? "the expectation", found: found)
+            }
+            return TextWriter.text { message in
+                message.write("Expected ")
+                state.writeFailure(of: expectation.check, separator: ", but ", into: &message)
+                message.write(advice)
+            }
+        }
+
+        /// What the finding says, from the texts of the expectation and of what was found instead.
         ///
         /// Written piece by piece into the one string it becomes (`TextWriter`): an interpolation of the two (often
         /// long) texts grew its string two or three times, and appending each to a string made with room for them
@@ -75,9 +93,12 @@ struct ExpectationFailedRule: Rule {
                     message.write(", but ")
                     message.write(found)
                 }
-                message.write(". Fix the calls that lead here, or the expectation if the app is right.")
+                message.write(advice)
             }
         }
+
+        /// What every message ends with.
+        private static let advice = ". Fix the calls that lead here, or the expectation if the app is right."
 
         /// The controllers an expectation names, in the order it names them: one array, made with room for them.
         static func controllers(_ expectation: Expectation?) -> [ControllerID] {

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// `unused_suppression`: an `ignore` entry that suppressed nothing.
 ///
@@ -53,11 +54,21 @@ struct UnusedSuppressionRule: Rule {
         ])
 
     /// The finding's message for an entry of `rule` that suppressed nothing on `devices`.
+    ///
+    /// Written piece by piece into the one string it becomes (`TextWriter`): interpolated, with the devices joined
+    /// into a string of their own, it grew again for each piece.
     static func message(rule: String, reason: String, devices: [Device]) -> String {
-        let on = devices.map(\.rawValue).joined(separator: ", ")
-        return """
-            This 'ignore' of '\(rule)' suppressed nothing in any scenario (devices: \(on)); its reason was "\(reason)". \
-            Remove it, or move it to where the finding is reported.
-            """
+        TextWriter.text { message in
+            message.write("This 'ignore' of '")
+            message.write(rule)
+            message.write("' suppressed nothing in any scenario (devices: ")
+            for (index, device) in devices.enumerated() {
+                if index > 0 { message.write(", ") }
+                message.write(device.rawValue)
+            }
+            message.write("); its reason was \"")
+            message.write(reason)
+            message.write("\". Remove it, or move it to where the finding is reported.")
+        }
     }
 }
