@@ -582,8 +582,9 @@ struct Decider<Observer: ReplayObserver> {
                     .check(expectation.check, describing: parts.keepsEvents)
                 emit(.expect) {
                     $0.passed = passed
-                    // Both payloads set at once, and none when both are nil (as a passing check's are): each payload
-                    // set alone reads the payloads back and interns them again.
+                    // Both payloads set at once, and none when both are nil (as a passing check's are, and every
+                    // check's in a replay that keeps no log): each payload set alone reads the payloads back and
+                    // interns them again.
                     if description != nil || failure != nil { $0.setOutcome(expectation: description, message: failure) }
                 }
             }
