@@ -199,6 +199,9 @@ public struct Checker: Sendable {
         // is never made again. They all report through one context, started over for each replay; it keeps the
         // violations of every replay in one list (a list per replay was an allocation for each replay that found any).
         var watchers: (replay: ReplayContext, observers: ObserverSet)?
+        // The copy the last replay used, which the next one starts over (`ObserverSet.restart(from:)`): a new copy for
+        // each replay allocated its list of observers again.
+        var lastObservers: ObserverSet?
         produce { offset, device, feed in
             let scenario = spec.scenarios[offset]
             let replay: ReplayContext
@@ -206,7 +209,12 @@ public struct Checker: Sendable {
             if let watchers {
                 replay = watchers.replay
                 replay.begin(scenario, scenarioIndex: offset, device: device)
-                observers = watchers.observers
+                if var last = lastObservers.take() {
+                    last.restart(from: watchers.observers)
+                    observers = last
+                } else {
+                    observers = watchers.observers
+                }
             } else {
                 replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
                 observers = Self.observers(of: rules, identifiedAs: enabledRuleIDs, reportingTo: replay)
@@ -217,6 +225,7 @@ public struct Checker: Sendable {
             if replay.violations.count > firstViolation {
                 replayViolations.append((firstViolation..<replay.violations.count, device))
             }
+            lastObservers = consume observers
             if !replayed.contains(device) { replayed.append(device) }
             replayCount += 1
             runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
