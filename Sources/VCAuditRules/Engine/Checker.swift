@@ -191,7 +191,8 @@ public struct Checker: Sendable {
         // One run a scenario, unless it is replayed on several devices: grown one at a time, the list was allocated
         // again at each doubling.
         runs.reserveCapacity(spec.scenarios.count)
-        // Where each replay's violations are in the replays' one list (`ReplayContext.begin`), and its device.
+        // Where each replay's violations are in the replays' one list (`ReplayContext.beginKeepingViolations`), and its
+        // device.
         var replayViolations: [(range: Range<Int>, device: Device)] = []
         var initialStates = initialStates ?? InitialStates(spec: spec)
         // The observers are made for the first replay and copied, fresh, for every other: an observer's value is
@@ -208,7 +209,7 @@ public struct Checker: Sendable {
             var observers: ObserverSet
             if let watchers {
                 replay = watchers.replay
-                replay.begin(scenario, scenarioIndex: offset, device: device)
+                replay.beginKeepingViolations(scenario, scenarioIndex: offset, device: device)
                 if var last = lastObservers.take() {
                     last.restart(from: watchers.observers)
                     observers = last

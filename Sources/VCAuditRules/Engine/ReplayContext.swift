@@ -47,8 +47,8 @@ public final class ReplayContext {
     /// Whether a declared controller does not forward appearance (`forwardsAppearance: false`): without one, no
     /// controller of a replay leaves its children's appearance to its code (instances are their scene's).
     public let hasManualAppearance: Bool
-    /// Violations in the order they were reported, since the context was made or last started over (`startOver`):
-    /// over several replays when the checker begins each (`begin`).
+    /// Violations in the order they were reported, since the context was made or last started over (`begin`,
+    /// `startOver`): over several replays when the checker begins each keeping them (`beginKeepingViolations`).
     @exclusivity(unchecked) public private(set) var violations: [Violation] = []
 
     public init(spec: Spec, index: SpecIndex, scenario: Scenario, scenarioIndex: Int, device: Device) {
@@ -66,12 +66,18 @@ public final class ReplayContext {
         violations.append(violation)
     }
 
-    /// Starts a replay of the spec's scenario at `scenarioIndex` on `device`: what was computed for the previous
-    /// replay is forgotten, its violations are kept.
-    ///
-    /// The checker reads each replay's violations as the ones added to `violations` while it ran: the list the
-    /// previous replays filled, emptied for the next one, was copied (handed to the checker, it was shared).
+    /// Starts a replay of the spec's scenario at `scenarioIndex` on `device`: the violations and what was computed
+    /// for the previous replay are forgotten.
     func begin(_ scenario: Scenario, scenarioIndex: Int, device: Device) {
+        beginKeepingViolations(scenario, scenarioIndex: scenarioIndex, device: device)
+        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+    }
+
+    /// Starts a replay as `begin` does, but keeps the violations reported so far.
+    ///
+    /// The checker reads each replay's violations as the ones added to `violations` while it ran: the list emptied for
+    /// each replay, once handed to the checker, was shared, and emptying it allocated a new one.
+    func beginKeepingViolations(_ scenario: Scenario, scenarioIndex: Int, device: Device) {
         self.scenario = scenario
         self.scenarioIndex = scenarioIndex
         self.device = device
