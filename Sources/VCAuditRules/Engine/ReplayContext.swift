@@ -81,7 +81,7 @@ public final class ReplayContext {
         self.scenario = scenario
         self.scenarioIndex = scenarioIndex
         self.device = device
-        if restorationWalkCache != nil { restorationWalkCache = nil }
+        if restorationWalkCache != nil { forgetRestorationWalk() }
     }
 
     /// Sets the scenario a `GrowingCheck` replays: `scenario`, then the steps of `grownSteps`, then `growing`.
@@ -97,7 +97,7 @@ public final class ReplayContext {
         // Most replays and growths report nothing and walk nothing: left alone then (emptying an empty list still
         // goes through the array's generic path and the class's exclusivity checks, on every path `explore` tries).
         if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
-        if restorationWalkCache != nil { restorationWalkCache = nil }
+        if restorationWalkCache != nil { forgetRestorationWalk() }
     }
 
     /// The step or transition call that caused `event` (`RuleContext.call(for:)`).
@@ -162,13 +162,25 @@ public final class ReplayContext {
 
     /// The last restoration walk and the event it was taken at (nil: the end of the replay).
     @exclusivity(unchecked) private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
+    /// The list of nodes of the walk forgotten last, for the next walk to fill: a walk at each checkpoint of every
+    /// replay allocated its own.
+    @exclusivity(unchecked) private var spareRestorationNodes: [RestorationWalk.Node] = []
 
     /// The window's hierarchy as preservation walks it, at the event numbered `seq` (nil: the end of the
     /// replay): computed once and shared by the restoration rules that look at the same moment.
     func restorationWalk(_ state: HierarchyState, at seq: Int?) -> RestorationWalk {
         if let cached = restorationWalkCache, cached.seq == seq { return cached.walk }
-        let walk = RestorationWalk(state)
+        if restorationWalkCache != nil { forgetRestorationWalk() }
+        var nodes: [RestorationWalk.Node] = []
+        swap(&nodes, &spareRestorationNodes)
+        let walk = RestorationWalk(state, reusing: consume nodes)
         restorationWalkCache = (seq, walk)
         return walk
+    }
+
+    /// Forgets the cached walk, keeping its list of nodes for the next one (the rules hold a walk only while they
+    /// read it).
+    private func forgetRestorationWalk() {
+        if let forgotten = restorationWalkCache.take() { spareRestorationNodes = forgotten.walk.nodes }
     }
 }
