@@ -24,8 +24,11 @@ extension Decider {
         guard newWidth != oldWidth || newHeight != oldHeight else { return }
         emit(.traitCollectionDidChange) { $0.width = newWidth; $0.height = newHeight }
         // The walk is made once: nothing below changes containment or presentation before the presentations adapt
-        // (views are mounted and unmounted, appearances change).
-        let hierarchy = state.hierarchyOrder
+        // (views are mounted and unmounted, appearances change). It is written into a borrowed list, which a replay
+        // keeps from one change of traits to the next (a list made for each was an allocation each).
+        var hierarchy = borrowList()
+        defer { giveBack(&hierarchy) }
+        state.appendHierarchyOrder(to: &hierarchy)
         for id in hierarchy {
             emit(.traitCollectionDidChange) { $0.vc = id; $0.width = newWidth; $0.height = newHeight }
         }

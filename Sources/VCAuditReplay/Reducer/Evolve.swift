@@ -152,7 +152,11 @@ extension Replay {
             if let width = event.width { state.horizontalSizeClass = width }
             if let height = event.height { state.verticalSizeClass = height }
         case .shouldSaveApplicationState:
-            state.archive = RestorationArchive()
+            // Room for an entry per controller from the start (preservation encodes those on screen next): grown one
+            // entry at a time, the list was allocated three or four times for every preservation.
+            var archive = RestorationArchive()
+            archive.entries.reserveCapacity(state.controllers.count)
+            state.archive = archive
         case .encodeRestorableState:
             guard let vc = event.vc else { return }
             let controller = state[vc]

@@ -20,6 +20,9 @@ public struct ObserverSet: ReplayObserver {
     /// this copy's own (a new owner; the list is copied as it is changed).
     private var owner = Owner()
     private final class Owner {}
+    /// The owner this copy had before it started over (`restart(from:)`), for when it takes its observers over again:
+    /// a new one was an allocation for each replay.
+    private var spareOwner: Owner?
     /// The observers that settle only what they saw (`SelectiveObserver.settlesOnlyWhatItSaw`) passed an event since
     /// their last `stepDidEnd`, a bit each (`Routing.Target.stepBit`): the others' step callbacks are not called.
     private var passedSinceStepEnd: UInt64 = 0
@@ -334,6 +337,36 @@ public struct ObserverSet: ReplayObserver {
         self.stateful = stateful
     }
 
+    /// Makes this set, which watched a replay, what a new copy of `template` (the set it was copied from) is, in the
+    /// memory it has: its observers are `template`'s again, shared with it as a copy's are.
+    ///
+    /// A new copy for each replay allocated, once one of its observers that keep state had something to do, the list
+    /// of them and an owner; a set started over keeps both for then (an observer's own state is still copied as it
+    /// changes).
+    package mutating func restart(from template: ObserverSet) {
+        precondition(routing === template.routing, "an observer set restarts only from the set it was copied from")
+        guard ownsObservers() else {
+            self = template
+            return
+        }
+        template.stateful.withUnsafeBufferPointer { observers in
+            stateful.withUnsafeMutableBufferPointer { stateful in
+                precondition(stateful.count == observers.count)
+                let size = MemoryLayout<any ReplayObserver>.size
+                // An observer no callback changed is still the template's, bit for bit (the same inline value, or the
+                // same box): assigning it again cost as much as copying the whole list.
+                for position in stateful.indices
+                where !sameBytes(UnsafeRawBufferPointer(start: stateful.baseAddress! + position, count: size),
+                                 UnsafeRawBufferPointer(start: observers.baseAddress! + position, count: size)) {
+                    stateful[position] = observers[position]
+                }
+            }
+        }
+        passedSinceStepEnd = template.passedSinceStepEnd
+        spareOwner = owner
+        owner = template.owner
+    }
+
     /// The event names some observer gets `willApply` for, and those some observer gets `didApply` for, a bit each by
     /// `EventName.ordinal`: a decider watched by the set calls it only for those.
     var routedNames: (willApply: UInt64, didApply: UInt64) { (routing.willApply.routedNames, routing.didApply.routedNames) }
@@ -359,6 +392,13 @@ public struct ObserverSet: ReplayObserver {
 
     /// Whether this copy of the set owns the observers that keep state (`owner`).
     private mutating func ownsObservers() -> Bool { isKnownUniquelyReferenced(&owner) }
+
+    /// Makes the observers that keep state this copy's own (`owner`).
+    ///
+    /// Once a replay at most, in a call of its own: inlined into the callbacks, it changed what the optimizer inlined
+    /// into the replay's loop, which then ran more instructions per event.
+    @inline(never)
+    private mutating func takeOwnership() { owner = spareOwner.take() ?? Owner() }
 
     /// Tells the observers of a replay's start the launch it replays, in place: the call changes no observer
     /// (`ReplayObserver.replayWillBegin(replaying:)`), so the ones this copy shares stay shared.
@@ -406,7 +446,7 @@ public struct ObserverSet: ReplayObserver {
                 let target = routes.targets[k]
                 if target.reasons & reasonBit != 0 {
                     if !target.keepsNoState, acts(at: target.position, on: event, after: after, state: state) {
-                        owner = Owner()
+                        takeOwnership()
                         break
                     }
                     if target.keepsNoState { pass(&stateless[target.position]) }
@@ -471,7 +511,7 @@ public struct ObserverSet: ReplayObserver {
     /// in `pass`) is not idle, and tells whether it did.
     private mutating func takesObservers(ifOneIsBusy targets: UnsafeBufferPointer<Routing.Target>, passed: UInt64) -> Bool {
         for target in targets where !target.keepsNoState && target.isDue(passed) && !isIdle(at: target.position) {
-            owner = Owner()
+            takeOwnership()
             return true
         }
         return false

@@ -65,12 +65,20 @@ public struct Checker: Sendable {
     public func check(_ spec: Spec, devices requested: [Device] = []) -> CheckReport {
         // One workspace for the spec's replays: each starts over in the arrays the last one left.
         var workspace = ReplayWorkspace()
+        // The devices of the scenarios that name none, worked out once (`ScenarioRuns.devices(for:in:requested:)`
+        // made a list for every scenario).
+        let sharedDevices = ScenarioRuns.devices(own: nil, in: spec, requested: requested)
         return check(spec, requested: requested) { play in
-            for (offset, scenario) in spec.scenarios.enumerated() {
-                for device in ScenarioRuns.devices(for: scenario, in: spec, requested: requested) {
-                    play(offset, device) { scenario, observers, initialState in
-                        Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers, in: &workspace)
-                    }
+            func replay(_ offset: Int, on device: Device) {
+                play(offset, device) { scenario, observers, initialState in
+                    Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers, in: &workspace)
+                }
+            }
+            for offset in spec.scenarios.indices {
+                if let own = spec.scenarios[offset].device {
+                    replay(offset, on: own)
+                } else {
+                    for device in sharedDevices { replay(offset, on: device) }
                 }
             }
         }
@@ -174,35 +182,57 @@ public struct Checker: Sendable {
         for (rule, id) in zip(rules, enabledRuleIDs) where declarations {
             let context = DeclarationContext(ruleID: id, spec: spec)
             rule.checkDeclarations(spec, context)
-            if !context.violations.isEmpty { occurrences.append((context.violations, nil)) }
+            if !context.violations.isEmpty { occurrences.append((context.violations, context.violations.indices, nil)) }
         }
         // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
         var replayed: [Device] = []
         var replayCount = 0
         var runs: [ScenarioReplay] = []
+        // One run a scenario, unless it is replayed on several devices: grown one at a time, the list was allocated
+        // again at each doubling.
+        runs.reserveCapacity(spec.scenarios.count)
+        // Where each replay's violations are in the replays' one list (`ReplayContext.beginKeepingViolations`), and its
+        // device.
+        var replayViolations: [(range: Range<Int>, device: Device)] = []
         var initialStates = initialStates ?? InitialStates(spec: spec)
         // The observers are made for the first replay and copied, fresh, for every other: an observer's value is
         // shared with the copy until a callback changes it, so one that keeps no state (or sees no event it watches)
-        // is never made again. They all report through one context, started over for each replay.
+        // is never made again. They all report through one context, started over for each replay; it keeps the
+        // violations of every replay in one list (a list per replay was an allocation for each replay that found any).
         var watchers: (replay: ReplayContext, observers: ObserverSet)?
+        // The copy the last replay used, which the next one starts over (`ObserverSet.restart(from:)`): a new copy for
+        // each replay allocated its list of observers again.
+        var lastObservers: ObserverSet?
         produce { offset, device, feed in
             let scenario = spec.scenarios[offset]
             let replay: ReplayContext
             var observers: ObserverSet
             if let watchers {
                 replay = watchers.replay
-                replay.begin(scenario, scenarioIndex: offset, device: device)
-                observers = watchers.observers
+                replay.beginKeepingViolations(scenario, scenarioIndex: offset, device: device)
+                if var last = lastObservers.take() {
+                    last.restart(from: watchers.observers)
+                    observers = last
+                } else {
+                    observers = watchers.observers
+                }
             } else {
                 replay = ReplayContext(spec: spec, index: index, scenario: scenario, scenarioIndex: offset, device: device)
                 observers = Self.observers(of: rules, identifiedAs: enabledRuleIDs, reportingTo: replay)
                 watchers = (replay, observers)
             }
+            let firstViolation = replay.violations.count
             feed(scenario, &observers, initialStates[device])
-            if !replay.violations.isEmpty { occurrences.append((replay.violations, device)) }
+            if replay.violations.count > firstViolation {
+                replayViolations.append((firstViolation..<replay.violations.count, device))
+            }
+            lastObservers = consume observers
             if !replayed.contains(device) { replayed.append(device) }
             replayCount += 1
             runs.append(ScenarioReplay(spec: spec.file, scenario: scenario.name, device: device, line: scenario.mark.line))
+        }
+        if let violations = watchers?.replay.violations {
+            for batch in replayViolations { occurrences.append((violations, batch.range, batch.device)) }
         }
         let allDevices = replayed.isEmpty
             ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
@@ -270,9 +300,9 @@ public struct Checker: Sendable {
         return findings
     }
 
-    /// Violations one rule or replay reported, and the device of the replay (nil for the rules about declarations
-    /// alone: every device the spec is checked on).
-    typealias Occurrences = (violations: [Violation], device: Device?)
+    /// Violations one rule or replay reported (those of `violations` in `range`), and the device of the replay (nil for
+    /// the rules about declarations alone: every device the spec is checked on).
+    typealias Occurrences = (violations: [Violation], range: Range<Int>, device: Device?)
 
     /// The findings `occurrences` make once the `ignore:` entries that cover them are applied and the same finding on
     /// several devices is merged (devices sorted), in the order they occurred; the entries that suppressed one; and the
@@ -280,7 +310,7 @@ public struct Checker: Sendable {
     func findings(of occurrences: [Occurrences], spec: Spec, index: SpecIndex,
                   devices allDevices: [Device]) -> (findings: [Finding], used: Set<Mark>, suppressed: [Finding]) {
         var used: Set<Mark> = []
-        var reported = MergedFindings(capacity: occurrences.reduce(0) { $0 + $1.violations.count })
+        var reported = MergedFindings(capacity: occurrences.reduce(0) { $0 + $1.range.count })
         var suppressed = MergedFindings(capacity: 0)
         var parts = SpecFindingParts(spec: spec)
         // The list of the last occurrence's device, shared by the findings of the next ones on it: a list made for each
@@ -295,7 +325,8 @@ public struct Checker: Sendable {
                 devices = allDevices
             }
             // Read in place: iterating the list copied each violation, and the copy was destroyed at once.
-            occurrences[batch].violations.withUnsafeBufferPointer { violations in
+            occurrences[batch].violations.withUnsafeBufferPointer { all in
+                let violations = UnsafeBufferPointer(rebasing: all[occurrences[batch].range])
                 for position in violations.indices {
                     let violation = violations[position]
                     let rule = parts.rule(violation.ruleID, in: configuration, index: index)
@@ -421,9 +452,10 @@ public struct Checker: Sendable {
         private var rules: [RuleFacts] = []
         /// Where the rule asked about last is in `rules`.
         private var lastRule = 0
-        /// The last step note made, with the scenario's position and the step it names: a step's violations come
-        /// together (the checks of one `expect` step that failed, the restoration findings at the scenario's end).
-        private var lastStepNote: (scenario: Int, step: Int, text: String)?
+        /// The last step note made, with the scenario's position and the step it names, as the list of notes of a
+        /// finding that has no other: a step's violations come together (the checks of one `expect` step that failed,
+        /// the restoration findings at the scenario's end), and their findings share the text and the list.
+        private var lastStepNote: (scenario: Int, step: Int, notes: [Finding.Note])?
 
         /// What a spec's findings say of one rule.
         struct RuleFacts {
@@ -455,13 +487,14 @@ public struct Checker: Sendable {
             return rule
         }
 
-        /// `in scenario 'name', step n`, for step `step` of `spec`'s scenario at position `scenario`.
+        /// The note `in scenario 'name', step n` at step `step` (`location`) of `spec`'s scenario at position
+        /// `scenario`, alone in a list.
         ///
         /// Written piece by piece into the one string it becomes (`TextWriter`): an interpolation's string, made for
         /// its literals, grew again for a scenario's name, and each append to a string made with room for it checked
         /// the string again.
-        mutating func stepNote(scenario: Int, step: Int, in spec: Spec) -> String {
-            if let lastStepNote, lastStepNote.scenario == scenario, lastStepNote.step == step { return lastStepNote.text }
+        mutating func stepNote(scenario: Int, step: Int, at location: SourceLocation, in spec: Spec) -> [Finding.Note] {
+            if let lastStepNote, lastStepNote.scenario == scenario, lastStepNote.step == step { return lastStepNote.notes }
             let name = spec.scenarios[scenario].name
             let number = String(step)
             let text = TextWriter.text { note in
@@ -470,8 +503,9 @@ public struct Checker: Sendable {
                 note.write("', step ")
                 note.write(number)
             }
-            lastStepNote = (scenario, step, text)
-            return text
+            let notes = [Finding.Note(location: location, message: text)]
+            lastStepNote = (scenario, step, notes)
+            return notes
         }
     }
 
@@ -526,7 +560,8 @@ public struct Checker: Sendable {
             if let step = violation.step, spec.scenarios[index].steps.indices.contains(step - 1) {
                 let location = SourceLocation(file: spec.file, mark: spec.scenarios[index].steps[step - 1].mark)
                 if location != violation.location {
-                    notes.append(Finding.Note(location: location, message: parts.stepNote(scenario: index, step: step, in: spec)))
+                    let stepNote = parts.stepNote(scenario: index, step: step, at: location, in: spec)
+                    if notes.isEmpty { notes = stepNote } else { notes += stepNote }
                 }
             } else if violation.step == nil, violation.call == nil {
                 notes.append(Finding.Note(location: SourceLocation(file: spec.file, mark: spec.scenarios[index].mark),
@@ -534,7 +569,8 @@ public struct Checker: Sendable {
             }
             if violation.scope == .scenario { scenarioName = spec.scenarios[index].name }
         }
-        notes += violation.notes
+        // Only when there are any: adding none to a list shared with other findings (the step note's) still copied it.
+        if !violation.notes.isEmpty { notes += violation.notes }
         if !spec.importedSources.isEmpty {
             // Declarations imported from storyboards have no lines in this spec: what points at them points at the
             // storyboard. A spec imported in memory has no lines at all: everything does.

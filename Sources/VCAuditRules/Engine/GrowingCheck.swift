@@ -148,7 +148,8 @@ public struct GrowingCheck {
         var spec = shared.spec
         spec.scenarios = [scenario]
         let device = shared.device
-        let findings = shared.checker.findings(of: [(violations, device)], spec: spec, index: shared.index, devices: [device]).findings
+        let findings = shared.checker.findings(of: [(violations, violations.indices, device)], spec: spec, index: shared.index,
+                                               devices: [device]).findings
         shared.context.startOver()
         return Checker.inOrder(findings, spec: spec.file)
     }

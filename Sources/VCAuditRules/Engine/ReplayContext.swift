@@ -47,7 +47,8 @@ public final class ReplayContext {
     /// Whether a declared controller does not forward appearance (`forwardsAppearance: false`): without one, no
     /// controller of a replay leaves its children's appearance to its code (instances are their scene's).
     public let hasManualAppearance: Bool
-    /// Violations in the order they were reported.
+    /// Violations in the order they were reported, since the context was made or last started over (`begin`,
+    /// `startOver`): over several replays when the checker begins each keeping them (`beginKeepingViolations`).
     @exclusivity(unchecked) public private(set) var violations: [Violation] = []
 
     public init(spec: Spec, index: SpecIndex, scenario: Scenario, scenarioIndex: Int, device: Device) {
@@ -68,10 +69,19 @@ public final class ReplayContext {
     /// Starts a replay of the spec's scenario at `scenarioIndex` on `device`: the violations and what was computed
     /// for the previous replay are forgotten.
     func begin(_ scenario: Scenario, scenarioIndex: Int, device: Device) {
+        beginKeepingViolations(scenario, scenarioIndex: scenarioIndex, device: device)
+        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+    }
+
+    /// Starts a replay as `begin` does, but keeps the violations reported so far.
+    ///
+    /// The checker reads each replay's violations as the ones added to `violations` while it ran: the list emptied for
+    /// each replay, once handed to the checker, was shared, and emptying it allocated a new one.
+    func beginKeepingViolations(_ scenario: Scenario, scenarioIndex: Int, device: Device) {
         self.scenario = scenario
         self.scenarioIndex = scenarioIndex
         self.device = device
-        startOver()
+        if restorationWalkCache != nil { forgetRestorationWalk() }
     }
 
     /// Sets the scenario a `GrowingCheck` replays: `scenario`, then the steps of `grownSteps`, then `growing`.
@@ -87,7 +97,7 @@ public final class ReplayContext {
         // Most replays and growths report nothing and walk nothing: left alone then (emptying an empty list still
         // goes through the array's generic path and the class's exclusivity checks, on every path `explore` tries).
         if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
-        if restorationWalkCache != nil { restorationWalkCache = nil }
+        if restorationWalkCache != nil { forgetRestorationWalk() }
     }
 
     /// The step or transition call that caused `event` (`RuleContext.call(for:)`).
@@ -152,13 +162,25 @@ public final class ReplayContext {
 
     /// The last restoration walk and the event it was taken at (nil: the end of the replay).
     @exclusivity(unchecked) private var restorationWalkCache: (seq: Int?, walk: RestorationWalk)?
+    /// The list of nodes of the walk forgotten last, for the next walk to fill: a walk at each checkpoint of every
+    /// replay allocated its own.
+    @exclusivity(unchecked) private var spareRestorationNodes: [RestorationWalk.Node] = []
 
     /// The window's hierarchy as preservation walks it, at the event numbered `seq` (nil: the end of the
     /// replay): computed once and shared by the restoration rules that look at the same moment.
     func restorationWalk(_ state: HierarchyState, at seq: Int?) -> RestorationWalk {
         if let cached = restorationWalkCache, cached.seq == seq { return cached.walk }
-        let walk = RestorationWalk(state)
+        if restorationWalkCache != nil { forgetRestorationWalk() }
+        var nodes: [RestorationWalk.Node] = []
+        swap(&nodes, &spareRestorationNodes)
+        let walk = RestorationWalk(state, reusing: consume nodes)
         restorationWalkCache = (seq, walk)
         return walk
+    }
+
+    /// Forgets the cached walk, keeping its list of nodes for the next one (the rules hold a walk only while they
+    /// read it).
+    private func forgetRestorationWalk() {
+        if let forgotten = restorationWalkCache.take() { spareRestorationNodes = forgotten.walk.nodes }
     }
 }

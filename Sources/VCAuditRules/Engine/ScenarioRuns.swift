@@ -10,7 +10,12 @@ public enum ScenarioRuns {
     /// The devices `scenario` replays on: its own `device:` alone, else `requested` (sorted, once each), else the
     /// spec's device.
     public static func devices(for scenario: Scenario, in spec: Spec, requested: [Device]) -> [Device] {
-        if let own = scenario.device { return [own] }
+        devices(own: scenario.device, in: spec, requested: requested)
+    }
+
+    /// The devices a scenario whose own `device:` is `own` replays on (`devices(for:in:requested:)`).
+    static func devices(own: Device?, in spec: Spec, requested: [Device]) -> [Device] {
+        if let own { return [own] }
         return requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted()
     }
 

@@ -30,15 +30,17 @@ struct RestorationWalk {
 
     var nodes: [Node] = []
 
-    /// The walk of `state`: its nodes, the one array it keeps, and a list of where each controller's node is, which
-    /// it drops.
+    /// The walk of `state`: its nodes, the one array it keeps (`storage`, emptied, when its caller hands it one to
+    /// reuse), and a list of where each controller's node is, which it drops.
     ///
     /// Each controller and the one it is reached from are looked up once in the state's table. A node's path number
     /// is found among the nodes before it (a walk has about as many nodes as the window shows controllers): a table
     /// of paths cost more to make than the search. The state is borrowed: an initializer's argument is otherwise the
     /// callee's own, and every caller copied the whole state (retaining each of its arrays) to walk it.
-    init(_ state: borrowing HierarchyState) {
+    init(_ state: borrowing HierarchyState, reusing storage: consuming [Node] = []) {
         let table = state.controllers
+        nodes = consume storage
+        if !nodes.isEmpty { nodes.removeAll(keepingCapacity: true) }
         nodes.reserveCapacity(table.count)
         // Where each controller's node is in `nodes`, by the controller's position in the state's table (-1: none).
         withUnsafeTemporaryAllocation(of: Int.self, capacity: table.count) { nodeAt in
