@@ -29,19 +29,6 @@ public struct ObserverSet: ReplayObserver {
     /// Which observers each event and step goes to, and the observers that keep no state.
     private let routing: Routing
 
-    /// Makes this set equal to `other`, a copy of the same set (grown apart since): what `self = other` does, without
-    /// retaining and releasing the observers' list again when this set already shares it with `other` (a
-    /// `SteppedReplay` restarted for each path `explore` tries from one state, most of which give the observers
-    /// nothing to keep).
-    public mutating func restart(from other: ObserverSet) {
-        precondition(routing === other.routing, "a set of observers restarts from a copy of the same set")
-        if owner !== other.owner {
-            stateful = other.stateful
-            owner = other.owner
-        }
-        passedSinceStepEnd = other.passedSinceStepEnd
-    }
-
     /// Which observers each callback goes to (the layout of their types), and the observers that keep no state
     /// (`SelectiveObserver.keepsState`): shared by every copy of the set.
     ///
@@ -337,24 +324,30 @@ public struct ObserverSet: ReplayObserver {
         self.stateful = stateful
     }
 
-    /// Makes this set, which watched a replay, what a new copy of `template` (the set it was copied from) is, in the
-    /// memory it has: its observers are `template`'s again, shared with it as a copy's are.
+    /// Makes this set what a copy of `other` (a copy of the same set) is, in the memory it has: its observers are
+    /// `other`'s again, shared with it as a copy's are.
     ///
-    /// A new copy for each replay allocated, once one of its observers that keep state had something to do, the list
-    /// of them and an owner; a set started over keeps both for then (an observer's own state is still copied as it
-    /// changes).
-    package mutating func restart(from template: ObserverSet) {
-        precondition(routing === template.routing, "an observer set restarts only from the set it was copied from")
+    /// The checker starts each replay's set over from the rules' template, and `explore` each path's from the
+    /// explored state's. A new copy allocated, once one of its observers that keep state had something to do, the
+    /// list of them and an owner; a set started over keeps both for then (an observer's own state is still copied as
+    /// it changes).
+    package mutating func restart(from other: ObserverSet) {
+        precondition(routing === other.routing, "an observer set restarts only from a copy of the same set")
+        passedSinceStepEnd = other.passedSinceStepEnd
+        // Most of the paths `explore` tries from a state leave the observers shared with it: assigning them again
+        // retained and released each.
+        if owner === other.owner { return }
         guard ownsObservers() else {
-            self = template
+            stateful = other.stateful
+            owner = other.owner
             return
         }
-        template.stateful.withUnsafeBufferPointer { observers in
+        other.stateful.withUnsafeBufferPointer { observers in
             stateful.withUnsafeMutableBufferPointer { stateful in
                 precondition(stateful.count == observers.count)
                 let size = MemoryLayout<any ReplayObserver>.size
-                // An observer no callback changed is still the template's, bit for bit (the same inline value, or the
-                // same box): assigning it again cost as much as copying the whole list.
+                // An observer no callback changed is still the other set's, bit for bit (the same inline value, or
+                // the same box): assigning it again cost as much as copying the whole list.
                 for position in stateful.indices
                 where !sameBytes(UnsafeRawBufferPointer(start: stateful.baseAddress! + position, count: size),
                                  UnsafeRawBufferPointer(start: observers.baseAddress! + position, count: size)) {
@@ -362,9 +355,8 @@ public struct ObserverSet: ReplayObserver {
                 }
             }
         }
-        passedSinceStepEnd = template.passedSinceStepEnd
         spareOwner = owner
-        owner = template.owner
+        owner = other.owner
     }
 
     /// The event names some observer gets `willApply` for, and those some observer gets `didApply` for, a bit each by
