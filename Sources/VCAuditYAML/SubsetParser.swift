@@ -258,7 +258,7 @@ struct SubsetParser {
         if current == Self.dash, isBlank(at: position + 1) { return try blockSequence(indent: indent) }
         if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") {
             // A flow collection alone (a root); one used as a key is outside the subset.
-            try flowNode()
+            try flowCollection()
             try endValueLine()
             return try nextContentLine()
         }
@@ -340,7 +340,7 @@ struct SubsetParser {
     private mutating func inlineValue() throws(Stop) {
         let byte = current
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-            try flowNode()
+            try flowCollection()
         } else {
             try readScalar(flow: false)
         }
@@ -511,14 +511,23 @@ struct SubsetParser {
 
     // MARK: Flow collections
 
-    /// Reads the flow node at `position` (a scalar, or a collection on the rest of the line).
+    /// Reads the flow node at `position`: a collection on the rest of the line, or a scalar.
+    ///
+    /// Inlined into the loop over a collection's items: most items are scalars, which go straight to `readScalar`
+    /// rather than through a call of `flowCollection`, whose frame is made for a whole collection.
+    @inline(__always)
     private mutating func flowNode() throws(Stop) {
         let byte = current
-        let isSequence = byte == UInt8(ascii: "[")
-        guard isSequence || byte == UInt8(ascii: "{") else {
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            try flowCollection()
+        } else {
             try readScalar(flow: true)
-            return
         }
+    }
+
+    /// Reads the flow collection at `position` (its `[` or `{`), which must end on the same line.
+    private mutating func flowCollection() throws(Stop) {
+        let isSequence = current == UInt8(ascii: "[")
         let closing = isSequence ? UInt8(ascii: "]") : UInt8(ascii: "}")
         try open(mapping: !isSequence, flow: true, line: line, column: column)
         position += 1
@@ -533,7 +542,7 @@ struct SubsetParser {
                 let keyByte = current
                 guard keyByte != UInt8(ascii: "[") && keyByte != UInt8(ascii: "{") else { throw .outside }
                 let keyStart = position
-                try flowNode()
+                try readScalar(flow: true)
                 skipSpaces()
                 guard current == Self.colon, peek(position + 1) == Self.space, position - keyStart <= Self.longestKey else { throw .outside }
                 position += 1
