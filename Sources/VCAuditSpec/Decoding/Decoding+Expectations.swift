@@ -28,7 +28,8 @@ extension Decoding {
         result.reserveCapacity(mapping.entries.count)
         for entry in mapping.entries {
             // An unknown key was reported by the reader above.
-            guard let position = entry.key.scalar.flatMap(expectationNameTable.number(of:)) else { continue }
+            // Written out, as a step's name is (`step(_:)`), so that the table's lookup is inlined.
+            guard let key = entry.key.scalar, let position = expectationNameTable.number(of: key) else { continue }
             if let check = expectationDecoderTable[position].check(entry.value, in: self) {
                 result.append(Expectation(check, at: entry.key.mark))
             }
