@@ -37,12 +37,12 @@ struct SubsetParser {
     /// The 1-based line of `position`, and the offset its line starts at.
     private var line: UInt32 = 1
     private var lineStart = 0
-    /// The last scalar `oneLineScalar` read: where it starts and ends (where it leaves `position`), its style, and
-    /// whether it was read in flow context.
+    /// The last scalar `lookAtScalar` read ahead: where it starts and ends (where it leaves `position`), its style,
+    /// and whether it was read in flow context.
     ///
     /// A mapping's first key is read ahead (to tell a key from a value) and then again; the second read is answered
-    /// from here.
-    private var lastScalar = (start: -1, end: 0, style: Node.ScalarStyle.plain, flow: false)
+    /// from here. Only reads ahead store it: every other scalar is read once.
+    private var lastScalar = (start: -1, end: 0, style: Node.ScalarStyle.plain)
 
     /// Longest one-line key the subset takes, from its start to its `:` (libyaml refuses a simple key whose `:` is
     /// more than 1,024 characters on).
@@ -217,7 +217,13 @@ struct SubsetParser {
     private mutating func readScalar(flow: Bool) throws(Stop) {
         let scalarLine = line
         let scalarColumn = column
-        let (start, end, style) = try oneLineScalar(flow: flow)
+        let read: (start: Int, end: Int, style: Node.ScalarStyle)
+        if let readAhead = scalarReadAhead(flow: flow) {
+            read = readAhead
+        } else {
+            read = try oneLineScalar(flow: flow)
+        }
+        let (start, end, style) = read
         let quoted = style != .plain
         try scalar(from: quoted ? start + 1 : start, to: quoted ? end - 1 : end, style: style, line: scalarLine, column: scalarColumn)
     }
@@ -264,7 +270,7 @@ struct SubsetParser {
         }
         // A key, or a scalar alone.
         let start = position
-        _ = try oneLineScalar(flow: false)
+        try lookAtScalar()
         skipSpaces()
         if current == Self.colon, isBlank(at: position + 1) {
             position = start
@@ -331,7 +337,7 @@ struct SubsetParser {
         defer { position = saved }
         let byte = current
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { return false }
-        _ = try oneLineScalar(flow: false)
+        try lookAtScalar()
         skipSpaces()
         return current == Self.colon && isBlank(at: position + 1)
     }
@@ -392,10 +398,6 @@ struct SubsetParser {
     private mutating func oneLineScalar(flow: Bool) throws(Stop) -> (start: Int, end: Int, style: Node.ScalarStyle) {
         // The scans read the bytes through locals: the parser's own fields would be loaded and stored per byte.
         let start = position
-        if start == lastScalar.start, flow == lastScalar.flow {
-            position = lastScalar.end
-            return (start, lastScalar.end, lastScalar.style)
-        }
         let base = bytes
         let count = count
         let ordinary = ordinary
@@ -414,7 +416,6 @@ struct SubsetParser {
             position = offset
             if first == UInt8(ascii: "'"), current == first { throw .outside }
             let style: Node.ScalarStyle = first == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
-            lastScalar = (start, offset, style, flow)
             return (start, offset, style)
         }
         guard plainStart[Int(first)] else { throw .outside }
@@ -459,8 +460,27 @@ struct SubsetParser {
             throw .outside
         }
         position = end
-        lastScalar = (start, end, .plain, flow)
         return (start, end, .plain)
+    }
+
+    /// The scalar at `position` in block context, when `lookAtScalar` read it ahead: moves past it, as
+    /// `oneLineScalar` does, without scanning it again.
+    @inline(__always)
+    private mutating func scalarReadAhead(flow: Bool) -> (start: Int, end: Int, style: Node.ScalarStyle)? {
+        let start = position
+        guard start == lastScalar.start, !flow else { return nil }
+        position = lastScalar.end
+        return (start, lastScalar.end, lastScalar.style)
+    }
+
+    /// Reads the block-context scalar at `position` ahead of reading it (to tell a key from a value), keeping what
+    /// it found for `readScalar`; `position` is left after it. Inlined into its two callers, as `oneLineScalar` is.
+    @inline(__always)
+    private mutating func lookAtScalar() throws(Stop) {
+        if scalarReadAhead(flow: false) != nil { return }
+        let start = position
+        let (_, end, style) = try oneLineScalar(flow: false)
+        lastScalar = (start, end, style)
     }
 
     /// Whether each of the 256 byte values is part of a plain scalar wherever it is: printable ASCII other than a
