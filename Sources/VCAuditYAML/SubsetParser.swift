@@ -126,6 +126,28 @@ struct SubsetParser {
         position = offset
     }
 
+    /// Moves past the spaces at `position` that start a line, eight bytes at a time while eight remain.
+    ///
+    /// A spec's lines are indented by several spaces each, which the byte loop of `skipSpaces` passed at a compare,
+    /// a branch and an increment apiece (about 4 M instructions of a callgrind of loading 1 MB of specs).
+    @inline(__always)
+    private mutating func skipIndentation() {
+        let base = bytes
+        let count = count
+        var offset = position
+        while offset &+ 8 <= count {
+            // A zero byte for each space: the first nonzero byte, counted from the lowest, is the first other byte.
+            let others = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            if others != 0 {
+                position = offset &+ others.trailingZeroBitCount &>> 3
+                return
+            }
+            offset &+= 8
+        }
+        while offset < count, base[offset] == Self.space { offset += 1 }
+        position = offset
+    }
+
     /// Whether the line ends at `position`: a line break, the end of the input, or a comment.
     @inline(__always)
     private var atLineEnd: Bool {
@@ -156,7 +178,7 @@ struct SubsetParser {
     /// its indentation; nil at the end of the input. `position` must be at the start of a line.
     private mutating func nextContentLine() throws(Stop) -> Int? {
         while position < count {
-            skipSpaces()
+            skipIndentation()
             let byte = current
             if byte == Self.newline || byte == Self.hash {
                 try finishLine()
