@@ -8,11 +8,7 @@ extension Decoding {
 
     /// What the decoder needs of each check, in the vocabulary's order, and their names to find them by.
     static let expectationDecoders: [ExpectationDecoder] = SpecVocabulary.expectationKinds.map(ExpectationDecoder.init)
-    static let expectationNames: NameTable = {
-        var table = NameTable(capacity: SpecVocabulary.expectationKinds.count)
-        for kind in SpecVocabulary.expectationKinds { _ = table.insert(kind.key.name.description) }
-        return table
-    }()
+    static let expectationNames = WordTable(SpecVocabulary.expectationKinds.map(\.key.name.description))
 
     /// The keys of a controller's `popover:`.
     static let popoverKeys: AllowedKeys = {

@@ -10,14 +10,12 @@ protocol SpelledChoice: RawRepresentable, CaseIterable, Sendable where RawValue 
 
 /// The cases of a `SpelledChoice`, found by the bytes of their raw values.
 struct Spellings<Choice: SpelledChoice>: Sendable {
-    private let table: NameTable
+    private let table: WordTable
     private let cases: [Choice]
 
     init() {
-        var table = NameTable()
         let cases = Array(Choice.allCases)
-        for choice in cases { table.insert(choice.rawValue) }
-        self.table = table
+        table = WordTable(cases.map(\.rawValue))
         self.cases = cases
     }
 
