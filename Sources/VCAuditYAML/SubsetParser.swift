@@ -37,8 +37,8 @@ struct SubsetParser {
     /// The 1-based line of `position`, and the offset its line starts at.
     private var line: UInt32 = 1
     private var lineStart = 0
-    /// The last scalar `lookAtScalar` read ahead: where it starts and ends (where it leaves `position`), its style,
-    /// and whether it was read in flow context.
+    /// The last scalar `lookAtScalar` read ahead, in block context: where it starts and ends (where it leaves
+    /// `position`) and its style.
     ///
     /// A mapping's first key is read ahead (to tell a key from a value) and then again; the second read is answered
     /// from here. Only reads ahead store it: every other scalar is read once.
