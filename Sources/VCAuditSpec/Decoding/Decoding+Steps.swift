@@ -75,7 +75,7 @@ extension Decoding {
             sink.error(at: node.mark, "this step has only 'ignore'; name the step too")
             return nil
         }
-        // The lookup written out inlines the table's hash; passed to `flatMap` as a function value, the method was
+        // The lookup is written out so that it is inlined; passed to `flatMap` as a function value, the method was
         // called through a thunk per step (about 1.5 M instructions in a callgrind of loading 1 MB of specs).
         guard let key = entry.key.scalar, let position = stepSpellings.position(of: key) else {
             let name = entry.key.scalar?.value ?? ""
