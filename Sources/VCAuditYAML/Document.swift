@@ -126,7 +126,10 @@ struct NodeStorage: BitwiseCopyable {
     func end(_ slot: Int) -> Int { Int(records[slot].second) }
 
     /// The raw slot of the key of `mapping` spelt `bytes`, if present (its value is the next raw slot).
-    @inlinable
+    ///
+    /// Inlined into each field read: a decoded mapping has a few keys, whose scan cost little more than the call
+    /// around it (about 1.2 M instructions of a callgrind of loading 1 MB of specs).
+    @inlinable @inline(__always)
     func keySlot(in mapping: Int, forKeyBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let end = end(mapping)
         var raw = mapping + 1

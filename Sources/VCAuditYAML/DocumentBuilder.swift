@@ -17,8 +17,12 @@ struct DocumentBuilder {
         var isAnchored: Bool
         /// Children so far (keys and values both count).
         var children: UInt32 = 0
-        /// Nodes in the expanded subtree so far, this one included.
-        var size = 1
+        /// How many more nodes the subtree so far has expanded than written: each alias in it counts its anchored
+        /// node's size less its own record.
+        ///
+        /// The expanded size is then the records written since the collection's own, plus this, taken when it closes:
+        /// a scalar, most of the nodes, adds nothing to it.
+        var addedByAliases = 0
         /// Collection levels below this one so far (0 when only scalars are inside).
         var height = 0
         /// Whether the mapping keeps a key index (the top of `keyIndexes`), kept once it has many keys (small ones are scanned).
@@ -54,7 +58,8 @@ struct DocumentBuilder {
     /// The keys of each open mapping with `hasKeyIndex`, innermost last.
     private var keyIndexes: [KeyIndex] = []
     private var anchors: [String: Anchored] = [:]
-    private var nodesWritten = 0
+    /// The alias records written: every other record is a node written, counted once closed (`nodesWritten`).
+    private var aliasCount = 0
     private var aliasExpansion = 0
     private var documents = 0
     private var rootSlot: Int?
@@ -148,7 +153,8 @@ struct DocumentBuilder {
                 try checkDepth(adding: anchored.height, line: line, column: column)
                 let slot = records.count
                 records.append(NodeRecord(line: line, column: column, first: UInt32(truncatingIfNeeded: anchored.slot), second: 0, tag: 0, kind: .alias, style: 0))
-                try add(slot, size: anchored.size, height: anchored.height)
+                aliasCount += 1
+                try add(slot, addedByAliases: anchored.size - 1, height: anchored.height)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -186,9 +192,8 @@ struct DocumentBuilder {
         records.append(NodeRecord(
             line: line, column: column, first: UInt32(truncatingIfNeeded: offset), second: UInt32(truncatingIfNeeded: count),
             tag: tag, kind: .scalar, style: style.rawValue))
-        nodesWritten += 1
         if let anchor { anchors[anchor] = Anchored(slot: slot, size: 1, height: 0) }
-        try add(slot, size: 1, height: 0)
+        try add(slot)
     }
 
     /// Opens a mapping or sequence: its record now, its size when it closes (`closeCollection`).
@@ -210,10 +215,12 @@ struct DocumentBuilder {
         if frame.hasKeyIndex { keyIndexes.removeLast() }
         records[frame.slot].first = frame.children
         records[frame.slot].second = UInt32(truncatingIfNeeded: records.count)
-        nodesWritten += 1
         let height = frame.height + 1
-        if frame.isAnchored { anchors[openAnchors.removeLast()] = Anchored(slot: frame.slot, size: frame.size, height: height) }
-        try add(frame.slot, size: frame.size, height: height)
+        if frame.isAnchored {
+            let size = records.count - frame.slot + frame.addedByAliases
+            anchors[openAnchors.removeLast()] = Anchored(slot: frame.slot, size: size, height: height)
+        }
+        try add(frame.slot, addedByAliases: frame.addedByAliases, height: height)
     }
 
     /// The end of the stream: the document built, or why there is none.
@@ -275,9 +282,25 @@ struct DocumentBuilder {
         }
     }
 
-    /// Counts a finished node (at `slot`, as written) into the innermost open collection, or makes it the root.
+    /// The nodes written so far: scalars and closed collections.
+    private var nodesWritten: Int { records.count - aliasCount - frames.count }
+
+    /// Counts a finished collection or alias (at `slot`, as written) into the innermost open collection, or makes it
+    /// the root: with the nodes its aliases add to the expansion (`Frame.addedByAliases`) and its collection levels.
     @inline(__always)
-    private mutating func add(_ slot: Int, size: Int, height: Int) throws(YAMLError) {
+    private mutating func add(_ slot: Int, addedByAliases: Int, height: Int) throws(YAMLError) {
+        if frames.count > 0 {
+            let frame = frames.base + (frames.count - 1)
+            frame.pointee.addedByAliases &+= addedByAliases
+            if height > frame.pointee.height { frame.pointee.height = height }
+        }
+        try add(slot)
+    }
+
+    /// Counts a finished node (at `slot`, as written) into the innermost open collection, or makes it the root; a
+    /// scalar adds no collection level and no aliases, so it is counted by this alone.
+    @inline(__always)
+    private mutating func add(_ slot: Int) throws(YAMLError) {
         let top = frames.count - 1
         guard top >= 0 else {
             rootSlot = slot
@@ -285,8 +308,6 @@ struct DocumentBuilder {
         }
         // The innermost collection, read and updated through one pointer rather than an index into `frames` per field.
         let frame = frames.base + top
-        frame.pointee.size = frame.pointee.size &+ size
-        if height > frame.pointee.height { frame.pointee.height = height }
         // In a mapping, every other node is a key: check it as it arrives.
         if frame.pointee.isMapping, frame.pointee.children & 1 == 0 { try checkKey(slot, inFrame: top) }
         frame.pointee.children &+= 1

@@ -8,11 +8,7 @@ extension Decoding {
 
     /// What the decoder needs of each check, in the vocabulary's order, and their names to find them by.
     static let expectationDecoders: [ExpectationDecoder] = SpecVocabulary.expectationKinds.map(ExpectationDecoder.init)
-    static let expectationNames: NameTable = {
-        var table = NameTable(capacity: SpecVocabulary.expectationKinds.count)
-        for kind in SpecVocabulary.expectationKinds { _ = table.insert(kind.key.name.description) }
-        return table
-    }()
+    static let expectationNames = WordTable(SpecVocabulary.expectationKinds.map(\.key.name.description))
 
     /// The keys of a controller's `popover:`.
     static let popoverKeys: AllowedKeys = {
@@ -28,7 +24,8 @@ extension Decoding {
         result.reserveCapacity(mapping.entries.count)
         for entry in mapping.entries {
             // An unknown key was reported by the reader above.
-            guard let position = entry.key.scalar.flatMap(expectationNameTable.number(of:)) else { continue }
+            // Written out, as a step's name is (`step(_:)`), so that the table's lookup is inlined.
+            guard let key = entry.key.scalar, let position = expectationNameTable.number(of: key) else { continue }
             if let check = expectationDecoderTable[position].check(entry.value, in: self) {
                 result.append(Expectation(check, at: entry.key.mark))
             }

@@ -416,6 +416,10 @@ final class DiagnosticSink {
 
 extension StaticString {
     /// Whether two static strings spell the same text.
+    ///
+    /// Inlined: a step compares the key of each reference it reads with the one key its vocabulary limits, usually
+    /// of another length, which the call around the comparison cost several times over.
+    @inline(__always)
     func hasSameText(as other: StaticString) -> Bool {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
         // The same literal written twice is usually one string in the binary.

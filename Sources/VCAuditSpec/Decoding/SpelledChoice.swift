@@ -3,21 +3,19 @@ import VCAuditYAML
 /// An enumeration a spec spells by its raw value (`kind: navigation`, `style: formSheet`).
 ///
 /// Each one keeps its `Spellings`, so reading a value compares bytes in a
-/// hash table instead of making a `String` and trying every case.
+/// `WordTable` instead of making a `String` and trying every case.
 protocol SpelledChoice: RawRepresentable, CaseIterable, Sendable where RawValue == String {
     static var spellings: Spellings<Self> { get }
 }
 
 /// The cases of a `SpelledChoice`, found by the bytes of their raw values.
 struct Spellings<Choice: SpelledChoice>: Sendable {
-    private let table: NameTable
+    private let table: WordTable
     private let cases: [Choice]
 
     init() {
-        var table = NameTable()
         let cases = Array(Choice.allCases)
-        for choice in cases { table.insert(choice.rawValue) }
-        self.table = table
+        table = WordTable(cases.map(\.rawValue))
         self.cases = cases
     }
 
@@ -67,6 +65,6 @@ extension Segue.Kind: SpelledChoice {
 }
 
 extension Step.Kind: SpelledChoice {
-    /// A step's name is read as its kind in one hash of its bytes, not a comparison per kind.
+    /// A step's name is read as its kind by its key bit and a compare or two (`WordTable`), not a comparison per kind.
     static let spellings = Spellings<Self>()
 }
