@@ -24,11 +24,13 @@ extension Spec {
                 }
             }
         }
-        for transition in transitions {
-            guard case .calls(let calls) = transition.body else { continue }
-            visit(calls, transition: transition.name)
+        // The transitions and scenarios too, by position: iterating them copied each (a retain of each of its fields)
+        // for the one list it reads.
+        for position in transitions.indices {
+            guard case .calls(let calls) = transitions[position].body else { continue }
+            visit(calls, transition: transitions[position].name)
         }
-        for (scenarioIndex, scenario) in scenarios.enumerated() { visit(scenario.steps, scenario: scenarioIndex, index: nil) }
+        for position in scenarios.indices { visit(scenarios[position].steps, scenario: position, index: nil) }
     }
 }
 

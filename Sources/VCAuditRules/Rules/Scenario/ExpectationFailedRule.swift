@@ -101,33 +101,31 @@ struct ExpectationFailedRule: Rule {
         private static let advice = ". Fix the calls that lead here, or the expectation if the app is right."
 
         /// The controllers an expectation names, in the order it names them: one array, made with room for them.
+        ///
+        /// The short ones are array literals, made at their size at once: an empty array given room with
+        /// `reserveCapacity` went through the array's general path to grow.
         static func controllers(_ expectation: Expectation?) -> [ControllerID] {
             guard let expectation else { return [] }
-            var result: [ControllerID] = []
             switch expectation.check {
             case .visible(let refs):
-                result.reserveCapacity(refs.count)
-                for ref in refs { result.append(ref.id) }
+                return refs.map(\.id)
             case let .presented(by, vc):
-                result.reserveCapacity(2)
-                if let vc { result.append(vc.id) }
-                result.append(by.id)
+                if let vc { return [vc.id, by.id] }
+                return [by.id]
             case let .top(nav, vc), let .selected(nav, vc):
-                result.reserveCapacity(2)
-                result.append(vc.id)
-                result.append(nav.id)
+                return [vc.id, nav.id]
             case let .stack(nav, vcs):
+                var result: [ControllerID] = []
                 result.reserveCapacity(vcs.count + 1)
                 result.append(nav.id)
                 for ref in vcs { result.append(ref.id) }
+                return result
             case let .parent(child, parent):
-                result.reserveCapacity(2)
-                result.append(child.id)
-                if let parent { result.append(parent.id) }
+                if let parent { return [child.id, parent.id] }
+                return [child.id]
             case let .appearance(vc, _):
-                result.append(vc.id)
+                return [vc.id]
             }
-            return result
         }
     }
 }
