@@ -113,7 +113,7 @@ public struct Explorer: Sendable {
         // action that reached it: a path is spelled out only when a finding needs it as its witness. Each waiting
         // state keeps its check until it is explored (the ones explored are let go); one at the depth bound keeps
         // none, only whether any action was left in it (when that may still matter).
-        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, key: 0, check: WaitingCheck(launched),
+        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, check: WaitingCheck(launched),
                                        actionsLeft: bounds.depth <= 0 && UserAction.anyAvailable(in: start))]
         func path(to position: Int) -> [UserAction] {
             var path: [UserAction] = []
@@ -154,18 +154,13 @@ public struct Explorer: Sendable {
                 continue
             }
             // Moved out of the queue, not copied (the queue lets it go).
-            guard var explored = queue[from].check?.check.take() else { preconditionFailure("a waiting state has its check") }
+            guard let explored = queue[from].check?.check.take() else { preconditionFailure("a waiting state has its check") }
             queue[from].check = nil
-            // Every path from here, grown from this check or from one restarted from it, marks the controllers it
-            // writes: the key of the state it reaches is the explored state's with those controllers' records made
-            // again (`VisitedStates.insert(_:from:)`).
-            explored.noteNoControllerChanged()
             // At launch, also what the app's code shows that no user action leads to (appended there only: the list
             // shares the catalog's storage, and appending to it, even nothing, copies it). A constant: `tryMove`
             // reads it on every path, and a variable it captured was checked for exclusive access at each read.
             let listed = explored.withState { catalog.moves(in: $0) }
             let moves = depth == 0 ? listed + catalog.codePresents : listed
-            let exploredKey = queue[from].key
             /// Tries the move at `offset` (moves are read in place, by position: a copy of each retained its
             /// action's strings and its steps), growing `grown`, the explored state's check, which is moved into
             /// the queue when the state reached waits to be explored.
@@ -181,7 +176,7 @@ public struct Explorer: Sendable {
                 // will not grow again (a state explored before, a crash, the depth bound) ends in place.
                 var isNew = false
                 let found = grown!.grow(moves[offset].steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
-                    isNew = visited.insert(reached, from: exploredKey)
+                    isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
                 }, skipping: { !seenViolations.insert($0) })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
@@ -200,11 +195,9 @@ public struct Explorer: Sendable {
                 guard !terminated else { return }
                 let action = moves[offset].action
                 if atBound {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, key: visited.count - 1, check: nil,
-                                         actionsLeft: actionsLeft))
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, key: visited.count - 1,
-                                         check: WaitingCheck(grown.take()!),
+                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(grown.take()!),
                                          actionsLeft: false))
                 }
             }
@@ -253,8 +246,6 @@ public struct Explorer: Sendable {
         var from: Int
         var action: UserAction?
         var depth: Int
-        /// The position of its key in the states visited.
-        var key: Int
         /// The check grown along its path, until the state is explored; none at the depth bound.
         var check: WaitingCheck?
         /// At the depth bound: whether actions were left in it (false when a state at the bound was already known
@@ -361,41 +352,14 @@ struct VisitedStates {
     private var scratch: [UInt32] = []
     /// Where each held instance's record is in `scratch` while a key is built (kept so that it is allocated once).
     private var records: [Range<Int>] = []
-    /// The key the last keys were built from (`insert(_:from:)`), by position, and where the record of each of its
-    /// declared controllers starts in it, then where the last one ends: read from the key when it is first a base
-    /// (once per state explored).
-    private var base = -1
-    private var baseStarts: [UInt32] = []
 
     /// How many distinct states were added.
     var count: Int { keys.count }
 
-    /// Adds `state`'s key, and tells whether it was not there yet; the key is the `count - 1`th when it was not.
-    ///
-    /// With `base`, the position of the key of the state `state` grew from, the records of the declared
-    /// controllers not written since (`ControllerTable.changedPositions`, marked from that state on) are copied from
-    /// that key instead of made again: most paths change a few controllers, and making the record of each of the
-    /// others was most of the key (about 1.2 k instructions a path with 31 controllers).
-    mutating func insert(_ state: HierarchyState, from base: Int? = nil) -> Bool {
-        let length: Int
-        if let base {
-            let declaredCount = state.declared.count
-            let (page, start, count) = keys[base]
-            length = pages[page].withUnsafeBufferPointer { page in
-                let words = UnsafeBufferPointer(rebasing: page[start..<(start + count)])
-                if self.base != base {
-                    self.base = base
-                    Self.recordStarts(of: words, declaredCount: declaredCount, into: &baseStarts)
-                }
-                return baseStarts.withUnsafeBufferPointer { starts in
-                    Self.key(of: state, into: &scratch, records: &records,
-                             from: BaseKey(words: words, starts: starts, changed: state.controllers.changedPositions))
-                }
-            }
-        } else {
-            length = Self.key(of: state, into: &scratch, records: &records, from: nil)
-        }
-        let isNew = scratch.withUnsafeBufferPointer { buffer in
+    /// Adds `state`'s key, and tells whether it was not there yet.
+    mutating func insert(_ state: HierarchyState) -> Bool {
+        let length = Self.key(of: state, into: &scratch, records: &records)
+        return scratch.withUnsafeBufferPointer { buffer in
             let key = UnsafeBufferPointer(rebasing: buffer[0..<length])
             let isNew = table.insert(Self.digest(key)) { position in
                 keys[position].count == length && Self.equal(key, pages[keys[position].page], from: keys[position].start)
@@ -411,53 +375,6 @@ struct VisitedStates {
             }
             return isNew
         }
-        return isNew
-    }
-
-    /// The key a key is built from (`insert(_:from:)`): its words, where each declared controller's record starts
-    /// in them (and where the last ends), and which controllers were written since (`changedPositions`).
-    struct BaseKey {
-        let words: UnsafeBufferPointer<UInt32>
-        let starts: UnsafeBufferPointer<UInt32>
-        let changed: UInt64
-
-        /// The first position from `position` on, and before `end`, whose controller may differ from the one the
-        /// key was made of (`end` when there is none).
-        func nextChanged(from position: Int, before end: Int) -> Int {
-            var position = position
-            if position < 64 {
-                let here = changed & (~0 << UInt64(position))
-                if here != 0 { return Swift.min(here.trailingZeroBitCount, end) }
-                position = 64
-            }
-            // From position 64 on, each bit is shared by several positions.
-            while position < end, changed & (1 << UInt64(position & 63)) == 0 { position += 1 }
-            return Swift.min(position, end)
-        }
-    }
-
-    /// Writes to `starts` (emptied first) where the record of each of the first `declaredCount` controllers starts
-    /// in `key`, then where the last one ends.
-    ///
-    /// A record's length is in its first word (`append(_:_:to:)`): one word for each link its bits say it has, and
-    /// its children.
-    private static func recordStarts(of key: UnsafeBufferPointer<UInt32>, declaredCount: Int, into starts: inout [UInt32]) {
-        starts.removeAll(keepingCapacity: true)
-        // The window's root, the state's bits, then the archive: a count (its entries + 1, or 0) and two words an entry.
-        var index = 3 + 2 * max(Int(key[2]) - 1, 0)
-        for _ in 0..<declaredCount {
-            starts.append(UInt32(truncatingIfNeeded: index))
-            let flags = key[index]
-            let links = (flags & 1) + (flags >> 2 & 1) + (flags >> 3 & 1) + (flags >> 4 & 1) + (flags >> 9 & 1) + (flags >> 12 & 1)
-            index += 1 + Int(links)
-            let children = Int(flags >> 16)
-            if children == 0xFFFF {
-                index += 1 + Int(key[index - Int(links)])
-            } else {
-                index += children
-            }
-        }
-        starts.append(UInt32(truncatingIfNeeded: index))
     }
 
     /// Whether `key` is the words of `words` from `start` on, compared two words at a time (a slice's
@@ -509,10 +426,8 @@ struct VisitedStates {
     /// copied in their sorted order.
     ///
     /// `ranges` is where the instances' records are while they are sorted (emptied first; the caller keeps it so
-    /// that it is allocated once). With `base`, the records of the declared controllers not changed since it are
-    /// copied from it, a run of them at a time (`insert(_:from:)`).
-    static func key(of state: HierarchyState, into scratch: inout [UInt32], records ranges: inout [Range<Int>],
-                    from base: BaseKey?) -> Int {
+    /// that it is allocated once).
+    static func key(of state: HierarchyState, into scratch: inout [UInt32], records ranges: inout [Range<Int>]) -> Int {
         // Most states hold no instance: emptying an empty list still went through the array's generic path.
         if !ranges.isEmpty { ranges.removeAll(keepingCapacity: true) }
         let declaredCount = state.declared.count
@@ -536,26 +451,7 @@ struct VisitedStates {
                     key.append(0)
                 }
                 // The declared controllers come first in the table, in declaration order (instances are only appended).
-                if let base {
-                    var position = 0
-                    while position < declaredCount {
-                        let changed = base.nextChanged(from: position, before: declaredCount)
-                        if changed > position {
-                            let start = Int(base.starts[position])
-                            let count = Int(base.starts[changed]) - start
-                            (key.buffer.baseAddress.unsafelyUnwrapped + key.count)
-                                .update(from: base.words.baseAddress.unsafelyUnwrapped + start, count: count)
-                            key.count += count
-                            position = changed
-                        }
-                        if position < declaredCount {
-                            append(table, position, to: &key)
-                            position += 1
-                        }
-                    }
-                } else {
-                    for position in 0..<declaredCount { append(table, position, to: &key) }
-                }
+                for position in 0..<declaredCount { append(table, position, to: &key) }
                 // The instances segues made and something still holds (none, when every one was released).
                 var records = Writer(buffer: buffer, count: bound)
                 for position in declaredCount..<states.count {

@@ -45,12 +45,6 @@ public struct SteppedReplay {
     /// The hierarchy after the steps run so far.
     public var state: HierarchyState { decider.state }
 
-    /// Marks none of the state's controllers changed (`ControllerTable.noteNothingChanged()`): the steps run from
-    /// now on mark those they write.
-    public mutating func noteNoControllerChanged() {
-        decider.state.controllers.noteNothingChanged()
-    }
-
     /// What `body` reads of the hierarchy after the steps run so far, without copying it.
     ///
     /// `state` answers a copy (a retain and a release of each of its arrays): `explore` reads the state of every path

@@ -32,9 +32,6 @@ public struct ControllerTable: Sendable, Hashable {
     var childArena: [ControllerID] = []
     /// How many entries the arena may have beyond four a child before it is compacted.
     static let arenaSlack = 64
-    /// The positions whose state or children were written since the last `restart(from:)` (`changedPositions`).
-    @usableFromInline
-    var changedBits: UInt64 = ~0
 
     /// A table of `controllers`, in their order (each id once), none with children.
     public init(_ controllers: [ControllerState]) {
@@ -63,32 +60,6 @@ public struct ControllerTable: Sendable, Hashable {
     /// How many controllers the table holds.
     public var count: Int { ids.count }
 
-    /// The positions whose state or children list was written since the table was last restarted
-    /// (`restart(from:)`) or marked unchanged (`noteNothingChanged()`): bit `n` for the positions `n`, `n + 64`,
-    /// `n + 128`... (a table of more than 64 controllers marks some it did not write). A table made any other way (a
-    /// new table, the declared controllers a relaunch returns to) has every bit set.
-    ///
-    /// `explore` builds the key of the state each path reaches from the key of the state it restarted from, making
-    /// again only the records of the controllers written since. A position written with the value it had is
-    /// marked all the same.
-    public var changedPositions: UInt64 { changedBits }
-
-    /// Marks `position` written (`changedPositions`): a shift and a bitwise or on each write.
-    @inlinable @inline(__always)
-    mutating func noteChange(at position: Int) {
-        changedBits |= 1 << UInt64(truncatingIfNeeded: position & 63)
-    }
-
-    /// Marks no position written (`changedPositions`): the positions written from now on are marked.
-    public mutating func noteNothingChanged() {
-        changedBits = 0
-    }
-
-    /// Marks every position written (`changedPositions`), as a new table is.
-    mutating func noteEverythingChanged() {
-        changedBits = ~0
-    }
-
     /// Makes this table equal to `other`, laid out as `other` is, copying into its own arrays where they have room.
     ///
     /// An array this table shares with another (a table assigned from another and not changed since) is copied
@@ -109,7 +80,6 @@ public struct ControllerTable: Sendable, Hashable {
         }
         states.replaceContents(with: other.states)
         childArena.replaceContents(with: other.childArena)
-        changedBits = 0
     }
 
     /// The first bucket to probe for `id`.
@@ -153,7 +123,6 @@ public struct ControllerTable: Sendable, Hashable {
             if let position = position(of: id) {
                 newValue.childrenLocation = states[position].childrenLocation
                 states[position] = newValue
-                noteChange(at: position)
             } else {
                 append(newValue)
             }
@@ -168,12 +137,7 @@ public struct ControllerTable: Sendable, Hashable {
     @inlinable
     public subscript(position position: Int) -> ControllerState {
         get { states[position] }
-        // Always inlined: with the write marked before the yield, the coroutine was left a call (every write to a
-        // state through it allocated its frame).
-        @inline(__always) _modify {
-            noteChange(at: position)
-            yield &states[position]
-        }
+        _modify { yield &states[position] }
     }
 
     /// The controller that owns the view `id`'s view is mounted in, if it is mounted in a controller's view.
@@ -190,7 +154,6 @@ public struct ControllerTable: Sendable, Hashable {
         ids.append(controller.id)
         states.append(controller)
         place(ids.count - 1)
-        noteChange(at: ids.count - 1)
     }
 
     // MARK: Children
@@ -275,7 +238,6 @@ public struct ControllerTable: Sendable, Hashable {
             index += 1
         }
         states[position].childrenLocation.count = Int32(count)
-        noteChange(at: position)
     }
 
     /// Appends `child` to the children of the controller at `position`.
@@ -284,7 +246,6 @@ public struct ControllerTable: Sendable, Hashable {
         if count == states[position].childrenLocation.capacity { move(position, capacity: max(4, 2 * count)) }
         childArena[Int(states[position].childrenLocation.start) + count] = child
         states[position].childrenLocation.count = Int32(count + 1)
-        noteChange(at: position)
     }
 
     /// Removes every occurrence of `child` from the children of the controller at `position`, keeping the others'
@@ -299,7 +260,6 @@ public struct ControllerTable: Sendable, Hashable {
             kept += 1
         }
         states[position].childrenLocation.count = Int32(kept - start)
-        noteChange(at: position)
     }
 
     /// Moves the children list at `position` to the end of the arena, with room for `capacity` children (packing

@@ -827,11 +827,7 @@ final class DeclaredControllers: Sendable, Hashable {
     @usableFromInline
     let table: ControllerTable
 
-    /// `table`, every position marked changed (`ControllerTable.changedPositions`): a relaunch puts it in place of
-    /// the state's whole table.
     init(_ table: ControllerTable) {
-        var table = table
-        table.noteEverythingChanged()
         self.table = table
     }
 

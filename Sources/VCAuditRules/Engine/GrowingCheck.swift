@@ -72,12 +72,6 @@ public struct GrowingCheck {
     /// The hierarchy after the steps run so far.
     public var state: HierarchyState { replay.state }
 
-    /// Marks none of the state's controllers changed (`ControllerTable.changedPositions`): the growths to come, of
-    /// this check and of its copies, mark those they write.
-    public mutating func noteNoControllerChanged() {
-        replay.noteNoControllerChanged()
-    }
-
     /// What `body` reads of the hierarchy after the steps run so far, without copying it (as
     /// `SteppedReplay.withState`).
     public func withState<Result>(_ body: (HierarchyState) throws -> Result) rethrows -> Result { try replay.withState(body) }
