@@ -128,12 +128,19 @@ struct GrowingCheckTests {
 
         let scenario = Scenario(name: "S", mark: Mark(line: 1, column: 1), device: .iphone, steps: [launch])
         let context = ReplayContext(spec: spec, index: SpecIndex(spec), scenario: scenario, scenarioIndex: 0, device: .iphone)
-        context.setScenario(scenario, grownSteps: second)
+        let start = StartingScenario(scenario)
+        context.setScenario(start, grownSteps: second)
         #expect(context.scenario.steps.map(\.mark) == [launch, launch, open, open].map(\.mark))
         #expect(context.scenario.name == "S")
         // Setting a scenario forgets the trail.
         context.scenario = scenario
         #expect(context.scenario.steps.count == 1)
+        // And the object the scenario was set from: set from it again, the scenario is read from it again.
+        var renamed = scenario
+        renamed.name = "T"
+        context.scenario = renamed
+        context.setScenario(start, grownSteps: nil)
+        #expect(context.scenario.name == "S")
 
         // A path as long as a large exploration's is let go without running out of stack.
         var long: StepTrail? = nil

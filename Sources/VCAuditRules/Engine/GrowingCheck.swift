@@ -50,13 +50,6 @@ public struct GrowingCheck {
         isOver = other.isOver
     }
 
-    /// A scenario, held by reference (`start`).
-    private final class StartingScenario {
-        let scenario: Scenario
-
-        init(_ scenario: Scenario) { self.scenario = scenario }
-    }
-
     /// The checker, the spec, and what copies of one check share while they grow one at a time.
     private final class Shared {
         let checker: Checker
@@ -124,7 +117,7 @@ public struct GrowingCheck {
     private mutating func run(_ steps: [Step], adding added: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         precondition(!isOver, "a check whose growth said it would not go on grows again")
         let context = shared.context
-        context.setScenario(start.scenario, grownSteps: grownSteps, then: added)
+        context.setScenario(start, grownSteps: grownSteps, then: added)
         context.startOver()
         // Read by position through the buffer: the array's iterator was about 120 instructions a growth (most run
         // one step).
@@ -153,6 +146,14 @@ public struct GrowingCheck {
         shared.context.startOver()
         return Checker.inOrder(findings, spec: spec.file)
     }
+}
+
+/// The scenario a `GrowingCheck` started from, held by reference (a copy of the check retains one object for it, not
+/// each of its strings and lists; `ReplayContext.setScenario` knows it by its identity).
+final class StartingScenario {
+    let scenario: Scenario
+
+    init(_ scenario: Scenario) { self.scenario = scenario }
 }
 
 /// Steps a `GrowingCheck` grew, after those of the growths before (a list shared by the copies that grew from the

@@ -28,12 +28,17 @@ public final class ReplayContext {
         }
         set {
             plainScenario = newValue
+            plainScenarioSource = nil
             grownSteps = nil
             growingSteps = []
         }
     }
     /// The scenario as it was set, without the steps a growth added after it.
     @exclusivity(unchecked) private var plainScenario: Scenario
+    /// The object `plainScenario` was read from by `setScenario`, if it was: set again from the same object (every
+    /// path `explore` tries grows a check of one starting scenario), the scenario is not copied again, a copy that
+    /// retained and released each of its fields.
+    @exclusivity(unchecked) private var plainScenarioSource: StartingScenario?
     /// The steps a `GrowingCheck` added after `plainScenario`'s in the growths before this one.
     @exclusivity(unchecked) private var grownSteps: StepTrail?
     /// The steps of the growth running now, after `grownSteps`' (not yet a link of the trail: most growths are
@@ -84,10 +89,13 @@ public final class ReplayContext {
         if restorationWalkCache != nil { forgetRestorationWalk() }
     }
 
-    /// Sets the scenario a `GrowingCheck` replays: `scenario`, then the steps of `grownSteps`, then `growing`.
-    func setScenario(_ scenario: Scenario, grownSteps: StepTrail?, then growing: [Step] = []) {
-        plainScenario = scenario
-        self.grownSteps = grownSteps
+    /// Sets the scenario a `GrowingCheck` replays: `start`'s, then the steps of `grownSteps`, then `growing`.
+    func setScenario(_ start: StartingScenario, grownSteps: StepTrail?, then growing: [Step] = []) {
+        if plainScenarioSource !== start {
+            plainScenario = start.scenario
+            plainScenarioSource = start
+        }
+        if self.grownSteps !== grownSteps { self.grownSteps = grownSteps }
         growingSteps = growing
     }
 
