@@ -36,7 +36,7 @@ public struct SteppedReplay {
     /// Makes this replay equal to `other`, a copy of the same replay, copying its state into this replay's arrays
     /// where they have room (`Decider.restart(from:)`): a replay restarted from another for each next step tried
     /// allocates nothing for the state, where a copy's first changes copy its arrays and its end frees them.
-    public mutating func restart(from other: SteppedReplay) {
+    package mutating func restart(from other: SteppedReplay) {
         precondition(room === other.room, "a replay restarts from a copy of the same replay")
         decider.restart(from: other.decider)
         steps = other.steps

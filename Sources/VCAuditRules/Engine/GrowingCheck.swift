@@ -40,7 +40,7 @@ public struct GrowingCheck {
     ///
     /// `explore` grows each path it tries from the explored state's check: restarting one check for each, rather than
     /// growing a copy, saves the copy's first changes copying the state's arrays and its end freeing them.
-    public mutating func restart(from other: GrowingCheck) {
+    package mutating func restart(from other: GrowingCheck) {
         precondition(shared === other.shared, "a check restarts from a copy of the same check")
         replay.restart(from: other.replay)
         // Most restarts are from the check the last one was from (the moves of one state): its references are the
