@@ -68,7 +68,8 @@ struct ExpectationEvaluator {
         case .visible(let written):
             // Exactly these views are in the window: each written one is, and each in the window is written.
             for reference in written where !state.isInWindow(id(reference.id)) { return false }
-            for candidate in state.order where state.isInWindow(candidate) {
+            // By table position (`order` is the table's ids): no controller looked up by id.
+            for (position, candidate) in state.order.enumerated() where state.isInWindow(at: position) {
                 var isWritten = false
                 for reference in written where id(reference.id) == candidate {
                     isWritten = true
@@ -110,7 +111,7 @@ struct ExpectationEvaluator {
         case .visible(let written):
             // Exactly these views are in the window, in any order.
             for id in written where !state.isInWindow(self.id(id)) { return false }
-            for candidate in state.order where state.isInWindow(candidate) {
+            for (position, candidate) in state.order.enumerated() where state.isInWindow(at: position) {
                 var isWritten = false
                 for id in written where self.id(id) == candidate {
                     isWritten = true

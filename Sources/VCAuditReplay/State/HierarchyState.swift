@@ -229,10 +229,14 @@ public struct HierarchyState: Sendable, Hashable {
     /// `overCurrentContext`) is shown in its presenter's place, so it is in the
     /// window exactly when that place is (whether or not the presenter's own view
     /// was removed for it).
-    public func isInWindow(_ id: ControllerID) -> Bool {
+    public func isInWindow(_ id: ControllerID) -> Bool { isInWindow(at: controllers.position(of: id)!) }
+
+    /// Whether the root view of the controller at `position` in the table (`controllers`) is in the window:
+    /// `isInWindow(_:)` for a caller that goes through the table by position, which spares it looking the id up.
+    func isInWindow(at position: Int) -> Bool {
         guard isLaunched else { return false }
         // Walked by table position, each field read in place.
-        var position = controllers.position(of: id)!
+        var position = position
         var inPlaceOf = false
         for _ in 0...controllers.count {
             if controllers[position: position].coveredBy != nil, !inPlaceOf { return false }
@@ -255,11 +259,12 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// Every controller whose view is in the window, in declaration order.
     ///
-    /// A loop, not `order.filter(isInWindow)`: a closure that reads `self` copies the whole state.
+    /// A loop, not `order.filter(isInWindow)`: a closure that reads `self` copies the whole state. By table position
+    /// (the declaration order), so that no controller is looked up by id.
     public var controllersInWindow: [ControllerID] {
         var result: [ControllerID] = []
         result.reserveCapacity(controllers.count)
-        for id in order where isInWindow(id) { result.append(id) }
+        for (position, id) in order.enumerated() where isInWindow(at: position) { result.append(id) }
         return result
     }
 
