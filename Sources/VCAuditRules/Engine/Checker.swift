@@ -234,9 +234,7 @@ public struct Checker: Sendable {
         if let violations = watchers?.replay.violations {
             for batch in replayViolations { occurrences.append((violations, batch.range, batch.device)) }
         }
-        let allDevices = replayed.isEmpty
-            ? (requested.isEmpty ? [spec.device] : Array(Set(requested)).sorted())
-            : replayed.sorted()
+        let allDevices = replayed.isEmpty ? ScenarioRuns.devices(own: nil, in: spec, requested: requested) : replayed.sorted()
 
         // Each list changed in place and handed on: a copy to add to, or to sort, would copy each of its findings.
         var (found, used, suppressed) = findings(of: occurrences, spec: spec, index: index, devices: allDevices)

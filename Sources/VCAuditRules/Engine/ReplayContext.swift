@@ -75,7 +75,7 @@ public final class ReplayContext {
     /// for the previous replay are forgotten.
     func begin(_ scenario: Scenario, scenarioIndex: Int, device: Device) {
         beginKeepingViolations(scenario, scenarioIndex: scenarioIndex, device: device)
-        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+        startOver()
     }
 
     /// Starts a replay as `begin` does, but keeps the violations reported so far.
