@@ -397,22 +397,30 @@ struct VisitedStates {
 
     /// Four words at a time, each pair multiplied and the two mixed in by a shift, then two and one; equal words
     /// make equal digests.
+    ///
+    /// A pair is read as one eight-byte number (the first word in its low half, as the platforms Swift runs on are
+    /// little-endian): built from two four-byte reads, a shift and an or, the pairs were half the digest's work.
     private static func digest(_ words: UnsafeBufferPointer<UInt32>) -> UInt64 {
-        var digest = UInt64(truncatingIfNeeded: words.count) &* 0x9E37_79B9_7F4A_7C15
+        let count = words.count
+        var digest = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        guard count > 0 else { return digest }
+        let bytes = UnsafeRawPointer(words.baseAddress.unsafelyUnwrapped)
+        // The words at `index` and `index + 1` as one number (every read below is of words before `count`).
+        func pair(at index: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index &* 4, as: UInt64.self))
+        }
         var index = 0
-        while index + 3 < words.count {
-            let first = UInt64(words[index]) | UInt64(words[index + 1]) << 32
-            let second = UInt64(words[index + 2]) | UInt64(words[index + 3]) << 32
-            digest = ((digest ^ first) &* 0xBF58_476D_1CE4_E5B9) ^ (second &* 0x94D0_49BB_1331_11EB)
+        while index &+ 3 < count {
+            digest = ((digest ^ pair(at: index)) &* 0xBF58_476D_1CE4_E5B9) ^ (pair(at: index &+ 2) &* 0x94D0_49BB_1331_11EB)
             digest ^= digest >> 29
-            index += 4
+            index &+= 4
         }
-        while index + 1 < words.count {
-            digest = (digest ^ (UInt64(words[index]) | UInt64(words[index + 1]) << 32)) &* 0xBF58_476D_1CE4_E5B9
+        if index &+ 1 < count {
+            digest = (digest ^ pair(at: index)) &* 0xBF58_476D_1CE4_E5B9
             digest ^= digest >> 29
-            index += 2
+            index &+= 2
         }
-        if index < words.count {
+        if index < count {
             digest = (digest ^ UInt64(words[index])) &* 0xBF58_476D_1CE4_E5B9
             digest ^= digest >> 29
         }
