@@ -2,19 +2,19 @@ import VCAuditReplay
 import VCAuditSpec
 
 /// A user action and the steps that perform it.
-struct Move {
-    var action: UserAction
-    var steps: [Step]
+///
+/// Made once per action and shared by reference: the list of a state's moves retains one object for each, where a
+/// value retained the action's strings and the steps (and released them when the list was emptied for the next
+/// state).
+final class Move {
+    let action: UserAction
+    let steps: [Step]
     /// The transitions it performs, by position in the spec's transitions (-1: none); a race performs two.
-    var transitions: (Int, Int) = (-1, -1)
+    let transitions: (Int, Int)
 
     init(_ action: UserAction, in spec: Spec, transitions: (Int, Int) = (-1, -1)) {
-        self.init(action, steps: action.steps(in: spec), transitions: transitions)
-    }
-
-    init(_ action: UserAction, steps: [Step], transitions: (Int, Int) = (-1, -1)) {
         self.action = action
-        self.steps = steps
+        steps = action.steps(in: spec)
         self.transitions = transitions
     }
 }
@@ -50,11 +50,11 @@ struct MoveCatalog {
     private var relaunch: Move?
     /// At launch: presenting each controller the app's code makes from a storyboard that no path from launch can show.
     let codePresents: [Move]
-    /// The actions on controllers (tabs, back buttons, dismissals) and their steps, as each was first needed, found
+    /// The actions on controllers (tabs, back buttons, dismissals) and their moves, as each was first needed, found
     /// by their keys' digests (`DigestTable`): a dictionary hashed each key with SipHash, for every such action of
     /// every state explored.
     private var actionKeys: [ActionKey] = []
-    private var actionSteps: [[Step]] = []
+    private var actionMoves: [Move] = []
     private var actionTable = DigestTable(buckets: 64)
     /// What `moves(in:)` lists of the state at hand, kept so that their storage is allocated once: its controllers
     /// in hierarchy order, its navigation controllers (with their table positions), and the transitions a control
@@ -282,7 +282,8 @@ struct MoveCatalog {
         if let relaunch { list.append(relaunch) }
     }
 
-    /// `action` with its steps, made once per action.
+    /// `action` with its steps, made once per action (an action whose key is equal is the same action: equal keys
+    /// are equal ids).
     private mutating func move(_ action: UserAction) -> Move {
         guard let key = ActionKey(action) else { return Move(action, in: spec) }
         var found: Int?
@@ -293,11 +294,11 @@ struct MoveCatalog {
                 return true
             }
         }
-        if !isNew, let found { return Move(action, steps: actionSteps[found]) }
-        // Added to the table at the next position: the key and its steps go there too.
+        if !isNew, let found { return actionMoves[found] }
+        // Added to the table at the next position: the key and its move go there too.
         let move = Move(action, in: spec)
         actionKeys.append(key)
-        actionSteps.append(move.steps)
+        actionMoves.append(move)
         return move
     }
 }
