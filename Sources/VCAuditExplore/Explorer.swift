@@ -459,7 +459,20 @@ struct VisitedStates {
                     key.append(0)
                 }
                 // The declared controllers come first in the table, in declaration order (instances are only appended).
-                for position in 0..<declaredCount { append(table, position, to: &key) }
+                // Those at rest are counted, and each run of them is one word before the next record.
+                var atRest = 0
+                for position in 0..<declaredCount {
+                    if isAtRest(table, position) {
+                        atRest += 1
+                        continue
+                    }
+                    if atRest > 0 {
+                        appendRun(of: atRest, to: &key)
+                        atRest = 0
+                    }
+                    append(table, position, to: &key)
+                }
+                if atRest > 0 { appendRun(of: atRest, to: &key) }
                 // The instances segues made and something still holds (none, when every one was released).
                 var records = Writer(buffer: buffer, count: bound)
                 for position in declaredCount..<states.count {
@@ -494,29 +507,42 @@ struct VisitedStates {
         }
     }
 
+    /// Whether the controller at `position` is at rest: no link, no view, no presentation, no children, and
+    /// disappeared (most controllers of most states: a scene not shown since launch).
+    ///
+    /// The fields are tested one by one, read in place, and the first that is not at rest ends the test (a copy of
+    /// the state taken first had every field loaded before the first test).
+    @inline(__always)
+    private static func isAtRest(_ table: ControllerTable.Contents, _ position: Int) -> Bool {
+        let stored = table.states.baseAddress.unsafelyUnwrapped + position
+        return table.childCount(at: position) == 0 && stored.pointee.appearance == .disappeared && stored.pointee.superview == nil
+            && stored.pointee.parent == nil && stored.pointee.presented == nil && stored.pointee.presenting == nil
+            && stored.pointee.coveredBy == nil && stored.pointee.selected == nil && stored.pointee.presentationStyle == nil
+            && stored.pointee.manualAppearance == nil
+    }
+
+    /// Writes the word of `count` declared controllers in a row at rest (`isAtRest`): bit 15, which no record's first
+    /// word has, and the count above it (0xFFFF: the count follows). A word for each run, not one for each of them,
+    /// makes the key shorter to write, digest, compare and keep.
+    @inline(__always)
+    private static func appendRun(of count: Int, to words: inout Writer) {
+        words.append(1 << 15 | UInt32(min(count, 0xFFFF)) << 16)
+        if count >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: count)) }
+    }
+
     /// The place in the hierarchy of the controller at `position`, every id named by its scene (read through the
     /// table's pointers: `ControllerTable.withContents(_:)`).
     ///
     /// A first word says which links the controller has and holds its small fields; the scenes it links to follow,
-    /// only those it has, then its children. Most controllers, at rest, are one word. Inlined into the key's loops: a
-    /// call for each controller of each path's state, with the writer's count loaded and stored around each word, was
+    /// only those it has, then its children (a controller at rest is one word). Inlined into the key's loops: a call
+    /// for each controller of each path's state, with the writer's count loaded and stored around each word, was
     /// about a fifth of the key.
     @inline(__always)
     private static func append(_ table: ControllerTable.Contents, _ position: Int, to words: inout Writer) {
         // Bit 0: parent; 1-2: superview (none, window, a controller's view, a presentation); 3: presented;
         // 4: presenting; 5-8: style + 1; 9: covered; 10-11: appearance; 12: selected; 13-14: manual appearance
         // (none, disappearing, appearing); 16-31: the number of children (0xFFFF: the number follows).
-        // At rest (most controllers of most states: a scene not shown since launch), the one word is known: the
-        // fields are tested one by one, read in place, and the first that is not at rest goes on to the whole word
-        // (a copy of the state taken first had every field loaded before the first test).
         let stored = table.states.baseAddress.unsafelyUnwrapped + position
-        if table.childCount(at: position) == 0, stored.pointee.appearance == .disappeared, stored.pointee.superview == nil,
-           stored.pointee.parent == nil, stored.pointee.presented == nil, stored.pointee.presenting == nil,
-           stored.pointee.coveredBy == nil, stored.pointee.selected == nil, stored.pointee.presentationStyle == nil,
-           stored.pointee.manualAppearance == nil {
-            words.append(Self.atRest)
-            return
-        }
         // The links are written after the first word as they are read, each field in place, and the first word is
         // written last with their bits: a copy of the state loaded every field up front and kept them on the stack
         // (111 instructions for a controller not at rest, against 69).
@@ -560,9 +586,6 @@ struct VisitedStates {
         for child in children { words.append(child.scene.number) }
         words.buffer[first] = flags
     }
-
-    /// The word of a controller at rest: no link, no view, no presentation, no children, and disappeared.
-    private static var atRest: UInt32 { ordinal(AppearanceState.disappeared) << 10 }
 
     /// A controller's scene, or 0 for none (scenes are numbered from 1 here).
     private static func word(_ id: ControllerID?) -> UInt32 { id.map { $0.scene.number + 1 } ?? 0 }
