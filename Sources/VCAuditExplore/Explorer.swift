@@ -113,23 +113,23 @@ public struct Explorer: Sendable {
         // action that reached it: a path is spelled out only when a finding needs it as its witness. Each waiting
         // state keeps its check until it is explored (the ones explored are let go); one at the depth bound keeps
         // none, only whether any action was left in it (when that may still matter).
-        var queue: [Waiting] = [Waiting(from: -1, action: nil, depth: 0, check: WaitingCheck(launched),
+        var queue: [Waiting] = [Waiting(from: -1, move: nil, depth: 0, check: WaitingCheck(launched),
                                        actionsLeft: bounds.depth <= 0 && UserAction.anyAvailable(in: start))]
-        func path(to position: Int) -> [UserAction] {
-            var path: [UserAction] = []
+        func path(to position: Int) -> [Move] {
+            var path: [Move] = []
             path.reserveCapacity(queue[position].depth + 1)
             var position = position
-            while let action = queue[position].action {
-                path.append(action)
+            while let move = queue[position].move {
+                path.append(move)
                 position = queue[position].from
             }
             path.reverse()
             return path
         }
-        func record(_ findings: [Finding], path: () -> [UserAction]) {
+        func record(_ findings: [Finding], path: () -> [Move]) {
             var witness: [UserAction]?
             for finding in findings where seenFindings.insert(ExploredFinding(finding)).inserted {
-                if witness == nil { witness = path() }
+                if witness == nil { witness = path().map(\.action) }
                 discoveries.append(Discovery(finding: finding, witness: witness!))
             }
         }
@@ -171,7 +171,7 @@ public struct Explorer: Sendable {
             func tryMove(at offset: Int, growing grown: inout GrowingCheck?, visited: inout VisitedStates) {
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
-                func pathHere() -> [UserAction] { path(to: from) + [moves[offset].action] }
+                func pathHere() -> [Move] { path(to: from) + [moves[offset]] }
                 // Whether the state reached is new is known before the rules are told the path ends: a check that
                 // will not grow again (a state explored before, a crash, the depth bound) ends in place.
                 var isNew = false
@@ -193,11 +193,11 @@ public struct Explorer: Sendable {
                 deepest = max(deepest, depth + 1)
                 progress?(depth + 1, visited.count)
                 guard !terminated else { return }
-                let action = moves[offset].action
+                let move = moves[offset]
                 if atBound {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
+                    queue.append(Waiting(from: from, move: move, depth: depth + 1, check: nil, actionsLeft: actionsLeft))
                 } else {
-                    queue.append(Waiting(from: from, action: action, depth: depth + 1, check: WaitingCheck(grown.take()!),
+                    queue.append(Waiting(from: from, move: move, depth: depth + 1, check: WaitingCheck(grown.take()!),
                                          actionsLeft: false))
                 }
             }
@@ -242,9 +242,9 @@ public struct Explorer: Sendable {
 
     /// A state reached and waiting to be explored: how it was first reached, and its check.
     private struct Waiting {
-        /// The position in the queue of the state it was reached from (-1 for launch), and the action that reached it.
+        /// The position in the queue of the state it was reached from (-1 for launch), and the move that reached it.
         var from: Int
-        var action: UserAction?
+        var move: Move?
         var depth: Int
         /// The check grown along its path, until the state is explored; none at the depth bound.
         var check: WaitingCheck?
@@ -275,8 +275,8 @@ public struct Explorer: Sendable {
         return steps.contains(where: performs)
     }
 
-    /// The scenario name of a witness: its actions, joined.
-    static func scenarioName(_ path: [UserAction]) -> String {
+    /// The scenario name of a witness: its moves' actions, joined.
+    static func scenarioName(_ path: [Move]) -> String {
         path.isEmpty ? "launch" : "explore: " + path.map(\.description).joined(separator: ", ")
     }
 }

@@ -11,6 +11,9 @@ final class Move {
     let steps: [Step]
     /// The transitions it performs, by position in the spec's transitions (-1: none); a race performs two.
     let transitions: (Int, Int)
+    /// The action's description, made when a scenario name first needs it (`Explorer.scenarioName`): a path that
+    /// reports something new is named, and spelling out each of its actions again was most of the name's cost.
+    private(set) lazy var description = action.description
 
     init(_ action: UserAction, in spec: Spec, transitions: (Int, Int) = (-1, -1)) {
         self.action = action
