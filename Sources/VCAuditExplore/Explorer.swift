@@ -332,8 +332,8 @@ struct ScenesOnScreen {
 ///
 /// Released instances (nothing holds them, their view is nowhere) are left out, as are the instance counters.
 /// A key is a flat list of numbers: the window's state, then each declared controller's place in declaration
-/// order, then the few instances segues made as a sorted list of records, since which number each got does not
-/// matter. Numbers name scenes and strings as this process interned them, so keys compare within one process only
+/// order (a run of those at rest, most of them, as one number), then the few instances segues made as a sorted list
+/// of records, since which number each got does not matter. Numbers name scenes and strings as this process interned them, so keys compare within one process only
 /// (one exploration), which is all they are for. The keys' numbers are in a few large pages, each key within one,
 /// found by a 64-bit digest of them in an open-addressing table, so adding a state allocates nothing but the
 /// growth of those arrays and, now and then, a page.
@@ -398,8 +398,8 @@ struct VisitedStates {
     /// Four words at a time, each pair multiplied and the two mixed in by a shift, then two and one; equal words
     /// make equal digests.
     ///
-    /// A pair is read as one eight-byte number (the first word in its low half, as the platforms Swift runs on are
-    /// little-endian): built from two four-byte reads, a shift and an or, the pairs were half the digest's work.
+    /// A pair is read as one eight-byte number: built from two four-byte reads, a shift and an or, the pairs were
+    /// half the digest's work.
     private static func digest(_ words: UnsafeBufferPointer<UInt32>) -> UInt64 {
         let count = words.count
         var digest = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
@@ -407,7 +407,7 @@ struct VisitedStates {
         let bytes = UnsafeRawPointer(words.baseAddress.unsafelyUnwrapped)
         // The words at `index` and `index + 1` as one number (every read below is of words before `count`).
         func pair(at index: Int) -> UInt64 {
-            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index &* 4, as: UInt64.self))
+            bytes.loadUnaligned(fromByteOffset: index &* 4, as: UInt64.self)
         }
         var index = 0
         while index &+ 3 < count {
