@@ -11,6 +11,10 @@ extension Replay {
     /// `currentContext`) by `presentationDidComplete`; a dismissal brings the
     /// presenter's view back at `dismiss` and unlinks the presented chain at
     /// `dismissalDidComplete`, as UIKit does around the animation.
+    ///
+    /// Always inlined, so that a decider folds each event it records without a call: the call's entry, exit and
+    /// jump were about 20 instructions of every event's (callgrind).
+    @inline(__always)
     public static func evolve(_ state: inout HierarchyState, _ event: Event) {
         switch event.name {
         case .setRootViewController:
