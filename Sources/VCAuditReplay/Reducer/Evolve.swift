@@ -14,9 +14,10 @@ extension Replay {
     ///
     /// Always inlined, so that a decider folds each event it records without a call: the call's entry, exit and
     /// jump were about 20 instructions of every event's (callgrind). The events most replays are made of (appearance
-    /// callbacks, views mounted and removed, traits, and the events that change nothing) are folded here; the others
-    /// in `evolveStructure`, a call of its own. Folded in one large function, each write to the table of controllers
-    /// called out for its uniqueness and bounds checks (three calls a write); in this small one they are inline.
+    /// callbacks, views mounted and removed, traits, animations, and the events that change nothing) are folded here;
+    /// the others in `evolveStructure`, a call of its own. Folded in one large function, each write to the table of
+    /// controllers called out for its uniqueness and bounds checks (three calls a write); in this small one they are
+    /// inline.
     @inline(__always)
     public static func evolve(_ state: inout HierarchyState, _ event: Event) {
         switch event.name {
@@ -33,6 +34,14 @@ extension Replay {
         case .traitCollectionDidChange:
             if let width = event.width { state.horizontalSizeClass = width }
             if let height = event.height { state.verticalSizeClass = height }
+        case .animationDidStart:
+            if let owner = event.vc, let kind = event.animation {
+                state.animations.append(Animation(kind: kind, owner: owner))
+            }
+        case .animationDidComplete:
+            if let owner = event.vc, let index = state.animations.firstIndex(where: { $0.owner == owner && (event.animation == nil || $0.kind == event.animation) }) {
+                state.animations.remove(at: index)
+            }
         case .shouldRestoreApplicationState, .decodeRestorableState:
             break
         case .transitionFromViewController, .willMoveToParent, .didMoveToParent,
@@ -43,8 +52,8 @@ extension Replay {
         }
     }
 
-    /// `evolve` of the events that change the hierarchy's structure, presentations, animations, instances and
-    /// restoration archive: most events of a replay are not these.
+    /// `evolve` of the events that change the hierarchy's structure, presentations, instances, restoration archive
+    /// and whether the app still runs: most events of a replay are not these.
     @inline(never)
     static func evolveStructure(_ state: inout HierarchyState, _ event: Event) {
         switch event.name {
@@ -156,14 +165,6 @@ extension Replay {
             }
             if state[presenter].presented == presented { state[presenter].presented = nil }
             state[presenter].coveredBy = nil
-        case .animationDidStart:
-            if let owner = event.vc, let kind = event.animation {
-                state.animations.append(Animation(kind: kind, owner: owner))
-            }
-        case .animationDidComplete:
-            if let owner = event.vc, let index = state.animations.firstIndex(where: { $0.owner == owner && (event.animation == nil || $0.kind == event.animation) }) {
-                state.animations.remove(at: index)
-            }
 
         case .instantiateViewController:
             // One instance (the common segue) is passed without an array to hold it.
@@ -191,9 +192,9 @@ extension Replay {
         case .exception:
             state.isTerminated = true
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .addSubview, .removeFromSuperview,
-             .traitCollectionDidChange, .shouldRestoreApplicationState, .decodeRestorableState,
-             .transitionFromViewController, .willMoveToParent, .didMoveToParent, .showViewController,
-             .showDetailViewController, .performSegue, .unwind, .expect, .warning:
+             .traitCollectionDidChange, .animationDidStart, .animationDidComplete, .shouldRestoreApplicationState,
+             .decodeRestorableState, .transitionFromViewController, .willMoveToParent, .didMoveToParent,
+             .showViewController, .showDetailViewController, .performSegue, .unwind, .expect, .warning:
             // Folded by `evolve`.
             break
         }
