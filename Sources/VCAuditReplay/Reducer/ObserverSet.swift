@@ -10,19 +10,50 @@ import VCAuditSpec
 /// replay watched by a set is specialized for it: each callback reaches the set's routing without a dynamic call, and
 /// only the observers it routes to are called through their existentials.
 public struct ObserverSet: ReplayObserver {
-    /// The observers that keep state, in catalog order.
-    private var stateful: [any ReplayObserver]
-    /// Shared by the copies of the set that share `stateful`.
+    /// The observers that keep state, held by an owner that the copies of the set share until one of them changes
+    /// an observer.
     ///
-    /// While this copy is its only holder, the observers are its own: each callback is passed to them. While other
-    /// copies hold it too, each observer is first asked whether the callback has anything to do
+    /// While this copy is the owner's only holder, the observers are its own: each callback is passed to them, in
+    /// place. While other copies hold it too, each observer is first asked whether the callback has anything to do
     /// (`ReplayObserver.acts(before:state:)`, `acts(after:state:)`, `isIdle`), and the first that has makes them
-    /// this copy's own (a new owner; the list is copied as it is changed).
-    private var owner = Owner()
-    private final class Owner {}
+    /// this copy's own (`takeOwnership`: an owner of its own, with copies of them). Held in an array, the observers
+    /// were checked for uniqueness again at every callback, after the owner (callgrind: about 10 instructions a call).
+    private var owner: Owner
     /// The owner this copy had before it started over (`restart(from:)`), for when it takes its observers over again:
-    /// a new one was an allocation for each replay.
+    /// a new one was an allocation for each replay, and its observers are mostly the ones it will copy.
     private var spareOwner: Owner?
+
+    /// The memory of the observers that keep state, in catalog order: allocated with the owner, freed with it.
+    private final class Owner {
+        let observers: UnsafeMutablePointer<any ReplayObserver>
+        let count: Int
+
+        /// An owner of copies of `observers`.
+        init(_ observers: UnsafeBufferPointer<any ReplayObserver>) {
+            count = observers.count
+            self.observers = .allocate(capacity: max(count, 1))
+            if let first = observers.baseAddress { self.observers.initialize(from: first, count: count) }
+        }
+
+        /// Makes its observers copies of `other`'s (an owner of the same set's).
+        ///
+        /// An observer no callback changed is still the other owner's, bit for bit (the same inline value, or the
+        /// same box): assigning it again cost as much as copying the whole list.
+        func update(from other: Owner) {
+            precondition(count == other.count, "an owner is updated from one of the same set")
+            let size = MemoryLayout<any ReplayObserver>.size
+            for position in 0..<count
+            where !sameBytes(UnsafeRawBufferPointer(start: observers + position, count: size),
+                             UnsafeRawBufferPointer(start: other.observers + position, count: size)) {
+                observers[position] = other.observers[position]
+            }
+        }
+
+        deinit {
+            observers.deinitialize(count: count)
+            observers.deallocate()
+        }
+    }
     /// The observers that settle only what they saw (`SelectiveObserver.settlesOnlyWhatItSaw`) passed an event since
     /// their last `stepDidEnd`, a bit each (`Routing.Target.stepBit`): the others' step callbacks are not called.
     private var passedSinceStepEnd: UInt64 = 0
@@ -85,7 +116,7 @@ public struct ObserverSet: ReplayObserver {
                 targets.deallocate()
             }
         }
-        /// An observer: its position in `stateful`, or in `stateless` when `keepsNoState`, and the reasons of the
+        /// An observer: its position in the owner's observers, or in `stateless` when `keepsNoState`, and the reasons of the
         /// exceptions and warnings it gets (`ReplayObserver.observedReasons`), a bit each by `ReplayReason.ordinal`
         /// and `noReason` for those without one: every bit for an observer that names none.
         struct Target {
@@ -321,41 +352,23 @@ public struct ObserverSet: ReplayObserver {
     public init(observers: [any ReplayObserver]) {
         var stateful: [any ReplayObserver] = []
         routing = Routing(observers, stateful: &stateful)
-        self.stateful = stateful
+        owner = stateful.withUnsafeBufferPointer { Owner($0) }
     }
 
-    /// Makes this set what a copy of `other` (a copy of the same set) is, in the memory it has: its observers are
-    /// `other`'s again, shared with it as a copy's are.
+    /// Makes this set what a copy of `other` (a copy of the same set) is: its observers are `other`'s again, shared
+    /// with it as a copy's are.
     ///
     /// The checker starts each replay's set over from the rules' template, and `explore` each path's from the
-    /// explored state's. A new copy allocated, once one of its observers that keep state had something to do, the
-    /// list of them and an owner; a set started over keeps both for then (an observer's own state is still copied as
-    /// it changes).
+    /// explored state's. A new copy allocated, once one of its observers that keep state had something to do, an
+    /// owner and its observers; a set started over keeps its owner for then (`takeOwnership`), when it copies into it
+    /// only the observers that differ (an observer's own state is still copied as it changes).
     package mutating func restart(from other: ObserverSet) {
         precondition(routing === other.routing, "an observer set restarts only from a copy of the same set")
         passedSinceStepEnd = other.passedSinceStepEnd
         // Most of the paths `explore` tries from a state leave the observers shared with it: assigning them again
-        // retained and released each.
+        // retained and released the owner.
         if owner === other.owner { return }
-        guard ownsObservers() else {
-            stateful = other.stateful
-            owner = other.owner
-            return
-        }
-        other.stateful.withUnsafeBufferPointer { observers in
-            stateful.withUnsafeMutableBufferPointer { stateful in
-                precondition(stateful.count == observers.count)
-                let size = MemoryLayout<any ReplayObserver>.size
-                // An observer no callback changed is still the other set's, bit for bit (the same inline value, or
-                // the same box): assigning it again cost as much as copying the whole list.
-                for position in stateful.indices
-                where !sameBytes(UnsafeRawBufferPointer(start: stateful.baseAddress! + position, count: size),
-                                 UnsafeRawBufferPointer(start: observers.baseAddress! + position, count: size)) {
-                    stateful[position] = observers[position]
-                }
-            }
-        }
-        spareOwner = owner
+        if ownsObservers() { spareOwner = owner }
         owner = other.owner
     }
 
@@ -365,7 +378,10 @@ public struct ObserverSet: ReplayObserver {
 
     /// The observers as they are now, the ones that keep state first, then the others, each part in catalog order
     /// (for tests).
-    public var observers: [any ReplayObserver] { stateful + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount)) }
+    public var observers: [any ReplayObserver] {
+        Array(UnsafeBufferPointer(start: owner.observers, count: owner.count))
+            + Array(UnsafeBufferPointer(start: routing.stateless, count: routing.statelessCount))
+    }
 
     /// Whether the observer that keeps state at `position` has nothing to do at a step's start or end or at the
     /// replay's end.
@@ -373,24 +389,47 @@ public struct ObserverSet: ReplayObserver {
     /// The observers are asked in calls of their own, where the set is not being changed: asked inline from a
     /// callback (`mutating`), each copied its existential (retaining what it holds) to be asked, and dropped it.
     @inline(never)
-    private func isIdle(at position: Int) -> Bool { stateful[position].isIdle }
+    private func isIdle(at position: Int) -> Bool { Self.isIdle(&owner.observers[position]) }
+
+    // The observers are asked and told below through `inout`, in place, though nothing changes them: a call on one
+    // read through the owner's pointer copied its existential first (a retain and a release of what it holds each
+    // time, callgrind showed).
+
+    private static func isIdle(_ observer: inout any ReplayObserver) -> Bool { observer.isIdle }
+
+    private static func acts(_ observer: inout any ReplayObserver, on event: Event, after: Bool, state: HierarchyState) -> Bool {
+        after ? observer.acts(after: event, state: state) : observer.acts(before: event, state: state)
+    }
+
+    private static func tell(_ observer: inout any ReplayObserver, replaying launch: ReplayedLaunch?) {
+        observer.replayWillBegin(replaying: launch)
+    }
 
     /// Whether the observer that keeps state at `position` has anything to do for `event`, before it is applied, or
     /// after when `after` (asked as `isIdle(at:)`).
     @inline(never)
     private func acts(at position: Int, on event: Event, after: Bool, state: HierarchyState) -> Bool {
-        after ? stateful[position].acts(after: event, state: state) : stateful[position].acts(before: event, state: state)
+        Self.acts(&owner.observers[position], on: event, after: after, state: state)
     }
 
     /// Whether this copy of the set owns the observers that keep state (`owner`).
     private mutating func ownsObservers() -> Bool { isKnownUniquelyReferenced(&owner) }
 
-    /// Makes the observers that keep state this copy's own (`owner`).
+    /// Makes the observers that keep state this copy's own (`owner`): copies of the ones it shares, in the owner it
+    /// kept when it started over, or in a new one.
     ///
     /// Once a replay at most, in a call of its own: inlined into the callbacks, it changed what the optimizer inlined
     /// into the replay's loop, which then ran more instructions per event.
     @inline(never)
-    private mutating func takeOwnership() { owner = spareOwner.take() ?? Owner() }
+    private mutating func takeOwnership() {
+        let shared = owner
+        if let spare = spareOwner.take() {
+            spare.update(from: shared)
+            owner = spare
+        } else {
+            owner = Owner(UnsafeBufferPointer(start: shared.observers, count: shared.count))
+        }
+    }
 
     /// Tells the observers of a replay's start the launch it replays, in place: the call changes no observer
     /// (`ReplayObserver.replayWillBegin(replaying:)`), so the ones this copy shares stay shared.
@@ -398,9 +437,9 @@ public struct ObserverSet: ReplayObserver {
         let stateless = routing.stateless
         for target in routing.replayWillBegin.targets {
             if target.keepsNoState {
-                stateless[target.position].replayWillBegin(replaying: launch)
+                Self.tell(&stateless[target.position], replaying: launch)
             } else {
-                stateful[target.position].replayWillBegin(replaying: launch)
+                Self.tell(&owner.observers[target.position], replaying: launch)
             }
         }
     }
@@ -447,21 +486,19 @@ public struct ObserverSet: ReplayObserver {
             }
             guard k < end else { return }
         }
-        // The observers that keep state are reached through one buffer pointer: the list is made unique once per
-        // event, not once per observer.
-        stateful.withUnsafeMutableBufferPointer { stateful in
-            while k < end {
-                let target = routes.targets[k]
-                if target.reasons & reasonBit != 0 {
-                    if target.keepsNoState {
-                        pass(&stateless[target.position])
-                    } else {
-                        passedSinceStepEnd |= target.stepBit
-                        pass(&stateful[target.position])
-                    }
+        // This copy owns the observers that keep state: they are changed in place, in the owner's memory.
+        let stateful = owner.observers
+        while k < end {
+            let target = routes.targets[k]
+            if target.reasons & reasonBit != 0 {
+                if target.keepsNoState {
+                    pass(&stateless[target.position])
+                } else {
+                    passedSinceStepEnd |= target.stepBit
+                    pass(&stateful[target.position])
                 }
-                k += 1
             }
+            k += 1
         }
     }
 
@@ -490,12 +527,10 @@ public struct ObserverSet: ReplayObserver {
             for target in targets where target.keepsNoState { callback(&stateless[target.position]) }
             return
         }
-        // Through one buffer pointer: in a loop that passed it through the array only when this copy owned the
-        // observers, the optimizer made the list unique before the loop all the same.
-        stateful.withUnsafeMutableBufferPointer { stateful in
-            for target in targets where target.isDue(passed) {
-                if target.keepsNoState { callback(&stateless[target.position]) } else { callback(&stateful[target.position]) }
-            }
+        // This copy owns the observers that keep state: they are changed in place, in the owner's memory.
+        let stateful = owner.observers
+        for target in targets where target.isDue(passed) {
+            if target.keepsNoState { callback(&stateless[target.position]) } else { callback(&stateful[target.position]) }
         }
     }
 
