@@ -405,7 +405,18 @@ public struct ObserverSet: ReplayObserver {
         }
     }
 
+    /// Passes a step's start to the observers due (`pass`).
+    ///
+    /// Whether one is due is asked inline, in the decider: it reads the step in place, and copies it for the call
+    /// only when one is (most steps, for most rules).
+    @inline(__always)
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+        guard routing.stepWillBegin.hasDue(passedSinceStepEnd) else { return }
+        passStepWillBegin(step, index: index, state: state)
+    }
+
+    @inline(never)
+    private mutating func passStepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
         pass(routing.stepWillBegin, passed: passedSinceStepEnd) { $0.stepWillBegin(step, index: index, state: state) }
     }
 
@@ -465,9 +476,17 @@ public struct ObserverSet: ReplayObserver {
         }
     }
 
+    /// Passes a step's end to the observers due (`pass`), asked inline as in `stepWillBegin`.
+    @inline(__always)
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
         let passed = passedSinceStepEnd
         passedSinceStepEnd = 0
+        guard routing.stepDidEnd.hasDue(passed) else { return }
+        passStepDidEnd(step, index: index, state: state, passed: passed)
+    }
+
+    @inline(never)
+    private mutating func passStepDidEnd(_ step: Step, index: Int, state: HierarchyState, passed: UInt64) {
         pass(routing.stepDidEnd, passed: passed) { $0.stepDidEnd(step, index: index, state: state) }
     }
 

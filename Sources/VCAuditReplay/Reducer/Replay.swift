@@ -132,9 +132,12 @@ public enum Replay {
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
         // the log rarely grows by copying itself.
         if keepingLog { decider.events.reserveCapacity(16 + scenario.steps.count * 12) }
-        for (offset, step) in scenario.steps.enumerated() {
-            if decider.state.isTerminated { break }
-            decider.run(step: step, index: offset + 1, emitting: offset == 0 ? launch?.events : nil)
+        // The steps are read in place (`Decider.run(stepAt:of:index:emitting:)`): iterating the list copied each one.
+        scenario.steps.withUnsafeBufferPointer { steps in
+            for position in steps.indices {
+                if decider.state.isTerminated { break }
+                decider.run(stepAt: position, of: steps, index: position + 1, emitting: position == 0 ? launch?.events : nil)
+            }
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
