@@ -95,6 +95,29 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
         keepingLog: Bool = true, workspace: inout ReplayWorkspace
     ) -> ReplayResult {
+        run(spec, scenario: scenario, device: device, initialState: initial, observer: &observer, keepingLog: keepingLog,
+            workspace: &workspace, returningResult: true)!
+    }
+
+    /// Replays `scenario` for a set of observers in `workspace`, keeping nothing of it (no log, no result): what the
+    /// rules of `check` watch.
+    ///
+    /// A result held a copy of the final state and of the log's header, which `check` dropped at once: a retain and a
+    /// release of each of their arrays and strings for every replay.
+    package static func watch(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
+        observers: inout ObserverSet, workspace: inout ReplayWorkspace
+    ) {
+        _ = run(spec, scenario: scenario, device: device, initialState: initial, observer: &observers, keepingLog: false,
+                workspace: &workspace, returningResult: false)
+    }
+
+    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)`, whose result is made only when
+    /// `returningResult` (nil otherwise).
+    private static func run<Observer: ReplayObserver>(
+        _ spec: Spec, scenario: Scenario, device: Device?, initialState initial: HierarchyState?, observer: inout Observer,
+        keepingLog: Bool, workspace: inout ReplayWorkspace, returningResult: Bool
+    ) -> ReplayResult? {
         let device = scenario.device ?? device ?? spec.device
         let header = EventLog.Header(
             spec: spec.file, specDigest: keepingLog ? spec.digest ?? "sha256:" + SHA256.hex([UInt8]()) : "", scenario: scenario.name,
@@ -103,18 +126,18 @@ public enum Replay {
         // of its arrays.
         if let initial {
             return run(spec, scenario: scenario, device: device, header: header, from: initial, observer: &observer,
-                       keepingLog: keepingLog, workspace: &workspace)
+                       keepingLog: keepingLog, workspace: &workspace, returningResult: returningResult)
         }
         return run(spec, scenario: scenario, device: device, header: header, from: initialState(spec: spec, device: device),
-                   observer: &observer, keepingLog: keepingLog, workspace: &workspace)
+                   observer: &observer, keepingLog: keepingLog, workspace: &workspace, returningResult: returningResult)
     }
 
-    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)` on `device`, from `initial`, for a log
-    /// with `header`.
+    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:returningResult:)` on `device`, from
+    /// `initial`, for a log with `header`.
     private static func run<Observer: ReplayObserver>(
         _ spec: Spec, scenario: Scenario, device: Device, header: EventLog.Header, from initial: HierarchyState,
-        observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace
-    ) -> ReplayResult {
+        observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace, returningResult: Bool
+    ) -> ReplayResult? {
         // A first step that launches emits what the spec's launches from this state emitted before.
         var launch: ReplayedLaunch?
         if case .launch? = scenario.steps.first?.action {
@@ -141,7 +164,7 @@ public enum Replay {
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
-        let result = ReplayResult(log: decider.log, finalState: decider.state, device: device)
+        let result = returningResult ? ReplayResult(log: decider.log, finalState: decider.state, device: device) : nil
         decider.leave(in: &workspace)
         return result
     }

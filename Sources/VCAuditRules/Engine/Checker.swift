@@ -84,14 +84,13 @@ public struct Checker: Sendable {
         }
     }
 
-    /// Replays `scenario` for the rules' observers, keeping no log.
+    /// Replays `scenario` for the rules' observers, keeping no log and no result (`Replay.watch`).
     ///
     /// The observers are passed in place rather than copied: a copy would share the rules' state, and each rule's
     /// first event would then copy it.
     private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState?,
                                watchedBy observers: inout ObserverSet, in workspace: inout ReplayWorkspace) {
-        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, keepingLog: false,
-                       workspace: &workspace)
+        Replay.watch(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, workspace: &workspace)
     }
 
     /// Checks the scenarios of `spec` on `device`, each replayed from `initialState`, without the rules about
