@@ -103,9 +103,11 @@ public enum Replay {
     /// rules of `check` watch.
     ///
     /// A result held a copy of the final state and of the log's header, which `check` dropped at once: a retain and a
-    /// release of each of their arrays and strings for every replay.
+    /// release of each of their arrays and strings for every replay. The initial state is lent `inout`, where the
+    /// caller keeps it, and only read: passed as a value from there, it was copied for the call (a retain and a
+    /// release of each of its arrays).
     package static func watch(
-        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: inout HierarchyState?,
         observers: inout ObserverSet, workspace: inout ReplayWorkspace
     ) {
         _ = run(spec, scenario: scenario, device: device, initialState: initial, observer: &observers, keepingLog: false,
