@@ -39,29 +39,33 @@ public enum Replay {
         for more in mores { state[more.moreOf!].more = more.id }
         for index in declared.indices {
             let id = declared[index].id
-            let children = declared[index].children.map(\.id)
+            // The children's ids are read from the declaration, and the views mounted are counted from its start or
+            // end: lists of them were two allocations for every container of every initial state.
+            let children = declared[index].children.lazy.map(\.id)
             state.setChildren(of: id, to: children)
             for child in children { state[child].parent = id }
-            let mounted: [ControllerID]
+            let mounted: LazyMapCollection<ArraySlice<Reference>, ControllerID>
             switch declared[index].kind {
-            case .navigation: mounted = children.last.map { [$0] } ?? []
+            case .navigation: mounted = children.suffix(1)
             case .tabBar:
                 let selected = declared[index].selected?.id ?? children.first
                 state[id].selected = selected
-                mounted = selected.map { [$0] } ?? []
-                if let selected, let more = state[id].more, state.shownTab(of: id) == more {
+                guard let selected else { continue }
+                if let more = state[id].more, state.shownTab(of: id) == more {
                     // Selected behind the More tab: the More navigation controller shows it (a split cannot be pushed).
                     state[more].superview = .controller(id)
                     if state[selected].kind != .split {
-                        state.setChildren(of: more, to: [selected])
+                        state.setChildren(of: more, to: CollectionOfOne(selected))
                         state[selected].parent = more
                         state[selected].superview = .controller(more)
                     }
-                    continue
+                } else {
+                    state[selected].superview = .controller(id)
                 }
-            case .split: mounted = width == .regular ? children : Array(children.prefix(1))
-            case .page, .container: mounted = children
-            case .content: mounted = []
+                continue
+            case .split: mounted = width == .regular ? children[...] : children.prefix(1)
+            case .page, .container: mounted = children[...]
+            case .content: mounted = children.prefix(0)
             }
             for child in mounted { state[child].superview = .controller(id) }
         }
