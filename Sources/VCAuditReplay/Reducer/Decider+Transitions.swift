@@ -19,14 +19,17 @@ extension Decider {
         origin.transition = parts.transitionName(at: position)
         origin.depth += 1
         switch parts.spec.transitions[position].body {
-        case .calls(let steps):
-            for (index, step) in steps.enumerated() {
-                let pending = completions.count
-                apply(step)
-                if isDone { break }
-                if index < steps.count - 1, case .transition = step.action, completions.count > pending,
-                   completions.last?.kind == .transition {
-                    run(completions.removeLast())
+        case .calls(let calls):
+            // Each call read in place (`apply(stepAt:of:)`): taken out of the list, it was copied.
+            calls.withUnsafeBufferPointer { calls in
+                for index in calls.indices {
+                    let pending = completions.count
+                    apply(stepAt: index, of: calls)
+                    if isDone { break }
+                    if index < calls.count - 1, case .transition = calls[index].action, completions.count > pending,
+                       completions.last?.kind == .transition {
+                        run(completions.removeLast())
+                    }
                 }
             }
         case .segue(let segue):

@@ -511,31 +511,43 @@ struct Decider<Observer: ReplayObserver> {
 
     // MARK: Steps
 
-    /// Runs `step`, the `index`th of its scenario, between the observer's step callbacks.
+    /// Runs the step at `position` of `steps`, the `index`th of its scenario, between the observer's step callbacks.
+    ///
+    /// The step is read where it is: taken out of the list, it was copied (its action's payload and its `ignore:`
+    /// list retained, then released) for every step of every replay. The observer is handed a copy only when it has
+    /// something to do at the step's start or end, which an `ObserverSet` tells inline.
     ///
     /// With `events`, it emits them instead of deciding what the step does: the events the same step made from the
     /// same state (`ReplayWorkspace.launch(_:from:header:)`), each at this step's origin.
-    mutating func run(step: Step, index: Int, emitting events: [Event]? = nil) {
-        origin = Origin(at: InternedLocation(file: file, mark: step.mark), step: index, transition: nil, depth: 0)
-        observer.stepWillBegin(step, index: index, state: state)
+    mutating func run(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, emitting events: [Event]? = nil) {
+        origin = Origin(at: InternedLocation(file: file, mark: steps[position].mark), step: index, transition: nil, depth: 0)
+        observer.stepWillBegin(steps[position], index: index, state: state)
         if let events {
             for position in events.indices { emit(events[position]) }
         } else {
-            apply(step)
+            apply(stepAt: position, of: steps)
         }
         completeAnimations()
-        observer.stepDidEnd(step, index: index, state: state)
+        observer.stepDidEnd(steps[position], index: index, state: state)
+    }
+
+    /// Runs `step`, the `index`th of its scenario (`run(stepAt:of:index:emitting:)`), for a caller that holds it.
+    mutating func run(step: Step, index: Int) {
+        withUnsafePointer(to: step) { run(stepAt: 0, of: UnsafeBufferPointer(start: $0, count: 1), index: index) }
     }
 
     /// Applies one step or transition call at the current depth.
     ///
     /// A controller a step names is the scene's newest instance (docs/uikit-semantics.md): after a segue made `detail#2`,
     /// `pop`, `dismiss` or `expect` naming `detail` mean `detail#2`.
-    mutating func apply(_ step: Step) {
+    ///
+    /// The step is the one at `position` of `steps`, read in place (`run(stepAt:of:index:emitting:)`): only the
+    /// payload its action binds is copied.
+    mutating func apply(stepAt position: Int, of steps: UnsafeBufferPointer<Step>) {
         guard !isDone else { return }
         func id(_ reference: Reference) -> ControllerID { state.current(reference.id) }
-        origin.at = InternedLocation(file: file, mark: step.mark)
-        switch step.action {
+        origin.at = InternedLocation(file: file, mark: steps[position].mark)
+        switch steps[position].action {
         case .launch: launch()
         case let .present(vc, from, style, anchor, animated):
             present(id(vc), from: id(from), style: style?.value, anchor: anchor, animated: animated)
@@ -548,7 +560,7 @@ struct Decider<Observer: ReplayObserver> {
         case let .select(tabs, vc): select(id(vc), in: id(tabs))
         case let .show(from, vc): show(id(vc), from: id(from), animated: true)
         case let .showDetail(from, vc): showDetail(id(vc), from: id(from), animated: true)
-        case let .perform(name): perform(name.value, resolvedAt: step.transitionPosition)
+        case let .perform(name): perform(name.value, resolvedAt: steps[position].transitionPosition)
         case let .addChild(parent, child): addChild(id(child), to: id(parent))
         case let .removeFromParent(child): removeFromParent(id(child))
         case let .willMove(child, parent):
@@ -567,12 +579,14 @@ struct Decider<Observer: ReplayObserver> {
         case let .device(device): traits(width: device.horizontalSizeClass, height: .regular)
         case .preserve: preserve()
         case .restore: restore()
-        case let .simultaneously(steps):
+        case let .simultaneously(inner):
             let saved = origin
             origin.depth += 1
-            for inner in steps {
-                apply(inner)
-                if isDone { break }
+            inner.withUnsafeBufferPointer { inner in
+                for position in inner.indices {
+                    apply(stepAt: position, of: inner)
+                    if isDone { break }
+                }
             }
             origin = saved
         case let .expect(expectations):

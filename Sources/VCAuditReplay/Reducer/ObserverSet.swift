@@ -274,17 +274,36 @@ public struct ObserverSet: ReplayObserver {
         private final class Known: @unchecked Sendable {
             let lock = NSLock()
             @exclusivity(unchecked) var layouts: [Key: Layout] = [:]
+            /// The layout found or made last, with its key: most specs' rules make the observers the spec before
+            /// them made, whose key is compared without hashing it.
+            @exclusivity(unchecked) var last: (key: Key, layout: Layout)?
         }
         private static let known = Known()
 
         /// The layout of `observers`: the one made for observers of the same types and reasons, or a new one.
         static func of(_ observers: [any ReplayObserver]) -> Layout {
             precondition(ReplayReason.allCases.count < UInt64.bitWidth, "more reasons than bits in a set of them")
-            let key = Key(types: observers.map { ObjectIdentifier(type(of: $0)) },
-                          reasons: observers.map { $0.observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max })
+            // The observers are read in place: the lists mapped from them copied each one, and destroyed the copy.
+            var types: [ObjectIdentifier] = []
+            var reasons: [UInt64] = []
+            types.reserveCapacity(observers.count)
+            reasons.reserveCapacity(observers.count)
+            observers.withUnsafeBufferPointer { observers in
+                for position in observers.indices {
+                    types.append(ObjectIdentifier(type(of: observers[position])))
+                    reasons.append(observers[position].observedReasons?.reduce(UInt64(0)) { $0 | 1 << $1.ordinal } ?? .max)
+                }
+            }
+            let key = Key(types: types, reasons: reasons)
             let known = Self.known
             known.lock.lock()
-            let found = known.layouts[key]
+            var found: Layout?
+            if known.last?.key == key {
+                found = known.last?.layout
+            } else if let stored = known.layouts[key] {
+                found = stored
+                known.last = (key, stored)
+            }
             known.lock.unlock()
             if let found { return found }
             // Made outside the lock (the plans take their own); the first one stored is the one every check uses.
@@ -293,6 +312,7 @@ public struct ObserverSet: ReplayObserver {
             defer { known.lock.unlock() }
             if let stored = known.layouts[key] { return stored }
             known.layouts[key] = layout
+            known.last = (key, layout)
             return layout
         }
     }
@@ -444,7 +464,18 @@ public struct ObserverSet: ReplayObserver {
         }
     }
 
+    /// Passes a step's start to the observers due (`pass`).
+    ///
+    /// Whether one is due is asked inline, in the decider: it reads the step in place, and copies it for the call
+    /// only when one is (most steps, for most rules).
+    @inline(__always)
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
+        guard routing.stepWillBegin.hasDue(passedSinceStepEnd) else { return }
+        passStepWillBegin(step, index: index, state: state)
+    }
+
+    @inline(never)
+    private mutating func passStepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
         pass(routing.stepWillBegin, passed: passedSinceStepEnd) { $0.stepWillBegin(step, index: index, state: state) }
     }
 
@@ -502,9 +533,17 @@ public struct ObserverSet: ReplayObserver {
         }
     }
 
+    /// Passes a step's end to the observers due (`pass`), asked inline as in `stepWillBegin`.
+    @inline(__always)
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
         let passed = passedSinceStepEnd
         passedSinceStepEnd = 0
+        guard routing.stepDidEnd.hasDue(passed) else { return }
+        passStepDidEnd(step, index: index, state: state, passed: passed)
+    }
+
+    @inline(never)
+    private mutating func passStepDidEnd(_ step: Step, index: Int, state: HierarchyState, passed: UInt64) {
         pass(routing.stepDidEnd, passed: passed) { $0.stepDidEnd(step, index: index, state: state) }
     }
 

@@ -39,29 +39,33 @@ public enum Replay {
         for more in mores { state[more.moreOf!].more = more.id }
         for index in declared.indices {
             let id = declared[index].id
-            let children = declared[index].children.map(\.id)
+            // The children's ids are read from the declaration, and the views mounted are counted from its start or
+            // end: lists of them were two allocations for every container of every initial state.
+            let children = declared[index].children.lazy.map(\.id)
             state.setChildren(of: id, to: children)
             for child in children { state[child].parent = id }
-            let mounted: [ControllerID]
+            let mounted: LazyMapCollection<ArraySlice<Reference>, ControllerID>
             switch declared[index].kind {
-            case .navigation: mounted = children.last.map { [$0] } ?? []
+            case .navigation: mounted = children.suffix(1)
             case .tabBar:
                 let selected = declared[index].selected?.id ?? children.first
                 state[id].selected = selected
-                mounted = selected.map { [$0] } ?? []
-                if let selected, let more = state[id].more, state.shownTab(of: id) == more {
+                guard let selected else { continue }
+                if let more = state[id].more, state.shownTab(of: id) == more {
                     // Selected behind the More tab: the More navigation controller shows it (a split cannot be pushed).
                     state[more].superview = .controller(id)
                     if state[selected].kind != .split {
-                        state.setChildren(of: more, to: [selected])
+                        state.setChildren(of: more, to: CollectionOfOne(selected))
                         state[selected].parent = more
                         state[selected].superview = .controller(more)
                     }
-                    continue
+                } else {
+                    state[selected].superview = .controller(id)
                 }
-            case .split: mounted = width == .regular ? children : Array(children.prefix(1))
-            case .page, .container: mounted = children
-            case .content: mounted = []
+                continue
+            case .split: mounted = width == .regular ? children[...] : children.prefix(1)
+            case .page, .container: mounted = children[...]
+            case .content: mounted = children.prefix(0)
             }
             for child in mounted { state[child].superview = .controller(id) }
         }
@@ -95,6 +99,31 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
         keepingLog: Bool = true, workspace: inout ReplayWorkspace
     ) -> ReplayResult {
+        run(spec, scenario: scenario, device: device, initialState: initial, observer: &observer, keepingLog: keepingLog,
+            workspace: &workspace, returningResult: true)!
+    }
+
+    /// Replays `scenario` for a set of observers in `workspace`, keeping nothing of it (no log, no result): what the
+    /// rules of `check` watch.
+    ///
+    /// A result held a copy of the final state and of the log's header, which `check` dropped at once: a retain and a
+    /// release of each of their arrays and strings for every replay. The initial state is lent `inout`, where the
+    /// caller keeps it, and only read: passed as a value from there, it was copied for the call (a retain and a
+    /// release of each of its arrays).
+    package static func watch(
+        _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: inout HierarchyState?,
+        observers: inout ObserverSet, workspace: inout ReplayWorkspace
+    ) {
+        _ = run(spec, scenario: scenario, device: device, initialState: initial, observer: &observers, keepingLog: false,
+                workspace: &workspace, returningResult: false)
+    }
+
+    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)`, whose result is made only when
+    /// `returningResult` (nil otherwise).
+    private static func run<Observer: ReplayObserver>(
+        _ spec: Spec, scenario: Scenario, device: Device?, initialState initial: HierarchyState?, observer: inout Observer,
+        keepingLog: Bool, workspace: inout ReplayWorkspace, returningResult: Bool
+    ) -> ReplayResult? {
         let device = scenario.device ?? device ?? spec.device
         let header = EventLog.Header(
             spec: spec.file, specDigest: keepingLog ? spec.digest ?? "sha256:" + SHA256.hex([UInt8]()) : "", scenario: scenario.name,
@@ -103,18 +132,18 @@ public enum Replay {
         // of its arrays.
         if let initial {
             return run(spec, scenario: scenario, device: device, header: header, from: initial, observer: &observer,
-                       keepingLog: keepingLog, workspace: &workspace)
+                       keepingLog: keepingLog, workspace: &workspace, returningResult: returningResult)
         }
         return run(spec, scenario: scenario, device: device, header: header, from: initialState(spec: spec, device: device),
-                   observer: &observer, keepingLog: keepingLog, workspace: &workspace)
+                   observer: &observer, keepingLog: keepingLog, workspace: &workspace, returningResult: returningResult)
     }
 
-    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)` on `device`, from `initial`, for a log
-    /// with `header`.
+    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:returningResult:)` on `device`, from
+    /// `initial`, for a log with `header`.
     private static func run<Observer: ReplayObserver>(
         _ spec: Spec, scenario: Scenario, device: Device, header: EventLog.Header, from initial: HierarchyState,
-        observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace
-    ) -> ReplayResult {
+        observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace, returningResult: Bool
+    ) -> ReplayResult? {
         // A first step that launches emits what the spec's launches from this state emitted before.
         var launch: ReplayedLaunch?
         if case .launch? = scenario.steps.first?.action {
@@ -132,13 +161,16 @@ public enum Replay {
         // A step makes ten to twelve events (11 on the long-scenario benchmark): room for twelve from the start, so
         // the log rarely grows by copying itself.
         if keepingLog { decider.events.reserveCapacity(16 + scenario.steps.count * 12) }
-        for (offset, step) in scenario.steps.enumerated() {
-            if decider.state.isTerminated { break }
-            decider.run(step: step, index: offset + 1, emitting: offset == 0 ? launch?.events : nil)
+        // The steps are read in place (`Decider.run(stepAt:of:index:emitting:)`): iterating the list copied each one.
+        scenario.steps.withUnsafeBufferPointer { steps in
+            for position in steps.indices {
+                if decider.state.isTerminated { break }
+                decider.run(stepAt: position, of: steps, index: position + 1, emitting: position == 0 ? launch?.events : nil)
+            }
         }
         decider.observer.replayDidFinish(state: decider.state)
         observer = decider.observer
-        let result = ReplayResult(log: decider.log, finalState: decider.state, device: device)
+        let result = returningResult ? ReplayResult(log: decider.log, finalState: decider.state, device: device) : nil
         decider.leave(in: &workspace)
         return result
     }

@@ -71,7 +71,7 @@ public struct Checker: Sendable {
         return check(spec, requested: requested) { play in
             func replay(_ offset: Int, on device: Device) {
                 play(offset, device) { scenario, observers, initialState in
-                    Self.replay(spec, scenario, on: device, from: initialState, watchedBy: &observers, in: &workspace)
+                    Self.replay(spec, scenario, on: device, from: &initialState, watchedBy: &observers, in: &workspace)
                 }
             }
             for offset in spec.scenarios.indices {
@@ -84,14 +84,13 @@ public struct Checker: Sendable {
         }
     }
 
-    /// Replays `scenario` for the rules' observers, keeping no log.
+    /// Replays `scenario` for the rules' observers, keeping no log and no result (`Replay.watch`).
     ///
     /// The observers are passed in place rather than copied: a copy would share the rules' state, and each rule's
-    /// first event would then copy it.
-    private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: HierarchyState?,
+    /// first event would then copy it. The initial state is lent in place too, and only read.
+    private static func replay(_ spec: Spec, _ scenario: Scenario, on device: Device, from initialState: inout HierarchyState?,
                                watchedBy observers: inout ObserverSet, in workspace: inout ReplayWorkspace) {
-        _ = Replay.run(spec, scenario: scenario, device: device, initialState: initialState, observers: &observers, keepingLog: false,
-                       workspace: &workspace)
+        Replay.watch(spec, scenario: scenario, device: device, initialState: &initialState, observers: &observers, workspace: &workspace)
     }
 
     /// Checks the scenarios of `spec` on `device`, each replayed from `initialState`, without the rules about
@@ -106,7 +105,7 @@ public struct Checker: Sendable {
         return check(spec, requested: [device], declarations: false, initialStates: initialStates) { play in
             for (offset, scenario) in spec.scenarios.enumerated() {
                 play(offset, scenario.device ?? device) { scenario, observers, initialState in
-                    Self.replay(spec, scenario, on: scenario.device ?? device, from: initialState, watchedBy: &observers, in: &workspace)
+                    Self.replay(spec, scenario, on: scenario.device ?? device, from: &initialState, watchedBy: &observers, in: &workspace)
                 }
             }
         }
@@ -159,8 +158,8 @@ public struct Checker: Sendable {
     }
 
     /// Feeds the events of `scenario` (the spec's scenario `play` was given) to the rules' observers, from the
-    /// initial state it is given.
-    typealias Feed = (_ scenario: Scenario, _ observers: inout ObserverSet, _ initialState: HierarchyState?) -> Void
+    /// initial state it is lent (`InitialStates.lend(on:to:)`), which it only reads.
+    typealias Feed = (_ scenario: Scenario, _ observers: inout ObserverSet, _ initialState: inout HierarchyState?) -> Void
 
     /// The rules over the scenarios `produce` hands to `play` (its position in `spec.scenarios`, its device, and how
     /// to feed its events), one at a time: memory stays that of one scenario.
@@ -222,7 +221,7 @@ public struct Checker: Sendable {
                 watchers = (replay, observers)
             }
             let firstViolation = replay.violations.count
-            feed(scenario, &observers, initialStates[device])
+            initialStates.lend(on: device) { feed(scenario, &observers, &$0) }
             if replay.violations.count > firstViolation {
                 replayViolations.append((firstViolation..<replay.violations.count, device))
             }
@@ -669,19 +668,18 @@ struct InitialStates {
         states = [state]
     }
 
-    /// The state on `device` (built the first time), lent where it is kept: a copy handed to each replay retained each
-    /// of its lists, and released them after.
-    subscript(device: Device) -> HierarchyState? {
-        mutating _read {
-            let position: Int
-            if let index = devices.firstIndex(of: device) {
-                position = index
-            } else {
-                position = states.count
-                devices.append(device)
-                states.append(Replay.initialState(spec: spec, device: device))
-            }
-            yield states[position]
+    /// Lends `body` the state on `device` (built the first time) where it is kept, `inout` though `body` only reads
+    /// it: a state passed as a value from the list, even yielded by a read accessor, was copied for the call (a retain
+    /// of each of its arrays, and their releases after), for every replay.
+    mutating func lend(on device: Device, to body: (inout HierarchyState?) -> Void) {
+        let position: Int
+        if let index = devices.firstIndex(of: device) {
+            position = index
+        } else {
+            position = states.count
+            devices.append(device)
+            states.append(Replay.initialState(spec: spec, device: device))
         }
+        body(&states[position])
     }
 }

@@ -28,7 +28,7 @@ public struct Step: Sendable {
     /// Declared here, between `mark` and `ignore`, it takes four bytes the step's layout leaves free (after the
     /// action and its mark, before the list's pointer, which is aligned to eight): a step is no larger for it, and
     /// steps are copied as they replay and decode. A position from 2³² − 1 on is not kept (the name is looked up).
-    private var storedTransitionPosition: UInt32 = 0
+    @usableFromInline var storedTransitionPosition: UInt32 = 0
     public var ignore: [Suppression]
 
     /// For a `perform` step, the position of its transition in the spec's `transitions`, when known: the decoder
@@ -38,7 +38,9 @@ public struct Step: Sendable {
     /// (a step moved to another spec, transitions reordered since): a replay of a decoded step compares two names
     /// instead of hashing one. Package-wide, not public: the decoder and explore set it, the decider reads it, and
     /// what a library user builds in code replays the same without it.
-    package var transitionPosition: Int? {
+    ///
+    /// Inlinable, so that the decider reads it from a step it reads in place without copying the step for the call.
+    @inlinable package var transitionPosition: Int? {
         get { storedTransitionPosition == 0 ? nil : Int(storedTransitionPosition) - 1 }
         set { storedTransitionPosition = newValue.flatMap { UInt32(exactly: $0) }.flatMap { $0 < .max ? $0 + 1 : nil } ?? 0 }
     }
