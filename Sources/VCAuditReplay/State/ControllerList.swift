@@ -20,6 +20,12 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
         held = (unused, unused, unused, unused)
     }
 
+    /// An empty list whose unused entries repeat `id`, for a caller that has an id at hand: `init()` reads `unused`,
+    /// a global made on first use, whose check is a call each time.
+    init(unusedFrom id: ControllerID) {
+        held = (id, id, id, id)
+    }
+
     init(arrayLiteral ids: ControllerID...) {
         self.init()
         for id in ids { append(id) }

@@ -204,16 +204,14 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = declared.position(of: scene) else { return }
         let start = list.count
         let instances = instances
-        HierarchyWalk.run(over: declared) { walk, declared in
+        HierarchyWalk.run(over: declared) { walk, declared, contents in
             walk.push(root)
             while let position = walk.pop() {
-                let id = declared.ids[position]
+                let id = contents.states[position].id
                 guard !list[start...].contains(where: { $0.sceneID == id }) else { continue }
                 list.append(ControllerID(scene: id, instance: (instances.count(at: position) ?? 1) + 1))
-                declared.withChildren(at: position) { children in
-                    for child in children.reversed() {
-                        if let childPosition = declared.position(of: child) { walk.push(childPosition) }
-                    }
+                for child in contents.children(at: position).reversed() {
+                    if let childPosition = declared.position(of: child) { walk.push(childPosition) }
                 }
             }
         }
@@ -313,52 +311,53 @@ public struct HierarchyState: Sendable, Hashable {
         let root = controllers.position(of: id)!
         if controllers.childCount(at: root) == 0, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
-            var only = ControllerList()
+            // Made of `id` (`ControllerList(unusedFrom:)`): the list is made on most of the reducer's calls.
+            var only = ControllerList(unusedFrom: id)
             let appearance = controllers[position: root].appearance
             if let excluded, appearance == excluded.0 || appearance == excluded.1 { return only }
             only.append(id)
             return only
         }
-        var result = ControllerList()
-        // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
-        HierarchyWalk.run(over: controllers) { walk, table in
-            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+        // The walk reads the table it is handed: a closure that read `self` would copy the whole state. The list is
+        // the walk's result, not a variable of this function it fills: that one was copied out when the walk ended.
+        return HierarchyWalk.run(over: controllers) { walk, table, contents in
+            var result = ControllerList(unusedFrom: id)
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields are
+            // read in place, through the table's lent pointers.
+            let states = contents.states
             walk.push(root)
             while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                // Fields read in place (a copy of the controller's state would retain its lists and strings).
-                let current = table[position: position].id
+                let current = states[position].id
                 // What to visit next, pushed last first: children in order, then More, then what it presents.
-                if let cover = table[position: position].coveredBy {
+                if let cover = states[position].coveredBy {
                     let covering = table.position(of: cover)!
-                    if table[position: covering].presenting == current, table[position: covering].presentationStyle?.isContextStyle == true {
+                    if states[covering].presenting == current, states[covering].presentationStyle?.isContextStyle == true {
                         walk.push(covering)
                     }
                     continue
                 }
-                let appearance = table[position: position].appearance
+                let appearance = states[position].appearance
                 if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { result.append(current) }
-                if let presented = table[position: position].presented {
+                if let presented = states[position].presented {
                     let presentedPosition = table.position(of: presented)!
-                    if table[position: presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
+                    if states[presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
                 }
-                if table[position: position].forwardsAppearance {
+                if states[position].forwardsAppearance {
                     // A child follows when its view is mounted in this controller's view.
                     let mountedHere = ViewHost.controller(current)
-                    if let more = table[position: position].more {
+                    if let more = states[position].more {
                         let morePosition = table.position(of: more)!
-                        if table[position: morePosition].superview == mountedHere { walk.push(morePosition) }
+                        if states[morePosition].superview == mountedHere { walk.push(morePosition) }
                     }
-                    table.withChildren(at: position) { children in
-                        for child in children.reversed() {
-                            let childPosition = table.position(of: child)!
-                            if table[position: childPosition].superview == mountedHere { walk.push(childPosition) }
-                        }
+                    for child in contents.children(at: position).reversed() {
+                        let childPosition = table.position(of: child)!
+                        if states[childPosition].superview == mountedHere { walk.push(childPosition) }
                     }
                 }
             }
+            return result
         }
-        return result
     }
 
     /// The child the tab bar `tabs` shows: its selected tab, or its More navigation controller when the selected tab
@@ -411,18 +410,18 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = windowRoot else { return }
         list.reserveCapacity(list.count + controllers.count)
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
-        HierarchyWalk.run(over: controllers) { walk, table in
-            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+        HierarchyWalk.run(over: controllers) { walk, table, contents in
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields are
+            // read in place, through the table's lent pointers.
+            let states = contents.states
             walk.push(table.position(of: root)!)
             while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                list.append(table[position: position].id)
+                list.append(states[position].id)
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = table[position: position].presented { walk.push(table.position(of: presented)!) }
-                if let more = table[position: position].more { walk.push(table.position(of: more)!) }
-                table.withChildren(at: position) { children in
-                    for child in children.reversed() { walk.push(table.position(of: child)!) }
-                }
+                if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
+                if let more = states[position].more { walk.push(table.position(of: more)!) }
+                for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
             }
         }
     }
