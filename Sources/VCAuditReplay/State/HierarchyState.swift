@@ -233,26 +233,35 @@ public struct HierarchyState: Sendable, Hashable {
     /// `isInWindow(_:)` for a caller that goes through the table by position, which spares it looking the id up.
     func isInWindow(at position: Int) -> Bool {
         guard isLaunched else { return false }
-        // Walked by table position, each field read in place.
-        var position = position
-        var inPlaceOf = false
-        for _ in 0...controllers.count {
-            if controllers[position: position].coveredBy != nil, !inPlaceOf { return false }
-            inPlaceOf = false
-            switch controllers[position: position].superview {
-            case nil:
-                return false
-            case .window:
-                return controllers[position: position].id == windowRoot
-            case .presentation(let presenter):
-                guard let style = controllers[position: position].presentationStyle, style.isContextStyle else { return true }
-                position = controllers.position(of: presenter)!
-                inPlaceOf = true
-            case .controller(let owner):
-                position = controllers.position(of: owner)!
+        return Self.isInWindow(at: position, in: controllers, windowRoot: windowRoot)
+    }
+
+    /// `isInWindow(at:)` of a launched state whose controllers are `table`: walked by table position, each field read
+    /// in place through the table's lent pointers (`self[position:]` checks a bound for each read). Handed the table
+    /// rather than reading it from `self`, so that the closure that reads it captures no copy of it.
+    private static func isInWindow(at position: Int, in table: borrowing ControllerTable, windowRoot: ControllerID?) -> Bool {
+        table.withContents { contents in
+            let states = contents.states
+            var position = position
+            var inPlaceOf = false
+            for _ in 0...states.count {
+                if states[position].coveredBy != nil, !inPlaceOf { return false }
+                inPlaceOf = false
+                switch states[position].superview {
+                case nil:
+                    return false
+                case .window:
+                    return states[position].id == windowRoot
+                case .presentation(let presenter):
+                    guard let style = states[position].presentationStyle, style.isContextStyle else { return true }
+                    position = table.position(of: presenter)!
+                    inPlaceOf = true
+                case .controller(let owner):
+                    position = table.position(of: owner)!
+                }
             }
+            return false
         }
-        return false
     }
 
     /// Every controller whose view is in the window, in declaration order.
