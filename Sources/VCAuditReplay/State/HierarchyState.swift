@@ -539,7 +539,35 @@ public struct HierarchyState: Sendable, Hashable {
     /// Whether an unwind segue from `source` finds `target`: a controller on its way (`unwindPath(from:)`) is
     /// `target` or holds it, as `Decider.unwind` looks.
     public func unwindFinds(_ target: ControllerID, from source: ControllerID) -> Bool {
-        firstIndex(among: unwindPath(from: source).map(\.id), containing: target) != nil
+        unwindDestination(of: target, from: source) != nil
+    }
+
+    /// Where an unwind segue from `source` to `target` goes, walked without making `unwindPath(from:)`: the first
+    /// controller on its way that is `target` or holds it (`destination`), and the last controller up to it that
+    /// was reached through a presentation (`presenter`, nil when the way crosses none), whose presentation the
+    /// unwind dismisses; nil when no controller on the way holds `target`.
+    ///
+    /// The way repeats a controller only in a cycle (a hand-edited log), after which it meets only controllers it
+    /// has asked about: `unwindPath` ends where a controller repeats, and this walk after as many steps as there are
+    /// controllers, with the same answer.
+    func unwindDestination(of target: ControllerID, from source: ControllerID) -> (destination: ControllerID, presenter: ControllerID?)? {
+        var current: ControllerID? = source
+        var crossed = false
+        var presenter: ControllerID?
+        var steps = 0
+        while let id = current, steps < controllers.count {
+            if crossed { presenter = id }
+            if isSelfOrAncestor(id, of: target) { return (id, presenter) }
+            if let parent = self[id].parent {
+                current = parent
+                crossed = false
+            } else {
+                current = self[id].presenting
+                crossed = true
+            }
+            steps += 1
+        }
+        return nil
     }
 
     /// The position in `ids` of the first controller of `kind`.
