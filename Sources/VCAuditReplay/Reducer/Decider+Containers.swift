@@ -347,7 +347,8 @@ extension Decider {
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
-        guard state.children(of: tabs).contains(vc) else {
+        // The tabs read in place: a view of them (`children(of:)`) holds the table's children list.
+        guard state.controllers.withChildren(at: state.controllers.position(of: tabs)!, { $0.contains(vc) }) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
         }
@@ -356,7 +357,7 @@ extension Decider {
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
             return
         }
-        let more = state.moreTabs(of: tabs).contains(vc) ? state[tabs].more : nil
+        let more = state.isBehindMore(vc, in: tabs) ? state[tabs].more : nil
         let oldShown = state.shownTab(of: tabs)
         let newShown = more ?? vc
         let onScreen = isShowingChildren(tabs)
