@@ -107,9 +107,15 @@ extension Decider {
 
     /// UIKit's default collapse of a changed secondary column: it leaves the split (whose `viewControllers` is then
     /// the primary alone) and the primary navigation controller pushes it, without animation.
+    ///
+    /// The split's new columns are a borrowed list (`borrowList`), as in `separateSecondary`: array literals were an
+    /// allocation each for the event, the children and the shown columns.
     private mutating func collapseSecondary(_ secondary: ControllerID, onto primary: ControllerID, in split: ControllerID) {
-        let call = event(.setViewControllers, vcs: [primary]) { $0.vc = split }
-        changeChildren(of: split, call: call, to: [primary], shown: [primary], animated: false, order: .navigation)
+        var columns = borrowList()
+        columns.append(primary)
+        let call = event(.setViewControllers, vcs: columns) { $0.vc = split }
+        changeChildren(of: split, call: call, to: columns, shown: columns, animated: false, order: .navigation)
+        giveBack(&columns)
         if isDone { return }
         push(secondary, on: primary, animated: false, allowNavigationController: true)
     }
@@ -131,8 +137,12 @@ extension Decider {
         } else {
             return
         }
-        let call = event(.setViewControllers, vcs: [primary, secondary]) { $0.vc = split }
-        changeChildren(of: split, call: call, to: [primary, secondary], shown: [primary, secondary], animated: false, order: .navigation)
+        var columns = borrowList()
+        columns.append(primary)
+        columns.append(secondary)
+        let call = event(.setViewControllers, vcs: columns) { $0.vc = split }
+        changeChildren(of: split, call: call, to: columns, shown: columns, animated: false, order: .navigation)
+        giveBack(&columns)
     }
 
     /// Adapts every presentation in `hierarchy` to the new size classes, with the presenter's view removed or
