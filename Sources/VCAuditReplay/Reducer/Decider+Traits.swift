@@ -148,6 +148,9 @@ extension Decider {
     /// Adapts every presentation in `hierarchy` to the new size classes, with the presenter's view removed or
     /// brought back as the new style requires.
     private mutating func adaptPresentations(in hierarchy: [ControllerID], width newWidth: SizeClass, height newHeight: SizeClass) {
+        // Most changes of traits find nothing presented: one pass over the states in place says so, where the loop
+        // below looks each controller of the hierarchy up by id.
+        guard state.controllers.withContents({ $0.states.contains { $0.presenting != nil } }) else { return }
         for presented in hierarchy where state[presented].presenting != nil {
             guard let requested = state[presented].requestedPresentationStyle, let current = state[presented].presentationStyle,
                   let presenter = state[presented].presenting else { continue }
