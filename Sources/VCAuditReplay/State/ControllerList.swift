@@ -8,8 +8,11 @@ import VCAuditSpec
 struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     /// The first four, when there are no more than four; unused entries repeat `ControllerList.unused`.
     private var held: (ControllerID, ControllerID, ControllerID, ControllerID)
-    /// Every controller, in order, when there are more than four; empty otherwise.
-    private var spilled: [ControllerID] = []
+    /// Every controller, in order, when there are more than four; nil otherwise.
+    ///
+    /// An optional rather than an empty array: the lists are copied and destroyed by the hundred thousand, and
+    /// retaining or releasing nil returns at once, where the empty array's shared storage is checked first.
+    private var spilled: [ControllerID]?
     private(set) var count = 0
 
     /// What unused entries hold (any id would do: no entry at or past `count` is read).
@@ -42,7 +45,7 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
 
     subscript(position: Int) -> ControllerID {
         precondition(position >= 0 && position < count, "ControllerList index out of range")
-        if count > 4 { return spilled[position] }
+        if let spilled { return spilled[position] }
         switch position {
         case 0: return held.0
         case 1: return held.1
@@ -56,13 +59,15 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
         switch count {
         case 0, 1, 2, 3: setHeld(count, to: id)
         case 4:
-            spilled.reserveCapacity(8)
-            spilled.append(held.0)
-            spilled.append(held.1)
-            spilled.append(held.2)
-            spilled.append(held.3)
-            spilled.append(id)
-        default: spilled.append(id)
+            var all: [ControllerID] = []
+            all.reserveCapacity(8)
+            all.append(held.0)
+            all.append(held.1)
+            all.append(held.2)
+            all.append(held.3)
+            all.append(id)
+            spilled = all
+        default: spilled!.append(id)
         }
         count += 1
     }
