@@ -50,8 +50,13 @@ extension Decider {
     /// collapse, so that an iPhone starts on the primary column. Only splits in the window's hierarchy (`inWindow`)
     /// make UIKit calls; a detached split's columns are only mounted or set aside.
     private mutating func collapseOrExpandSplits(width newWidth: SizeClass, inWindow hierarchy: [ControllerID]) {
-        // By table position: the kind and the children of every controller are read without looking each one up.
-        for position in 0..<state.controllers.count where state.controllers[position: position].kind == .split {
+        // By table position: the kind and the children of every controller are read without looking each one up,
+        // and the splits are found by a scan of the states in place (`firstPosition(ofKind:in:)`), a few
+        // instructions a controller where reading each one's kind through the table took a dozen.
+        let count = state.controllers.count
+        var next = 0
+        while let position = state.firstPosition(ofKind: .split, in: next..<count) {
+            next = position + 1
             let split = state.controllers[position: position].id
             let columns = state.controllers.children(at: position).count
             guard columns > 0 else { continue }

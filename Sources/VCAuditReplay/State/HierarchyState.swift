@@ -489,6 +489,11 @@ public struct HierarchyState: Sendable, Hashable {
         }
     }
 
+    /// The first position in `positions` of the table whose controller is of `kind`, read in place; nil when none is.
+    func firstPosition(ofKind kind: Controller.Kind, in positions: Range<Int>) -> Int? {
+        controllers.withContents { contents in contents.states[positions].firstIndex { $0.kind == kind } }
+    }
+
     // MARK: Containment
 
     /// `id`'s parents, nearest first.
