@@ -55,21 +55,35 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
     }
 
     /// Adds `id` at the end.
+    ///
+    /// Always inlined, with the rare move to an array in a call of its own: the walks append a controller at a
+    /// time, over a hundred thousand times a check, and the call cost more than writing the entry.
+    @inline(__always)
     mutating func append(_ id: ControllerID) {
-        switch count {
-        case 0, 1, 2, 3: setHeld(count, to: id)
-        case 4:
-            var all: [ControllerID] = []
-            all.reserveCapacity(8)
-            all.append(held.0)
-            all.append(held.1)
-            all.append(held.2)
-            all.append(held.3)
-            all.append(id)
-            spilled = all
-        default: spilled!.append(id)
+        if count < 4 {
+            setHeld(count, to: id)
+        } else {
+            appendSpilling(id)
         }
         count += 1
+    }
+
+    /// Adds `id` to the array of a list that holds four or more, moving the four held in place there first; the
+    /// caller counts it.
+    @inline(never)
+    private mutating func appendSpilling(_ id: ControllerID) {
+        guard count == 4 else {
+            spilled!.append(id)
+            return
+        }
+        var all: [ControllerID] = []
+        all.reserveCapacity(8)
+        all.append(held.0)
+        all.append(held.1)
+        all.append(held.2)
+        all.append(held.3)
+        all.append(id)
+        spilled = all
     }
 
     /// Adds each of `ids` at the end, in order.
