@@ -304,9 +304,12 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// A view added to another controller's view without being that controller's child ("detached").
+    ///
+    /// The controller is looked up once for both fields (`viewOwner(of:)` and `self[id]` each looked it up).
     public func isDetached(_ id: ControllerID) -> Bool {
-        guard let owner = viewOwner(of: id) else { return false }
-        return self[id].parent != owner
+        let position = controllers.position(of: id)!
+        guard case .controller(let owner) = controllers[position: position].superview else { return false }
+        return controllers[position: position].parent != owner
     }
 
     /// The controllers that get appearance callbacks when `id`'s view enters or
