@@ -347,7 +347,8 @@ extension Decider {
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
-        guard state.children(of: tabs).contains(vc) else {
+        // The tabs read in place: a view of them (`children(of:)`) holds the table's children list.
+        guard state.controllers.withChildren(at: state.controllers.position(of: tabs)!, { $0.contains(vc) }) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
         }
@@ -356,7 +357,7 @@ extension Decider {
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
             return
         }
-        let more = state.moreTabs(of: tabs).contains(vc) ? state[tabs].more : nil
+        let more = state.isBehindMore(vc, in: tabs) ? state[tabs].more : nil
         let oldShown = state.shownTab(of: tabs)
         let newShown = more ?? vc
         let onScreen = isShowingChildren(tabs)
@@ -463,14 +464,18 @@ extension Decider {
         let children = state.children(of: split)
         if state.horizontalSizeClass == .regular || children.isEmpty {
             // `vc` leaves the primary column if it was there (a split shows a controller once). The new columns are
-            // one list, made with room for both: the primary's list and `vc`'s, joined into a third, were three
+            // a borrowed list (`borrowList`), and the shown ones a slice of it: arrays made for them were
             // allocations for every Show Detail. In compact width `children` is empty: nothing is shown.
             let primary = children.first.flatMap { $0 == vc ? nil : $0 }
-            let newChildren = primary.map { [$0, vc] } ?? [vc]
             guard checkCycle(vc, in: split), checkReparenting(vc, to: split) else { return }
+            var newChildren = borrowList()
+            if let primary { newChildren.append(primary) }
+            newChildren.append(vc)
             let call = event(.setViewControllers, vcs: newChildren) { $0.vc = split }
-            let shown = state.horizontalSizeClass == .regular ? newChildren : primary.map { [$0] } ?? []
-            changeChildren(of: split, call: call, to: newChildren, shown: shown, animated: false, order: .navigation)
+            // Both columns in regular width; in compact width the primary alone.
+            let shownCount = state.horizontalSizeClass == .regular ? newChildren.count : (primary == nil ? 0 : 1)
+            changeChildren(of: split, call: call, to: newChildren, shown: newChildren[..<shownCount], animated: false, order: .navigation)
+            giveBack(&newChildren)
         } else if let primary = children.first, state[primary].kind == .navigation {
             push(vc, on: primary, animated: animated, allowNavigationController: true)
         } else {

@@ -50,8 +50,13 @@ extension Decider {
     /// collapse, so that an iPhone starts on the primary column. Only splits in the window's hierarchy (`inWindow`)
     /// make UIKit calls; a detached split's columns are only mounted or set aside.
     private mutating func collapseOrExpandSplits(width newWidth: SizeClass, inWindow hierarchy: [ControllerID]) {
-        // By table position: the kind and the children of every controller are read without looking each one up.
-        for position in 0..<state.controllers.count where state.controllers[position: position].kind == .split {
+        // By table position: the kind and the children of every controller are read without looking each one up,
+        // and the splits are found by a scan of the states in place (`firstPosition(ofKind:in:)`), a few
+        // instructions a controller where reading each one's kind through the table took a dozen.
+        let count = state.controllers.count
+        var next = 0
+        while let position = state.firstPosition(ofKind: .split, in: next..<count) {
+            next = position + 1
             let split = state.controllers[position: position].id
             let columns = state.controllers.children(at: position).count
             guard columns > 0 else { continue }
@@ -107,9 +112,15 @@ extension Decider {
 
     /// UIKit's default collapse of a changed secondary column: it leaves the split (whose `viewControllers` is then
     /// the primary alone) and the primary navigation controller pushes it, without animation.
+    ///
+    /// The split's new columns are a borrowed list (`borrowList`), as in `separateSecondary`: array literals were an
+    /// allocation each for the event, the children and the shown columns.
     private mutating func collapseSecondary(_ secondary: ControllerID, onto primary: ControllerID, in split: ControllerID) {
-        let call = event(.setViewControllers, vcs: [primary]) { $0.vc = split }
-        changeChildren(of: split, call: call, to: [primary], shown: [primary], animated: false, order: .navigation)
+        var columns = borrowList()
+        columns.append(primary)
+        let call = event(.setViewControllers, vcs: columns) { $0.vc = split }
+        changeChildren(of: split, call: call, to: columns, shown: columns, animated: false, order: .navigation)
+        giveBack(&columns)
         if isDone { return }
         push(secondary, on: primary, animated: false, allowNavigationController: true)
     }
@@ -131,13 +142,20 @@ extension Decider {
         } else {
             return
         }
-        let call = event(.setViewControllers, vcs: [primary, secondary]) { $0.vc = split }
-        changeChildren(of: split, call: call, to: [primary, secondary], shown: [primary, secondary], animated: false, order: .navigation)
+        var columns = borrowList()
+        columns.append(primary)
+        columns.append(secondary)
+        let call = event(.setViewControllers, vcs: columns) { $0.vc = split }
+        changeChildren(of: split, call: call, to: columns, shown: columns, animated: false, order: .navigation)
+        giveBack(&columns)
     }
 
     /// Adapts every presentation in `hierarchy` to the new size classes, with the presenter's view removed or
     /// brought back as the new style requires.
     private mutating func adaptPresentations(in hierarchy: [ControllerID], width newWidth: SizeClass, height newHeight: SizeClass) {
+        // Most changes of traits find nothing presented: one pass over the states in place says so, where the loop
+        // below looks each controller of the hierarchy up by id.
+        guard state.controllers.withContents({ $0.states.contains { $0.presenting != nil } }) else { return }
         for presented in hierarchy where state[presented].presenting != nil {
             guard let requested = state[presented].requestedPresentationStyle, let current = state[presented].presentationStyle,
                   let presenter = state[presented].presenting else { continue }

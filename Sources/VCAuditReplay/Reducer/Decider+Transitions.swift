@@ -106,27 +106,30 @@ extension Decider {
     /// the dismissal reveals the target. Without such a controller nothing happens (logged
     /// here as `unwind_not_found`).
     mutating func unwind(to target: ControllerID, from source: ControllerID, animated: Bool) {
-        let path = state.unwindPath(from: source)
-        guard let found = state.firstIndex(among: path.map(\.id), containing: target) else {
+        // The way is walked without making a list of it (`HierarchyState.unwindDestination`), and the containers
+        // below the destination are held in place: the lists were three allocations an unwind.
+        guard let (container, presenter) = state.unwindDestination(of: target, from: source) else {
             warning(messages.unwindNotFound(target, from: source), reason: .unwindNotFound) { $0.vc = source; $0.to = target }
             return
         }
         // The containers from the destination down to the target show it, outermost first; they do
         // it before the dismissal, so the dismissal reveals the target (covered containers change at once).
-        let container = path[found].id
-        var chain: [(container: ControllerID, child: ControllerID)] = []
+        var containers = ControllerList(unusedFrom: target)
+        var children = ControllerList(unusedFrom: target)
         var child = target
         while child != container, let parent = state[child].parent {
+            children.append(child)
             if let tabs = state.tabBar(ofMore: parent) {
                 // A tab shown by the More navigation controller is shown by selecting it in its tab bar.
-                chain.append((tabs, child))
+                containers.append(tabs)
                 child = tabs
             } else {
-                chain.append((parent, child))
+                containers.append(parent)
                 child = parent
             }
         }
-        for (parent, child) in chain.reversed() {
+        for index in containers.indices.reversed() {
+            let (parent, child) = (containers[index], children[index])
             switch state[parent].kind {
             case .tabBar where state[parent].selected != child:
                 select(child, in: parent)
@@ -138,9 +141,7 @@ extension Decider {
             if isDone { return }
         }
         // The last presentation hop before the destination: its presenter dismisses everything above.
-        if let hop = path[...found].lastIndex(where: { $0.throughPresentation }) {
-            dismiss(path[hop].id, animated: animated)
-        }
+        if let presenter { dismiss(presenter, animated: animated) }
     }
 }
 

@@ -8,8 +8,11 @@ import VCAuditSpec
 struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable, Sendable {
     /// The first four, when there are no more than four; unused entries repeat `ControllerList.unused`.
     private var held: (ControllerID, ControllerID, ControllerID, ControllerID)
-    /// Every controller, in order, when there are more than four; empty otherwise.
-    private var spilled: [ControllerID] = []
+    /// Every controller, in order, when there are more than four; nil otherwise.
+    ///
+    /// An optional rather than an empty array: the lists are copied and destroyed by the hundred thousand, and
+    /// retaining or releasing nil returns at once, where the empty array's shared storage is checked first.
+    private var spilled: [ControllerID]?
     private(set) var count = 0
 
     /// What unused entries hold (any id would do: no entry at or past `count` is read).
@@ -18,6 +21,12 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
     init() {
         let unused = Self.unused
         held = (unused, unused, unused, unused)
+    }
+
+    /// An empty list whose unused entries repeat `id`, for a caller that has an id at hand: `init()` reads `unused`,
+    /// a global made on first use, whose check is a call each time.
+    init(unusedFrom id: ControllerID) {
+        held = (id, id, id, id)
     }
 
     init(arrayLiteral ids: ControllerID...) {
@@ -36,7 +45,7 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
 
     subscript(position: Int) -> ControllerID {
         precondition(position >= 0 && position < count, "ControllerList index out of range")
-        if count > 4 { return spilled[position] }
+        if let spilled { return spilled[position] }
         switch position {
         case 0: return held.0
         case 1: return held.1
@@ -46,19 +55,35 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
     }
 
     /// Adds `id` at the end.
+    ///
+    /// Always inlined, with the rare move to an array in a call of its own: the walks append a controller at a
+    /// time, over a hundred thousand times a check, and the call cost more than writing the entry.
+    @inline(__always)
     mutating func append(_ id: ControllerID) {
-        switch count {
-        case 0, 1, 2, 3: setHeld(count, to: id)
-        case 4:
-            spilled.reserveCapacity(8)
-            spilled.append(held.0)
-            spilled.append(held.1)
-            spilled.append(held.2)
-            spilled.append(held.3)
-            spilled.append(id)
-        default: spilled.append(id)
+        if count < 4 {
+            setHeld(count, to: id)
+        } else {
+            appendSpilling(id)
         }
         count += 1
+    }
+
+    /// Adds `id` to the array of a list that holds four or more, moving the four held in place there first; the
+    /// caller counts it.
+    @inline(never)
+    private mutating func appendSpilling(_ id: ControllerID) {
+        guard count == 4 else {
+            spilled!.append(id)
+            return
+        }
+        var all: [ControllerID] = []
+        all.reserveCapacity(8)
+        all.append(held.0)
+        all.append(held.1)
+        all.append(held.2)
+        all.append(held.3)
+        all.append(id)
+        spilled = all
     }
 
     /// Adds each of `ids` at the end, in order.

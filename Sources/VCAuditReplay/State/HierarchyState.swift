@@ -140,6 +140,19 @@ public struct HierarchyState: Sendable, Hashable {
     /// children, indexed as they are.
     public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> { moreTabs(at: controllers.position(of: tabs)!) }
 
+    /// Whether `tab` is one of the tabs the tab bar `tabs` keeps behind its More tab (`moreTabs(of:)`).
+    func isBehindMore(_ tab: ControllerID, in tabs: ControllerID) -> Bool {
+        moreTabsContain(tab, at: controllers.position(of: tabs)!)
+    }
+
+    /// Whether `tab` is one of `moreTabs(of:)` of the tab bar at `position` in the table, read in place (a slice of
+    /// the tabs holds the table's children list: a retain and a release).
+    private func moreTabsContain(_ tab: ControllerID, at position: Int) -> Bool {
+        guard controllers[position: position].more != nil else { return false }
+        let limit = visibleTabLimit
+        return controllers.withChildren(at: position) { tabs in tabs.count > limit && tabs[(limit - 1)...].contains(tab) }
+    }
+
     /// `moreTabs(of:)` of the tab bar at `position` in the table.
     private func moreTabs(at position: Int) -> Slice<ControllerChildren> {
         let children = controllers.children(at: position)
@@ -204,16 +217,14 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = declared.position(of: scene) else { return }
         let start = list.count
         let instances = instances
-        HierarchyWalk.run(over: declared) { walk, declared in
+        HierarchyWalk.run(over: declared) { walk, declared, contents in
             walk.push(root)
             while let position = walk.pop() {
-                let id = declared.ids[position]
+                let id = contents.states[position].id
                 guard !list[start...].contains(where: { $0.sceneID == id }) else { continue }
                 list.append(ControllerID(scene: id, instance: (instances.count(at: position) ?? 1) + 1))
-                declared.withChildren(at: position) { children in
-                    for child in children.reversed() {
-                        if let childPosition = declared.position(of: child) { walk.push(childPosition) }
-                    }
+                for child in contents.children(at: position).reversed() {
+                    if let childPosition = declared.position(of: child) { walk.push(childPosition) }
                 }
             }
         }
@@ -235,26 +246,35 @@ public struct HierarchyState: Sendable, Hashable {
     /// `isInWindow(_:)` for a caller that goes through the table by position, which spares it looking the id up.
     func isInWindow(at position: Int) -> Bool {
         guard isLaunched else { return false }
-        // Walked by table position, each field read in place.
-        var position = position
-        var inPlaceOf = false
-        for _ in 0...controllers.count {
-            if controllers[position: position].coveredBy != nil, !inPlaceOf { return false }
-            inPlaceOf = false
-            switch controllers[position: position].superview {
-            case nil:
-                return false
-            case .window:
-                return controllers[position: position].id == windowRoot
-            case .presentation(let presenter):
-                guard let style = controllers[position: position].presentationStyle, style.isContextStyle else { return true }
-                position = controllers.position(of: presenter)!
-                inPlaceOf = true
-            case .controller(let owner):
-                position = controllers.position(of: owner)!
+        return Self.isInWindow(at: position, in: controllers, windowRoot: windowRoot)
+    }
+
+    /// `isInWindow(at:)` of a launched state whose controllers are `table`: walked by table position, each field read
+    /// in place through the table's lent pointers (`self[position:]` checks a bound for each read). Handed the table
+    /// rather than reading it from `self`, so that the closure that reads it captures no copy of it.
+    private static func isInWindow(at position: Int, in table: borrowing ControllerTable, windowRoot: ControllerID?) -> Bool {
+        table.withContents { contents in
+            let states = contents.states
+            var position = position
+            var inPlaceOf = false
+            for _ in 0...states.count {
+                if states[position].coveredBy != nil, !inPlaceOf { return false }
+                inPlaceOf = false
+                switch states[position].superview {
+                case nil:
+                    return false
+                case .window:
+                    return states[position].id == windowRoot
+                case .presentation(let presenter):
+                    guard let style = states[position].presentationStyle, style.isContextStyle else { return true }
+                    position = table.position(of: presenter)!
+                    inPlaceOf = true
+                case .controller(let owner):
+                    position = table.position(of: owner)!
+                }
             }
+            return false
         }
-        return false
     }
 
     /// Every controller whose view is in the window, in declaration order.
@@ -284,9 +304,12 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// A view added to another controller's view without being that controller's child ("detached").
+    ///
+    /// The controller is looked up once for both fields (`viewOwner(of:)` and `self[id]` each looked it up).
     public func isDetached(_ id: ControllerID) -> Bool {
-        guard let owner = viewOwner(of: id) else { return false }
-        return self[id].parent != owner
+        let position = controllers.position(of: id)!
+        guard case .controller(let owner) = controllers[position: position].superview else { return false }
+        return controllers[position: position].parent != owner
     }
 
     /// The controllers that get appearance callbacks when `id`'s view enters or
@@ -313,52 +336,53 @@ public struct HierarchyState: Sendable, Hashable {
         let root = controllers.position(of: id)!
         if controllers.childCount(at: root) == 0, controllers[position: root].more == nil,
            controllers[position: root].presented == nil, controllers[position: root].coveredBy == nil {
-            var only = ControllerList()
+            // Made of `id` (`ControllerList(unusedFrom:)`): the list is made on most of the reducer's calls.
+            var only = ControllerList(unusedFrom: id)
             let appearance = controllers[position: root].appearance
             if let excluded, appearance == excluded.0 || appearance == excluded.1 { return only }
             only.append(id)
             return only
         }
-        var result = ControllerList()
-        // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
-        HierarchyWalk.run(over: controllers) { walk, table in
-            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+        // The walk reads the table it is handed: a closure that read `self` would copy the whole state. The list is
+        // the walk's result, not a variable of this function it fills: that one was copied out when the walk ended.
+        return HierarchyWalk.run(over: controllers) { walk, table, contents in
+            var result = ControllerList(unusedFrom: id)
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields are
+            // read in place, through the table's lent pointers.
+            let states = contents.states
             walk.push(root)
             while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                // Fields read in place (a copy of the controller's state would retain its lists and strings).
-                let current = table[position: position].id
+                let current = states[position].id
                 // What to visit next, pushed last first: children in order, then More, then what it presents.
-                if let cover = table[position: position].coveredBy {
+                if let cover = states[position].coveredBy {
                     let covering = table.position(of: cover)!
-                    if table[position: covering].presenting == current, table[position: covering].presentationStyle?.isContextStyle == true {
+                    if states[covering].presenting == current, states[covering].presentationStyle?.isContextStyle == true {
                         walk.push(covering)
                     }
                     continue
                 }
-                let appearance = table[position: position].appearance
+                let appearance = states[position].appearance
                 if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { result.append(current) }
-                if let presented = table[position: position].presented {
+                if let presented = states[position].presented {
                     let presentedPosition = table.position(of: presented)!
-                    if table[position: presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
+                    if states[presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
                 }
-                if table[position: position].forwardsAppearance {
+                if states[position].forwardsAppearance {
                     // A child follows when its view is mounted in this controller's view.
                     let mountedHere = ViewHost.controller(current)
-                    if let more = table[position: position].more {
+                    if let more = states[position].more {
                         let morePosition = table.position(of: more)!
-                        if table[position: morePosition].superview == mountedHere { walk.push(morePosition) }
+                        if states[morePosition].superview == mountedHere { walk.push(morePosition) }
                     }
-                    table.withChildren(at: position) { children in
-                        for child in children.reversed() {
-                            let childPosition = table.position(of: child)!
-                            if table[position: childPosition].superview == mountedHere { walk.push(childPosition) }
-                        }
+                    for child in contents.children(at: position).reversed() {
+                        let childPosition = table.position(of: child)!
+                        if states[childPosition].superview == mountedHere { walk.push(childPosition) }
                     }
                 }
             }
+            return result
         }
-        return result
     }
 
     /// The child the tab bar `tabs` shows: its selected tab, or its More navigation controller when the selected tab
@@ -368,7 +392,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// `shownTab(of:)` of the tab bar at `position` in the table.
     private func shownTab(at position: Int) -> ControllerID? {
         guard let selected = controllers[position: position].selected else { return nil }
-        if let more = controllers[position: position].more, moreTabs(at: position).contains(selected) { return more }
+        if let more = controllers[position: position].more, moreTabsContain(selected, at: position) { return more }
         return selected
     }
 
@@ -411,18 +435,18 @@ public struct HierarchyState: Sendable, Hashable {
         guard let root = windowRoot else { return }
         list.reserveCapacity(list.count + controllers.count)
         // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
-        HierarchyWalk.run(over: controllers) { walk, table in
-            // The walk holds positions in the table: each controller is looked up once, when it is pushed.
+        HierarchyWalk.run(over: controllers) { walk, table, contents in
+            // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields are
+            // read in place, through the table's lent pointers.
+            let states = contents.states
             walk.push(table.position(of: root)!)
             while let position = walk.pop() {
                 guard walk.mark(position) else { continue }
-                list.append(table[position: position].id)
+                list.append(states[position].id)
                 // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = table[position: position].presented { walk.push(table.position(of: presented)!) }
-                if let more = table[position: position].more { walk.push(table.position(of: more)!) }
-                table.withChildren(at: position) { children in
-                    for child in children.reversed() { walk.push(table.position(of: child)!) }
-                }
+                if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
+                if let more = states[position].more { walk.push(table.position(of: more)!) }
+                for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
             }
         }
     }
@@ -466,6 +490,11 @@ public struct HierarchyState: Sendable, Hashable {
                 }
             }
         }
+    }
+
+    /// The first position in `positions` of the table whose controller is of `kind`, read in place; nil when none is.
+    func firstPosition(ofKind kind: Controller.Kind, in positions: Range<Int>) -> Int? {
+        controllers.withContents { contents in contents.states[positions].firstIndex { $0.kind == kind } }
     }
 
     // MARK: Containment
@@ -531,7 +560,35 @@ public struct HierarchyState: Sendable, Hashable {
     /// Whether an unwind segue from `source` finds `target`: a controller on its way (`unwindPath(from:)`) is
     /// `target` or holds it, as `Decider.unwind` looks.
     public func unwindFinds(_ target: ControllerID, from source: ControllerID) -> Bool {
-        firstIndex(among: unwindPath(from: source).map(\.id), containing: target) != nil
+        unwindDestination(of: target, from: source) != nil
+    }
+
+    /// Where an unwind segue from `source` to `target` goes, walked without making `unwindPath(from:)`: the first
+    /// controller on its way that is `target` or holds it (`destination`), and the last controller up to it that
+    /// was reached through a presentation (`presenter`, nil when the way crosses none), whose presentation the
+    /// unwind dismisses; nil when no controller on the way holds `target`.
+    ///
+    /// The way repeats a controller only in a cycle (a hand-edited log), after which it meets only controllers it
+    /// has asked about: `unwindPath` ends where a controller repeats, and this walk after as many steps as there are
+    /// controllers, with the same answer.
+    func unwindDestination(of target: ControllerID, from source: ControllerID) -> (destination: ControllerID, presenter: ControllerID?)? {
+        var current: ControllerID? = source
+        var crossed = false
+        var presenter: ControllerID?
+        var steps = 0
+        while let id = current, steps < controllers.count {
+            if crossed { presenter = id }
+            if isSelfOrAncestor(id, of: target) { return (id, presenter) }
+            if let parent = self[id].parent {
+                current = parent
+                crossed = false
+            } else {
+                current = self[id].presenting
+                crossed = true
+            }
+            steps += 1
+        }
+        return nil
     }
 
     /// The position in `ids` of the first controller of `kind`.

@@ -19,18 +19,24 @@ struct HierarchyWalk: ~Copyable {
         marks.initialize(repeating: false)
     }
 
-    /// Runs `body` with an empty stack and no controller of `table` marked, and `table` to read.
+    /// Runs `body` with an empty stack and no controller of `table` marked, and `table` to read: its index, and its
+    /// states and children lists lent in place (`ControllerTable.withContents(_:)`).
     ///
     /// The body is handed the table rather than capturing it: a closure that captured the state's table would hold
-    /// a copy of it (a retain and a release of each of its arrays, on nearly every call the reducer makes).
-    static func run<Result>(over table: borrowing ControllerTable, _ body: (inout HierarchyWalk, borrowing ControllerTable) -> Result) -> Result {
+    /// a copy of it (a retain and a release of each of its arrays, on nearly every call the reducer makes). It reads
+    /// the states and children through the lent pointers: `table[position:]` checks a bound for each field read, and
+    /// `withChildren(at:)` is a call for each controller visited.
+    static func run<Result>(over table: borrowing ControllerTable,
+                            _ body: (inout HierarchyWalk, borrowing ControllerTable, ControllerTable.Contents) -> Result) -> Result {
         let count = table.count
         // A controller pushes its children, its More controller and what it presents: twice the controllers is
         // room for every tree a replay makes.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count + 4) { stack in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { marks in
-                var walk = HierarchyWalk(stack: stack, marks: marks)
-                return body(&walk, table)
+                table.withContents { contents in
+                    var walk = HierarchyWalk(stack: stack, marks: marks)
+                    return body(&walk, table, contents)
+                }
             }
         }
     }
