@@ -369,46 +369,59 @@ public struct Checker: Sendable {
     /// the line and column, the controllers: the file, message and notes are long text, and the same for one rule at
     /// one place with the same controllers in nearly every case), then compared in place with the one in the list. A
     /// table keyed by the fields themselves copied each finding's strings and lists into its key.
+    ///
+    /// The hash is a few multiplications over those numbers, and the table is open addressing over positions in
+    /// `findings` (linear probing, at most half full): hashing them with `Hasher` and keeping the chains' heads in a
+    /// dictionary (which hashed the hash again) cost over a thousand instructions a finding (callgrind).
     private struct MergedFindings {
         private(set) var findings: [Finding] = []
-        /// The position of the finding added last with each hash: the head of the chain of those with it.
-        private var firstWithHash: [Int: Int] = [:]
-        /// By position: the next finding with the same hash, and whether the finding is a declaration's (whose notes
-        /// do not tell it apart: it is one finding however many scenarios show it).
-        private var chain: [(next: Int?, isDeclaration: Bool)] = []
+        /// By position: the finding's hash, and whether it is a declaration's (whose notes do not tell it apart: it is
+        /// one finding however many scenarios show it).
+        private var keys: [(hash: UInt64, isDeclaration: Bool)] = []
+        /// Each finding's position plus one, in the bucket its hash (or the probe from there) gives it; 0 for none. The
+        /// count is a power of two, at least twice the findings'.
+        private var buckets: [Int32]
 
         init(capacity: Int) {
             findings.reserveCapacity(capacity)
-            firstWithHash.reserveCapacity(capacity)
-            chain.reserveCapacity(capacity)
+            keys.reserveCapacity(capacity)
+            var size = 16
+            while size < capacity * 2 { size *= 2 }
+            buckets = Array(repeating: 0, count: size)
         }
 
-        /// The hash findings are looked up by: the lengths of the rule id and scenario name, the line and column, the controllers.
-        private static func hash(ruleID: String, location: SourceLocation, controllers: [ControllerID], scenario: String?) -> Int {
-            var hasher = Hasher()
-            hasher.combine(ruleID.utf8.count)
-            hasher.combine(location.line)
-            hasher.combine(location.column)
-            hasher.combine(controllers)
-            hasher.combine(scenario?.utf8.count)
-            return hasher.finalize()
+        /// The hash findings are looked up by: the lengths of the rule id and scenario name, the line and column, the
+        /// controllers.
+        private static func hash(ruleID: String, location: SourceLocation, controllers: [ControllerID], scenario: String?) -> UInt64 {
+            func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 { (hash ^ value) &* 0x9E37_79B9_7F4A_7C15 }
+            var hash = mix(UInt64(ruleID.utf8.count), UInt64(truncatingIfNeeded: location.line))
+            hash = mix(hash, UInt64(truncatingIfNeeded: location.column))
+            for id in controllers { hash = mix(hash, id.key) }
+            return mix(hash, scenario.map { UInt64($0.utf8.count) } ?? .max)
         }
 
-        /// The first finding with `hash` that `matches` accepts.
-        private func position(withHash hash: Int, where matches: (Finding, _ isDeclaration: Bool) -> Bool) -> Int? {
-            var candidate = firstWithHash[hash]
-            while let position = candidate {
-                if matches(findings[position], chain[position].isDeclaration) { return position }
-                candidate = chain[position].next
+        /// The position of the finding with `hash` that `matches` accepts (at most one does: a finding is added only
+        /// when none is there), or else the empty bucket where one with `hash` goes.
+        private func find(_ hash: UInt64, where matches: (Finding, _ isDeclaration: Bool) -> Bool) -> (found: Int?, bucket: Int) {
+            buckets.withUnsafeBufferPointer { buckets in
+                let mask = buckets.count - 1
+                var bucket = Int(truncatingIfNeeded: hash >> 32) & mask
+                while true {
+                    let entry = Int(buckets[bucket])
+                    if entry == 0 { return (nil, bucket) }
+                    if keys[entry - 1].hash == hash, matches(findings[entry - 1], keys[entry - 1].isDeclaration) {
+                        return (entry - 1, bucket)
+                    }
+                    bucket = (bucket + 1) & mask
+                }
             }
-            return nil
         }
 
         /// Adds `devices` to the finding the declaration's `violation` made at `location` (`Checker.findingLocation`),
         /// if there is one; false when there is none.
         mutating func addDevices(_ devices: [Device], toDeclarationOf violation: Violation, at location: SourceLocation) -> Bool {
             let hash = Self.hash(ruleID: violation.ruleID, location: location, controllers: violation.controllers, scenario: nil)
-            let found = position(withHash: hash) { finding, isDeclaration in
+            let (found, _) = find(hash) { finding, isDeclaration in
                 isDeclaration && finding.ruleID == violation.ruleID && finding.location == location
                     && finding.message == violation.message && finding.controllers == violation.controllers && finding.scenario == nil
             }
@@ -422,7 +435,7 @@ public struct Checker: Sendable {
             let isDeclaration = scope == .declaration
             let hash = Self.hash(ruleID: finding.ruleID, location: finding.location, controllers: finding.controllers,
                                  scenario: finding.scenario)
-            let found = position(withHash: hash) { other, otherIsDeclaration in
+            let (found, bucket) = find(hash) { other, otherIsDeclaration in
                 otherIsDeclaration == isDeclaration && other.ruleID == finding.ruleID && other.location == finding.location
                     && other.message == finding.message && other.controllers == finding.controllers
                     && other.scenario == finding.scenario && (isDeclaration || other.notes == finding.notes)
@@ -431,9 +444,21 @@ public struct Checker: Sendable {
                 Checker.addDevices(finding.devices, to: &findings[found])
                 return
             }
-            let position = findings.count
-            chain.append((firstWithHash.updateValue(position, forKey: hash), isDeclaration))
+            keys.append((hash, isDeclaration))
             findings.append(finding)
+            buckets[bucket] = Int32(findings.count)
+            if findings.count * 2 > buckets.count { grow() }
+        }
+
+        /// Doubles the buckets, placing every finding again.
+        private mutating func grow() {
+            buckets = Array(repeating: 0, count: buckets.count * 2)
+            let mask = buckets.count - 1
+            for position in keys.indices {
+                var bucket = Int(truncatingIfNeeded: keys[position].hash >> 32) & mask
+                while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+                buckets[bucket] = Int32(position + 1)
+            }
         }
     }
 

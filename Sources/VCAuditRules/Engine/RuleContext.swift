@@ -52,11 +52,11 @@ public struct RuleContext {
     /// Reports a violation located at the call that caused `event`.
     public func report(_ event: Event, _ message: String, controllers: [ControllerID], notes: [Finding.Note] = [],
                        minimumSeverity: Severity? = nil) {
-        var violation = Violation(
+        // Made whole by the memberwise initializer (`Violation`'s extension says why).
+        replay.record(Violation(
             ruleID: ruleID, message: message, location: event.at, controllers: Self.unique(controllers), notes: notes,
-            call: event.location.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario)
-        violation.minimumSeverity = minimumSeverity
-        replay.record(consume violation)
+            call: event.location.mark, step: event.step, transition: event.transition, scenario: replay.scenarioIndex, scope: .scenario,
+            minimumSeverity: minimumSeverity))
     }
 
     /// Reports a violation located at a declaration, found while replaying `cause` (or at the end of the scenario when nil).
@@ -66,7 +66,8 @@ public struct RuleContext {
                        notes: [Finding.Note] = [], scope: Violation.Scope = .declaration) {
         replay.record(Violation(
             ruleID: ruleID, message: message, location: location, controllers: Self.unique(controllers), notes: notes,
-            call: cause?.location.mark, step: cause?.step, transition: cause?.transition, scenario: replay.scenarioIndex, scope: scope))
+            call: cause?.location.mark, step: cause?.step, transition: cause?.transition, scenario: replay.scenarioIndex, scope: scope,
+            minimumSeverity: nil))
     }
 
     static func unique(_ ids: [ControllerID]) -> [ControllerID] {

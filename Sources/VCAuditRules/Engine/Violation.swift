@@ -44,7 +44,12 @@ public struct Violation: Sendable, Hashable {
         hasher.combine(step)
         hasher.combine(scenario)
     }
+}
 
+/// The initializer is declared here, outside the type, so that it keeps its memberwise initializer, which rules'
+/// reports make each violation with: an initializer of the type's own copies the violation whole once it is made (a
+/// retain and a release of each of its strings and lists), where the memberwise one builds it from its fields at once.
+extension Violation {
     public init(ruleID: String, message: String, location: SourceLocation, controllers: [ControllerID] = [],
                 notes: [Finding.Note] = [], call: Mark? = nil, step: Int? = nil, transition: String? = nil,
                 scenario: Int? = nil, scope: Scope = .scenario) {

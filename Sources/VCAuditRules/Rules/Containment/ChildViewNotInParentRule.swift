@@ -101,20 +101,24 @@ struct ChildViewNotInParentRule: Rule {
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             if event.name == .addChild, let parent = event.vc, let child = event.child {
-                waiting.removeAll { $0.child == child }
+                if !waiting.isEmpty { waiting.removeAll { $0.child == child } }
                 if !state.isView(child, under: parent) { waiting.append((child, parent, event)) }
                 return
             }
             guard !waiting.isEmpty, event.name != .exception else { return }
-            var still: [(child: ControllerID, parent: ControllerID, event: Event)] = []
-            for entry in waiting {
-                if !state.contains(entry.child) || state[entry.child].parent != entry.parent {
-                    report(entry)
-                } else if !state.isView(entry.child, under: entry.parent) {
-                    still.append(entry)
+            // The entries that still wait are moved to the front, in order, and the others dropped, in the list's own
+            // storage: a new list for each event allocated, and copied (retained) the event of every entry kept.
+            var kept = 0
+            for index in waiting.indices {
+                let (child, parent) = (waiting[index].child, waiting[index].parent)
+                if !state.contains(child) || state[child].parent != parent {
+                    report(waiting[index])
+                } else if !state.isView(child, under: parent) {
+                    if kept != index { waiting.swapAt(kept, index) }
+                    kept += 1
                 }
             }
-            waiting = still
+            waiting.removeLast(waiting.count - kept)
         }
 
         mutating func replayDidFinish(state: HierarchyState) {

@@ -126,8 +126,13 @@ struct MissingWillMoveToParentRule: Rule {
             }
         }
 
+        /// Removes `child` from `announced`, where it is at most once.
+        ///
+        /// Searched from the end: the child removed is nearly always one announced last, while children announced
+        /// and then taken out by a container (a pop, no `removeFromParent`) stay in the list until they get a parent
+        /// again, a dozen on average in the long scenarios.
         private mutating func forget(_ child: ControllerID) {
-            if let index = announced.firstIndex(of: child) { announced.remove(at: index) }
+            if let index = announced.lastIndex(of: child) { announced.remove(at: index) }
         }
     }
 }

@@ -151,7 +151,14 @@ struct ContainersInNavigationObserver<Reported: ContainerInNavigationRule>: Sele
                     let position = Int(stack[top])
                     budget -= 1
                     for child in contents.children(at: position) where top < capacity {
-                        stack.initializeElement(at: top, to: Int32(table.position(of: child)!))
+                        let childPosition = table.position(of: child)!
+                        // A controller of another kind that holds nothing (most of them: the screens a container
+                        // shows) has nothing to report at or below it: it is not pushed, to be popped for nothing.
+                        if contents.childCount(at: childPosition) == 0, contents.states[childPosition].more == nil,
+                           contents.states[childPosition].kind != kind {
+                            continue
+                        }
+                        stack.initializeElement(at: top, to: Int32(childPosition))
                         top += 1
                     }
                     if let more = contents.states[position].more, top < capacity {

@@ -133,23 +133,49 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
         let context: RuleContext
         static var observedEvents: Set<EventName> { [.present] }
         static var callbacks: ObserverCallbacks { .didApply }
-        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself.
+        /// Every stored property is a `let`: it reports through `context`, and keeps nothing itself (`traps` is what
+        /// the spec alone says, the same for every replay).
         static var keepsState: Bool { false }
+        /// What compact width makes of each controller presented as a popover, worked out once for the spec.
+        let traps = Traps()
+
+        /// What compact width makes of each controller presented as a popover that the user cannot leave by tapping
+        /// outside (nil: it stays a popover, or becomes a sheet that can be swiped away), by controller: it depends on
+        /// the spec alone. Shared by the observer's copies, which watch one spec's replays one at a time (so no two
+        /// accesses overlap, and the run time's exclusivity checks are left out).
+        ///
+        /// Working it out again at every popover presented passed the spec to `PresentationResolver`, a copy of it
+        /// (a retain and a release of each of its fields, over 800 instructions a time in callgrind).
+        final class Traps {
+            @exclusivity(unchecked) private var known: [ControllerID: String?] = [:]
+
+            /// The trap of `vc`, worked out by `make` the first time it is asked for: the spec is read only then (passed
+            /// to a function, it is copied).
+            func trap(of vc: ControllerID, _ make: () -> String?) -> String? {
+                if let trap = known[vc] { return trap }
+                let trap = make()
+                known[vc] = trap
+                return trap
+            }
+        }
+
+        /// What compact width makes of `vc` (declared at `position` in `spec`) presented as a popover, when the user
+        /// cannot leave it by tapping outside.
+        static func trap(of vc: ControllerID, at position: Int, in spec: Spec) -> String? {
+            let compact = PresentationResolver.adaptedStyle(.popover, for: vc, spec: spec, width: .compact)
+            if compact.coversScreen { return "\(compact.shownAs)" }
+            if compact == .pageSheet || compact == .formSheet, spec.controllers[position].modalInPresentation {
+                return "\(compact.shownAs) that cannot be swiped away (isModalInPresentation)"
+            }
+            return nil
+        }
 
         mutating func didApply(_ event: Event, state: HierarchyState) {
             // The declaration is found by position, and its one field read in place: a copy of it retained each of
             // its strings and lists, at every popover presented.
             guard event.name == .present, (event.requestedStyle ?? event.style) == .popover, let vc = event.presented,
-                  let position = context.spec.controllerPosition(of: vc) else { return }
-            let compact = PresentationResolver.adaptedStyle(.popover, for: vc, spec: context.spec, width: .compact)
-            let trap: String
-            if compact.coversScreen {
-                trap = "\(compact.shownAs)"
-            } else if compact == .pageSheet || compact == .formSheet, context.spec.controllers[position].modalInPresentation {
-                trap = "\(compact.shownAs) that cannot be swiped away (isModalInPresentation)"
-            } else {
-                return
-            }
+                  let position = context.spec.controllerPosition(of: vc),
+                  let trap = traps.trap(of: vc, { Self.trap(of: vc, at: position, in: context.spec) }) else { return }
             let inside = Self.inside(vc, spec: context.spec, state: state)
             guard !Self.hasWayOut(inside, spec: context.spec) else { return }
             let x = context.name(vc)

@@ -6,7 +6,7 @@ protocol RestorationCheck {
     /// Reports what is wrong in `state`, the hierarchy `preserve` sees before it encodes (`cause` is its
     /// `shouldSaveApplicationState` event) or the final one (`cause` is nil), except for the controllers in
     /// `reported`, which holds every controller reported in the scenario so far.
-    static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext)
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout [ControllerID], context: RuleContext)
 }
 
 /// When the restoration rules look at the hierarchy: at each `preserve`, and at the end of the scenario.
@@ -21,7 +21,10 @@ struct RestorationCheckpoints<Check: RestorationCheck>: SelectiveObserver {
     static var callbacks: ObserverCallbacks { [.willApply, .replayDidFinish] }
     /// The controllers already reported: a rule reports each once per scenario. Kept here, in the observer's value,
     /// so that a copy of the observer (a `GrowingCheck` copied by `explore`) goes on with its own.
-    var reported: Set<ControllerID> = []
+    ///
+    /// A list, each controller once: a scenario reports a few, and a set hashed every controller a walk looked at,
+    /// and grew its table again in every replay.
+    var reported: [ControllerID] = []
 
     /// The observer for a replay of `context`'s spec, or nil when the spec does not use restoration.
     init?(_ context: RuleContext) {

@@ -52,7 +52,7 @@ struct RestorationPathCollisionRule: Rule, RestorationCheck {
         RestorationCheckpoints<Self>(context)
     }
 
-    static func check(_ state: HierarchyState, cause: Event?, reported: inout Set<ControllerID>, context: RuleContext) {
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout [ControllerID], context: RuleContext) {
         let walk = context.replay.restorationWalk(state, at: cause?.seq)
         for (index, node) in walk.nodes.enumerated() {
             // A path's number is where its first node is.
@@ -60,7 +60,7 @@ struct RestorationPathCollisionRule: Rule, RestorationCheck {
             let first = walk.nodes[pathKey].id
             guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID,
                   let path = walk.path(at: index) else { continue }
-            reported.insert(node.id)
+            reported.append(node.id)
             var notes: [Finding.Note] = []
             if let other = context.spec.controller(first)?.restorationID {
                 notes.append(Finding.Note(location: SourceLocation(file: context.spec.file, mark: other.mark),
