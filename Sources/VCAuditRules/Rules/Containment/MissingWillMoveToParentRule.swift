@@ -79,17 +79,15 @@ struct MissingWillMoveToParentRule: Rule {
         let context: RuleContext
         static var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
         static var callbacks: ObserverCallbacks { .willApply }
-        /// Children told `willMove(toParent: nil)` since they last got a parent.
-        /// The children told `willMove(toParent: nil)` and not yet removed: a list, since it holds one or two
-        /// controllers at a time and every `willMove(toParent:)` looks it up (a set would hash each time).
-        var announced: [ControllerID] = []
+        /// The children told `willMove(toParent: nil)` and not yet removed or given a parent again.
+        var announced = AnnouncedChildren()
 
         /// A child announced for the first time, one announced that gets a parent again, or a removal.
         func acts(before event: Event, state: HierarchyState) -> Bool {
             switch event.name {
             case .willMoveToParent:
                 guard let child = event.vc else { return false }
-                return announced.contains(child) == (event.parent != nil)
+                return announced.contains(child, in: state) == (event.parent != nil)
             case .removeFromParent:
                 return event.vc != nil && event.parent != nil
             default:
@@ -102,19 +100,16 @@ struct MissingWillMoveToParentRule: Rule {
             case .willMoveToParent:
                 guard let child = event.vc else { return }
                 if event.parent == nil {
-                    guard !announced.contains(child) else { return }
-                    // Room for a few from the first: growing one at a time would allocate twice per replay.
-                    if announced.capacity == 0 { announced.reserveCapacity(4) }
-                    announced.append(child)
+                    announced.insert(child, in: state)
                 } else {
-                    forget(child)
+                    announced.remove(child, in: state)
                 }
             case .removeFromParent:
                 guard let child = event.vc, let parent = event.parent else { return }
-                defer { forget(child) }
+                defer { announced.remove(child, in: state) }
                 // Only the app's own call: UIKit's internal removals (addChild moving a child) are not this rule.
                 // Whether it was announced first: finding the call that caused the event walks the step.
-                guard !announced.contains(child), case .removeFromParent? = context.call(for: event)?.action else { return }
+                guard !announced.contains(child, in: state), case .removeFromParent? = context.call(for: event)?.action else { return }
                 let c = context.name(child)
                 context.report(event, """
                     \(c).removeFromParent() is not preceded by \(c).willMove(toParent: nil). UIKit calls \
@@ -125,14 +120,47 @@ struct MissingWillMoveToParentRule: Rule {
                 break
             }
         }
+    }
 
-        /// Removes `child` from `announced`, where it is at most once.
-        ///
-        /// Searched from the end: the child removed is nearly always one announced last, while children announced
-        /// and then taken out by a container (a pop, no `removeFromParent`) stay in the list until they get a parent
-        /// again, a dozen on average in the long scenarios.
-        private mutating func forget(_ child: ControllerID) {
-            if let index = announced.lastIndex(of: child) { announced.remove(at: index) }
+    /// A set of controllers, kept as one bit per position in the replay's controller table.
+    ///
+    /// Children a container takes out (a pop, no `removeFromParent`) are announced and stay so until they get a
+    /// parent again: a dozen on average in the long scenarios, which a list searched at every
+    /// `willMove(toParent:)` walked (483 k comparisons on `--specs 40`). A table position is found in one probe and
+    /// stays the controller's for the replay (controllers are never removed from a table, and the same events give
+    /// the same positions), so a bit answers at once. A controller the table does not hold (a call naming one never
+    /// made) is kept in `unplaced`, nearly always empty.
+    struct AnnouncedChildren {
+        private var words: [UInt64] = []
+        private var unplaced: [ControllerID] = []
+
+        @inline(__always)
+        func contains(_ child: ControllerID, in state: HierarchyState) -> Bool {
+            // Nothing announced (most of the time in short scenarios): no lookup.
+            if words.isEmpty, unplaced.isEmpty { return false }
+            guard let position = state.controllers.position(of: child) else { return unplaced.contains(child) }
+            let word = position >> 6
+            if word < words.count, words[word] & (1 << UInt64(position & 63)) != 0 { return true }
+            return !unplaced.isEmpty && unplaced.contains(child)
+        }
+
+        mutating func insert(_ child: ControllerID, in state: HierarchyState) {
+            guard let position = state.controllers.position(of: child) else {
+                if !unplaced.contains(child) { unplaced.append(child) }
+                return
+            }
+            let word = position >> 6
+            while word >= words.count { words.append(0) }
+            words[word] |= 1 << UInt64(position & 63)
+        }
+
+        mutating func remove(_ child: ControllerID, in state: HierarchyState) {
+            if let position = state.controllers.position(of: child), position >> 6 < words.count {
+                words[position >> 6] &= ~(1 << UInt64(position & 63))
+                // No zero word at the end, so that an empty set has no words (`contains`); the capacity stays.
+                while words.last == 0 { words.removeLast() }
+            }
+            if !unplaced.isEmpty, let index = unplaced.firstIndex(of: child) { unplaced.remove(at: index) }
         }
     }
 }
