@@ -431,23 +431,32 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// Appends `hierarchyOrder` to `list`: for a caller that keeps a list from call to call.
+    ///
+    /// The walk writes the ids into a temporary buffer, appended to `list` in one go: appending each to the array
+    /// checked that its storage was unique, a call for each controller. Each controller is written once (the walk
+    /// marks it), so the buffer has room for them all.
     public func appendHierarchyOrder(to list: inout [ControllerID]) {
         guard let root = windowRoot else { return }
-        list.reserveCapacity(list.count + controllers.count)
-        // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
-        HierarchyWalk.run(over: controllers) { walk, table, contents in
-            // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields are
-            // read in place, through the table's lent pointers.
-            let states = contents.states
-            walk.push(table.position(of: root)!)
-            while let position = walk.pop() {
-                guard walk.mark(position) else { continue }
-                list.append(states[position].id)
-                // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
-                if let more = states[position].more { walk.push(table.position(of: more)!) }
-                for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
+        withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: controllers.count) { visited in
+            // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
+            let visitedCount = HierarchyWalk.run(over: controllers) { walk, table, contents in
+                // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields
+                // are read in place, through the table's lent pointers.
+                let states = contents.states
+                var count = 0
+                walk.push(table.position(of: root)!)
+                while let position = walk.pop() {
+                    guard walk.mark(position) else { continue }
+                    visited.initializeElement(at: count, to: states[position].id)
+                    count += 1
+                    // Pushed last first, so that the children pop in order, then More, then what it presents.
+                    if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
+                    if let more = states[position].more { walk.push(table.position(of: more)!) }
+                    for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
+                }
+                return count
             }
+            list.append(contentsOf: UnsafeBufferPointer(rebasing: visited[..<visitedCount]))
         }
     }
 
