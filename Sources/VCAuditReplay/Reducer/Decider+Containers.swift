@@ -84,10 +84,13 @@ extension Decider {
             }
         }
         // Whether the container is in the window, asked once: nothing this change emits moves the container's own
-        // view (`isShowingChildren`, which asks it too, is that and an appearance).
-        let inWindow = state.isInWindow(container)
+        // view (`isShowingChildren`, which asks it too, is that and an appearance). Asked only when the answer is
+        // used: for a container that has appeared or is appearing, or for an animated change of what it shows.
+        let visibleChange = !leaving.isEmpty || !entering.isEmpty
         let appearance = state[container].appearance
-        let onScreen = inWindow && (appearance == .appeared || appearance == .appearing)
+        let passesAppearance = appearance == .appeared || appearance == .appearing
+        let inWindow = (passesAppearance || (animated && visibleChange)) && state.isInWindow(container)
+        let onScreen = passesAppearance && inWindow
         let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
         for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
@@ -109,7 +112,6 @@ extension Decider {
         }
         for vc in added { done.append(event(.didMoveToParent) { $0.vc = vc; $0.parent = container }) }
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
-        let visibleChange = !leaving.isEmpty || !entering.isEmpty
         finish(animated: animated && inWindow && visibleChange, kind: .navigation, owner: container, consume done)
     }
 
@@ -135,18 +137,20 @@ extension Decider {
     /// the window's root or of a presented controller while its view is the window's or a presentation's
     /// (UIViewControllerHierarchyInconsistency).
     mutating func checkReparenting(_ vc: ControllerID, to newParent: ControllerID) -> Bool {
-        if let old = state[vc].parent, old != newParent, state.isView(vc, under: old) {
+        // Read once: each `state[vc]` looked the controller up again.
+        let current = state[vc]
+        if let old = current.parent, old != newParent, state.isView(vc, under: old) {
             exception(messages.requestedParent(vc, has: old, requested: newParent), reason: .reparentedWithoutRemoval) {
                 $0.vc = vc; $0.parent = old; $0.to = newParent
             }
             return false
         }
         let hostedByWindow: Bool
-        switch state[vc].superview {
+        switch current.superview {
         case .window?, .presentation?: hostedByWindow = true
-        default: hostedByWindow = vc == state.windowRoot || state[vc].presenting != nil
+        default: hostedByWindow = vc == state.windowRoot || current.presenting != nil
         }
-        if state[vc].parent == nil, hostedByWindow {
+        if current.parent == nil, hostedByWindow {
             exception(messages.requestedParent(vc, has: nil, requested: newParent), reason: .reparentedWithoutRemoval) {
                 $0.vc = vc; $0.to = newParent
             }
