@@ -10,7 +10,9 @@ import VCAuditSpec
 struct HierarchyWalk: ~Copyable {
     private let stack: UnsafeMutableBufferPointer<Int>
     private var depth = 0
-    private var spill: [Int] = []
+    /// The positions pushed while the buffer is full, nil until one is: a walk's scratch is destroyed at every walk,
+    /// and destroying nil does nothing, where an empty array was released (a call each).
+    private var spill: [Int]?
     private let marks: UnsafeMutableBufferPointer<Bool>
 
     private init(stack: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<Bool>) {
@@ -59,7 +61,7 @@ struct HierarchyWalk: ~Copyable {
     /// Adds `position` to the spill, for a stack whose buffer is full.
     @inline(never)
     private mutating func pushSpilling(_ position: Int) {
-        spill.append(position)
+        if spill == nil { spill = [position] } else { spill!.append(position) }
     }
 
     /// Removes and answers the position pushed last, nil when the stack is empty.
@@ -67,7 +69,7 @@ struct HierarchyWalk: ~Copyable {
     /// The spill, pushed after the full buffer, is popped first; it is looked at only while the buffer is full.
     @inline(__always)
     mutating func pop() -> Int? {
-        if depth == stack.count, let position = spill.popLast() { return position }
+        if depth == stack.count, let position = spill?.popLast() { return position }
         guard depth > 0 else { return nil }
         depth -= 1
         return stack[depth]
