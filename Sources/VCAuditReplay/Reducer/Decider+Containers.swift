@@ -351,18 +351,20 @@ extension Decider {
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
-        // The tabs read in place: a view of them (`children(of:)`) holds the table's children list.
-        guard state.controllers.withChildren(at: state.controllers.position(of: tabs)!, { $0.contains(vc) }) else {
+        // The tab bar is looked up once, and read by its position in the table until the selection is emitted. The
+        // tabs are read in place: a view of them (`children(of:)`) holds the table's children list.
+        let tabsPosition = state.controllers.position(of: tabs)!
+        guard state.controllers.withChildren(at: tabsPosition, { $0.contains(vc) }) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
         }
-        let old = state[tabs].selected
+        let old = state.controllers[position: tabsPosition].selected
         guard old != vc else {
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
             return
         }
-        let more = state.isBehindMore(vc, in: tabs) ? state[tabs].more : nil
-        let oldShown = state.shownTab(of: tabs)
+        let more = state.moreTabsContain(vc, at: tabsPosition) ? state.controllers[position: tabsPosition].more : nil
+        let oldShown = state.shownTab(at: tabsPosition)
         let newShown = more ?? vc
         let onScreen = isShowingChildren(tabs)
         if oldShown == newShown {

@@ -140,14 +140,9 @@ public struct HierarchyState: Sendable, Hashable {
     /// children, indexed as they are.
     public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> { moreTabs(at: controllers.position(of: tabs)!) }
 
-    /// Whether `tab` is one of the tabs the tab bar `tabs` keeps behind its More tab (`moreTabs(of:)`).
-    func isBehindMore(_ tab: ControllerID, in tabs: ControllerID) -> Bool {
-        moreTabsContain(tab, at: controllers.position(of: tabs)!)
-    }
-
     /// Whether `tab` is one of `moreTabs(of:)` of the tab bar at `position` in the table, read in place (a slice of
     /// the tabs holds the table's children list: a retain and a release).
-    private func moreTabsContain(_ tab: ControllerID, at position: Int) -> Bool {
+    func moreTabsContain(_ tab: ControllerID, at position: Int) -> Bool {
         guard controllers[position: position].more != nil else { return false }
         let limit = visibleTabLimit
         return controllers.withChildren(at: position) { tabs in tabs.count > limit && tabs[(limit - 1)...].contains(tab) }
@@ -390,7 +385,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func shownTab(of tabs: ControllerID) -> ControllerID? { shownTab(at: controllers.position(of: tabs)!) }
 
     /// `shownTab(of:)` of the tab bar at `position` in the table.
-    private func shownTab(at position: Int) -> ControllerID? {
+    func shownTab(at position: Int) -> ControllerID? {
         guard let selected = controllers[position: position].selected else { return nil }
         if let more = controllers[position: position].more, moreTabsContain(selected, at: position) { return more }
         return selected
