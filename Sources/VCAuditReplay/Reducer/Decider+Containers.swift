@@ -159,11 +159,22 @@ extension Decider {
         return true
     }
 
+    /// Whether `id` is a controller of `kind`; if not, logs UIKit's warning that `call` needs one and answers false.
+    ///
+    /// Always inlined, with the warning in a call of its own: a push, a pop or a selection asks it first, and the
+    /// call cost more than the check, which its caller's own look-up of the controller can share.
+    @inline(__always)
     mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) -> Bool {
         if state[id].kind == kind { return true }
+        warnNotA(kind, id, call: call, reason: reason)
+        return false
+    }
+
+    /// Logs UIKit's warning that `call` needs a controller of `kind`, which `id` is not.
+    @inline(never)
+    private mutating func warnNotA(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) {
         let names: [Controller.Kind: String] = [.navigation: "navigation controller", .tabBar: "tab bar controller"]
         warning(messages.notA(names[kind] ?? kind.rawValue, id, call: call), reason: reason) { $0.vc = id }
-        return false
     }
 
     // MARK: Navigation
