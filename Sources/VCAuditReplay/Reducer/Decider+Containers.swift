@@ -84,10 +84,13 @@ extension Decider {
             }
         }
         // Whether the container is in the window, asked once: nothing this change emits moves the container's own
-        // view (`isShowingChildren`, which asks it too, is that and an appearance).
-        let inWindow = state.isInWindow(container)
+        // view (`isShowingChildren`, which asks it too, is that and an appearance). Asked only when the answer is
+        // used: for a container that has appeared or is appearing, or for an animated change of what it shows.
+        let visibleChange = !leaving.isEmpty || !entering.isEmpty
         let appearance = state[container].appearance
-        let onScreen = inWindow && (appearance == .appeared || appearance == .appearing)
+        let passesAppearance = appearance == .appeared || appearance == .appearing
+        let inWindow = (passesAppearance || (animated && visibleChange)) && state.isInWindow(container)
+        let onScreen = passesAppearance && inWindow
         let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
         for vc in added { emit(.willMoveToParent) { $0.vc = vc; $0.parent = container } }
@@ -109,7 +112,6 @@ extension Decider {
         }
         for vc in added { done.append(event(.didMoveToParent) { $0.vc = vc; $0.parent = container }) }
         for vc in removed { done.append(event(.didMoveToParent) { $0.vc = vc }) }
-        let visibleChange = !leaving.isEmpty || !entering.isEmpty
         finish(animated: animated && inWindow && visibleChange, kind: .navigation, owner: container, consume done)
     }
 
@@ -135,18 +137,20 @@ extension Decider {
     /// the window's root or of a presented controller while its view is the window's or a presentation's
     /// (UIViewControllerHierarchyInconsistency).
     mutating func checkReparenting(_ vc: ControllerID, to newParent: ControllerID) -> Bool {
-        if let old = state[vc].parent, old != newParent, state.isView(vc, under: old) {
+        // Read once: each `state[vc]` looked the controller up again.
+        let current = state[vc]
+        if let old = current.parent, old != newParent, state.isView(vc, under: old) {
             exception(messages.requestedParent(vc, has: old, requested: newParent), reason: .reparentedWithoutRemoval) {
                 $0.vc = vc; $0.parent = old; $0.to = newParent
             }
             return false
         }
         let hostedByWindow: Bool
-        switch state[vc].superview {
+        switch current.superview {
         case .window?, .presentation?: hostedByWindow = true
-        default: hostedByWindow = vc == state.windowRoot || state[vc].presenting != nil
+        default: hostedByWindow = vc == state.windowRoot || current.presenting != nil
         }
-        if state[vc].parent == nil, hostedByWindow {
+        if current.parent == nil, hostedByWindow {
             exception(messages.requestedParent(vc, has: nil, requested: newParent), reason: .reparentedWithoutRemoval) {
                 $0.vc = vc; $0.to = newParent
             }
@@ -155,11 +159,22 @@ extension Decider {
         return true
     }
 
+    /// Whether `id` is a controller of `kind`; if not, logs UIKit's warning that `call` needs one and answers false.
+    ///
+    /// Always inlined, with the warning in a call of its own: a push, a pop or a selection asks it first, and the
+    /// call cost more than the check, which its caller's own look-up of the controller can share.
+    @inline(__always)
     mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) -> Bool {
         if state[id].kind == kind { return true }
+        warnNotA(kind, id, call: call, reason: reason)
+        return false
+    }
+
+    /// Logs UIKit's warning that `call` needs a controller of `kind`, which `id` is not.
+    @inline(never)
+    private mutating func warnNotA(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) {
         let names: [Controller.Kind: String] = [.navigation: "navigation controller", .tabBar: "tab bar controller"]
         warning(messages.notA(names[kind] ?? kind.rawValue, id, call: call), reason: reason) { $0.vc = id }
-        return false
     }
 
     // MARK: Navigation
@@ -347,18 +362,20 @@ extension Decider {
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
         guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
-        // The tabs read in place: a view of them (`children(of:)`) holds the table's children list.
-        guard state.controllers.withChildren(at: state.controllers.position(of: tabs)!, { $0.contains(vc) }) else {
+        // The tab bar is looked up once, and read by its position in the table until the selection is emitted. The
+        // tabs are read in place: a view of them (`children(of:)`) holds the table's children list.
+        let tabsPosition = state.controllers.position(of: tabs)!
+        guard state.controllers.withChildren(at: tabsPosition, { $0.contains(vc) }) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
         }
-        let old = state[tabs].selected
+        let old = state.controllers[position: tabsPosition].selected
         guard old != vc else {
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
             return
         }
-        let more = state.isBehindMore(vc, in: tabs) ? state[tabs].more : nil
-        let oldShown = state.shownTab(of: tabs)
+        let more = state.moreTabsContain(vc, at: tabsPosition) ? state.controllers[position: tabsPosition].more : nil
+        let oldShown = state.shownTab(at: tabsPosition)
         let newShown = more ?? vc
         let onScreen = isShowingChildren(tabs)
         if oldShown == newShown {

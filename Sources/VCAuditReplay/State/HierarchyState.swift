@@ -140,14 +140,9 @@ public struct HierarchyState: Sendable, Hashable {
     /// children, indexed as they are.
     public func moreTabs(of tabs: ControllerID) -> Slice<ControllerChildren> { moreTabs(at: controllers.position(of: tabs)!) }
 
-    /// Whether `tab` is one of the tabs the tab bar `tabs` keeps behind its More tab (`moreTabs(of:)`).
-    func isBehindMore(_ tab: ControllerID, in tabs: ControllerID) -> Bool {
-        moreTabsContain(tab, at: controllers.position(of: tabs)!)
-    }
-
     /// Whether `tab` is one of `moreTabs(of:)` of the tab bar at `position` in the table, read in place (a slice of
     /// the tabs holds the table's children list: a retain and a release).
-    private func moreTabsContain(_ tab: ControllerID, at position: Int) -> Bool {
+    func moreTabsContain(_ tab: ControllerID, at position: Int) -> Bool {
         guard controllers[position: position].more != nil else { return false }
         let limit = visibleTabLimit
         return controllers.withChildren(at: position) { tabs in tabs.count > limit && tabs[(limit - 1)...].contains(tab) }
@@ -390,7 +385,7 @@ public struct HierarchyState: Sendable, Hashable {
     public func shownTab(of tabs: ControllerID) -> ControllerID? { shownTab(at: controllers.position(of: tabs)!) }
 
     /// `shownTab(of:)` of the tab bar at `position` in the table.
-    private func shownTab(at position: Int) -> ControllerID? {
+    func shownTab(at position: Int) -> ControllerID? {
         guard let selected = controllers[position: position].selected else { return nil }
         if let more = controllers[position: position].more, moreTabsContain(selected, at: position) { return more }
         return selected
@@ -431,23 +426,32 @@ public struct HierarchyState: Sendable, Hashable {
     }
 
     /// Appends `hierarchyOrder` to `list`: for a caller that keeps a list from call to call.
+    ///
+    /// The walk writes the ids into a temporary buffer, appended to `list` in one go: appending each to the array
+    /// checked that its storage was unique, a call for each controller. Each controller is written once (the walk
+    /// marks it), so the buffer has room for them all.
     public func appendHierarchyOrder(to list: inout [ControllerID]) {
         guard let root = windowRoot else { return }
-        list.reserveCapacity(list.count + controllers.count)
-        // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
-        HierarchyWalk.run(over: controllers) { walk, table, contents in
-            // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields are
-            // read in place, through the table's lent pointers.
-            let states = contents.states
-            walk.push(table.position(of: root)!)
-            while let position = walk.pop() {
-                guard walk.mark(position) else { continue }
-                list.append(states[position].id)
-                // Pushed last first, so that the children pop in order, then More, then what it presents.
-                if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
-                if let more = states[position].more { walk.push(table.position(of: more)!) }
-                for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
+        withUnsafeTemporaryAllocation(of: ControllerID.self, capacity: controllers.count) { visited in
+            // The walk reads the table it is handed: a closure that read `self` would copy the whole state.
+            let visitedCount = HierarchyWalk.run(over: controllers) { walk, table, contents in
+                // The walk holds positions in the table: each controller is looked up once, when it is pushed. Fields
+                // are read in place, through the table's lent pointers.
+                let states = contents.states
+                var count = 0
+                walk.push(table.position(of: root)!)
+                while let position = walk.pop() {
+                    guard walk.mark(position) else { continue }
+                    visited.initializeElement(at: count, to: states[position].id)
+                    count += 1
+                    // Pushed last first, so that the children pop in order, then More, then what it presents.
+                    if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
+                    if let more = states[position].more { walk.push(table.position(of: more)!) }
+                    for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
+                }
+                return count
             }
+            list.append(contentsOf: UnsafeBufferPointer(rebasing: visited[..<visitedCount]))
         }
     }
 

@@ -10,7 +10,9 @@ import VCAuditSpec
 struct HierarchyWalk: ~Copyable {
     private let stack: UnsafeMutableBufferPointer<Int>
     private var depth = 0
-    private var spill: [Int] = []
+    /// The positions pushed while the buffer is full, nil until one is: a walk's scratch is destroyed at every walk,
+    /// and destroying nil does nothing, where an empty array was released (a call each).
+    private var spill: [Int]?
     private let marks: UnsafeMutableBufferPointer<Bool>
 
     private init(stack: UnsafeMutableBufferPointer<Int>, marks: UnsafeMutableBufferPointer<Bool>) {
@@ -42,24 +44,39 @@ struct HierarchyWalk: ~Copyable {
     }
 
     /// Adds the controller at `position` in the table to the stack: the next `pop` answers it.
+    ///
+    /// Always inlined, with the rare spill in a call of its own: a walk pushes each controller it visits, and the
+    /// call cost more than writing the entry. Only a full buffer spills, so that a buffer with room means an empty
+    /// spill, which is not checked here.
+    @inline(__always)
     mutating func push(_ position: Int) {
-        if spill.isEmpty, depth < stack.count {
+        if depth < stack.count {
             stack.initializeElement(at: depth, to: position)
             depth += 1
         } else {
-            spill.append(position)
+            pushSpilling(position)
         }
     }
 
+    /// Adds `position` to the spill, for a stack whose buffer is full.
+    @inline(never)
+    private mutating func pushSpilling(_ position: Int) {
+        if spill == nil { spill = [position] } else { spill!.append(position) }
+    }
+
     /// Removes and answers the position pushed last, nil when the stack is empty.
+    ///
+    /// The spill, pushed after the full buffer, is popped first; it is looked at only while the buffer is full.
+    @inline(__always)
     mutating func pop() -> Int? {
-        if let position = spill.popLast() { return position }
+        if depth == stack.count, let position = spill?.popLast() { return position }
         guard depth > 0 else { return nil }
         depth -= 1
         return stack[depth]
     }
 
     /// Marks the controller at `position` in the table; false if it was marked already.
+    @inline(__always)
     mutating func mark(_ position: Int) -> Bool {
         if marks[position] { return false }
         marks[position] = true
