@@ -559,15 +559,17 @@ public struct HierarchyState: Sendable, Hashable {
         var crossed = false
         while let id = current, !path.contains(where: { $0.id == id }) {
             path.append((id, crossed))
-            if let parent = self[id].parent {
-                current = parent
-                crossed = false
-            } else {
-                current = self[id].presenting
-                crossed = true
-            }
+            (current, crossed) = unwindStep(after: id)
         }
         return path
+    }
+
+    /// The controller an unwind segue's way reaches after `id`: its parent, or at a containment root the controller
+    /// presenting it, with whether that step crossed a presentation.
+    @inline(__always)
+    private func unwindStep(after id: ControllerID) -> (next: ControllerID?, throughPresentation: Bool) {
+        if let parent = self[id].parent { return (parent, false) }
+        return (self[id].presenting, true)
     }
 
     /// Whether an unwind segue from `source` finds `target`: a controller on its way (`unwindPath(from:)`) is
@@ -592,13 +594,7 @@ public struct HierarchyState: Sendable, Hashable {
         while let id = current, steps < controllers.count {
             if crossed { presenter = id }
             if isSelfOrAncestor(id, of: target) { return (id, presenter) }
-            if let parent = self[id].parent {
-                current = parent
-                crossed = false
-            } else {
-                current = self[id].presenting
-                crossed = true
-            }
+            (current, crossed) = unwindStep(after: id)
             steps += 1
         }
         return nil
