@@ -486,9 +486,12 @@ struct Decider<Observer: ReplayObserver> {
 
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
     /// window and it has appeared or is appearing (a disappearing container's new children stay quiet).
+    ///
+    /// The appearance is tested first: it is one field, and a container that has not appeared is not asked about the
+    /// window, a walk up its superviews.
     mutating func isShowingChildren(_ container: ControllerID) -> Bool {
         let appearance = state[container].appearance
-        return state.isInWindow(container) && (appearance == .appeared || appearance == .appearing)
+        return (appearance == .appeared || appearance == .appearing) && state.isInWindow(container)
     }
 
     /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
