@@ -185,11 +185,13 @@ extension Decider {
     /// is logged ("nested push animation") and still happens, as in UIKit.
     mutating func push(_ vc: ControllerID, on nav: ControllerID, animated: Bool, allowNavigationController: Bool = false) {
         guard requireKind(.navigation, nav, call: "pushViewController", reason: .notNavigation) else { return }
-        if state[vc].kind == .navigation, !allowNavigationController {
+        // Read once: each `state[vc]` looks the controller up.
+        let kind = state[vc].kind
+        if kind == .navigation, !allowNavigationController {
             exception(messages.pushNavigationController(), reason: .pushNavigationController) { $0.vc = nav; $0.child = vc }
             return
         }
-        if state[vc].kind == .split {
+        if kind == .split {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = nav; $0.child = vc }
             return
         }

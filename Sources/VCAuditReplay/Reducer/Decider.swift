@@ -446,7 +446,10 @@ struct Decider<Observer: ReplayObserver> {
     /// decider (`leaving.flatMap { disappearing($0) }`) copied the whole decider, its spec, state and observers, per
     /// call.
     ///
-    /// One root (a push, a pop, a tab) is answered with its own list, not a copy of it.
+    /// One root (a push, a pop, a tab) is answered with its own list, not a copy of it. Both are inlined into their
+    /// callers (`changeChildren` on every push and pop): called, the list passed back through one more frame, about
+    /// 1.8 M instructions of `check --specs 40` under callgrind.
+    @inline(__always)
     mutating func appearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
         if roots.count == 1 { return appearing(roots.first!) }
         var result = ControllerList()
@@ -455,6 +458,7 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// `disappearing` of each of `roots`, in order (one root's list itself).
+    @inline(__always)
     mutating func disappearing(all roots: some RandomAccessCollection<ControllerID>) -> ControllerList {
         if roots.count == 1 { return disappearing(roots.first!) }
         var result = ControllerList()
@@ -486,9 +490,12 @@ struct Decider<Observer: ReplayObserver> {
 
     /// Whether a container passes appearance callbacks to the children it shows: its view is in the
     /// window and it has appeared or is appearing (a disappearing container's new children stay quiet).
+    ///
+    /// The appearance is tested first: it is one field, and a container that has not appeared is not asked about the
+    /// window, a walk up its superviews.
     mutating func isShowingChildren(_ container: ControllerID) -> Bool {
         let appearance = state[container].appearance
-        return state.isInWindow(container) && (appearance == .appeared || appearance == .appearing)
+        return (appearance == .appeared || appearance == .appearing) && state.isInWindow(container)
     }
 
     /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
