@@ -145,15 +145,21 @@ public struct HierarchyState: Sendable, Hashable {
     func moreTabsContain(_ tab: ControllerID, at position: Int) -> Bool {
         guard controllers[position: position].more != nil else { return false }
         let limit = visibleTabLimit
-        return controllers.withChildren(at: position) { tabs in tabs.count > limit && tabs[(limit - 1)...].contains(tab) }
+        return controllers.withChildren(at: position) { tabs in Self.tabsBehindMore(tabs, limit: limit).contains(tab) }
     }
 
     /// `moreTabs(of:)` of the tab bar at `position` in the table.
     private func moreTabs(at position: Int) -> Slice<ControllerChildren> {
         let children = controllers.children(at: position)
-        let limit = visibleTabLimit
-        guard controllers[position: position].more != nil, children.count > limit else { return children[children.endIndex...] }
-        return children[(limit - 1)...]
+        guard controllers[position: position].more != nil else { return children[children.endIndex...] }
+        return Self.tabsBehindMore(children, limit: visibleTabLimit)
+    }
+
+    /// The tabs, of a tab bar that has a More tab, kept behind it when the bar shows `limit` at most: all but the
+    /// first `limit - 1` (the last slot is the More tab's), none when all fit.
+    @inline(__always)
+    private static func tabsBehindMore<Tabs: Collection>(_ tabs: Tabs, limit: Int) -> Tabs.SubSequence where Tabs.Index == Int {
+        tabs.count > limit ? tabs[(tabs.startIndex + limit - 1)...] : tabs[tabs.endIndex...]
     }
 
     /// `children`, and for a tab bar its More navigation controller too (a child UIKit adds itself).
