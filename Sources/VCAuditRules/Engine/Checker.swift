@@ -178,10 +178,17 @@ public struct Checker: Sendable {
         // Each list of violations is kept as the rule or replay left it: copying its violations into one list retained
         // each of their strings and lists, and released them with the copy.
         var occurrences: [Occurrences] = []
-        for (rule, id) in zip(rules, enabledRuleIDs) where declarations {
-            let context = DeclarationContext(ruleID: id, spec: spec)
-            rule.checkDeclarations(spec, context)
-            if !context.violations.isEmpty { occurrences.append((context.violations, context.violations.indices, nil)) }
+        // One context for every rule, started over for each (`DeclarationContext.begin(ruleID:)`).
+        if declarations, let first = enabledRuleIDs.first {
+            let context = DeclarationContext(ruleID: first, spec: spec)
+            for (rule, id) in zip(rules, enabledRuleIDs) {
+                context.begin(ruleID: id)
+                rule.checkDeclarations(spec, context)
+                if !context.violations.isEmpty {
+                    let violations = context.takeViolations()
+                    occurrences.append((violations, violations.indices, nil))
+                }
+            }
         }
         // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
         var replayed: [Device] = []
