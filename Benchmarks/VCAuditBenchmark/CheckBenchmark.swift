@@ -41,7 +41,8 @@ struct CheckBenchmark {
             check×N   the same on one thread per core (N cores), as 'vcaudit check' runs by default: wall time
           The first iteration is a warm-up. Ratios are to libyaml. A CPU line gives the process's CPU seconds
           during check and check×N and their ratio: what the threads spent in all, whatever else the machine ran.
-          Then one more check pass, untimed, counts heap allocations (on Linux) for the allocations per event.
+          Then one more check pass, untimed, counts heap allocations (on Linux) for the allocations per event: in
+          all, and in Checker.check alone (replay and rules of each spec once loaded).
           With --write-corpus DIR it writes the corpus's files to DIR (which must not exist) and times nothing:
           'time vcaudit check DIR' then measures the tool.
           --only times one stage, for a profiler (perf record, valgrind --tool=callgrind); the other columns read 0.
@@ -166,18 +167,25 @@ struct CheckBenchmark {
                 + "\(Measurement.format(checkMedian / Double(max(events, 1)) * 1e9, decimals: 0)) ns per event, "
                 + "\(Measurement.format(checkMedian / Double(max(steps, 1)) * 1e9, decimals: 0)) ns per scenario step")
         }
-        // Allocations: one more single-threaded check pass, counted by CAllocationCount's malloc.
+        // Allocations: one more single-threaded check pass, counted by CAllocationCount's malloc: in all, and in
+        // `Checker.check` alone (replay and rules, the spec loaded), counted around each call.
         if vcaudit_counts_allocations() != 0 {
             let before = vcaudit_allocation_count()
+            var checkAllocations: UInt64 = 0
             var sink = 0
             for file in files {
                 guard let spec = SpecLoader.load(bytes: file.bytes, path: file.name).spec else { continue }
+                let loaded = vcaudit_allocation_count()
                 sink &+= checker.check(spec).findings.count
+                checkAllocations += vcaudit_allocation_count() - loaded
             }
             let allocations = vcaudit_allocation_count() - before
             precondition(sink >= 0)
             print("allocations: \(Measurement.format(Double(allocations) / Double(max(events, 1)), decimals: 2)) per event "
                 + "(\(allocations) in one check pass, loading included)")
+            print("allocations in replay and rules: \(Measurement.format(Double(checkAllocations) / Double(max(events, 1)), decimals: 3)) "
+                + "per event (\(checkAllocations) in Checker.check of the loaded specs, "
+                + "\(Measurement.format(Double(checkAllocations) / Double(max(files.count, 1)), decimals: 1)) a file)")
         } else {
             print("allocations: not counted on this platform (glibc only)")
         }

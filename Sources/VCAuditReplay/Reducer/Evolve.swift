@@ -64,11 +64,7 @@ extension Replay {
         case .makeKeyAndVisible:
             state.isLaunched = true
         case .relaunch:
-            state.controllers = state.declared
-            state.instances = SceneInstances()
-            state.windowRoot = nil
-            state.isLaunched = false
-            state.animations = []
+            state.relaunch()
 
         case .addChild, .pushViewController:
             guard let parent = event.vc, let child = event.child else { return }

@@ -90,6 +90,20 @@ public struct HierarchyState: Sendable, Hashable {
         isTerminated = initial.isTerminated
     }
 
+    /// What a relaunch leaves: the controllers as declared, no instance made, nothing in the window, not launched.
+    ///
+    /// The declared table is copied into the state's own arrays, which keep their room: assigned, the state shared
+    /// the declared table's arrays, and the launch that follows (or the next replay in a `ReplayWorkspace`) copied
+    /// each of them again, an allocation per array for every relaunch.
+    @inline(never)
+    mutating func relaunch() {
+        controllers.restart(from: declared)
+        instances.restart(from: SceneInstances())
+        windowRoot = nil
+        isLaunched = false
+        animations.removeAll(keepingCapacity: true)
+    }
+
     /// The state of the declared controller `id` (a precondition: every id the reducer uses is declared).
     ///
     /// Inlinable, so that a rule in another module reads a field without a call; read with a getter, not a

@@ -152,9 +152,26 @@ public struct Checker: Sendable {
     }
 
     /// The observers of `rules`, whose identifiers are `identifiers` (in the same order), each reporting to `replay`.
+    ///
+    /// The two rules about containers in navigation stacks (`nested_navigation_controller`, `tab_bar_in_navigation`)
+    /// share one observer when both run, at the first one's place: each walked the subtree a call linked, at the same
+    /// events, and one walk finds what both report (`ContainersInNavigationObserver`).
     private static func observers(of rules: [any Rule.Type], identifiedAs identifiers: [String],
                                   reportingTo replay: ReplayContext) -> ObserverSet {
-        ObserverSet(observers: zip(rules, identifiers).compactMap { rule, id in rule.makeObserver(RuleContext(ruleID: id, replay: replay)) })
+        let nested = rules.firstIndex { $0 == NestedNavigationControllerRule.self }
+        let tabBars = rules.firstIndex { $0 == TabBarInNavigationRule.self }
+        func context(_ position: Int) -> RuleContext { RuleContext(ruleID: identifiers[position], replay: replay) }
+        // Made by `compactMap`, which moves each observer into the list: appended one by one, each observer too large
+        // for an existential's inline buffer was copied into a box of its own.
+        return ObserverSet(observers: rules.indices.compactMap { position -> (any ReplayObserver)? in
+            guard let nested, let tabBars, position == nested || position == tabBars else {
+                return rules[position].makeObserver(context(position))
+            }
+            guard position == min(nested, tabBars) else { return nil }
+            let reporters: [(rule: any ContainerInNavigationRule.Type, context: RuleContext)] =
+                [(NestedNavigationControllerRule.self, context(nested)), (TabBarInNavigationRule.self, context(tabBars))]
+            return ContainersInNavigationObserver(reportingFor: nested < tabBars ? reporters : [reporters[1], reporters[0]])
+        })
     }
 
     /// Feeds the events of `scenario` (the spec's scenario `play` was given) to the rules' observers, from the
@@ -178,10 +195,17 @@ public struct Checker: Sendable {
         // Each list of violations is kept as the rule or replay left it: copying its violations into one list retained
         // each of their strings and lists, and released them with the copy.
         var occurrences: [Occurrences] = []
-        for (rule, id) in zip(rules, enabledRuleIDs) where declarations {
-            let context = DeclarationContext(ruleID: id, spec: spec)
-            rule.checkDeclarations(spec, context)
-            if !context.violations.isEmpty { occurrences.append((context.violations, context.violations.indices, nil)) }
+        // One context for every rule, started over for each (`DeclarationContext.begin(ruleID:)`).
+        if declarations, let first = enabledRuleIDs.first {
+            let context = DeclarationContext(ruleID: first, spec: spec)
+            for (rule, id) in zip(rules, enabledRuleIDs) {
+                context.begin(ruleID: id)
+                rule.checkDeclarations(spec, context)
+                if !context.violations.isEmpty {
+                    let violations = context.takeViolations()
+                    occurrences.append((violations, violations.indices, nil))
+                }
+            }
         }
         // The devices replayed on, each once: one or two, a list rather than a set (which hashed each replay's).
         var replayed: [Device] = []

@@ -146,7 +146,7 @@ struct AppearanceNotForwardedRule: Rule {
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // With no lag to settle and no container changed, there is nothing to look at (and nothing to empty).
             guard !isIdle else { return }
-            defer { changed.removeAll() }
+            defer { changed.removeAll(keepingCapacity: true) }
             guard !state.isTerminated else { return }
             // Children that caught up, or left, settle their lag; a container changing again reports the old one.
             var kept: [Lag] = []

@@ -117,7 +117,7 @@ struct MissingDidMoveToParentRule: Rule {
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // Most steps add no child: they end here, without touching the list.
             guard !isIdle else { return }
-            defer { pending.removeAll() }
+            defer { pending.removeAll(keepingCapacity: true) }
             guard !state.isTerminated else { return }
             for (child, parent, event) in pending where state.contains(child) && state[child].parent == parent {
                 let c = context.name(child)

@@ -100,7 +100,7 @@ struct ViewAddedWithoutContainmentRule: Rule {
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // Most steps add no view: they end here, without touching the list.
             guard !isIdle else { return }
-            defer { added.removeAll() }
+            defer { added.removeAll(keepingCapacity: true) }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
             for (view, host, event) in added

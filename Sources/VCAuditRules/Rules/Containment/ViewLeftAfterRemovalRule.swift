@@ -106,7 +106,7 @@ struct ViewLeftAfterRemovalRule: Rule {
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
             // Most steps remove nothing: they end here, without touching the list.
             guard !isIdle else { return }
-            defer { removals.removeAll() }
+            defer { removals.removeAll(keepingCapacity: true) }
             guard !state.isTerminated else { return }
             var reported: Set<ControllerID> = []
             for (child, parent, event) in removals

@@ -82,7 +82,7 @@ struct NestedNavigationControllerRule: Rule, ContainerInNavigationRule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        ContainersInNavigationObserver<Self>(context: context)
+        ContainersInNavigationObserver(reportingFor: [(Self.self, context)])
     }
 
     static let kind = Controller.Kind.navigation

@@ -59,7 +59,7 @@ struct TabBarInNavigationRule: Rule, ContainerInNavigationRule {
         ])
 
     static func makeObserver(_ context: RuleContext) -> (any ReplayObserver)? {
-        ContainersInNavigationObserver<Self>(context: context)
+        ContainersInNavigationObserver(reportingFor: [(Self.self, context)])
     }
 
     static let kind = Controller.Kind.tabBar
