@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// What UIKit prints or raises, near-exact, with `<Class: id>` where UIKit prints `<Class: 0x...>`.
 ///
@@ -179,11 +180,13 @@ struct UIKitMessages {
     }
 }
 
-/// UIKit's messages made for a decider's parts, interned, by what they say and about whom.
+/// UIKit's messages made for a decider's parts, interned, by what they say and about whom, and the popover anchors
+/// their presentations name.
 ///
 /// The parts are shared by a replay and the copies made of it (`explore` copies one for every path it tries), which
 /// are used by one thread at a time, and kept by a workspace for the next replays of the same spec, one after the
-/// other; a message depends only on the spec and the controllers it names.
+/// other; a message depends only on the spec and the controllers it names, and an anchor on the spec, the presented
+/// scene and the anchor a step or segue sets.
 final class UIKitMessageCache {
     /// Which message.
     enum Kind: UInt8, CaseIterable {
@@ -228,6 +231,28 @@ final class UIKitMessageCache {
     @exclusivity(unchecked) private var messages: [Key: Event.Message] = [:]
     /// The messages that name none, by `Kind.rawValue`: found without hashing.
     @exclusivity(unchecked) private var messagesNamingNone = [Event.Message?](repeating: nil, count: Kind.allCases.count)
+
+    /// The popover anchors presentations used: by the presented controller's scene and the anchor the step or segue
+    /// set, in the order first met (a spec presents few popovers, so a scan finds one sooner than a hash would).
+    @exclusivity(unchecked) private var popoverAnchors: [(scene: InternedString, override: PopoverAnchor?, anchor: PresentedAnchor)] = []
+
+    /// What a presentation's popover anchor is to the decider: whether it points at something, and its description
+    /// (`barButtonItem:x`, `sourceView:y`, both, or `none`) interned as the `present` event's payload.
+    struct PresentedAnchor {
+        let isAnchored: Bool
+        let text: Event.Anchor
+    }
+
+    /// The anchor a presentation of an instance of `scene` uses with `override` (a step's or segue's `anchor:`), made by
+    /// `make` the first time: describing and interning it cost about 2 k instructions a presentation.
+    func popoverAnchor(of scene: InternedString, override: PopoverAnchor?, _ make: () -> PresentedAnchor) -> PresentedAnchor {
+        for index in popoverAnchors.indices where popoverAnchors[index].scene == scene && popoverAnchors[index].override == override {
+            return popoverAnchors[index].anchor
+        }
+        let anchor = make()
+        popoverAnchors.append((scene, override, anchor))
+        return anchor
+    }
 
     /// The message `key` names, made by `make` and interned the first time.
     func message(_ key: Key, _ make: () -> String) -> Event.Message {
