@@ -232,9 +232,12 @@ final class UIKitMessageCache {
     /// The messages that name none, by `Kind.rawValue`: found without hashing.
     @exclusivity(unchecked) private var messagesNamingNone = [Event.Message?](repeating: nil, count: Kind.allCases.count)
 
-    /// The popover anchors presentations used: by the presented controller's scene and the anchor the step or segue
-    /// set, in the order first met (a spec presents few popovers, so a scan finds one sooner than a hash would).
-    @exclusivity(unchecked) private var popoverAnchors: [(scene: InternedString, override: PopoverAnchor?, anchor: PresentedAnchor)] = []
+    /// The popover anchors presentations used, in the order first met (a spec presents few popovers, so a scan finds
+    /// one sooner than a hash would).
+    @exclusivity(unchecked) private var popoverAnchors: [PopoverAnchorEntry] = []
+    /// The anchors steps and segues set over the declared ones (`anchor:`) that `popoverAnchors` were made with: apart
+    /// from the entries, so that the scan copies none of them (each copy of a `PopoverAnchor` retained its strings).
+    @exclusivity(unchecked) private var popoverAnchorOverrides: [PopoverAnchor] = []
 
     /// What a presentation's popover anchor is to the decider: whether it points at something, and its description
     /// (`barButtonItem:x`, `sourceView:y`, both, or `none`) interned as the `present` event's payload.
@@ -243,14 +246,32 @@ final class UIKitMessageCache {
         let text: Event.Anchor
     }
 
+    /// A popover anchor made for a presentation of an instance of `scene`: with the override at `override` in
+    /// `popoverAnchorOverrides`, or none (-1).
+    private struct PopoverAnchorEntry {
+        let scene: InternedString
+        let override: Int
+        let anchor: PresentedAnchor
+    }
+
     /// The anchor a presentation of an instance of `scene` uses with `override` (a step's or segue's `anchor:`), made by
     /// `make` the first time: describing and interning it cost about 2 k instructions a presentation.
     func popoverAnchor(of scene: InternedString, override: PopoverAnchor?, _ make: () -> PresentedAnchor) -> PresentedAnchor {
-        for index in popoverAnchors.indices where popoverAnchors[index].scene == scene && popoverAnchors[index].override == override {
-            return popoverAnchors[index].anchor
+        for index in popoverAnchors.indices where popoverAnchors[index].scene == scene {
+            let overrideIndex = popoverAnchors[index].override
+            if let override {
+                if overrideIndex >= 0, popoverAnchorOverrides[overrideIndex] == override { return popoverAnchors[index].anchor }
+            } else if overrideIndex < 0 {
+                return popoverAnchors[index].anchor
+            }
         }
         let anchor = make()
-        popoverAnchors.append((scene, override, anchor))
+        var overrideIndex = -1
+        if let override {
+            overrideIndex = popoverAnchorOverrides.count
+            popoverAnchorOverrides.append(override)
+        }
+        popoverAnchors.append(PopoverAnchorEntry(scene: scene, override: overrideIndex, anchor: anchor))
         return anchor
     }
 
