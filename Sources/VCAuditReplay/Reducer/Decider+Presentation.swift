@@ -104,7 +104,7 @@ extension Decider {
             return
         }
 
-        let leaving = effective.removesPresenterView ? disappearing(presenter) : []
+        let leaving = effective.removesPresenterView ? disappearing(presenter) : ControllerList(unusedFrom: presenter)
         emit(.present) {
             $0.vc = source
             $0.presenter = presenter
