@@ -242,15 +242,17 @@ final class UIKitMessageCache {
     /// What a presentation's popover anchor is to the decider: whether it points at something, and its description
     /// (`barButtonItem:x`, `sourceView:y`, both, or `none`) interned as the `present` event's payload.
     struct PresentedAnchor {
+        /// Whether the anchor names a source view or a bar button item.
         let isAnchored: Bool
+        /// The description, interned.
         let text: Event.Anchor
     }
 
-    /// A popover anchor made for a presentation of an instance of `scene`: with the override at `override` in
-    /// `popoverAnchorOverrides`, or none (-1).
+    /// A popover anchor made for a presentation of an instance of `scene`, with the override at `overridePosition`
+    /// in `popoverAnchorOverrides`, or with none (-1).
     private struct PopoverAnchorEntry {
         let scene: InternedString
-        let override: Int
+        let overridePosition: Int
         let anchor: PresentedAnchor
     }
 
@@ -258,20 +260,20 @@ final class UIKitMessageCache {
     /// `make` the first time: describing and interning it cost about 2 k instructions a presentation.
     func popoverAnchor(of scene: InternedString, override: PopoverAnchor?, _ make: () -> PresentedAnchor) -> PresentedAnchor {
         for index in popoverAnchors.indices where popoverAnchors[index].scene == scene {
-            let overrideIndex = popoverAnchors[index].override
+            let overridePosition = popoverAnchors[index].overridePosition
             if let override {
-                if overrideIndex >= 0, popoverAnchorOverrides[overrideIndex] == override { return popoverAnchors[index].anchor }
-            } else if overrideIndex < 0 {
+                if overridePosition >= 0, popoverAnchorOverrides[overridePosition] == override { return popoverAnchors[index].anchor }
+            } else if overridePosition < 0 {
                 return popoverAnchors[index].anchor
             }
         }
         let anchor = make()
-        var overrideIndex = -1
+        var overridePosition = -1
         if let override {
-            overrideIndex = popoverAnchorOverrides.count
+            overridePosition = popoverAnchorOverrides.count
             popoverAnchorOverrides.append(override)
         }
-        popoverAnchors.append(PopoverAnchorEntry(scene: scene, override: overrideIndex, anchor: anchor))
+        popoverAnchors.append(PopoverAnchorEntry(scene: scene, overridePosition: overridePosition, anchor: anchor))
         return anchor
     }
 
