@@ -343,6 +343,25 @@ public struct Event: Sendable, Hashable {
         payloadNumber = message.payloadNumber
     }
 
+    /// A popover's anchor (`anchor`) as the only payload of the `present` events that name it, interned when it is
+    /// made: a decider's parts keep each one they made (`UIKitMessageCache`), so that a presentation from the same
+    /// anchor again neither writes its text nor interns it.
+    struct Anchor: Equatable {
+        /// `payloadNumber` of an event whose only payload is the anchor.
+        fileprivate let payloadNumber: UInt32
+
+        /// The anchor `text`, interned.
+        init(_ text: String) {
+            payloadNumber = Event.payloadTable.number(of: Payloads(anchor: text)) + 1
+        }
+    }
+
+    /// Sets `anchor` as the event's only payload (it has none yet).
+    mutating func setOnlyPayload(anchor: Anchor) {
+        assert(payloadNumber == 0, "the event has payloads already")
+        payloadNumber = anchor.payloadNumber
+    }
+
     /// Payload numbers of events whose only payload is a list of controllers (`vcs`), by the list: kept for a replay,
     /// so that a list its events carry again and again (a More navigation controller's stack, a split's columns, what
     /// a pop pops) is numbered without the process table's lock and hash.

@@ -387,12 +387,12 @@ extension Decider {
             return
         }
         // Not `oldShown.map { disappearing($0) }`: a closure that reads the decider in a mutating method copies it.
-        var leaving = ControllerList()
+        var leaving = ControllerList(unusedFrom: tabs)
         if onScreen, let oldShown { leaving = disappearing(oldShown) }
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
         if more != nil { showOnMore(vc, in: tabs) }
         mount(newShown, in: tabs)
-        let entering = onScreen ? appearing(newShown) : []
+        let entering = onScreen ? appearing(newShown) : ControllerList(unusedFrom: tabs)
         emitCallbacks(.viewWillAppear, entering)
         emitCallbacks(.viewWillDisappear, leaving)
         if let oldShown, state[oldShown].superview == .controller(tabs) { emit(unmount(oldShown, from: tabs)) }

@@ -48,7 +48,7 @@ extension Decider {
             return
         }
         let wasOnScreen = state.isInWindow(view)
-        let leaving = wasOnScreen && receivesForwardedAppearance(view) ? disappearing(view) : []
+        let leaving = wasOnScreen && receivesForwardedAppearance(view) ? disappearing(view) : ControllerList(unusedFrom: view)
         cancelPendingRemoval(of: view)
         emit(.addSubview) { $0.vc = view; $0.parent = host }
         let isOnScreen = state.isInWindow(view)
@@ -66,7 +66,7 @@ extension Decider {
     /// `vc.view.removeFromSuperview()`: an on-screen child of a forwarding parent disappears at once.
     mutating func removeFromSuperview(_ view: ControllerID) {
         let wasOnScreen = state.isInWindow(view)
-        let leaving = wasOnScreen && receivesForwardedAppearance(view) ? disappearing(view) : []
+        let leaving = wasOnScreen && receivesForwardedAppearance(view) ? disappearing(view) : ControllerList(unusedFrom: view)
         let host = state.viewOwner(of: view)
         emit(.removeFromSuperview) { $0.vc = view; $0.parent = host }
         emitCallbacks(.viewWillDisappear, leaving)
@@ -125,7 +125,7 @@ extension Decider {
         }
         let host = state.viewOwner(of: from) ?? parent
         let forwards = state[parent].forwardsAppearance && isShowingChildren(parent)
-        let leaving = forwards && state.isInWindow(from) ? disappearing(from) : []
+        let leaving = forwards && state.isInWindow(from) ? disappearing(from) : ControllerList(unusedFrom: from)
         emit(.transitionFromViewController) { $0.vc = parent; $0.from = from; $0.to = to; $0.animated = animated }
         // A second animated transition while the first is in flight begins appearance transitions on children
         // still in one: UIKit logs "Unbalanced calls" for a child asked again what it is already doing, and
@@ -145,7 +145,7 @@ extension Decider {
         // The leaving `Will` callbacks, then the entering view mounted, then the entering `Will` callbacks.
         emitCallbacks(.viewWillDisappear, leaving)
         mount(to, in: host)
-        let entering = forwards && state.isInWindow(to) ? appearing(to) : []
+        let entering = forwards && state.isInWindow(to) ? appearing(to) : ControllerList(unusedFrom: to)
         emitCallbacks(.viewWillAppear, entering)
         var done = completionEvents(capacity: leaving.count + entering.count + 2)
         if state[from].superview == .controller(host) { done.append(unmount(from, from: host)) }

@@ -1,6 +1,17 @@
 import VCAuditSpec
 
-extension Decider {
+extension SharedDeciderParts {
+    /// The anchor a presentation of `vc` as a popover uses (`Spec.popoverAnchor(for:override:)`), as the parts' cache
+    /// keeps it for the scene and `override`: found, described and interned the first time.
+    ///
+    /// Asked of the parts, not the decider: a method of the decider that does not change it, called from one that
+    /// does, copies the whole decider.
+    func presentedAnchor(for vc: ControllerID, override: PopoverAnchor?) -> UIKitMessageCache.PresentedAnchor {
+        messageCache.popoverAnchor(of: vc.scene, override: override) {
+            let anchor = popoverAnchor(for: vc, override: override)
+            return UIKitMessageCache.PresentedAnchor(isAnchored: anchor?.isAnchored ?? false, text: Event.Anchor(Self.describe(anchor)))
+        }
+    }
 
     /// A popover anchor as a presentation's event names it: `barButtonItem:x`, `sourceView:y`, both joined by `,`, or
     /// `none`; written in one interpolation, without a list of the parts to join.
@@ -12,6 +23,9 @@ extension Decider {
         case (nil, nil): "none"
         }
     }
+}
+
+extension Decider {
 
     /// `source.present(vc, animated:)`.
     ///
@@ -39,8 +53,8 @@ extension Decider {
         }
         let effective = parts.adaptedStyle(requested, for: vc, width: state.horizontalSizeClass, height: state.verticalSizeClass)
         // The anchor only for a popover, asked or shown: the event names it for a requested popover, and a popover
-        // shown without one raises. Described only for the event, once every check has passed.
-        let anchor = requested == .popover || effective == .popover ? parts.popoverAnchor(for: vc, override: override) : nil
+        // shown without one raises.
+        let anchor = requested == .popover || effective == .popover ? parts.presentedAnchor(for: vc, override: override) : nil
 
         if vc == source {
             exception(messages.presentOnSelf(vc), reason: .presentSelf) { $0.vc = vc; $0.source = source }
@@ -90,15 +104,14 @@ extension Decider {
             return
         }
 
-        let leaving = effective.removesPresenterView ? disappearing(presenter) : []
-        let anchorText = requested == .popover ? Self.describe(anchor) : nil
+        let leaving = effective.removesPresenterView ? disappearing(presenter) : ControllerList(unusedFrom: presenter)
         emit(.present) {
             $0.vc = source
             $0.presenter = presenter
             $0.presented = vc
             $0.style = effective
             $0.requestedStyle = requested == effective ? nil : requested
-            $0.anchor = anchorText
+            if requested == .popover, let anchor { $0.setOnlyPayload(anchor: anchor.text) }
             $0.animated = animated
         }
         let entering = appearing(vc)

@@ -87,7 +87,7 @@ extension Decider {
                 if !isDeclaredSecondary(secondary, of: split), separates {
                     collapseSecondary(secondary, onto: primary, in: split)
                 } else {
-                    let leaving = onScreen ? disappearing(secondary) : []
+                    let leaving = onScreen ? disappearing(secondary) : ControllerList(unusedFrom: secondary)
                     emitCallbacks(.viewWillDisappear, leaving)
                     emit(unmount(secondary, from: split))
                     emitCallbacks(.viewDidDisappear, leaving)
@@ -168,7 +168,7 @@ extension Decider {
                 return
             }
             let wasCovered = state[presenter].coveredBy != nil
-            let leaving = !wasCovered && adapted.removesPresenterView ? disappearing(presenter, except: presented) : []
+            let leaving = !wasCovered && adapted.removesPresenterView ? disappearing(presenter, except: presented) : ControllerList(unusedFrom: presenter)
             emit(.adaptivePresentationStyle) {
                 $0.vc = presented; $0.presenter = presenter; $0.style = adapted; $0.requestedStyle = requested == adapted ? nil : requested
             }

@@ -1,4 +1,5 @@
 import VCAuditSpec
+import VCAuditSupport
 
 /// What UIKit prints or raises, near-exact, with `<Class: id>` where UIKit prints `<Class: 0x...>`.
 ///
@@ -179,11 +180,13 @@ struct UIKitMessages {
     }
 }
 
-/// UIKit's messages made for a decider's parts, interned, by what they say and about whom.
+/// UIKit's messages made for a decider's parts, interned, by what they say and about whom, and the popover anchors
+/// their presentations name.
 ///
 /// The parts are shared by a replay and the copies made of it (`explore` copies one for every path it tries), which
 /// are used by one thread at a time, and kept by a workspace for the next replays of the same spec, one after the
-/// other; a message depends only on the spec and the controllers it names.
+/// other; a message depends only on the spec and the controllers it names, and an anchor on the spec, the presented
+/// scene and the anchor a step or segue sets.
 final class UIKitMessageCache {
     /// Which message.
     enum Kind: UInt8, CaseIterable {
@@ -228,6 +231,51 @@ final class UIKitMessageCache {
     @exclusivity(unchecked) private var messages: [Key: Event.Message] = [:]
     /// The messages that name none, by `Kind.rawValue`: found without hashing.
     @exclusivity(unchecked) private var messagesNamingNone = [Event.Message?](repeating: nil, count: Kind.allCases.count)
+
+    /// The popover anchors presentations used, in the order first met (a spec presents few popovers, so a scan finds
+    /// one sooner than a hash would).
+    @exclusivity(unchecked) private var popoverAnchors: [PopoverAnchorEntry] = []
+    /// The anchors steps and segues set over the declared ones (`anchor:`) that `popoverAnchors` were made with: apart
+    /// from the entries, so that the scan copies none of them (each copy of a `PopoverAnchor` retained its strings).
+    @exclusivity(unchecked) private var popoverAnchorOverrides: [PopoverAnchor] = []
+
+    /// What a presentation's popover anchor is to the decider: whether it points at something, and its description
+    /// (`barButtonItem:x`, `sourceView:y`, both, or `none`) interned as the `present` event's payload.
+    struct PresentedAnchor {
+        /// Whether the anchor names a source view or a bar button item.
+        let isAnchored: Bool
+        /// The description, interned.
+        let text: Event.Anchor
+    }
+
+    /// A popover anchor made for a presentation of an instance of `scene`, with the override at `overridePosition`
+    /// in `popoverAnchorOverrides`, or with none (-1).
+    private struct PopoverAnchorEntry {
+        let scene: InternedString
+        let overridePosition: Int
+        let anchor: PresentedAnchor
+    }
+
+    /// The anchor a presentation of an instance of `scene` uses with `override` (a step's or segue's `anchor:`), made by
+    /// `make` the first time: describing and interning it cost about 2 k instructions a presentation.
+    func popoverAnchor(of scene: InternedString, override: PopoverAnchor?, _ make: () -> PresentedAnchor) -> PresentedAnchor {
+        for index in popoverAnchors.indices where popoverAnchors[index].scene == scene {
+            let overridePosition = popoverAnchors[index].overridePosition
+            if let override {
+                if overridePosition >= 0, popoverAnchorOverrides[overridePosition] == override { return popoverAnchors[index].anchor }
+            } else if overridePosition < 0 {
+                return popoverAnchors[index].anchor
+            }
+        }
+        let anchor = make()
+        var overridePosition = -1
+        if let override {
+            overridePosition = popoverAnchorOverrides.count
+            popoverAnchorOverrides.append(override)
+        }
+        popoverAnchors.append(PopoverAnchorEntry(scene: scene, overridePosition: overridePosition, anchor: anchor))
+        return anchor
+    }
 
     /// The message `key` names, made by `make` and interned the first time.
     func message(_ key: Key, _ make: () -> String) -> Event.Message {

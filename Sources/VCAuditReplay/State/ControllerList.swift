@@ -24,7 +24,7 @@ struct ControllerList: RandomAccessCollection, ExpressibleByArrayLiteral, Equata
     }
 
     /// An empty list whose unused entries repeat `id`, for a caller that has an id at hand: `init()` reads `unused`,
-    /// a global made on first use, whose check is a call each time.
+    /// a global made on first use, whose check is a call each time, and the literal `[]` adds its empty array.
     init(unusedFrom id: ControllerID) {
         held = (id, id, id, id)
     }
