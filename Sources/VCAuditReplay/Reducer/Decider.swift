@@ -281,18 +281,20 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Records `event`, placed (`place(_:)`): tells the observer and folds it into the state, unless UIKit has raised.
+    /// `receiverPosition` is the position of the event's receiver (`vc`) in the state's table, when the caller looked
+    /// it up (`Replay.evolve(_:_:receiverAt:)`).
     ///
     /// The event is borrowed and not changed here, so that each call below is passed the caller's memory. An event
     /// changed in the function that passes it on is kept in registers there, and stored into a copy of its own for
     /// each call (`evolve`, `willApply`, `didApply`: 28 instructions each, profiles showed); inlined, this function
     /// would be such a function.
     @inline(never)
-    private mutating func record(_ event: borrowing Event) {
+    private mutating func record(_ event: borrowing Event, receiverAt receiverPosition: Int? = nil) {
         guard !state.isTerminated else { return }
         eventCount += 1
         let name: UInt64 = 1 << event.name.ordinal
         if willApplyNames & name != 0 { observer.willApply(event, state: state) }
-        Replay.evolve(&state, event)
+        Replay.evolve(&state, event, receiverAt: receiverPosition)
         if didApplyNames & name != 0 { observer.didApply(event, state: state) }
         if parts.keepsEvents { events.append(copy event) }
     }
@@ -320,6 +322,15 @@ struct Decider<Observer: ReplayObserver> {
         configure(&e)
         place(&e)
         record(e)
+    }
+
+    /// Records an event named `name` whose receiver (`vc`) is `receiver`, at `position` in the state's table, at the
+    /// current origin: folded into the state without looking the receiver up again.
+    mutating func emit(_ name: EventName, receiver: ControllerID, at position: Int) {
+        var e = Event(name: name, location: origin.at, noID: noID)
+        e.vc = receiver
+        place(&e)
+        record(e, receiverAt: position)
     }
 
     /// Records UIKit's exception; the app has crashed and the scenario ends.
@@ -430,15 +441,23 @@ struct Decider<Observer: ReplayObserver> {
     ///
     /// Always inlined into `emitCompletions`, its one caller: called, each event was copied to it by `memcpy` (about
     /// 25 instructions an event more, callgrind showed).
+    ///
+    /// The receiver of a callback or a removal is looked up once, for the check and for folding the event.
     @inline(__always)
     mutating func emitCompletion(_ e: consuming Event) {
-        if let vc = e.vc {
+        switch e.name {
+        case .viewDidAppear, .viewDidDisappear, .removeFromSuperview:
+            guard let vc = e.vc else { break }
+            let position = state.controllers.position(of: vc)!
             switch e.name {
-            case .viewDidAppear where state[vc].appearance != .appearing: return
-            case .viewDidDisappear where state[vc].appearance != .disappearing: return
-            case .removeFromSuperview where state[vc].superview == nil: return
+            case .viewDidAppear where state.controllers[position: position].appearance != .appearing: return
+            case .viewDidDisappear where state.controllers[position: position].appearance != .disappearing: return
+            case .removeFromSuperview where state.controllers[position: position].superview == nil: return
             default: break
             }
+            place(&e)
+            return record(e, receiverAt: position)
+        default: break
         }
         emit(e)
     }
@@ -576,11 +595,13 @@ struct Decider<Observer: ReplayObserver> {
         var index = ids.startIndex
         while index != ids.endIndex {
             let id = ids[index]
-            let appearance = state[id].appearance
+            // Looked up once, for the check and for folding the callback.
+            let position = state.controllers.position(of: id)!
+            let appearance = state.controllers[position: position].appearance
             if (name == .viewWillDisappear && appearance == .appearing) || (name == .viewWillAppear && appearance == .disappearing) {
                 warning(messages.unbalanced(id), reason: reversalReason) { $0.vc = id }
             }
-            emit(name) { $0.vc = id }
+            emit(name, receiver: id, at: position)
             ids.formIndex(after: &index)
         }
     }
