@@ -373,7 +373,8 @@ struct Decider<Observer: ReplayObserver> {
     mutating func emitCompletions(_ events: consuming CompletionEvents) {
         for index in 0..<events.count { emitCompletion(events[index]) }
         events.removeAll()
-        if events.capacity > spareEvents.capacity { spareEvents = events }
+        // Swapped, not assigned: the list kept is not retained again, and the one dropped is the other.
+        if events.capacity > spareEvents.capacity { swap(&spareEvents, &events) }
     }
 
     /// An empty list for the events a transition's completion emits, with room for `capacity`: the one the last
@@ -422,8 +423,8 @@ struct Decider<Observer: ReplayObserver> {
         origin = completion.origin
         emitAnimationDidComplete(owner: completion.owner, kind: completion.kind)
         // The events are taken out of the completion, so that their array is not shared and can be kept.
-        let events = completion.events
-        completion.events = CompletionEvents()
+        var events = CompletionEvents()
+        swap(&events, &completion.events)
         emitCompletions(consume events)
         origin = saved
     }
