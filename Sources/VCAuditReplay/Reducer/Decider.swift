@@ -33,8 +33,6 @@ struct CompletionEvents {
     /// How many of `storage`'s events are the list's.
     private(set) var count = 0
 
-    var isEmpty: Bool { count == 0 }
-
     /// How many events the list holds without allocating.
     var capacity: Int { storage.capacity }
 
