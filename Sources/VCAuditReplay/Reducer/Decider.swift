@@ -17,7 +17,62 @@ struct PendingCompletion {
     /// The controller the animation is of: the `vc` of its `animationDidComplete`, made when it is emitted, before
     /// `events` (an event made when the animation starts was copied into the completion and out of it again).
     var owner: ControllerID
-    var events: [Event]
+    var events: CompletionEvents
+}
+
+/// The events a transition's completion emits, in order: the first `count` events of an array whose other events are
+/// room left by an earlier completion.
+///
+/// Emptied by setting its count: an array of events emptied in place (`removeAll(keepingCapacity:)`) went through
+/// the array's generic `replaceSubrange`, about 90 instructions for each completion (callgrind), though an event
+/// holds nothing to release. The events past the count are plain bytes (`Event` holds nothing reference-counted), so
+/// keeping them holds nothing alive.
+struct CompletionEvents {
+    /// The events, then the room left.
+    private var storage: [Event] = []
+    /// How many of `storage`'s events are the list's.
+    private(set) var count = 0
+
+    /// How many events the list holds without allocating.
+    var capacity: Int { storage.capacity }
+
+    /// The event at `position` (below `count`).
+    subscript(position: Int) -> Event {
+        precondition(position < count, "an event past the list's end")
+        return storage[position]
+    }
+
+    /// Makes room for `capacity` events in all.
+    mutating func reserveCapacity(_ capacity: Int) { storage.reserveCapacity(capacity) }
+
+    /// Appends `event`, in the room left when there is some.
+    mutating func append(_ event: consuming Event) {
+        if count < storage.count { storage[count] = event } else { storage.append(event) }
+        count += 1
+    }
+
+    /// Empties the list, keeping its room.
+    mutating func removeAll() { count = 0 }
+
+    /// Whether one of the events is a `removeFromSuperview` of `vc`'s view.
+    func containsRemoval(of vc: ControllerID) -> Bool {
+        for position in 0..<count where Self.isRemoval(storage[position], of: vc) { return true }
+        return false
+    }
+
+    /// Removes the `removeFromSuperview` events of `vc`'s view, keeping the others in order.
+    mutating func removeRemovals(of vc: ControllerID) {
+        var kept = 0
+        for position in 0..<count where !Self.isRemoval(storage[position], of: vc) {
+            if kept != position { storage[kept] = storage[position] }
+            kept += 1
+        }
+        count = kept
+    }
+
+    private static func isRemoval(_ event: Event, of vc: ControllerID) -> Bool {
+        event.name == .removeFromSuperview && event.vc == vc
+    }
 }
 
 /// What the copies of a decider share, held by reference: what it reads and never changes (the spec, the log's
@@ -137,9 +192,9 @@ struct Decider<Observer: ReplayObserver> {
     /// Emptied lists of controllers that a transition borrows for its work and gives back (`borrowList`,
     /// `giveBack`), so that a replay allocates each list once rather than once per step.
     var spareLists: [[ControllerID]] = []
-    /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the array of
+    /// Room a transition reuses for the events its completion emits (`completionEvents(capacity:)`): the list of
     /// the last completion emitted, emptied.
-    var spareEvents: [Event] = []
+    var spareEvents = CompletionEvents()
     /// The payload numbers of the lists of controllers its events carry (`setViewControllers`' and the pops' `vcs`).
     var listNumbers = Event.ControllerListNumbers()
     /// The reason the "Unbalanced calls" line of a reversed appearance gets (an overlapping container transition
@@ -224,18 +279,20 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Records `event`, placed (`place(_:)`): tells the observer and folds it into the state, unless UIKit has raised.
+    /// `receiverPosition` is the position of the event's receiver (`vc`) in the state's table, when the caller looked
+    /// it up (`Replay.evolve(_:_:receiverAt:)`).
     ///
     /// The event is borrowed and not changed here, so that each call below is passed the caller's memory. An event
     /// changed in the function that passes it on is kept in registers there, and stored into a copy of its own for
     /// each call (`evolve`, `willApply`, `didApply`: 28 instructions each, profiles showed); inlined, this function
     /// would be such a function.
     @inline(never)
-    private mutating func record(_ event: borrowing Event) {
+    private mutating func record(_ event: borrowing Event, receiverAt receiverPosition: Int? = nil) {
         guard !state.isTerminated else { return }
         eventCount += 1
         let name: UInt64 = 1 << event.name.ordinal
         if willApplyNames & name != 0 { observer.willApply(event, state: state) }
-        Replay.evolve(&state, event)
+        Replay.evolve(&state, event, receiverAt: receiverPosition)
         if didApplyNames & name != 0 { observer.didApply(event, state: state) }
         if parts.keepsEvents { events.append(copy event) }
     }
@@ -265,6 +322,15 @@ struct Decider<Observer: ReplayObserver> {
         record(e)
     }
 
+    /// Records an event named `name` whose receiver (`vc`) is `receiver`, at `position` in the state's table, at the
+    /// current origin: folded into the state without looking the receiver up again.
+    mutating func emit(_ name: EventName, receiver: ControllerID, at position: Int) {
+        var e = Event(name: name, location: origin.at, noID: noID)
+        e.vc = receiver
+        place(&e)
+        record(e, receiverAt: position)
+    }
+
     /// Records UIKit's exception; the app has crashed and the scenario ends.
     mutating func exception(_ message: Event.Message, reason: ReplayReason, _ configure: (inout Event) -> Void = { _ in }) {
         emit(.exception) {
@@ -286,7 +352,7 @@ struct Decider<Observer: ReplayObserver> {
     // MARK: Animations
 
     /// Emits `events` now, or when the run-loop turn ends if `animated`, as one animation of `owner`.
-    mutating func finish(animated: Bool, kind: Animation.Kind, owner: ControllerID, _ events: consuming [Event]) {
+    mutating func finish(animated: Bool, kind: Animation.Kind, owner: ControllerID, _ events: consuming CompletionEvents) {
         if animated {
             emit(.animationDidStart) {
                 $0.vc = owner
@@ -294,25 +360,26 @@ struct Decider<Observer: ReplayObserver> {
             }
             completions.append(Completion(origin: origin, kind: kind, owner: owner, events: consume events))
         } else {
-            // Passed on, not copied: the array is emptied and kept once its events are emitted, which would copy
-            // it if it were still shared.
+            // Passed on, not copied: the list is kept once its events are emitted, and appending to it would copy
+            // its array if it were still shared.
             emitCompletions(consume events)
         }
     }
 
-    /// Emits `events` in order, each copied once (reversing the array to pop them would copy each three times),
-    /// and keeps the emptied array for the next transition's completion.
-    mutating func emitCompletions(_ events: consuming [Event]) {
-        for index in events.indices { emitCompletion(events[index]) }
-        events.removeAll(keepingCapacity: true)
-        if events.capacity > spareEvents.capacity { spareEvents = events }
+    /// Emits `events` in order, each copied once (reversing the list to pop them would copy each three times),
+    /// and keeps the emptied list for the next transition's completion.
+    mutating func emitCompletions(_ events: consuming CompletionEvents) {
+        for index in 0..<events.count { emitCompletion(events[index]) }
+        events.removeAll()
+        // Swapped, not assigned: the list kept is not retained again, and the one dropped is the other.
+        if events.capacity > spareEvents.capacity { swap(&spareEvents, &events) }
     }
 
-    /// An empty array for the events a transition's completion emits, with room for `capacity`: the one the last
+    /// An empty list for the events a transition's completion emits, with room for `capacity`: the one the last
     /// completion left, so that a transition whose events fit allocates none.
-    mutating func completionEvents(capacity: Int) -> [Event] {
+    mutating func completionEvents(capacity: Int) -> CompletionEvents {
         var events = spareEvents
-        spareEvents = []
+        spareEvents = CompletionEvents()
         events.reserveCapacity(capacity)
         return events
     }
@@ -324,6 +391,9 @@ struct Decider<Observer: ReplayObserver> {
     /// (`removeFirst`) would move the others down and copy it.
     mutating func completeAnimations() {
         guard !completions.isEmpty else { return }
+        // Most steps that animate start one animation: its completion is taken out and run, which leaves the list
+        // empty without emptying it in place (the array's generic `replaceSubrange`, about 80 instructions).
+        if completions.count == 1 { return run(completions.removeLast()) }
         var index = 0
         while index < completions.count {
             runCompletion(at: index)
@@ -339,7 +409,7 @@ struct Decider<Observer: ReplayObserver> {
         origin = completions[index].origin
         emitAnimationDidComplete(owner: completions[index].owner, kind: completions[index].kind)
         // The events are taken out of the completion, so that their array is not shared and can be kept.
-        var events: [Event] = []
+        var events = CompletionEvents()
         swap(&events, &completions[index].events)
         emitCompletions(consume events)
         origin = saved
@@ -351,8 +421,8 @@ struct Decider<Observer: ReplayObserver> {
         origin = completion.origin
         emitAnimationDidComplete(owner: completion.owner, kind: completion.kind)
         // The events are taken out of the completion, so that their array is not shared and can be kept.
-        let events = completion.events
-        completion.events = []
+        var events = CompletionEvents()
+        swap(&events, &completion.events)
         emitCompletions(consume events)
         origin = saved
     }
@@ -370,15 +440,23 @@ struct Decider<Observer: ReplayObserver> {
     ///
     /// Always inlined into `emitCompletions`, its one caller: called, each event was copied to it by `memcpy` (about
     /// 25 instructions an event more, callgrind showed).
+    ///
+    /// The receiver of a callback or a removal is looked up once, for the check and for folding the event.
     @inline(__always)
     mutating func emitCompletion(_ e: consuming Event) {
-        if let vc = e.vc {
+        switch e.name {
+        case .viewDidAppear, .viewDidDisappear, .removeFromSuperview:
+            guard let vc = e.vc else { break }
+            let position = state.controllers.position(of: vc)!
             switch e.name {
-            case .viewDidAppear where state[vc].appearance != .appearing: return
-            case .viewDidDisappear where state[vc].appearance != .disappearing: return
-            case .removeFromSuperview where state[vc].superview == nil: return
+            case .viewDidAppear where state.controllers[position: position].appearance != .appearing: return
+            case .viewDidDisappear where state.controllers[position: position].appearance != .disappearing: return
+            case .removeFromSuperview where state.controllers[position: position].superview == nil: return
             default: break
             }
+            place(&e)
+            return record(e, receiverAt: position)
+        default: break
         }
         emit(e)
     }
@@ -398,8 +476,8 @@ struct Decider<Observer: ReplayObserver> {
     /// from an array that holds none still checks it is unique and walks it again.
     mutating func cancelPendingRemoval(of vc: ControllerID) {
         for index in completions.indices {
-            guard completions[index].events.contains(where: { $0.name == .removeFromSuperview && $0.vc == vc }) else { continue }
-            completions[index].events.removeAll { $0.name == .removeFromSuperview && $0.vc == vc }
+            guard completions[index].events.containsRemoval(of: vc) else { continue }
+            completions[index].events.removeRemovals(of: vc)
         }
     }
 
@@ -499,7 +577,7 @@ struct Decider<Observer: ReplayObserver> {
     }
 
     /// Appends a `name` callback of each of `ids` to `events` (the `Did` callbacks a transition's completion makes).
-    mutating func appendCallbacks(_ name: EventName, _ ids: some Collection<ControllerID>, to events: inout [Event]) {
+    mutating func appendCallbacks(_ name: EventName, _ ids: some Collection<ControllerID>, to events: inout CompletionEvents) {
         // By index, not `for in`: an iterator holds a copy of the list (a retain and a release of its storage).
         var index = ids.startIndex
         while index != ids.endIndex {
@@ -516,11 +594,13 @@ struct Decider<Observer: ReplayObserver> {
         var index = ids.startIndex
         while index != ids.endIndex {
             let id = ids[index]
-            let appearance = state[id].appearance
+            // Looked up once, for the check and for folding the callback.
+            let position = state.controllers.position(of: id)!
+            let appearance = state.controllers[position: position].appearance
             if (name == .viewWillDisappear && appearance == .appearing) || (name == .viewWillAppear && appearance == .disappearing) {
                 warning(messages.unbalanced(id), reason: reversalReason) { $0.vc = id }
             }
-            emit(name) { $0.vc = id }
+            emit(name, receiver: id, at: position)
             ids.formIndex(after: &index)
         }
     }

@@ -20,17 +20,27 @@ extension Replay {
     /// inline.
     @inline(__always)
     public static func evolve(_ state: inout HierarchyState, _ event: Event) {
+        evolve(&state, event, receiverAt: nil)
+    }
+
+    /// `evolve(_:_:)`, given the position in the state's table of the event's receiver (`vc`) when the caller looked
+    /// it up already: an appearance callback or a view's removal is written there without a second lookup.
+    @inline(__always)
+    static func evolve(_ state: inout HierarchyState, _ event: Event, receiverAt position: Int?) {
         switch event.name {
-        case .viewWillAppear: if let vc = event.vc { state[vc].appearance = .appearing }
-        case .viewDidAppear: if let vc = event.vc { state[vc].appearance = .appeared }
-        case .viewWillDisappear: if let vc = event.vc { state[vc].appearance = .disappearing }
-        case .viewDidDisappear: if let vc = event.vc { state[vc].appearance = .disappeared }
+        case .viewWillAppear: setAppearance(.appearing, ofReceiverOf: event, at: position, in: &state)
+        case .viewDidAppear: setAppearance(.appeared, ofReceiverOf: event, at: position, in: &state)
+        case .viewWillDisappear: setAppearance(.disappearing, ofReceiverOf: event, at: position, in: &state)
+        case .viewDidDisappear: setAppearance(.disappeared, ofReceiverOf: event, at: position, in: &state)
         case .addSubview:
             guard let vc = event.vc, let host = event.parent else { return }
             state[vc].superview = .controller(host)
         case .removeFromSuperview:
-            guard let vc = event.vc else { return }
-            state[vc].superview = nil
+            if let position {
+                state.controllers[position: position].superview = nil
+            } else if let vc = event.vc {
+                state[vc].superview = nil
+            }
         case .traitCollectionDidChange:
             if let width = event.width { state.horizontalSizeClass = width }
             if let height = event.height { state.verticalSizeClass = height }
@@ -49,6 +59,17 @@ extension Replay {
             break
         default:
             evolveStructure(&state, event)
+        }
+    }
+
+    /// Sets the appearance of `event`'s receiver, at `position` in the table when it is given.
+    @inline(__always)
+    private static func setAppearance(_ appearance: AppearanceState, ofReceiverOf event: Event, at position: Int?,
+                                      in state: inout HierarchyState) {
+        if let position {
+            state.controllers[position: position].appearance = appearance
+        } else if let vc = event.vc {
+            state[vc].appearance = appearance
         }
     }
 

@@ -22,8 +22,8 @@ public struct ReplayWorkspace {
     var spareLists: [[ControllerID]] = []
     /// The decider's room for `changeChildren`'s lists.
     var scratch: [ControllerID] = []
-    /// The decider's emptied array of completion events (`Decider.completionEvents(capacity:)`).
-    var spareEvents: [Event] = []
+    /// The decider's emptied list of completion events (`Decider.completionEvents(capacity:)`).
+    var spareEvents = CompletionEvents()
     /// The decider's emptied array of pending completions.
     var completions: [PendingCompletion] = []
     /// The payload numbers of the lists of controllers the decider's events carried (the spec's replays carry the same
