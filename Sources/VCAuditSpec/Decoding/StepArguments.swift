@@ -213,6 +213,33 @@ final class StepDecoder: Sendable {
     func kinds(of key: StaticString) -> [Controller.Kind] {
         limitedKey?.key.hasSameText(as: key) == true ? limitedKinds : []
     }
+
+    /// Reads a step's value `node` the way the kind's vocabulary entry says (bare, a shorthand or a mapping of named
+    /// fields, or one value) and builds the action with the entry's `make`; the suppressions written among the
+    /// fields are added to `ignore`.
+    ///
+    /// A method of the decoder, as `ExpectationDecoder.check` is, so that its fields are read from a borrowed `self`.
+    func action(_ node: BorrowedNode, in decoding: Decoding, ignore: inout [Suppression]) -> Step.Action? {
+        if isOneValue || (bare && node.scalar?.isNull == true) {
+            return make(StepArguments(decoder: self, decoding: decoding, node: node, fields: nil))
+        }
+        let sink = decoding.sink
+        let context = DecodingContext.step(name)
+        let fields: FieldReader
+        if let scalar = node.scalar, !bare {
+            guard let shorthand, !scalar.isNull else {
+                sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(usage ?? "...")'",
+                           length: sink.span(node))
+                return nil
+            }
+            fields = FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
+        } else {
+            guard let mapping = FieldReader(node, allowed: keys, context: context, sink: sink) else { return nil }
+            fields = mapping
+        }
+        if let node = fields["ignore"] { ignore += decoding.suppressions(node) }
+        return make(StepArguments(decoder: self, decoding: decoding, node: node, fields: fields))
+    }
 }
 
 extension Controller.Kind {
