@@ -53,7 +53,7 @@ extension Decoding {
                            length: decoder.name.description.unicodeScalars.count)
                 return nil
             }
-            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil)).map { Step($0, at: scalar.mark) }
+            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node)).map { Step($0, at: scalar.mark) }
         }
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a step (a name such as 'launch', or a one-key mapping such as 'push: {nav, vc}'), found \(node.kindDescription)")
