@@ -53,7 +53,7 @@ extension Decoding {
                            length: decoder.name.description.unicodeScalars.count)
                 return nil
             }
-            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil)).map { Step($0, at: scalar.mark) }
+            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node)).map { Step($0, at: scalar.mark) }
         }
         guard let mapping = node.mapping else {
             sink.error(at: node.mark, "expected a step (a name such as 'launch', or a one-key mapping such as 'push: {nav, vc}'), found \(node.kindDescription)")
@@ -82,9 +82,10 @@ extension Decoding {
             sink.error(at: entry.key.mark, "unknown step '\(name)'; \(unknownStepFix(name))", length: name.unicodeScalars.count)
             return nil
         }
-        var inner: [Suppression] = []
-        guard let action = action(stepDecoderTable[position], entry.value, ignore: &inner) else { return nil }
-        var step = Step(action, at: entry.key.mark, ignore: inner.isEmpty ? ignore : ignore + inner)
+        // The step's inner 'ignore' entries are added to its own, in place: kept in a list of their own, that list
+        // (empty for most steps) was released after every step.
+        guard let action = stepDecoderTable[position].action(entry.value, in: self, ignore: &ignore) else { return nil }
+        var step = Step(action, at: entry.key.mark, ignore: ignore)
         if case .perform = action {
             // The position its transition's name was found at; a step of another kind finds none, and would read
             // an earlier step's.
@@ -100,30 +101,6 @@ extension Decoding {
     private func unknownStepFix(_ name: String) -> String {
         Suggestions.closest(to: name, in: Step.names).map { "did you mean '\($0)'?" }
             ?? "use one of: \(Step.names.joined(separator: ", "))"
-    }
-
-    /// Reads a step's value the way its kind's vocabulary entry says (bare, a shorthand or a mapping of named
-    /// fields, or one value) and builds the action with the entry's `make`.
-    private func action(_ decoder: StepDecoder, _ node: BorrowedNode, ignore: inout [Suppression]) -> Step.Action? {
-        if decoder.isOneValue || (decoder.bare && node.scalar?.isNull == true) {
-            return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: nil))
-        }
-        let name = decoder.name
-        let context = DecodingContext.step(name)
-        let fields: FieldReader
-        if let scalar = node.scalar, !decoder.bare {
-            guard let shorthand = decoder.shorthand, !scalar.isNull else {
-                sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(decoder.usage ?? "...")'",
-                           length: sink.span(node))
-                return nil
-            }
-            fields = FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
-        } else {
-            guard let mapping = FieldReader(node, allowed: decoder.keys, context: context, sink: sink) else { return nil }
-            fields = mapping
-        }
-        if let node = fields["ignore"] { ignore = suppressions(node) }
-        return decoder.make(StepArguments(decoder: decoder, decoding: self, node: node, fields: fields))
     }
 
     /// The tab bar a bare `select: x` means: the one that has x as a tab, else the only tab bar.

@@ -158,6 +158,21 @@ struct FieldReader: ~Copyable {
         self.writtenKeys = ~0
     }
 
+    /// A reader of no fields, for a step written bare or as one value: `StepArguments` holds one, unread, where a
+    /// step written with keys holds the reader of its fields.
+    ///
+    /// It reads as a shorthand for no key (`""` names none), so that, read all the same, every field is absent and
+    /// `mapping` is nil, whatever `node` is: a mapping reader would take `node` for a mapping without checking.
+    init(noFieldsAt node: BorrowedNode, sink: borrowing DiagnosticSink) {
+        self.node = node
+        self.shorthandKey = ""
+        self.allowed = nil
+        self.context = .text("")
+        self.sink = copy sink
+        self.suggested = 0
+        self.writtenKeys = 0
+    }
+
     /// The mapping read, unless this reads a shorthand.
     var mapping: BorrowedNode.Mapping? {
         shorthandKey == nil ? readMapping : nil

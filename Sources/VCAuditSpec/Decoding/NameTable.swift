@@ -110,6 +110,11 @@ package struct NameTable {
 
     /// A hash of `key` that takes its bytes a word at a time (a multiply per eight bytes rather than per byte, as
     /// FNV-1a would); ids and names are short, so most take one or two multiplies.
+    ///
+    /// A bucket is chosen by the hash's low bits, and the low bits of a product depend only on the low bits of what
+    /// was multiplied: the product's upper half is folded in at two offsets, so that ids that differ only in a late
+    /// byte (`s0_1`, `s0_2`) spread out. Folded in once, at 32, a lookup of a `--specs 40` benchmark corpus probed
+    /// 1.94 buckets on average; folded in twice, 1.22.
     @inline(__always)
     private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: key.count)
@@ -122,7 +127,7 @@ package struct NameTable {
             index += 8
         }
         hash = (hash ^ tail(bytes, from: index, count: key.count)) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        return Int(truncatingIfNeeded: hash ^ (hash >> 20) ^ (hash >> 40))
     }
 
     /// The bytes of `bytes` from `index` to `count` (fewer than eight) in one word, read four, two and one at a time.

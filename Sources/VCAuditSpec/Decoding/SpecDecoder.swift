@@ -55,7 +55,10 @@ final class Decoding {
     /// Inside `expect:`, a reference may name one instance a segue made: `detail#2` (docs/uikit-semantics.md).
     var allowsInstanceNumbers = false
     /// Each tab bar controller and its tabs, in declaration order.
-    var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
+    ///
+    /// Written only while the controllers are read, before any step, and read by every `select:` step that names
+    /// no tab bar: its reads are not checked for exclusive access at run time (a call to `swift_beginAccess` each).
+    @exclusivity(unchecked) var tabBarChildren: [(tabs: ControllerID, children: [ControllerID])] = []
     /// The position in the spec's `transitions` of the declared transition a `perform` step names, set as its name is
     /// read (`StepArguments.transition(_:)`) and kept in the step (`Step.transitionPosition`) by `step(_:)`.
     var performedTransitionPosition: Int?

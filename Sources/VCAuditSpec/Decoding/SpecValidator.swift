@@ -12,6 +12,8 @@ enum SpecValidator {
 
         // Each controller has at most one declared parent.
         var parentOf: [ControllerID: (parent: ControllerID, mark: Mark)] = [:]
+        // Room for every declared controller to have a parent, so that filling it never rehashes what it holds.
+        parentOf.reserveCapacity(spec.controllers.count)
         // The controllers are read by index, here and below: iterating them would copy each one to read two fields.
         for index in spec.controllers.indices {
             let id = spec.controllers[index].id

@@ -20,18 +20,37 @@ struct StepArguments: ~Copyable {
     /// The step's value: the mapping of its fields, its shorthand scalar or, for a step written as one value
     /// (`device: ipad`, `simultaneously: [...]`, `expect: {...}`), that value.
     let node: BorrowedNode
-    /// The fields of a step written with keys; nil for a bare step or one written as one value.
-    let fields: FieldReader?
+    /// The fields of a step written with keys; when `hasFields` is false (a bare step, or one written as one value),
+    /// a reader of none, which the accessors leave unread.
+    ///
+    /// Not an optional: a reader read through an optional was copied to the stack for each field read (the
+    /// out-of-line parts of a reader take it by address), where this one is read in place.
+    private let fields: FieldReader
+    /// Whether the step is written with keys (or a shorthand for one), which `fields` reads.
+    private let hasFields: Bool
     /// The step kind's name (`decoder.name`).
     private let name: StaticString
     /// The one key that accepts only some kinds of controller, with their bits (`decoder.limitedKey`).
     private let limitedKey: (key: StaticString, kinds: UInt8)?
 
-    init(decoder: StepDecoder, decoding: Decoding, node: BorrowedNode, fields: consuming FieldReader?) {
+    /// The arguments of a step written with keys, or with a shorthand for one, which `fields` reads.
+    init(decoder: StepDecoder, decoding: Decoding, node: BorrowedNode, fields: consuming FieldReader) {
         self.decoder = decoder
         self.decoding = decoding
         self.node = node
         self.fields = fields
+        hasFields = true
+        name = decoder.name
+        limitedKey = decoder.limitedKey
+    }
+
+    /// The arguments of a bare step, or of one written as one value (`node`).
+    init(decoder: StepDecoder, decoding: Decoding, node: BorrowedNode) {
+        self.decoder = decoder
+        self.decoding = decoding
+        self.node = node
+        fields = FieldReader(noFieldsAt: node, sink: decoding.sink)
+        hasFields = false
         name = decoder.name
         limitedKey = decoder.limitedKey
     }
@@ -40,17 +59,14 @@ struct StepArguments: ~Copyable {
 
     /// Whether the step writes `key` (in any spelling).
     func has(_ key: StaticString) -> Bool {
-        fields?.has(key) ?? false
+        hasFields && fields.has(key)
     }
 
     /// The field `key`; reports it missing (as `required` does) when `required` and absent.
-    ///
-    /// The fields are read by optional chaining, here and in the other accessors: matching the optional with `switch`
-    /// cost about 0.5 M more instructions for a megabyte of specs. Either way the reader is still copied to the stack
-    /// for a read, since the out-of-line parts of one take it by address.
     @inline(__always)
     private func field(_ key: StaticString, required: Bool = true) -> BorrowedNode? {
-        required ? fields?.required(key) : fields?.value(key)
+        guard hasFields else { return nil }
+        return required ? fields.required(key) : fields.value(key)
     }
 
     private func what(_ key: StaticString) -> String { "'\(key)' of \(DecodingContext.step(name))" }
@@ -88,26 +104,22 @@ struct StepArguments: ~Copyable {
 
     /// `animated:`, true when absent.
     var animated: Bool {
-        fields?.bool("animated") ?? true
+        hasFields ? fields.bool("animated") ?? true : true
     }
 
     /// A required `true` or `false` for `key`.
     func bool(_ key: StaticString) -> Bool? {
-        switch fields {
-        case .some(let fields):
-            if let value = fields.bool(key) { return value }
-            if !fields.has(key), !fields.wasMisspelled(key) {
-                sink.error(at: fields.mark, "missing '\(key)' in the '\(name)' step; write '\(key): true' or '\(key): false'")
-            }
-            return nil
-        case .none:
-            return nil
+        guard hasFields else { return nil }
+        if let value = fields.bool(key) { return value }
+        if !fields.has(key), !fields.wasMisspelled(key) {
+            sink.error(at: fields.mark, "missing '\(key)' in the '\(name)' step; write '\(key): true' or '\(key): false'")
         }
+        return nil
     }
 
     /// One of `T`'s words for `key`, if written.
     func choice<T: SpelledChoice>(_ key: StaticString, _ type: T.Type, what description: String) -> Located<T>? {
-        fields?.choice(key, type, what: description)
+        hasFields ? fields.choice(key, type, what: description) : nil
     }
 
     /// A popover anchor for `key`, if written.
@@ -119,8 +131,9 @@ struct StepArguments: ~Copyable {
     /// (`Decoding.performedTransitionPosition`); an unknown name is reported with a suggestion.
     func transition(_ key: StaticString) -> Located<String>? {
         // A declared name is found by its bytes and shares the table's `String`, so a valid step makes none.
-        if let declared = declaredTransition(fields?.value(key)) { return declared }
-        guard let transition = fields?.string(key) else { return nil }
+        guard hasFields else { return nil }
+        if let declared = declaredTransition(fields.value(key)) { return declared }
+        guard let transition = fields.string(key) else { return nil }
         let names = decoding.transitionNames
         guard let number = names.number(of: transition.value) else {
             let fix = Suggestions.closest(to: transition.value, in: names.names).map { "did you mean '\($0)'?" } ?? "declare it under 'transitions:'"
@@ -212,6 +225,33 @@ final class StepDecoder: Sendable {
     /// The kinds of controller `key` accepts; empty for any.
     func kinds(of key: StaticString) -> [Controller.Kind] {
         limitedKey?.key.hasSameText(as: key) == true ? limitedKinds : []
+    }
+
+    /// Reads a step's value `node` the way the kind's vocabulary entry says (bare, a shorthand or a mapping of named
+    /// fields, or one value) and builds the action with the entry's `make`; the suppressions written among the
+    /// fields are added to `ignore`.
+    ///
+    /// A method of the decoder, as `ExpectationDecoder.check` is, so that its fields are read from a borrowed `self`.
+    func action(_ node: BorrowedNode, in decoding: Decoding, ignore: inout [Suppression]) -> Step.Action? {
+        if isOneValue || (bare && node.scalar?.isNull == true) {
+            return make(StepArguments(decoder: self, decoding: decoding, node: node))
+        }
+        let sink = decoding.sink
+        let context = DecodingContext.step(name)
+        let fields: FieldReader
+        if let scalar = node.scalar, !bare {
+            guard let shorthand, !scalar.isNull else {
+                sink.error(at: node.mark, "the '\(name)' step takes arguments, found \(sink.describe(node)); write '\(name): \(usage ?? "...")'",
+                           length: sink.span(node))
+                return nil
+            }
+            fields = FieldReader(shorthand: shorthand, value: scalar, context: context, sink: sink)
+        } else {
+            guard let mapping = FieldReader(node, allowed: keys, context: context, sink: sink) else { return nil }
+            fields = mapping
+        }
+        if let node = fields["ignore"] { ignore += decoding.suppressions(node) }
+        return make(StepArguments(decoder: self, decoding: decoding, node: node, fields: fields))
     }
 }
 
