@@ -80,7 +80,11 @@ struct MissingWillMoveToParentRule: Rule {
         static var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
         static var callbacks: ObserverCallbacks { .willApply }
         /// The children told `willMove(toParent: nil)` and not yet removed or given a parent again.
-        var announced = AnnouncedChildren()
+        ///
+        /// Children a container takes out (a pop, no `removeFromParent`) are announced and stay so until they get a
+        /// parent again: a dozen on average in the long scenarios, which a list searched at every
+        /// `willMove(toParent:)` walked (483 k comparisons on `--specs 40`).
+        var announced = ReplayControllerSet()
 
         /// A child announced for the first time, one announced that gets a parent again, or a removal.
         func acts(before event: Event, state: HierarchyState) -> Bool {
@@ -119,53 +123,6 @@ struct MissingWillMoveToParentRule: Rule {
             default:
                 break
             }
-        }
-    }
-
-    /// A set of controllers, kept as one bit per position in the replay's controller table.
-    ///
-    /// Children a container takes out (a pop, no `removeFromParent`) are announced and stay so until they get a
-    /// parent again: a dozen on average in the long scenarios, which a list searched at every
-    /// `willMove(toParent:)` walked (483 k comparisons on `--specs 40`). A table position is found in one probe and
-    /// stays the controller's for the replay (controllers are never removed from a table, and the same events give
-    /// the same positions), so a bit answers at once.
-    ///
-    /// The bits are one stored word, for the first 64 positions; the controllers past them, and any the table does
-    /// not hold (a call naming one never made), are kept in `others`, nearly always empty. Each replay starts from
-    /// the template observer's empty set, and a list of words was allocated again at the first announcement of each
-    /// replay (about 1,440 allocations a pass on the 1 MB corpus), where most tables hold fewer than 64 controllers.
-    /// The observer stays three words, held in its existential without a box of its own.
-    struct AnnouncedChildren {
-        /// The bits of positions 0 to 63.
-        private var firstPositions: UInt64 = 0
-        /// The controllers at positions from 64 on, or not in the table, in the order they were announced.
-        private var others: [ControllerID] = []
-
-        @inline(__always)
-        func contains(_ child: ControllerID, in state: HierarchyState) -> Bool {
-            // Nothing announced (most of the time in short scenarios): no lookup.
-            if firstPositions == 0, others.isEmpty { return false }
-            if let position = state.controllers.position(of: child), position < 64,
-               firstPositions & (1 << UInt64(position)) != 0 {
-                return true
-            }
-            // One announced before the table held it may be here whatever its position now.
-            return !others.isEmpty && others.contains(child)
-        }
-
-        mutating func insert(_ child: ControllerID, in state: HierarchyState) {
-            if let position = state.controllers.position(of: child), position < 64 {
-                firstPositions |= 1 << UInt64(position)
-            } else if !others.contains(child) {
-                others.append(child)
-            }
-        }
-
-        mutating func remove(_ child: ControllerID, in state: HierarchyState) {
-            if let position = state.controllers.position(of: child), position < 64 {
-                firstPositions &= ~(1 << UInt64(position))
-            }
-            if !others.isEmpty, let index = others.firstIndex(of: child) { others.remove(at: index) }
         }
     }
 }
