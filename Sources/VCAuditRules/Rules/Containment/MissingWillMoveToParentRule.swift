@@ -80,7 +80,11 @@ struct MissingWillMoveToParentRule: Rule {
         static var observedEvents: Set<EventName> { [.willMoveToParent, .removeFromParent] }
         static var callbacks: ObserverCallbacks { .willApply }
         /// The children told `willMove(toParent: nil)` and not yet removed or given a parent again.
-        var announced = AnnouncedChildren()
+        ///
+        /// Children a container takes out (a pop, no `removeFromParent`) are announced and stay so until they get a
+        /// parent again: a dozen on average in the long scenarios, which a list searched at every
+        /// `willMove(toParent:)` walked (483 k comparisons on `--specs 40`).
+        var announced = ReplayControllerSet()
 
         /// A child announced for the first time, one announced that gets a parent again, or a removal.
         func acts(before event: Event, state: HierarchyState) -> Bool {
@@ -119,48 +123,6 @@ struct MissingWillMoveToParentRule: Rule {
             default:
                 break
             }
-        }
-    }
-
-    /// A set of controllers, kept as one bit per position in the replay's controller table.
-    ///
-    /// Children a container takes out (a pop, no `removeFromParent`) are announced and stay so until they get a
-    /// parent again: a dozen on average in the long scenarios, which a list searched at every
-    /// `willMove(toParent:)` walked (483 k comparisons on `--specs 40`). A table position is found in one probe and
-    /// stays the controller's for the replay (controllers are never removed from a table, and the same events give
-    /// the same positions), so a bit answers at once. A controller the table does not hold (a call naming one never
-    /// made) is kept in `unplaced`, nearly always empty.
-    struct AnnouncedChildren {
-        private var words: [UInt64] = []
-        private var unplaced: [ControllerID] = []
-
-        @inline(__always)
-        func contains(_ child: ControllerID, in state: HierarchyState) -> Bool {
-            // Nothing announced (most of the time in short scenarios): no lookup.
-            if words.isEmpty, unplaced.isEmpty { return false }
-            guard let position = state.controllers.position(of: child) else { return unplaced.contains(child) }
-            let word = position >> 6
-            if word < words.count, words[word] & (1 << UInt64(position & 63)) != 0 { return true }
-            return !unplaced.isEmpty && unplaced.contains(child)
-        }
-
-        mutating func insert(_ child: ControllerID, in state: HierarchyState) {
-            guard let position = state.controllers.position(of: child) else {
-                if !unplaced.contains(child) { unplaced.append(child) }
-                return
-            }
-            let word = position >> 6
-            while word >= words.count { words.append(0) }
-            words[word] |= 1 << UInt64(position & 63)
-        }
-
-        mutating func remove(_ child: ControllerID, in state: HierarchyState) {
-            if let position = state.controllers.position(of: child), position >> 6 < words.count {
-                words[position >> 6] &= ~(1 << UInt64(position & 63))
-                // No zero word at the end, so that an empty set has no words (`contains`); the capacity stays.
-                while words.last == 0 { words.removeLast() }
-            }
-            if !unplaced.isEmpty, let index = unplaced.firstIndex(of: child) { unplaced.remove(at: index) }
         }
     }
 }

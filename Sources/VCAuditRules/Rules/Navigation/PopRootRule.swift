@@ -75,7 +75,8 @@ struct PopRootRule: Rule {
                 }
                 message.write(". Check the stack before popping (or disable Back on the root), or remove the call.")
             }
-            context.report(event, message, controllers: [nav] + (root.map { [$0] } ?? []))
+            // One array literal: the sum of two made three arrays.
+            context.report(event, message, controllers: root.map { [nav, $0] } ?? [nav])
         }
     }
 }

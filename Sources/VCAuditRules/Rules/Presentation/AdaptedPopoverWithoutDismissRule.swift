@@ -186,7 +186,7 @@ struct AdaptedPopoverWithoutDismissRule: Rule {
                 to \(trap), where tapping outside no longer dismisses it, and no transition from \(x) dismisses or \
                 unwinds it: the user cannot leave. Add a Done button (a transition that dismisses '\(vc)' or an \
                 unwind segue from it), or keep the popover with 'popover: { adaptive: none }'.
-                """, controllers: [vc] + (event.vc.map { [$0] } ?? []), notes: notes)
+                """, controllers: event.vc.map { [vc, $0] } ?? [vc], notes: notes)
         }
 
         /// `vc` and every controller inside it: declared and current children, recursively.

@@ -64,7 +64,7 @@ struct CustomPresentationWithoutDelegateRule: Rule {
                 \(a) is presented with modalPresentationStyle .custom but has no transitioningDelegate, so UIKit has \
                 no presentation controller or animator for it and falls back to a default presentation. Set its \
                 transitioningDelegate before presenting ('transitioningDelegate: true'), or use a built-in style.
-                """, controllers: [vc] + (event.vc.map { [$0] } ?? []), notes: notes)
+                """, controllers: event.vc.map { [vc, $0] } ?? [vc], notes: notes)
         }
     }
 }

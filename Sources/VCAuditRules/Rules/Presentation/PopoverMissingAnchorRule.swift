@@ -115,7 +115,7 @@ struct PopoverMissingAnchorRule: Rule {
                 UIPopoverPresentationController (<UIPopoverPresentationController: \(vc)>) should have a non-nil \
                 sourceView or barButtonItem set before the presentation occurs. \(devices) Set the anchor before \
                 presenting: 'popover: { barButtonItem: ... }' or 'sourceView' on '\(vc)', or 'anchor:' on this call.
-                """, controllers: [vc] + (source.map { [$0] } ?? []), notes: notes)
+                """, controllers: source.map { [vc, $0] } ?? [vc], notes: notes)
         }
     }
 }

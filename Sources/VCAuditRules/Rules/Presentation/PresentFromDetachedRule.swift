@@ -92,7 +92,7 @@ struct PresentFromDetachedRule: Rule {
                     ?? "Make \(c) part of the hierarchy (a child or a presented controller) before presenting from it."
                 return .init(message: event.uikitMessage(or: "Presenting view controller \(a) from detached view controller \(c) is not supported") + """
                      \(c)'s view is on screen but \(c) is linked to no parent or presenter. \(fix)
-                    """, controllers: [source, vc] + (state.viewOwner(of: source).map { [$0] } ?? []))
+                    """, controllers: state.viewOwner(of: source).map { [source, vc, $0] } ?? [source, vc])
             }
             let presenter = event.presenter ?? source
             return .init(message: event.uikitMessage(or: "Attempt to present \(a) on \(context.name(presenter)) (from \(c)) whose view is not in the window hierarchy") + """

@@ -60,11 +60,11 @@ struct RestorationAncestorMissingIDRule: Rule, RestorationCheck {
         RestorationCheckpoints<Self>(context)
     }
 
-    static func check(_ state: HierarchyState, cause: Event?, reported: inout [ControllerID], context: RuleContext) {
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout ReplayControllerSet, context: RuleContext) {
         let walk = context.replay.restorationWalk(state, at: cause?.seq)
-        for (index, node) in walk.nodes.enumerated() where node.hasUnidentifiedAncestors && !reported.contains(node.id) {
+        for (index, node) in walk.nodes.enumerated() where node.hasUnidentifiedAncestors && !reported.contains(node.id, in: state) {
             guard let controller = context.spec.controller(node.id), let identifier = controller.restorationID else { continue }
-            reported.append(node.id)
+            reported.insert(node.id, in: state)
             let x = context.name(node.id)
             let missing = walk.unidentifiedAncestors(at: index)
             let names = missing.map { context.name($0) }.joined(separator: ", ")

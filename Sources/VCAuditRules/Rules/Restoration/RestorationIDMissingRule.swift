@@ -71,13 +71,13 @@ struct RestorationIDMissingRule: Rule, RestorationCheck {
         RestorationCheckpoints<Self>(context)
     }
 
-    static func check(_ state: HierarchyState, cause: Event?, reported: inout [ControllerID], context: RuleContext) {
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout ReplayControllerSet, context: RuleContext) {
         // Instances of one scene (a segue's `product#2`) share its declaration, where the identifier is set: one
         // finding for the scene. Whether a controller has an identifier is read from its node: looking it up in the
         // state copied its whole state out of the table, for every controller of every walk.
         let replay = context.replay
-        for node in replay.restorationWalk(state, at: cause?.seq).nodes where node.isUnidentified && !reported.contains(node.id.sceneID) {
-            reported.append(node.id.sceneID)
+        for node in replay.restorationWalk(state, at: cause?.seq).nodes where node.isUnidentified && !reported.contains(node.id.sceneID, in: state) {
+            reported.insert(node.id.sceneID, in: state)
             // The spec is read in place (a `let` of the replay), the declaration by position: a copy of either
             // retains each of its fields.
             guard let position = replay.spec.controllerPosition(of: node.id) else { continue }

@@ -52,15 +52,15 @@ struct RestorationPathCollisionRule: Rule, RestorationCheck {
         RestorationCheckpoints<Self>(context)
     }
 
-    static func check(_ state: HierarchyState, cause: Event?, reported: inout [ControllerID], context: RuleContext) {
+    static func check(_ state: HierarchyState, cause: Event?, reported: inout ReplayControllerSet, context: RuleContext) {
         let walk = context.replay.restorationWalk(state, at: cause?.seq)
         for (index, node) in walk.nodes.enumerated() {
             // A path's number is where its first node is.
             guard let pathKey = node.pathKey, pathKey != index else { continue }
             let first = walk.nodes[pathKey].id
-            guard !reported.contains(node.id), let identifier = context.spec.controller(node.id)?.restorationID,
+            guard !reported.contains(node.id, in: state), let identifier = context.spec.controller(node.id)?.restorationID,
                   let path = walk.path(at: index) else { continue }
-            reported.append(node.id)
+            reported.insert(node.id, in: state)
             var notes: [Finding.Note] = []
             if let other = context.spec.controller(first)?.restorationID {
                 notes.append(Finding.Note(location: SourceLocation(file: context.spec.file, mark: other.mark),
