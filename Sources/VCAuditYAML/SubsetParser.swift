@@ -235,7 +235,21 @@ struct SubsetParser {
         }
     }
 
+    /// Reads the one-line scalar at `position` in block context (`readScalar`).
+    private mutating func readBlockScalar() throws(Stop) {
+        try readScalar(flow: false)
+    }
+
+    /// Reads the one-line scalar at `position` in flow context (`readScalar`).
+    ///
+    /// A function of its own, as `readBlockScalar` is: each is compiled for its context alone, so a flow scalar's
+    /// read tests for no read-ahead (flow scalars are never read ahead) and its scan no context.
+    private mutating func readFlowScalar() throws(Stop) {
+        try readScalar(flow: true)
+    }
+
     /// Reads the one-line scalar at `position` (`oneLineScalar`) and hands it to the builder, its quotes left out.
+    @inline(__always)
     private mutating func readScalar(flow: Bool) throws(Stop) {
         let scalarLine = line
         let scalarColumn = column
@@ -296,7 +310,7 @@ struct SubsetParser {
             return try blockMapping(indent: indent)
         }
         position = start
-        try readScalar(flow: false)
+        try readBlockScalar()
         try endValueLine()
         let next = try nextContentLine()
         // A more indented line after a plain scalar would continue it (a multi-line scalar): outside the subset.
@@ -318,7 +332,7 @@ struct SubsetParser {
         while true {
             // The key.
             let start = position
-            try readScalar(flow: false)
+            try readBlockScalar()
             skipSpaces()
             guard current == Self.colon, isBlank(at: position + 1), position - start <= Self.longestKey else { throw .outside }
             position += 1
@@ -367,7 +381,7 @@ struct SubsetParser {
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
             try flowCollection()
         } else {
-            try readScalar(flow: false)
+            try readBlockScalar()
         }
         try endValueLine()
     }
@@ -552,7 +566,7 @@ struct SubsetParser {
 
     /// Reads the flow node at `position`: a collection on the rest of the line, or a scalar.
     ///
-    /// Inlined into the loop over a collection's items: most items are scalars, which go straight to `readScalar`
+    /// Inlined into the loop over a collection's items: most items are scalars, which go straight to `readFlowScalar`
     /// rather than through a call of `flowCollection`, whose frame is made for a whole collection.
     @inline(__always)
     private mutating func flowNode() throws(Stop) {
@@ -560,7 +574,7 @@ struct SubsetParser {
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
             try flowCollection()
         } else {
-            try readScalar(flow: true)
+            try readFlowScalar()
         }
     }
 
@@ -581,7 +595,7 @@ struct SubsetParser {
                 let keyByte = current
                 guard keyByte != UInt8(ascii: "[") && keyByte != UInt8(ascii: "{") else { throw .outside }
                 let keyStart = position
-                try readScalar(flow: true)
+                try readFlowScalar()
                 skipSpaces()
                 guard current == Self.colon, peek(position + 1) == Self.space, position - keyStart <= Self.longestKey else { throw .outside }
                 position += 1
