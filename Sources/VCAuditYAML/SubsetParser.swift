@@ -567,7 +567,7 @@ struct SubsetParser {
     /// Reads the flow node at `position`: a collection on the rest of the line, or a scalar.
     ///
     /// Inlined into the loop over a collection's items: most items are scalars, which go straight to `readFlowScalar`
-    /// rather than through a call of `flowCollection`, whose frame is made for a whole collection.
+    /// rather than through a call of `flowSequence` or `flowMapping`, whose frame is made for a whole collection.
     @inline(__always)
     private mutating func flowNode() throws(Stop) {
         let byte = current
@@ -579,8 +579,29 @@ struct SubsetParser {
     }
 
     /// Reads the flow collection at `position` (its `[` or `{`), which must end on the same line.
+    @inline(__always)
     private mutating func flowCollection() throws(Stop) {
-        let isSequence = current == UInt8(ascii: "[")
+        if current == UInt8(ascii: "[") {
+            try flowSequence()
+        } else {
+            try flowMapping()
+        }
+    }
+
+    /// Reads the flow sequence at `position` (its `[`): `readFlowCollection` compiled for sequences alone.
+    private mutating func flowSequence() throws(Stop) {
+        try readFlowCollection(isSequence: true)
+    }
+
+    /// Reads the flow mapping at `position` (its `{`): `readFlowCollection` compiled for mappings alone, whose loop
+    /// over entries then tests for no kind of collection.
+    private mutating func flowMapping() throws(Stop) {
+        try readFlowCollection(isSequence: false)
+    }
+
+    /// Reads the flow collection at `position`, a sequence (`[`) when `isSequence`, else a mapping (`{`).
+    @inline(__always)
+    private mutating func readFlowCollection(isSequence: Bool) throws(Stop) {
         let closing = isSequence ? UInt8(ascii: "]") : UInt8(ascii: "}")
         try open(mapping: !isSequence, flow: true, line: line, column: column)
         position += 1
