@@ -103,8 +103,11 @@ struct SubsetParser {
     }
 
     /// The 1-based column of `position`.
+    ///
+    /// Taken for every scalar and collection, without overflow checks: `lineStart` is never past `position`, and
+    /// both are offsets in the input.
     @inline(__always)
-    private var column: UInt32 { UInt32(truncatingIfNeeded: position - lineStart + 1) }
+    private var column: UInt32 { UInt32(truncatingIfNeeded: position &- lineStart &+ 1) }
 
     /// Moves past the spaces at `position`.
     ///
