@@ -373,7 +373,8 @@ struct SubsetParser {
         defer { position = saved }
         let byte = current
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { return false }
-        try lookAtScalar()
+        // The first look at a line's first scalar: there is no read-ahead of it to answer from.
+        try scanAhead()
         skipSpaces()
         return current == Self.colon && isBlank(at: position + 1)
     }
@@ -514,6 +515,13 @@ struct SubsetParser {
     @inline(__always)
     private mutating func lookAtScalar() throws(Stop) {
         if scalarReadAhead(flow: false) != nil { return }
+        try scanAhead()
+    }
+
+    /// Scans the block-context scalar at `position`, which was not read ahead, keeping what it found for
+    /// `readScalar` (`lookAtScalar`); `position` is left after it.
+    @inline(__always)
+    private mutating func scanAhead() throws(Stop) {
         let start = position
         let (_, end, style) = try oneLineScalar(flow: false)
         lastScalar = (start, end, style)
