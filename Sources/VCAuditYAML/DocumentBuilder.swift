@@ -193,7 +193,7 @@ struct DocumentBuilder {
             line: line, column: column, first: UInt32(truncatingIfNeeded: offset), second: UInt32(truncatingIfNeeded: count),
             tag: tag, kind: .scalar, style: style.rawValue))
         if let anchor { anchors[anchor] = Anchored(slot: slot, size: 1, height: 0) }
-        try add(slot)
+        try addScalar(slot, textAt: offset, count: count)
     }
 
     /// Opens a mapping or sequence: its record now, its size when it closes (`closeCollection`).
@@ -297,8 +297,8 @@ struct DocumentBuilder {
         try add(slot)
     }
 
-    /// Counts a finished node (at `slot`, as written) into the innermost open collection, or makes it the root; a
-    /// scalar adds no collection level and no aliases, so it is counted by this alone.
+    /// Counts a finished collection or alias (at `slot`, as written) into the innermost open collection, or makes it
+    /// the root, after `add(_:addedByAliases:height:)` counted its levels; scalars are counted by `addScalar`.
     @inline(__always)
     private mutating func add(_ slot: Int) throws(YAMLError) {
         let top = frames.count - 1
@@ -313,6 +313,27 @@ struct DocumentBuilder {
         frame.pointee.children &+= 1
     }
 
+    /// Counts the scalar just written at `slot`, whose text is the `count` bytes at `offset` of the text buffer, into
+    /// the innermost open collection, or makes it the root: as `add(_:)` does, with a key's bit taken from the text
+    /// the caller already has.
+    ///
+    /// Most nodes are scalars, and half of them keys: a key written as a scalar needs neither `checkKey`'s resolving
+    /// of an alias nor its check of the kind, and its text's place is known without reading its record again.
+    @inline(__always)
+    private mutating func addScalar(_ slot: Int, textAt offset: Int, count: Int) throws(YAMLError) {
+        let top = frames.count - 1
+        guard top >= 0 else {
+            rootSlot = slot
+            return
+        }
+        let frame = frames.base + top
+        if frame.pointee.isMapping, frame.pointee.children & 1 == 0 {
+            let bit = VCAuditYAML.keyBit(of: UnsafeBufferPointer(start: text.base + offset, count: count))
+            try checkScalarKey(slot, writtenAt: slot, bit: bit, inFrame: top)
+        }
+        frame.pointee.children &+= 1
+    }
+
     /// Checks the key just written at `slot` into the mapping of frame `top`: a scalar (or an alias of one), not
     /// already a key of that mapping.
     ///
@@ -322,7 +343,13 @@ struct DocumentBuilder {
     private mutating func checkKey(_ slot: Int, inFrame top: Int) throws(YAMLError) {
         let key = NodeRecords.resolved(slot, in: records.base)
         guard records[key].kind == .scalar else { throw complexKey(at: key) }
-        let bit = keyBit(key)
+        try checkScalarKey(key, writtenAt: slot, bit: keyBit(key), inFrame: top)
+    }
+
+    /// Checks the scalar key at `key` (written at `slot`, an alias's own slot or `key`), whose text has the
+    /// `keyBit(of:)` bit `bit`, into the mapping of frame `top`: a key whose bit no earlier key has is new, unscanned.
+    @inline(__always)
+    private mutating func checkScalarKey(_ key: Int, writtenAt slot: Int, bit: UInt64, inFrame top: Int) throws(YAMLError) {
         let frame = frames.base + top
         let mayRepeat = frame.pointee.keyBits & bit != 0
         frame.pointee.keyBits |= bit

@@ -103,8 +103,11 @@ struct SubsetParser {
     }
 
     /// The 1-based column of `position`.
+    ///
+    /// Taken for every scalar and collection, without overflow checks: `lineStart` is never past `position`, and
+    /// both are offsets in the input.
     @inline(__always)
-    private var column: UInt32 { UInt32(truncatingIfNeeded: position - lineStart + 1) }
+    private var column: UInt32 { UInt32(truncatingIfNeeded: position &- lineStart &+ 1) }
 
     /// Moves past the spaces at `position`.
     ///
@@ -235,7 +238,21 @@ struct SubsetParser {
         }
     }
 
+    /// Reads the one-line scalar at `position` in block context (`readScalar`).
+    private mutating func readBlockScalar() throws(Stop) {
+        try readScalar(flow: false)
+    }
+
+    /// Reads the one-line scalar at `position` in flow context (`readScalar`).
+    ///
+    /// A function of its own, as `readBlockScalar` is: each is compiled for its context alone, so a flow scalar's
+    /// read tests for no read-ahead (flow scalars are never read ahead) and its scan no context.
+    private mutating func readFlowScalar() throws(Stop) {
+        try readScalar(flow: true)
+    }
+
     /// Reads the one-line scalar at `position` (`oneLineScalar`) and hands it to the builder, its quotes left out.
+    @inline(__always)
     private mutating func readScalar(flow: Bool) throws(Stop) {
         let scalarLine = line
         let scalarColumn = column
@@ -296,7 +313,7 @@ struct SubsetParser {
             return try blockMapping(indent: indent)
         }
         position = start
-        try readScalar(flow: false)
+        try readBlockScalar()
         try endValueLine()
         let next = try nextContentLine()
         // A more indented line after a plain scalar would continue it (a multi-line scalar): outside the subset.
@@ -318,7 +335,7 @@ struct SubsetParser {
         while true {
             // The key.
             let start = position
-            try readScalar(flow: false)
+            try readBlockScalar()
             skipSpaces()
             guard current == Self.colon, isBlank(at: position + 1), position - start <= Self.longestKey else { throw .outside }
             position += 1
@@ -356,7 +373,8 @@ struct SubsetParser {
         defer { position = saved }
         let byte = current
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { return false }
-        try lookAtScalar()
+        // The first look at a line's first scalar: there is no read-ahead of it to answer from.
+        try scanAhead()
         skipSpaces()
         return current == Self.colon && isBlank(at: position + 1)
     }
@@ -367,7 +385,7 @@ struct SubsetParser {
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
             try flowCollection()
         } else {
-            try readScalar(flow: false)
+            try readBlockScalar()
         }
         try endValueLine()
     }
@@ -497,6 +515,13 @@ struct SubsetParser {
     @inline(__always)
     private mutating func lookAtScalar() throws(Stop) {
         if scalarReadAhead(flow: false) != nil { return }
+        try scanAhead()
+    }
+
+    /// Scans the block-context scalar at `position`, which was not read ahead, keeping what it found for
+    /// `readScalar` (`lookAtScalar`); `position` is left after it.
+    @inline(__always)
+    private mutating func scanAhead() throws(Stop) {
         let start = position
         let (_, end, style) = try oneLineScalar(flow: false)
         lastScalar = (start, end, style)
@@ -552,21 +577,42 @@ struct SubsetParser {
 
     /// Reads the flow node at `position`: a collection on the rest of the line, or a scalar.
     ///
-    /// Inlined into the loop over a collection's items: most items are scalars, which go straight to `readScalar`
-    /// rather than through a call of `flowCollection`, whose frame is made for a whole collection.
+    /// Inlined into the loop over a collection's items: most items are scalars, which go straight to `readFlowScalar`
+    /// rather than through a call of `flowSequence` or `flowMapping`, whose frame is made for a whole collection.
     @inline(__always)
     private mutating func flowNode() throws(Stop) {
         let byte = current
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
             try flowCollection()
         } else {
-            try readScalar(flow: true)
+            try readFlowScalar()
         }
     }
 
     /// Reads the flow collection at `position` (its `[` or `{`), which must end on the same line.
+    @inline(__always)
     private mutating func flowCollection() throws(Stop) {
-        let isSequence = current == UInt8(ascii: "[")
+        if current == UInt8(ascii: "[") {
+            try flowSequence()
+        } else {
+            try flowMapping()
+        }
+    }
+
+    /// Reads the flow sequence at `position` (its `[`): `readFlowCollection` compiled for sequences alone.
+    private mutating func flowSequence() throws(Stop) {
+        try readFlowCollection(isSequence: true)
+    }
+
+    /// Reads the flow mapping at `position` (its `{`): `readFlowCollection` compiled for mappings alone, whose loop
+    /// over entries then tests for no kind of collection.
+    private mutating func flowMapping() throws(Stop) {
+        try readFlowCollection(isSequence: false)
+    }
+
+    /// Reads the flow collection at `position`, a sequence (`[`) when `isSequence`, else a mapping (`{`).
+    @inline(__always)
+    private mutating func readFlowCollection(isSequence: Bool) throws(Stop) {
         let closing = isSequence ? UInt8(ascii: "]") : UInt8(ascii: "}")
         try open(mapping: !isSequence, flow: true, line: line, column: column)
         position += 1
@@ -581,7 +627,7 @@ struct SubsetParser {
                 let keyByte = current
                 guard keyByte != UInt8(ascii: "[") && keyByte != UInt8(ascii: "{") else { throw .outside }
                 let keyStart = position
-                try readScalar(flow: true)
+                try readFlowScalar()
                 skipSpaces()
                 guard current == Self.colon, peek(position + 1) == Self.space, position - keyStart <= Self.longestKey else { throw .outside }
                 position += 1
