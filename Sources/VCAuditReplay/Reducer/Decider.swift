@@ -857,7 +857,9 @@ struct Decider<Observer: ReplayObserver> {
     /// Taken `inout` and emptied in place, so that the list is emptied while its caller's variable is its only
     /// holder (a list passed by value is shared with that variable, and emptying it would copy it).
     mutating func giveBack(_ list: inout [ControllerID]) {
-        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+        // Emptied from the end: the lists given back hold a few controllers, and `removeAll(keepingCapacity:)` went
+        // through the array's generic `replaceSubrange`, about 80 instructions a list (callgrind).
+        while !list.isEmpty { list.removeLast() }
         spareLists.append(list)
         list = []
     }
