@@ -149,9 +149,11 @@ struct ExpectationEvaluator {
         switch fact {
         case .visible(let written):
             let ids = written.map(id)
+            // Whether a written controller is in the window is read from the list the message writes anyway: looked
+            // up in the table and walked to the window for each, it cost as much again as making the list.
             let inWindow = state.controllersInWindow
             var wroteMissing = false
-            for id in ids where !state.isInWindow(id) {
+            for id in ids where !inWindow.contains(id) {
                 problem.write(wroteMissing ? ", " : "not in the window: ")
                 problem.write(id.name)
                 wroteMissing = true
