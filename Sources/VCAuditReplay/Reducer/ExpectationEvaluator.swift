@@ -148,10 +148,15 @@ struct ExpectationEvaluator {
     private func writeFailure(of fact: HierarchyFact, into problem: inout TextWriter) {
         switch fact {
         case .visible(let written):
-            let ids = written.map(id)
+            // Made by a loop rather than `written.map(id)`, whose closure copies the evaluator (its state) each time.
+            var ids: [ControllerID] = []
+            ids.reserveCapacity(written.count)
+            for reference in written { ids.append(id(reference)) }
+            // Whether a written controller is in the window is read from the list the message writes anyway: looked
+            // up in the table and walked to the window for each, it cost as much again as making the list.
             let inWindow = state.controllersInWindow
             var wroteMissing = false
-            for id in ids where !state.isInWindow(id) {
+            for id in ids where !inWindow.contains(id) {
                 problem.write(wroteMissing ? ", " : "not in the window: ")
                 problem.write(id.name)
                 wroteMissing = true
