@@ -269,6 +269,9 @@ struct Decider<Observer: ReplayObserver> {
     /// reach none of the rules, and each call copies the event and the state for it).
     private let willApplyNames: UInt64
     private let didApplyNames: UInt64
+    /// Whether the events recorded are kept (`SharedDeciderParts.keepsEvents`), read in place by every `record`: read
+    /// through the parts, it cost a load more per event.
+    private let keepsEvents: Bool
 
     /// A decider of `spec`'s scenario from `state`, watched by `observer`, whose log has `header`; a replay whose
     /// copies meet the same warnings again and again shares `messageCache` with them (by default, it has one of its own).
@@ -289,6 +292,7 @@ struct Decider<Observer: ReplayObserver> {
             (willApplyNames, didApplyNames) = (.max, .max)
         }
         self.observer = observer
+        keepsEvents = parts.keepsEvents
         file = parts.file
         origin = Origin(at: InternedLocation(file: parts.file, line: 1, column: 1), step: 0, transition: nil, depth: 0)
     }
@@ -355,7 +359,14 @@ struct Decider<Observer: ReplayObserver> {
         if willApplyNames & name != 0 { observer.willApply(event, state: state) }
         Replay.evolve(&state, event, receiverAt: receiverPosition)
         if didApplyNames & name != 0 { observer.didApply(event, state: state) }
-        if parts.keepsEvents { events.append(copy event) }
+        if keepsEvents { keep(event) }
+    }
+
+    /// Appends `event` to the events kept: a call of its own, so that the array's append (which `check`, keeping no
+    /// events, never makes) takes no registers in `record`, which saves and restores each it uses on every event.
+    @inline(never)
+    private mutating func keep(_ event: borrowing Event) {
+        events.append(copy event)
     }
 
     /// An event with a placeholder position; `emit` fills it in.
