@@ -48,14 +48,7 @@ extension Decider {
     mutating func takeScratch() -> [ControllerID] {
         var lists = scratch
         scratch = []
-        // A short list is emptied from its end, as `giveBack` empties one: `removeAll(keepingCapacity:)` goes through
-        // the array's generic `replaceSubrange`, about 80 instructions, each `removeLast` about 20 (callgrind). A pop
-        // from a deep stack leaves a long one.
-        if lists.count > 4 {
-            lists.removeAll(keepingCapacity: true)
-        } else {
-            while !lists.isEmpty { lists.removeLast() }
-        }
+        lists.emptyKeepingRoom()
         return lists
     }
 

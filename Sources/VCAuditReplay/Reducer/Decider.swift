@@ -868,14 +868,7 @@ struct Decider<Observer: ReplayObserver> {
     /// Taken `inout` and emptied in place, so that the list is emptied while its caller's variable is its only
     /// holder (a list passed by value is shared with that variable, and emptying it would copy it).
     mutating func giveBack(_ list: inout [ControllerID]) {
-        // A short list is emptied from its end: `removeAll(keepingCapacity:)` goes through the array's generic
-        // `replaceSubrange`, about 80 instructions, and each `removeLast` about 20 (callgrind). Most lists given back
-        // hold a few controllers; a trait change's holds the whole hierarchy.
-        if list.count > 4 {
-            list.removeAll(keepingCapacity: true)
-        } else {
-            while !list.isEmpty { list.removeLast() }
-        }
+        list.emptyKeepingRoom()
         spareLists.append(list)
         list = []
     }
