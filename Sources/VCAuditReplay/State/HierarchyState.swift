@@ -354,7 +354,7 @@ public struct HierarchyState: Sendable, Hashable {
             // Made of `id` (`ControllerList(unusedFrom:)`): the list is made on most of the reducer's calls.
             var only = ControllerList(unusedFrom: id)
             let appearance = controllers[position: root].appearance
-            if let excluded, appearance == excluded.0 || appearance == excluded.1 { return only }
+            if !Self.isTarget(appearance, except: excluded) { return only }
             only.append(id)
             return only
         }
@@ -380,7 +380,7 @@ public struct HierarchyState: Sendable, Hashable {
                     continue
                 }
                 let appearance = states[position].appearance
-                if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { result.append(current) }
+                if Self.isTarget(appearance, except: excluded) { result.append(current) }
                 if let presented = states[position].presented {
                     let presentedPosition = table.position(of: presented)!
                     if states[presentedPosition].presentationStyle?.isContextStyle == true { walk.push(presentedPosition) }
@@ -402,6 +402,13 @@ public struct HierarchyState: Sendable, Hashable {
         }
     }
 
+    /// Whether a controller whose appearance state is `appearance` is an appearance target when those in either of
+    /// `excluded`'s states are left out (all are targets when `excluded` is nil).
+    @inline(__always)
+    private static func isTarget(_ appearance: AppearanceState, except excluded: (AppearanceState, AppearanceState)?) -> Bool {
+        excluded.map { appearance != $0.0 && appearance != $0.1 } ?? true
+    }
+
     /// Appends to `targets` the appearance targets of the controller `id` at `root` in `table`, when they are itself
     /// and children that hold, present and cover nothing (a container of content controllers); false, with `targets`
     /// to be thrown away, when the walk is needed.
@@ -417,7 +424,7 @@ public struct HierarchyState: Sendable, Hashable {
             let states = contents.states
             guard states[root].more == nil, states[root].presented == nil, states[root].coveredBy == nil else { return false }
             let appearance = states[root].appearance
-            if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { targets.append(id) }
+            if Self.isTarget(appearance, except: excluded) { targets.append(id) }
             guard states[root].forwardsAppearance else { return true }
             // A child follows when its view is mounted in this controller's view; one mounted elsewhere is not visited.
             let mountedHere = ViewHost.controller(id)
@@ -432,7 +439,7 @@ public struct HierarchyState: Sendable, Hashable {
                 if mountedCount > 0, children[..<index].contains(child) { return false }
                 mountedCount += 1
                 let appearance = states[position].appearance
-                if excluded.map({ appearance != $0.0 && appearance != $0.1 }) ?? true { targets.append(child) }
+                if Self.isTarget(appearance, except: excluded) { targets.append(child) }
             }
             return true
         }
