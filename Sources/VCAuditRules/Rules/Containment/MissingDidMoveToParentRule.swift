@@ -104,14 +104,26 @@ struct MissingDidMoveToParentRule: Rule {
             switch event.name {
             case .addChild:
                 guard let parent = event.vc, let child = event.child else { return }
-                pending.removeAll { $0.child == child }
-                pending.append((child, parent, event))
+                addPending(child, parent: parent, event: event)
             case .didMoveToParent:
-                guard let child = event.vc, let parent = event.parent else { return }
+                // Nearly every `didMove(toParent:)` (a push, a pop, a containment change) finds no child pending:
+                // `removeAll(where:)` on the empty list still went through its generic path (callgrind).
+                guard !pending.isEmpty, let child = event.vc, let parent = event.parent else { return }
                 pending.removeAll { $0.child == child && $0.parent == parent }
             default:
                 break
             }
+        }
+
+        /// Keeps `child`, just added to `parent` by `event`, until it is told `didMove(toParent:)`.
+        ///
+        /// In a call of its own, the only place that copies the event: inlined into `didApply`, the event was copied
+        /// at its start for every event it got (a `memcpy` of the whole event), though nearly all of them are
+        /// `didMove(toParent:)` (callgrind).
+        @inline(never)
+        private mutating func addPending(_ child: ControllerID, parent: ControllerID, event: Event) {
+            pending.removeAll { $0.child == child }
+            pending.append((child, parent, event))
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
