@@ -101,8 +101,8 @@ struct MissingDidMoveToParentRule: Rule {
         var isIdle: Bool { pending.isEmpty }
 
         /// Most events it gets are a `didMove(toParent:)` (a push, a pop, a containment change) with no child pending:
-        /// they return here, in a function too small to save registers, where they paid for the whole function's
-        /// prologue and epilogue (callgrind).
+        /// they return here, in a function too small to save registers. With the work inlined, each paid for the whole
+        /// function's prologue and epilogue first (callgrind).
         mutating func didApply(_ event: Event, state: HierarchyState) {
             if event.name == .addChild {
                 childAdded(by: event)
