@@ -24,7 +24,7 @@ struct OutcomeDescriptionsTests {
 
     @Test("events equal but for where they happen are described once, and the description sees no position")
     func describedOncePerContent() {
-        let descriptions = UIKitOutcomeObserver.Descriptions()
+        let descriptions = UIKitOutcomeObserver.Descriptions(describing: { _, _ in nil })
         var seen: [Event] = []
         func describe(_ event: Event) -> UIKitOutcomeObserver.Description? {
             seen.append(event)
@@ -42,7 +42,7 @@ struct OutcomeDescriptionsTests {
 
     @Test("an event nothing is said about is remembered as such")
     func nothingRemembered() {
-        let descriptions = UIKitOutcomeObserver.Descriptions()
+        let descriptions = UIKitOutcomeObserver.Descriptions(describing: { _, _ in nil })
         var calls = 0
         for seq in 1...3 {
             let description = descriptions.description(of: Self.warning(to: "detail", seq: seq, step: seq, line: seq)) { _ in

@@ -42,16 +42,26 @@ struct UIKitOutcomeObserver: SelectiveObserver {
     /// handed the event without its position (no sequence number, step, depth, transition or location), so that what
     /// it returns for one event holds for every event equal to it but for where it happens; the finding itself is
     /// located at the event as it happened.
+    ///
+    /// The closure captures the descriptions alone, which hold `describeEvent`: capturing both, it was an object of
+    /// its own, allocated with every observer (every spec checked).
     init(_ context: RuleContext, reasons: [ReplayReason], describeEvent: @escaping (Event, RuleContext) -> Description?) {
-        let descriptions = Descriptions()
+        let descriptions = Descriptions(describing: describeEvent)
         self.init(context, reasons: reasons) { event, _, context in
-            descriptions.description(of: event) { describeEvent($0, context) }
+            descriptions.description(of: event, context: context)
         }
     }
 
     /// The descriptions an observer made, by event without its position. One observer's (one spec's rules) is used
     /// by one thread at a time, as the observer is.
     final class Descriptions {
+        /// What describes an event without its position, the first time it is met (`description(of:context:)`).
+        private let describe: (Event, RuleContext) -> Description?
+
+        init(describing describe: @escaping (Event, RuleContext) -> Description?) {
+            self.describe = describe
+        }
+
         /// Read, then written, never in overlapping accesses: without the run time's exclusivity checks.
         @exclusivity(unchecked) private var known: [Content: Description?] = [:]
 
@@ -74,6 +84,11 @@ struct UIKitOutcomeObserver: SelectiveObserver {
         /// How many descriptions the table first has room for: a spec's check makes a few (the benchmark's 1 MB corpus,
         /// 856 over its 100 specs).
         private static let expectedCount = 16
+
+        /// What the observer's `describe` says of `event` without its position, in `context`.
+        func description(of event: Event, context: RuleContext) -> Description? {
+            description(of: event) { describe($0, context) }
+        }
 
         /// What `describe` says of `event` without its position, kept for the events equal to it.
         func description(of event: Event, _ describe: (Event) -> Description?) -> Description? {

@@ -100,18 +100,33 @@ struct MissingDidMoveToParentRule: Rule {
         /// Most steps add no child: their end has nothing to look at.
         var isIdle: Bool { pending.isEmpty }
 
+        /// Most events it gets are a `didMove(toParent:)` (a push, a pop, a containment change) with no child pending:
+        /// they return here, in a function too small to save registers. With the work inlined, each paid for the whole
+        /// function's prologue and epilogue first (callgrind).
         mutating func didApply(_ event: Event, state: HierarchyState) {
-            switch event.name {
-            case .addChild:
-                guard let parent = event.vc, let child = event.child else { return }
-                pending.removeAll { $0.child == child }
-                pending.append((child, parent, event))
-            case .didMoveToParent:
-                guard let child = event.vc, let parent = event.parent else { return }
-                pending.removeAll { $0.child == child && $0.parent == parent }
-            default:
-                break
+            if event.name == .addChild {
+                childAdded(by: event)
+            } else if !pending.isEmpty, event.name == .didMoveToParent {
+                childMoved(by: event)
             }
+        }
+
+        /// Keeps the child `event` added until it is told `didMove(toParent:)`.
+        ///
+        /// In a call of its own, the only place that copies the event: inlined into `didApply`, the event was copied
+        /// at its start for every event it got (a `memcpy` of the whole event).
+        @inline(never)
+        private mutating func childAdded(by event: Event) {
+            guard let parent = event.vc, let child = event.child else { return }
+            pending.removeAll { $0.child == child }
+            pending.append((child, parent, event))
+        }
+
+        /// Forgets the child `event` tells `didMove(toParent:)`, if it is pending.
+        @inline(never)
+        private mutating func childMoved(by event: Event) {
+            guard let child = event.vc, let parent = event.parent else { return }
+            pending.removeAll { $0.child == child && $0.parent == parent }
         }
 
         mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
