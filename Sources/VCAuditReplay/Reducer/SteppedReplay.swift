@@ -56,11 +56,26 @@ public struct SteppedReplay {
 
     /// Runs `step` as the scenario's next step (nothing happens once UIKit has raised).
     public mutating func run(_ step: Step) {
-        steps += 1
-        guard !decider.state.isTerminated else { return }
-        decider.swapLists(with: &room.lists)
-        decider.run(step: step, index: steps)
-        decider.swapLists(with: &room.lists)
+        withUnsafePointer(to: step) { run(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Runs `steps` as the scenario's next steps, one at a time, each read in place (`run(_:)`).
+    ///
+    /// `explore` runs each path's steps from the move that lists them: read by position from the array, a step was
+    /// copied for each call of `run(_:)` (its action's strings retained, then released).
+    package mutating func run(_ steps: [Step]) {
+        steps.withUnsafeBufferPointer { run($0) }
+    }
+
+    /// Runs `steps` one after another, each read in place (nothing happens once UIKit has raised).
+    private mutating func run(_ steps: UnsafeBufferPointer<Step>) {
+        for position in steps.indices {
+            self.steps += 1
+            guard !decider.state.isTerminated else { continue }
+            decider.swapLists(with: &room.lists)
+            decider.run(stepAt: position, of: steps, index: self.steps)
+            decider.swapLists(with: &room.lists)
+        }
     }
 
     /// The observers told that the replay ends here, in a copy: the replay itself can go on.
