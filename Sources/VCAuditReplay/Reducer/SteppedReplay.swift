@@ -59,12 +59,22 @@ public struct SteppedReplay {
         withUnsafePointer(to: step) { run(UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
-    /// Runs `steps` as the scenario's next steps, one at a time, each read in place (`run(_:)`).
+    /// Runs `steps` as the scenario's next steps, each read in place from its array, then tells the observers that
+    /// the replay ends at the state they reach: in a copy when `goesOn`, asked of that state, says that the replay
+    /// runs more steps (`finished()`), in place when it says not (`finish()`, after which no step may run); answers
+    /// what `goesOn` said.
     ///
-    /// `explore` runs each path's steps from the move that lists them: read by position from the array, a step was
-    /// copied for each call of `run(_:)` (its action's strings retained, then released).
-    package mutating func run(_ steps: [Step]) {
+    /// One mutating call for what `explore` does on every path it tries: a step read by position from the array for
+    /// `run(_:)` was copied (its action's strings retained, then released), and the replay read through `withState`,
+    /// then `finished()`, was copied to the caller's stack for each call (304 bytes, twice a path).
+    package mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
         steps.withUnsafeBufferPointer { run($0) }
+        guard goesOn(decider.state) else {
+            finish()
+            return false
+        }
+        _ = finished()
+        return true
     }
 
     /// Runs `steps` one after another, each read in place (nothing happens once UIKit has raised).

@@ -119,13 +119,7 @@ public struct GrowingCheck {
         let context = shared.context
         context.setScenario(start, grownSteps: grownSteps, then: added)
         context.startOver()
-        replay.run(steps)
-        if replay.withState(goesOn) {
-            _ = replay.finished()
-        } else {
-            replay.finish()
-            isOver = true
-        }
+        if !replay.run(steps, goesOn: goesOn) { isOver = true }
         return !context.violations.isEmpty
     }
 
