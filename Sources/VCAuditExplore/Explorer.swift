@@ -463,7 +463,7 @@ struct VisitedStates {
                 var atRest = 0
                 for position in 0..<declaredCount {
                     if isAtRest(table, position) {
-                        atRest += 1
+                        atRest &+= 1
                         continue
                     }
                     if atRest > 0 {
@@ -485,7 +485,7 @@ struct VisitedStates {
                     ranges.append(start..<records.count)
                 }
                 // Most states hold one instance or none: sorting them was a call.
-                if ranges.count > 1 { ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) } }
+                if ranges.count > 1 { sort(&ranges, of: UnsafeBufferPointer(buffer)) }
                 key.append(UInt32(ranges.count))
                 for range in ranges {
                     key.append(UInt32(range.count))
@@ -496,14 +496,45 @@ struct VisitedStates {
         }
     }
 
+    /// Puts `records`, ranges of `words`, in the lexicographic order of their words, by insertion.
+    ///
+    /// A state holds a few instances, most often two when more than one: the library's sort, through its
+    /// comparison closure and the slices' iterators, was about 160 instructions for two records.
+    private static func sort(_ records: inout [Range<Int>], of words: UnsafeBufferPointer<UInt32>) {
+        /// Whether the words of `left` come before those of `right` (`lexicographicallyPrecedes`).
+        func precedes(_ left: Range<Int>, _ right: Range<Int>) -> Bool {
+            var (index, other) = (left.lowerBound, right.lowerBound)
+            while index < left.upperBound, other < right.upperBound {
+                if words[index] != words[other] { return words[index] < words[other] }
+                index += 1
+                other += 1
+            }
+            return index == left.upperBound && other < right.upperBound
+        }
+        records.withUnsafeMutableBufferPointer { records in
+            for position in 1..<records.count {
+                let record = records[position]
+                var slot = position
+                while slot > 0, precedes(record, records[slot - 1]) {
+                    records[slot] = records[slot - 1]
+                    slot -= 1
+                }
+                records[slot] = record
+            }
+        }
+    }
+
     /// Words written one after another into space known to be large enough.
+    ///
+    /// The count is bounded by the buffer's size, so it is advanced without an overflow check (a test and a branch
+    /// for every word of every path's key).
     struct Writer {
         let buffer: UnsafeMutableBufferPointer<UInt32>
         var count: Int
 
         mutating func append(_ word: UInt32) {
             buffer[count] = word
-            count += 1
+            count &+= 1
         }
     }
 
@@ -549,7 +580,7 @@ struct VisitedStates {
         let children = table.children(at: position)
         var flags = UInt32(min(children.count, 0xFFFF)) << 16 | ordinal(stored.pointee.appearance) << 10
         let first = words.count
-        words.count += 1
+        words.count &+= 1
         if children.count >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: children.count)) }
         if let parent = stored.pointee.parent {
             flags |= 1
