@@ -508,7 +508,7 @@ struct VisitedStates {
             return index == left.upperBound && other < right.upperBound
         }
         records.withUnsafeMutableBufferPointer { records in
-            for position in 1..<records.count {
+            for position in records.indices.dropFirst() {
                 let record = records[position]
                 var slot = position
                 while slot > 0, precedes(record, records[slot - 1]) {
