@@ -170,10 +170,12 @@ public struct Explorer: Sendable {
             /// action's strings and its steps), growing `grown`, the explored state's check, which is moved into
             /// the queue when the state reached waits to be explored.
             ///
-            /// The caller counts the path and stops at the state bound. The states visited are passed in, not
-            /// captured: the variables this function captures are checked for exclusive access at run time at each
-            /// access (`swift_beginAccess`), and `visited` is read and written on every path.
-            func tryMove(at offset: Int, growing grown: inout GrowingCheck?, visited: inout VisitedStates) {
+            /// The caller counts the path and stops at the state bound. The states visited and the violations seen
+            /// are passed in, not captured: the variables this function captures are checked for exclusive access
+            /// at run time at each access (`swift_beginAccess`), and `visited` is read and written on every path,
+            /// `seen` on each that reports a violation.
+            func tryMove(at offset: Int, growing grown: inout GrowingCheck?, visited: inout VisitedStates,
+                         seen: inout SeenViolations) {
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
                 func pathHere() -> [Move] { path(to: from) + [moves[offset]] }
@@ -183,7 +185,7 @@ public struct Explorer: Sendable {
                 let found = grown!.grow(moves[offset].steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
-                }, skipping: { !seenViolations.insert($0) })
+                }, skipping: { !seen.insert($0) })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
@@ -223,11 +225,11 @@ public struct Explorer: Sendable {
                     break
                 }
                 if scratch == nil { scratch = explored } else { scratch!.restart(from: explored) }
-                tryMove(at: offset, growing: &scratch, visited: &visited)
+                tryMove(at: offset, growing: &scratch, visited: &visited, seen: &seenViolations)
             }
             if let last {
                 var check: GrowingCheck? = consume explored
-                tryMove(at: last, growing: &check, visited: &visited)
+                tryMove(at: last, growing: &check, visited: &visited, seen: &seenViolations)
             }
         }
         let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
