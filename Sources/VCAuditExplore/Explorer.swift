@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import VCAuditReplay
 import VCAuditRules
 import VCAuditSpec
@@ -165,10 +170,12 @@ public struct Explorer: Sendable {
             /// action's strings and its steps), growing `grown`, the explored state's check, which is moved into
             /// the queue when the state reached waits to be explored.
             ///
-            /// The caller counts the path and stops at the state bound. The states visited are passed in, not
-            /// captured: the variables this function captures are checked for exclusive access at run time at each
-            /// access (`swift_beginAccess`), and `visited` is read and written on every path.
-            func tryMove(at offset: Int, growing grown: inout GrowingCheck?, visited: inout VisitedStates) {
+            /// The caller counts the path and stops at the state bound. The states visited and the violations seen
+            /// are passed in, not captured: the variables this function captures are checked for exclusive access
+            /// at run time at each access (`swift_beginAccess`), and `visited` is read and written on every path,
+            /// `seen` on each that reports a violation.
+            func tryMove(at offset: Int, growing grown: inout GrowingCheck?, visited: inout VisitedStates,
+                         seen: inout SeenViolations) {
                 // A function, not a closure value: the closures that call it are not escaping, so nothing is
                 // allocated for it on the paths that find nothing (most of them).
                 func pathHere() -> [Move] { path(to: from) + [moves[offset]] }
@@ -178,7 +185,7 @@ public struct Explorer: Sendable {
                 let found = grown!.grow(moves[offset].steps, named: { Self.scenarioName(pathHere()) }, goesOn: { reached in
                     isNew = visited.insert(reached)
                     return isNew && !reached.isTerminated && depth + 1 < bounds.depth
-                }, skipping: { !seenViolations.insert($0) })
+                }, skipping: { !seen.insert($0) })
                 // What the action caused counts even when it leads back to a state already explored: a call UIKit
                 // drops (a pop of the root) leaves the state as it was, and that is where the bug is.
                 if !found.isEmpty { record(found, path: pathHere) }
@@ -218,11 +225,11 @@ public struct Explorer: Sendable {
                     break
                 }
                 if scratch == nil { scratch = explored } else { scratch!.restart(from: explored) }
-                tryMove(at: offset, growing: &scratch, visited: &visited)
+                tryMove(at: offset, growing: &scratch, visited: &visited, seen: &seenViolations)
             }
             if let last {
                 var check: GrowingCheck? = consume explored
-                tryMove(at: last, growing: &check, visited: &visited)
+                tryMove(at: last, growing: &check, visited: &visited, seen: &seenViolations)
             }
         }
         let performedNames = Set(spec.transitions.indices.filter { performed[$0] }.map { spec.transitions[$0].name })
@@ -377,21 +384,12 @@ struct VisitedStates {
         }
     }
 
-    /// Whether `key` is the words of `words` from `start` on, compared two words at a time (a slice's
-    /// `elementsEqual` goes through iterators).
+    /// Whether `key` is the words of `words` from `start` on (`memcmp`: most paths reach a state seen before, whose
+    /// key of about fifty words a loop of two words at a time compared in about 220 instructions).
     private static func equal(_ key: UnsafeBufferPointer<UInt32>, _ words: [UInt32], from start: Int) -> Bool {
         words.withUnsafeBufferPointer { words in
-            let left = UnsafeRawPointer(key.baseAddress.unsafelyUnwrapped)
-            let right = UnsafeRawPointer(words.baseAddress.unsafelyUnwrapped + start)
-            let bytes = key.count * MemoryLayout<UInt32>.stride
-            var offset = 0
-            while offset + 8 <= bytes {
-                if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                    return false
-                }
-                offset += 8
-            }
-            return offset == bytes || left.load(fromByteOffset: offset, as: UInt32.self) == right.load(fromByteOffset: offset, as: UInt32.self)
+            memcmp(key.baseAddress.unsafelyUnwrapped, words.baseAddress.unsafelyUnwrapped + start,
+                   key.count * MemoryLayout<UInt32>.stride) == 0
         }
     }
 
@@ -463,7 +461,7 @@ struct VisitedStates {
                 var atRest = 0
                 for position in 0..<declaredCount {
                     if isAtRest(table, position) {
-                        atRest += 1
+                        atRest &+= 1
                         continue
                     }
                     if atRest > 0 {
@@ -485,7 +483,7 @@ struct VisitedStates {
                     ranges.append(start..<records.count)
                 }
                 // Most states hold one instance or none: sorting them was a call.
-                if ranges.count > 1 { ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) } }
+                if ranges.count > 1 { sort(&ranges, of: UnsafeBufferPointer(buffer)) }
                 key.append(UInt32(ranges.count))
                 for range in ranges {
                     key.append(UInt32(range.count))
@@ -496,14 +494,45 @@ struct VisitedStates {
         }
     }
 
+    /// Puts `records`, ranges of `words`, in the lexicographic order of their words, by insertion.
+    ///
+    /// A state holds a few instances, most often two when more than one: the library's sort, through its
+    /// comparison closure and the slices' iterators, was about 160 instructions for two records.
+    private static func sort(_ records: inout [Range<Int>], of words: UnsafeBufferPointer<UInt32>) {
+        /// Whether the words of `left` come before those of `right` (`lexicographicallyPrecedes`).
+        func precedes(_ left: Range<Int>, _ right: Range<Int>) -> Bool {
+            var (index, other) = (left.lowerBound, right.lowerBound)
+            while index < left.upperBound, other < right.upperBound {
+                if words[index] != words[other] { return words[index] < words[other] }
+                index += 1
+                other += 1
+            }
+            return index == left.upperBound && other < right.upperBound
+        }
+        records.withUnsafeMutableBufferPointer { records in
+            for position in records.indices.dropFirst() {
+                let record = records[position]
+                var slot = position
+                while slot > 0, precedes(record, records[slot - 1]) {
+                    records[slot] = records[slot - 1]
+                    slot -= 1
+                }
+                records[slot] = record
+            }
+        }
+    }
+
     /// Words written one after another into space known to be large enough.
+    ///
+    /// The count is bounded by the buffer's size, so it is advanced without an overflow check (a test and a branch
+    /// for every word of every path's key).
     struct Writer {
         let buffer: UnsafeMutableBufferPointer<UInt32>
         var count: Int
 
         mutating func append(_ word: UInt32) {
             buffer[count] = word
-            count += 1
+            count &+= 1
         }
     }
 
@@ -549,7 +578,7 @@ struct VisitedStates {
         let children = table.children(at: position)
         var flags = UInt32(min(children.count, 0xFFFF)) << 16 | ordinal(stored.pointee.appearance) << 10
         let first = words.count
-        words.count += 1
+        words.count &+= 1
         if children.count >= 0xFFFF { words.append(UInt32(truncatingIfNeeded: children.count)) }
         if let parent = stored.pointee.parent {
             flags |= 1

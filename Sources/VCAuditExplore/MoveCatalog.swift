@@ -37,6 +37,10 @@ struct MoveCatalog {
     /// touchable is asked once per state, however many transitions it performs.
     private var distinctSources: [ControllerID] = []
     private var sourcePositions: [Int] = []
+    /// Per distinct source, its position among the declared controllers (nil if it is not declared), found in the
+    /// first state listed: its current instance's table position is then found without hashing its id, twice for
+    /// each source of each state (`HierarchyState.currentPosition(ofDeclaredAt:)`).
+    private var declaredSourcePositions: [Int?] = []
     /// Per transition: performing it, and its double tap (nil for an unwind, and for a manual segue, which code performs).
     private var performs: [Move] = []
     private var doubleTaps: [Move?] = []
@@ -219,9 +223,13 @@ struct MoveCatalog {
         /// here without the call.
         func touchable(_ id: ControllerID) -> Bool {
             guard let position = state.controllers.position(of: id) else { return false }
+            return touchable(at: position)
+        }
+        /// `touchable(_:)` of the controller at `position` in the state's table.
+        func touchable(at position: Int) -> Bool {
             if touchables[position] == 0 {
-                touchables[position] = state.controllers[position: position].superview != nil && state.isInWindow(id)
-                    && UserAction.layerRoot(of: id, in: state) == layer ? 2 : 1
+                touchables[position] = state.controllers[position: position].superview != nil && state.isInWindow(at: position)
+                    && UserAction.layerRoot(of: state.controllers[position: position].id, in: state) == layer ? 2 : 1
             }
             return touchables[position] == 2
         }
@@ -230,7 +238,17 @@ struct MoveCatalog {
         func nameable(_ id: ControllerID) -> Bool { state.sceneName(of: id) != nil }
         list.removeAll(keepingCapacity: true)
         performed.removeAll(keepingCapacity: true)
-        for (position, source) in distinctSources.enumerated() where touchable(state.current(source)) { sourcesTouchable[position] = 1 }
+        if declaredSourcePositions.count != distinctSources.count {
+            declaredSourcePositions = distinctSources.map { state.declared.position(of: $0) }
+        }
+        for (position, source) in distinctSources.enumerated() {
+            let isTouchable = if let declared = declaredSourcePositions[position] {
+                touchable(at: state.currentPosition(ofDeclaredAt: declared))
+            } else {
+                touchable(state.current(source))
+            }
+            if isTouchable { sourcesTouchable[position] = 1 }
+        }
         for position in sourcePositions.indices {
             let sourcePosition = sourcePositions[position]
             guard sourcePosition >= 0, sourcesTouchable[sourcePosition] == 1 else { continue }

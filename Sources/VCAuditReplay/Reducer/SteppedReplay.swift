@@ -56,11 +56,36 @@ public struct SteppedReplay {
 
     /// Runs `step` as the scenario's next step (nothing happens once UIKit has raised).
     public mutating func run(_ step: Step) {
-        steps += 1
-        guard !decider.state.isTerminated else { return }
-        decider.swapLists(with: &room.lists)
-        decider.run(step: step, index: steps)
-        decider.swapLists(with: &room.lists)
+        withUnsafePointer(to: step) { run(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// Runs `steps` as the scenario's next steps, each read in place from its array, then tells the observers that
+    /// the replay ends at the state they reach: in a copy when `goesOn`, asked of that state, says that the replay
+    /// runs more steps (`finished()`), in place when it says not (`finish()`, after which no step may run); answers
+    /// what `goesOn` said.
+    ///
+    /// One mutating call for what `explore` does on every path it tries: a step read by position from the array for
+    /// `run(_:)` was copied (its action's strings retained, then released), and the replay read through `withState`,
+    /// then `finished()`, was copied to the caller's stack for each call (304 bytes, twice a path).
+    package mutating func run(_ steps: [Step], goesOn: (HierarchyState) -> Bool) -> Bool {
+        steps.withUnsafeBufferPointer { run($0) }
+        guard goesOn(decider.state) else {
+            finish()
+            return false
+        }
+        _ = finished()
+        return true
+    }
+
+    /// Runs `steps` one after another, each read in place (nothing happens once UIKit has raised).
+    private mutating func run(_ steps: UnsafeBufferPointer<Step>) {
+        for position in steps.indices {
+            self.steps += 1
+            guard !decider.state.isTerminated else { continue }
+            decider.swapLists(with: &room.lists)
+            decider.run(stepAt: position, of: steps, index: self.steps)
+            decider.swapLists(with: &room.lists)
+        }
     }
 
     /// The observers told that the replay ends here, in a copy: the replay itself can go on.

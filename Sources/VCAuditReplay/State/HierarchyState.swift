@@ -192,6 +192,16 @@ public struct HierarchyState: Sendable, Hashable {
         return instances.newest(at: position) ?? id
     }
 
+    /// The table position of `current(_:)` of the declared controller at `position` of `declared` (the declared
+    /// controllers come first in the table, in declaration order): a caller that knows the declared position finds
+    /// the current instance's without hashing the declared id, and the declared one's without any lookup.
+    /// Inlinable, as `current(_:)` is: `explore` asks it for each transitions' source of each state it explores.
+    @inlinable
+    package func currentPosition(ofDeclaredAt position: Int) -> Int {
+        guard !instances.newestIsEmpty, let newest = instances.newest(at: position) else { return position }
+        return controllers.position(of: newest)!
+    }
+
     /// The name a step (or a generated test's property) gives instance `id`: its scene's, when that means `id` (the
     /// newest instance); nil for an older one, which no step can name.
     public func sceneName(of id: ControllerID) -> ControllerID? {
@@ -259,7 +269,7 @@ public struct HierarchyState: Sendable, Hashable {
 
     /// Whether the root view of the controller at `position` in the table (`controllers`) is in the window:
     /// `isInWindow(_:)` for a caller that goes through the table by position, which spares it looking the id up.
-    func isInWindow(at position: Int) -> Bool {
+    package func isInWindow(at position: Int) -> Bool {
         guard isLaunched else { return false }
         return Self.isInWindow(at: position, in: controllers, windowRoot: windowRoot)
     }
