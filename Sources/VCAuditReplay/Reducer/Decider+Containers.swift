@@ -86,10 +86,13 @@ extension Decider {
         // Whether the container is in the window, asked once: nothing this change emits moves the container's own
         // view (`isShowingChildren`, which asks it too, is that and an appearance). Asked only when the answer is
         // used: for a container that has appeared or is appearing, or for an animated change of what it shows.
+        // The container is looked up once for both: its position in the table does not change (controllers are only
+        // added to it).
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
-        let appearance = state[container].appearance
+        let containerPosition = state.controllers.position(of: container)!
+        let appearance = state.controllers[position: containerPosition].appearance
         let passesAppearance = appearance == .appeared || appearance == .appearing
-        let inWindow = (passesAppearance || (animated && visibleChange)) && state.isInWindow(container)
+        let inWindow = (passesAppearance || (animated && visibleChange)) && state.isInWindow(at: containerPosition)
         let onScreen = passesAppearance && inWindow
         let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
@@ -159,13 +162,15 @@ extension Decider {
         return true
     }
 
-    /// Whether `id` is a controller of `kind`; if not, logs UIKit's warning that `call` needs one and answers false.
+    /// Whether `id`, at `position` in the state's table, is a controller of `kind`; if not, logs UIKit's warning that
+    /// `call` needs one and answers false.
     ///
     /// Always inlined, with the warning in a call of its own: a push, a pop or a selection asks it first, and the
-    /// call cost more than the check, which its caller's own look-up of the controller can share.
+    /// call cost more than the check. Given the position its caller reads the controller by, so that the controller
+    /// is looked up once.
     @inline(__always)
-    mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) -> Bool {
-        if state[id].kind == kind { return true }
+    mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, at position: Int, call: String, reason: ReplayReason) -> Bool {
+        if state.controllers[position: position].kind == kind { return true }
         warnNotA(kind, id, call: call, reason: reason)
         return false
     }
@@ -184,7 +189,11 @@ extension Decider {
     /// A push while another push or pop of the same navigation controller animates
     /// is logged ("nested push animation") and still happens, as in UIKit.
     mutating func push(_ vc: ControllerID, on nav: ControllerID, animated: Bool, allowNavigationController: Bool = false) {
-        guard requireKind(.navigation, nav, call: "pushViewController", reason: .notNavigation) else { return }
+        // The navigation controller is looked up once, and read by its position in the table. Its stack is read in
+        // place (`withChildren`), here and below: a view of it (`children(of:)`) held the table's arena, a retain and
+        // a release.
+        let stackPosition = state.controllers.position(of: nav)!
+        guard requireKind(.navigation, nav, at: stackPosition, call: "pushViewController", reason: .notNavigation) else { return }
         // Read once: each `state[vc]` looks the controller up.
         let kind = state[vc].kind
         if kind == .navigation, !allowNavigationController {
@@ -195,9 +204,6 @@ extension Decider {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = nav; $0.child = vc }
             return
         }
-        // The stack is read in place (`withChildren`), here and below: a view of it (`children(of:)`) held the
-        // table's arena, a retain and a release.
-        let stackPosition = state.controllers.position(of: nav)!
         if state.controllers.withChildren(at: stackPosition, { $0.contains(vc) }) {
             exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
             return
@@ -220,8 +226,9 @@ extension Decider {
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
     mutating func pop(_ nav: ControllerID, animated: Bool) {
-        guard requireKind(.navigation, nav, call: "popViewController", reason: .notNavigation) else { return }
-        let stack = state.children(of: nav)
+        let stackPosition = state.controllers.position(of: nav)!
+        guard requireKind(.navigation, nav, at: stackPosition, call: "popViewController", reason: .notNavigation) else { return }
+        let stack = state.controllers.children(at: stackPosition)
         guard stack.count > 1, let top = stack.last else {
             emit(.popViewController) { $0.vc = nav; $0.animated = animated }
             return
@@ -247,8 +254,9 @@ extension Decider {
     /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
     mutating func popTo(_ target: ControllerID?, in nav: ControllerID, animated: Bool) {
         let name: EventName = target == nil ? .popToRootViewController : .popToViewController
-        guard requireKind(.navigation, nav, call: name.rawValue, reason: .notNavigation) else { return }
-        let stack = state.children(of: nav)
+        let stackPosition = state.controllers.position(of: nav)!
+        guard requireKind(.navigation, nav, at: stackPosition, call: name.rawValue, reason: .notNavigation) else { return }
+        let stack = state.controllers.children(at: stackPosition)
         let destination = target ?? stack.first
         guard let destination, let index = stack.firstIndex(of: destination) else {
             exception(messages.popToMissing(), reason: .popToMissing) { $0.vc = nav; $0.to = target }
@@ -363,10 +371,10 @@ extension Decider {
     /// are behind the More tab is decided when a tab is selected, not again when the
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
-        guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
         // The tab bar is looked up once, and read by its position in the table until the selection is emitted. The
         // tabs are read in place: a view of them (`children(of:)`) holds the table's children list.
         let tabsPosition = state.controllers.position(of: tabs)!
+        guard requireKind(.tabBar, tabs, at: tabsPosition, call: "setSelectedViewController", reason: .notTabBar) else { return }
         guard state.controllers.withChildren(at: tabsPosition, { $0.contains(vc) }) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
@@ -379,7 +387,9 @@ extension Decider {
         let more = state.moreTabsContain(vc, at: tabsPosition) ? state.controllers[position: tabsPosition].more : nil
         let oldShown = state.shownTab(at: tabsPosition)
         let newShown = more ?? vc
-        let onScreen = isShowingChildren(tabs)
+        // `isShowingChildren(tabs)`, read by position.
+        let appearance = state.controllers[position: tabsPosition].appearance
+        let onScreen = (appearance == .appeared || appearance == .appearing) && state.isInWindow(at: tabsPosition)
         if oldShown == newShown {
             // From one tab behind the More tab to another: the More navigation controller's stack changes.
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
