@@ -157,7 +157,9 @@ extension Decider {
             $0.presented = presented
             $0.animated = animated
         }
-        chain.append(contentsOf: leaving)
+        // Appended one at a time: the array's append of a `ControllerList` took its generic path, about 200
+        // instructions a dismissal for the one to four controllers that leave (callgrind, `check --specs 40`).
+        for index in leaving.indices { chain.append(leaving[index]) }
         let entering = appearingInWindow(presenter, except: chain)
         giveBack(&chain)
         emitCallbacks(.viewWillDisappear, leaving)
