@@ -314,7 +314,8 @@ extension Decider {
                 return
             }
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            changeChildren(of: container, call: call, to: vcs, shown: vcs.last.map { [$0] } ?? [], animated: animated, order: .navigation)
+            // The top shown as a slice of the list: an array made of it was an allocation a call.
+            changeChildren(of: container, call: call, to: vcs, shown: vcs.suffix(1), animated: animated, order: .navigation)
         case .tabBar:
             for vc in vcs where !checkReparenting(vc, to: container) { return }
             let oldChildren = state.children(of: container)
@@ -344,7 +345,8 @@ extension Decider {
             changeChildren(of: container, call: call, to: vcs, shown: vcs, animated: animated, order: scrolls ? .pageScroll : .tab)
         case .split:
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            let shown = state.horizontalSizeClass == .regular ? vcs : Array(vcs.prefix(1))
+            // The columns shown as a slice of the list, as a navigation controller's top.
+            let shown = state.horizontalSizeClass == .regular ? vcs[...] : vcs.prefix(1)
             call.animated = nil
             changeChildren(of: container, call: call, to: vcs, shown: shown, animated: false, order: .navigation)
         case .content, .container:
