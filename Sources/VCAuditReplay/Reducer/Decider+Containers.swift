@@ -86,10 +86,13 @@ extension Decider {
         // Whether the container is in the window, asked once: nothing this change emits moves the container's own
         // view (`isShowingChildren`, which asks it too, is that and an appearance). Asked only when the answer is
         // used: for a container that has appeared or is appearing, or for an animated change of what it shows.
+        // The container is looked up once for both: its position in the table does not change (controllers are only
+        // added to it).
         let visibleChange = !leaving.isEmpty || !entering.isEmpty
-        let appearance = state[container].appearance
+        let containerPosition = state.controllers.position(of: container)!
+        let appearance = state.controllers[position: containerPosition].appearance
         let passesAppearance = appearance == .appeared || appearance == .appearing
-        let inWindow = (passesAppearance || (animated && visibleChange)) && state.isInWindow(container)
+        let inWindow = (passesAppearance || (animated && visibleChange)) && state.isInWindow(at: containerPosition)
         let onScreen = passesAppearance && inWindow
         let disappearingIDs = onScreen ? disappearing(all: leaving) : []
         emit(call)
@@ -159,13 +162,15 @@ extension Decider {
         return true
     }
 
-    /// Whether `id` is a controller of `kind`; if not, logs UIKit's warning that `call` needs one and answers false.
+    /// Whether `id`, at `position` in the state's table, is a controller of `kind`; if not, logs UIKit's warning that
+    /// `call` needs one and answers false.
     ///
     /// Always inlined, with the warning in a call of its own: a push, a pop or a selection asks it first, and the
-    /// call cost more than the check, which its caller's own look-up of the controller can share.
+    /// call cost more than the check. Given the position its caller reads the controller by, so that the controller
+    /// is looked up once.
     @inline(__always)
-    mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, call: String, reason: ReplayReason) -> Bool {
-        if state[id].kind == kind { return true }
+    mutating func requireKind(_ kind: Controller.Kind, _ id: ControllerID, at position: Int, call: String, reason: ReplayReason) -> Bool {
+        if state.controllers[position: position].kind == kind { return true }
         warnNotA(kind, id, call: call, reason: reason)
         return false
     }
@@ -184,7 +189,11 @@ extension Decider {
     /// A push while another push or pop of the same navigation controller animates
     /// is logged ("nested push animation") and still happens, as in UIKit.
     mutating func push(_ vc: ControllerID, on nav: ControllerID, animated: Bool, allowNavigationController: Bool = false) {
-        guard requireKind(.navigation, nav, call: "pushViewController", reason: .notNavigation) else { return }
+        // The navigation controller is looked up once, and read by its position in the table. Its stack is read in
+        // place (`withChildren`), here and below: a view of it (`children(of:)`) held the table's arena, a retain and
+        // a release.
+        let stackPosition = state.controllers.position(of: nav)!
+        guard requireKind(.navigation, nav, at: stackPosition, call: "pushViewController", reason: .notNavigation) else { return }
         // Read once: each `state[vc]` looks the controller up.
         let kind = state[vc].kind
         if kind == .navigation, !allowNavigationController {
@@ -195,9 +204,6 @@ extension Decider {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = nav; $0.child = vc }
             return
         }
-        // The stack is read in place (`withChildren`), here and below: a view of it (`children(of:)`) held the
-        // table's arena, a retain and a release.
-        let stackPosition = state.controllers.position(of: nav)!
         if state.controllers.withChildren(at: stackPosition, { $0.contains(vc) }) {
             exception(messages.pushDuplicate(nav, vc), reason: .pushDuplicate) { $0.vc = nav; $0.child = vc }
             return
@@ -220,8 +226,9 @@ extension Decider {
 
     /// `nav.popViewController(animated:)`; with only the root in the stack UIKit does nothing.
     mutating func pop(_ nav: ControllerID, animated: Bool) {
-        guard requireKind(.navigation, nav, call: "popViewController", reason: .notNavigation) else { return }
-        let stack = state.children(of: nav)
+        let stackPosition = state.controllers.position(of: nav)!
+        guard requireKind(.navigation, nav, at: stackPosition, call: "popViewController", reason: .notNavigation) else { return }
+        let stack = state.controllers.children(at: stackPosition)
         guard stack.count > 1, let top = stack.last else {
             emit(.popViewController) { $0.vc = nav; $0.animated = animated }
             return
@@ -247,8 +254,9 @@ extension Decider {
     /// `popToViewController` (or `popToRootViewController` when `target` is nil); `vcs` lists the popped, top first.
     mutating func popTo(_ target: ControllerID?, in nav: ControllerID, animated: Bool) {
         let name: EventName = target == nil ? .popToRootViewController : .popToViewController
-        guard requireKind(.navigation, nav, call: name.rawValue, reason: .notNavigation) else { return }
-        let stack = state.children(of: nav)
+        let stackPosition = state.controllers.position(of: nav)!
+        guard requireKind(.navigation, nav, at: stackPosition, call: name.rawValue, reason: .notNavigation) else { return }
+        let stack = state.controllers.children(at: stackPosition)
         let destination = target ?? stack.first
         guard let destination, let index = stack.firstIndex(of: destination) else {
             exception(messages.popToMissing(), reason: .popToMissing) { $0.vc = nav; $0.to = target }
@@ -306,7 +314,8 @@ extension Decider {
                 return
             }
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            changeChildren(of: container, call: call, to: vcs, shown: vcs.last.map { [$0] } ?? [], animated: animated, order: .navigation)
+            // The top shown as a slice of the list: an array made of it was an allocation a call.
+            changeChildren(of: container, call: call, to: vcs, shown: vcs.suffix(1), animated: animated, order: .navigation)
         case .tabBar:
             for vc in vcs where !checkReparenting(vc, to: container) { return }
             let oldChildren = state.children(of: container)
@@ -336,7 +345,8 @@ extension Decider {
             changeChildren(of: container, call: call, to: vcs, shown: vcs, animated: animated, order: scrolls ? .pageScroll : .tab)
         case .split:
             for vc in vcs where !checkReparenting(vc, to: container) { return }
-            let shown = state.horizontalSizeClass == .regular ? vcs : Array(vcs.prefix(1))
+            // The columns shown as a slice of the list, as a navigation controller's top.
+            let shown = state.horizontalSizeClass == .regular ? vcs[...] : vcs.prefix(1)
             call.animated = nil
             changeChildren(of: container, call: call, to: vcs, shown: shown, animated: false, order: .navigation)
         case .content, .container:
@@ -363,10 +373,10 @@ extension Decider {
     /// are behind the More tab is decided when a tab is selected, not again when the
     /// width changes.
     mutating func select(_ vc: ControllerID, in tabs: ControllerID) {
-        guard requireKind(.tabBar, tabs, call: "setSelectedViewController", reason: .notTabBar) else { return }
         // The tab bar is looked up once, and read by its position in the table until the selection is emitted. The
         // tabs are read in place: a view of them (`children(of:)`) holds the table's children list.
         let tabsPosition = state.controllers.position(of: tabs)!
+        guard requireKind(.tabBar, tabs, at: tabsPosition, call: "setSelectedViewController", reason: .notTabBar) else { return }
         guard state.controllers.withChildren(at: tabsPosition, { $0.contains(vc) }) else {
             exception(messages.selectUnknownTab(), reason: .selectUnknownTab) { $0.vc = tabs; $0.to = vc }
             return
@@ -379,18 +389,20 @@ extension Decider {
         let more = state.moreTabsContain(vc, at: tabsPosition) ? state.controllers[position: tabsPosition].more : nil
         let oldShown = state.shownTab(at: tabsPosition)
         let newShown = more ?? vc
-        let onScreen = isShowingChildren(tabs)
+        // `isShowingChildren(tabs)`, read by position.
+        let appearance = state.controllers[position: tabsPosition].appearance
+        let onScreen = (appearance == .appeared || appearance == .appearing) && state.isInWindow(at: tabsPosition)
         if oldShown == newShown {
             // From one tab behind the More tab to another: the More navigation controller's stack changes.
             emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
-            showOnMore(vc, in: tabs)
+            if let more { showOnMore(vc, on: more) }
             return
         }
         // Not `oldShown.map { disappearing($0) }`: a closure that reads the decider in a mutating method copies it.
         var leaving = ControllerList(unusedFrom: tabs)
         if onScreen, let oldShown { leaving = disappearing(oldShown) }
         emit(.setSelectedViewController) { $0.vc = tabs; $0.from = old; $0.to = vc }
-        if more != nil { showOnMore(vc, in: tabs) }
+        if let more { showOnMore(vc, on: more) }
         mount(newShown, in: tabs)
         let entering = onScreen ? appearing(newShown) : ControllerList(unusedFrom: tabs)
         emitCallbacks(.viewWillAppear, entering)
@@ -402,23 +414,42 @@ extension Decider {
         emitCompletions(consume done)
     }
 
-    /// Puts `vc` alone on the stack of `tabs`' More navigation controller, as UIKit does when a tab behind the
-    /// More tab is selected; a split view controller is refused and the stack emptied (the More list shows).
+    /// Puts `vc` alone on the stack of a tab bar's More navigation controller `more`, as UIKit does when a tab behind
+    /// the More tab is selected; a split view controller is refused and the stack emptied (the More list shows).
     ///
-    /// The stack is a borrowed list (`borrowList`): a tab bar with a More tab selects behind it every round of a long
-    /// scenario, and an array made for each selection was an allocation a step.
-    mutating func showOnMore(_ vc: ControllerID, in tabs: ControllerID) {
-        guard let more = state[tabs].more else { return }
-        var stack = borrowList()
-        if state[vc].kind == .split {
+    /// The change is known without comparing the stacks, as a push's: `vc` is added unless it is on the stack, the
+    /// others are removed, the top leaves and `vc` enters unless they are one. Through the general `changeChildren`,
+    /// which compares the old stack with the new (after comparing it with the new one here), a selection cost about
+    /// 280 instructions more (callgrind, `check --specs 40`). The stack the event names is a borrowed list
+    /// (`borrowList`): a tab bar with a More tab selects behind it every round of a long scenario, and an array made
+    /// for each selection was an allocation a step.
+    mutating func showOnMore(_ vc: ControllerID, on more: ControllerID) {
+        let showsVC = state[vc].kind != .split
+        if !showsVC {
             warning(messages.pushSplit(), reason: .pushSplitViewController) { $0.vc = more; $0.child = vc }
-        } else {
-            stack.append(vc)
         }
-        if state.children(of: more) != stack {
-            let call = event(.setViewControllers, vcs: stack) { $0.vc = more; $0.animated = false }
-            changeChildren(of: more, call: call, to: stack, shown: stack, animated: false, order: .navigation)
+        let stackPosition = state.controllers.position(of: more)!
+        let (unchanged, top) = state.controllers.withChildren(at: stackPosition) { stack in
+            (showsVC ? stack.count == 1 && stack[0] == vc : stack.isEmpty, stack.last)
         }
+        if unchanged { return }
+        var stack = borrowList()
+        if showsVC { stack.append(vc) }
+        let call = event(.setViewControllers, vcs: stack) { $0.vc = more; $0.animated = false }
+        var lists = takeScratch()
+        let addedEnd = state.controllers.withChildren(at: stackPosition) { oldStack in
+            if showsVC, !oldStack.contains(vc) { lists.append(vc) }
+            let addedEnd = lists.count
+            for child in oldStack where !showsVC || child != vc { lists.append(child) }
+            return addedEnd
+        }
+        let removedEnd = lists.count
+        if let top, !showsVC || top != vc { lists.append(top) }
+        let leavingEnd = lists.count
+        if showsVC, top != vc { lists.append(vc) }
+        let change = ChildrenChange(added: 0..<addedEnd, removed: addedEnd..<removedEnd, leaving: removedEnd..<leavingEnd,
+                                    entering: leavingEnd..<lists.count)
+        changeChildren(of: more, call: call, lists: lists, change, animated: false, order: .navigation)
         giveBack(&stack)
     }
 

@@ -61,22 +61,24 @@ extension Decider {
             let columns = state.controllers.children(at: position).count
             guard columns > 0 else { continue }
             let primary = state.controllers.children(at: position)[0]
-            let separates = state[primary].kind == .navigation && hierarchy.contains(split)
+            // Whether the split separates (a scan of the hierarchy), and whether it shows its children (a walk up its
+            // superviews), are asked only of a split whose columns the width changes: one whose secondary is already
+            // as the width wants it (mounted in regular width, set aside in compact) changes nothing.
             if columns == 1 {
                 // Collapsed onto its primary navigation controller: expanding separates the secondary again.
-                if newWidth == .regular, separates { separateSecondary(from: primary, in: split) }
+                if newWidth == .regular, separates(primary, split, inWindow: hierarchy) { separateSecondary(from: primary, in: split) }
                 if isDone { return }
                 continue
             }
             let secondary = state.controllers.children(at: position)[1]
-            let onScreen = isShowingChildren(split)
             if newWidth == .regular, state.viewOwner(of: secondary) != split {
                 // What a Show Detail in compact width pushed onto the primary is separated into the secondary column.
-                if separates, state.children(of: primary).count > 1 {
+                if separates(primary, split, inWindow: hierarchy), state.children(of: primary).count > 1 {
                     separateSecondary(from: primary, in: split)
                     if isDone { return }
                     continue
                 }
+                let onScreen = isShowingChildren(split)
                 mount(secondary, in: split)
                 if onScreen {
                     let entering = appearing(secondary)
@@ -84,10 +86,10 @@ extension Decider {
                     emitCallbacks(.viewDidAppear, entering)
                 }
             } else if newWidth == .compact, state.viewOwner(of: secondary) == split {
-                if !isDeclaredSecondary(secondary, of: split), separates {
+                if !isDeclaredSecondary(secondary, of: split), separates(primary, split, inWindow: hierarchy) {
                     collapseSecondary(secondary, onto: primary, in: split)
                 } else {
-                    let leaving = onScreen ? disappearing(secondary) : ControllerList(unusedFrom: secondary)
+                    let leaving = isShowingChildren(split) ? disappearing(secondary) : ControllerList(unusedFrom: secondary)
                     emitCallbacks(.viewWillDisappear, leaving)
                     emit(unmount(secondary, from: split))
                     emitCallbacks(.viewDidDisappear, leaving)
@@ -95,6 +97,12 @@ extension Decider {
             }
             if isDone { return }
         }
+    }
+
+    /// Whether `split`, whose primary column is `primary`, collapses onto a primary navigation controller and separates
+    /// from it again (UIKit's default): its primary is a navigation controller, and it is in the window's hierarchy.
+    private mutating func separates(_ primary: ControllerID, _ split: ControllerID, inWindow hierarchy: [ControllerID]) -> Bool {
+        state[primary].kind == .navigation && hierarchy.contains(split)
     }
 
     /// The secondary column `split`'s declaration gives it, read in place (nil when it declares none).

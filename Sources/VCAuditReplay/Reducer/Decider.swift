@@ -102,10 +102,6 @@ final class SharedDeciderParts {
     /// it tries) would each copy them, and kept with the parts for the spec's next replays. Read and changed by one
     /// copy at a time, never in overlapping accesses: without the run time's exclusivity checks.
     @exclusivity(unchecked) var pathNumbers = Event.RestorationPathNumbers()
-    /// The position of each declared controller in the spec, by scene (`controllerPosition(of:)`), once a lookup
-    /// made it: most replays of the small specs of the 1 MB corpus look none up, and making it for each spec cost
-    /// more than it saved there (callgrind). Read and changed by one copy at a time, as `pathNumbers`.
-    @exclusivity(unchecked) private var declaredPositions: DeclaredControllerPositions?
 
     init(spec: Spec, header: EventLog.Header, keepsEvents: Bool, messageCache: UIKitMessageCache = UIKitMessageCache()) {
         self.spec = spec
@@ -124,11 +120,8 @@ final class SharedDeciderParts {
     // the object (`parts.spec.controllerPosition(of:)`) copies the whole spec for the call first, a retain of each of
     // its strings and lists.
 
-    /// `Spec.controllerPosition(of:)`, answered by `declaredPositions`, made at the first lookup.
-    func controllerPosition(of id: ControllerID) -> Int? {
-        if declaredPositions == nil { declaredPositions = DeclaredControllerPositions(spec) }
-        return declaredPositions!.position(of: id)
-    }
+    /// `Spec.controllerPosition(of:)`.
+    func controllerPosition(of id: ControllerID) -> Int? { spec.controllerPosition(of: id) }
 
     func transitionPosition(_ name: String) -> Int? { spec.transitionPosition(name) }
 
@@ -144,59 +137,6 @@ final class SharedDeciderParts {
     /// `PresentationResolver.adaptedStyle(_:for:spec:width:height:)` in this spec.
     func adaptedStyle(_ requested: PresentationStyle, for vc: ControllerID, width: SizeClass, height: SizeClass) -> PresentationStyle {
         PresentationResolver.adaptedStyle(requested, for: vc, spec: spec, width: width, height: height)
-    }
-}
-
-/// The position in a spec's `controllers` of the declaration of each scene, found by the scene's interned number:
-/// what `Spec.controllerPosition(of:)` answers, for the decider's lookups (a presentation's declared style, a page
-/// controller's spine, a split's declared columns).
-///
-/// The spec's own index is a dictionary keyed by the interned scene, whose hashing cost about 220 instructions a
-/// lookup (callgrind, `check --specs 40`); this table mixes the scene's number with a multiply and probes the slots
-/// after it, as `ControllerTable` finds ids.
-struct DeclaredControllerPositions {
-    /// One slot of the table.
-    private struct Slot {
-        /// The scene's interned number + 1; 0 in a slot that holds none.
-        var key: UInt64 = 0
-        var position = 0
-    }
-
-    /// A power of two of slots, at least twice as many as the spec's controllers, so that a probe ends soon.
-    private var slots: [Slot]
-
-    /// The positions of `spec`'s declared controllers: a scene declared twice has the last declaration's, as in the
-    /// spec's own index.
-    init(_ spec: Spec) {
-        var count = 8
-        while count < 2 * spec.controllers.count { count <<= 1 }
-        slots = Array(repeating: Slot(), count: count)
-        // By index: iterating the controllers would copy each (and count references to its strings and lists).
-        for position in spec.controllers.indices {
-            let key = Self.key(of: spec.controllers[position].id)
-            var slot = slotToProbe(key)
-            while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Slot(key: key, position: position)
-        }
-    }
-
-    /// The position of the declaration of `id`'s scene, if it is declared.
-    func position(of id: ControllerID) -> Int? {
-        let key = Self.key(of: id)
-        var slot = slotToProbe(key)
-        while true {
-            let found = slots[slot]
-            if found.key == key { return found.position }
-            if found.key == 0 { return nil }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-    }
-
-    private static func key(of id: ControllerID) -> UInt64 { UInt64(id.scene.number) + 1 }
-
-    /// The first slot a probe for `key` reads: the high bits of a multiply, which mix every bit of the number.
-    private func slotToProbe(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (slots.count - 1)
     }
 }
 

@@ -30,9 +30,9 @@ public struct Spec: Sendable {
     }
     private var digestSource = SpecDigest(value: nil)
 
-    /// The position of each controller in `controllers`, by id, and of each transition in `transitions`, by name.
-    /// Each declared controller's position in `controllers`, by its scene.
-    private var controllerIndex: [InternedString: Int]
+    /// The position of each controller in `controllers`, by its scene, and of each transition in `transitions`, by
+    /// name.
+    @usableFromInline let controllerPositions: DeclaredControllerPositions
     private var transitionIndex: NameMap<Int>
     /// Each transition's name, interned, by position: what a replay's events carry (interned as a scenario first
     /// performed each, they were interned again in every scenario, a lock and a hash each time).
@@ -53,11 +53,10 @@ public struct Spec: Sendable {
         self.window = window
         self.transitions = transitions
         self.scenarios = scenarios
-        controllerIndex = Dictionary(minimumCapacity: controllers.count)
+        controllerPositions = DeclaredControllerPositions(controllers)
         transitionIndex = NameMap(capacity: transitions.count)
-        // By index: iterating the elements would copy each controller and transition (and count references to
-        // their strings and arrays) to read one field.
-        for index in controllers.indices { controllerIndex[controllers[index].id.scene] = index }
+        // By index: iterating the elements would copy each transition (and count references to its strings and
+        // arrays) to read one field.
         for index in transitions.indices { transitionIndex.updateValue(index, forName: transitions[index].name) }
         internedTransitionNames = InternedString.interning(transitions.indices.map { transitions[$0].name })
     }
@@ -76,7 +75,11 @@ public struct Spec: Sendable {
     ///
     /// For reading one field of a declaration (`controllers[position].kind`): `controller(_:)` copies the whole of
     /// it, and counts references to each of its strings and lists.
-    public func controllerPosition(of id: ControllerID) -> Int? { controllerIndex[id.scene] }
+    ///
+    /// Inlinable, so that a replay's and the rules' lookups read the table in place: a call through a reference to
+    /// the spec copied the whole spec to pass it.
+    @inlinable
+    public func controllerPosition(of id: ControllerID) -> Int? { controllerPositions.position(of: id) }
 
     /// The class UIKit names `id` by in its messages: the declared class, `UIMoreNavigationController` for a tab
     /// bar's More navigation controller (`tabs.more`), else `UIViewController`.
@@ -179,6 +182,63 @@ public struct Spec: Sendable {
     /// A restoration identifier alone is not an opt-in: Interface Builder's "Use Storyboard ID" sets them in apps
     /// that never restore state.
     public var usesRestoration: Bool { restoration }
+}
+
+/// The position in a spec's `controllers` of the declaration of each scene, found by the scene's interned number:
+/// what `Spec.controllerPosition(of:)` answers.
+///
+/// A dictionary keyed by the interned scene hashed it with SipHash, about 220 instructions a lookup (callgrind,
+/// `check --specs 40`); this table mixes the scene's number with a multiply and probes the slots after it, as a
+/// replay's controller table finds ids. The replay asks it for a presentation's declared style, a page controller's
+/// spine and a split's declared columns, the rules for restoration identifiers and popovers.
+@usableFromInline
+struct DeclaredControllerPositions: Sendable {
+    /// A power of two of slots, at least twice as many as the controllers, so that a probe ends soon. A slot holds the
+    /// scene's number + 1 in its upper half and the position in its lower half; 0 when it holds none.
+    @usableFromInline let slots: [UInt64]
+
+    /// The positions of `controllers`: a scene declared twice has the last declaration's.
+    init(_ controllers: [Controller]) {
+        var count = 8
+        while count < 2 * controllers.count { count <<= 1 }
+        var slots = [UInt64](repeating: 0, count: count)
+        // By index: iterating the controllers would copy each (and count references to its strings and lists).
+        for position in controllers.indices {
+            let key = Self.key(of: controllers[position].id)
+            var slot = Self.slotToProbe(key, mask: count - 1)
+            while slots[slot] != 0 && slots[slot] >> 32 != key { slot = (slot + 1) & (count - 1) }
+            slots[slot] = key << 32 | UInt64(UInt32(position))
+        }
+        self.slots = slots
+    }
+
+    /// The position of the declaration of `id`'s scene, if it is declared.
+    @inlinable
+    func position(of id: ControllerID) -> Int? {
+        let key = Self.key(of: id)
+        // Through the buffer: the slot is masked to the count, and at least half the slots are empty, so the probe
+        // ends within them.
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Self.slotToProbe(key, mask: mask)
+            while true {
+                let found = slots[slot]
+                if found >> 32 == key { return Int(found & 0xFFFF_FFFF) }
+                if found == 0 { return nil }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// The key of `id`'s scene: its interned number + 1, never 0.
+    @inlinable
+    static func key(of id: ControllerID) -> UInt64 { UInt64(id.scene.number) + 1 }
+
+    /// The first slot a probe for `key` reads: the high bits of a multiply, which mix every bit of the number.
+    @inlinable
+    static func slotToProbe(_ key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
 }
 
 /// A controller id as written somewhere in the spec, with its mark.
