@@ -220,7 +220,7 @@ struct DeclaredControllerPositions {
 ///   shown again before its removal completed stays;
 /// - a container passes appearance callbacks to the children it shows only
 ///   while it has appeared or is appearing (`isShowingChildren`).
-struct Decider<Observer: InPlaceObserver> {
+struct Decider<Observer: DeciderObserver> {
     typealias Origin = EventOrigin
     typealias Completion = PendingCompletion
 
@@ -682,21 +682,21 @@ struct Decider<Observer: InPlaceObserver> {
     /// Runs the step at `position` of `steps`, the `index`th of its scenario, between the observer's step callbacks.
     ///
     /// The step is read where it is: taken out of the list, it was copied (its action's payload and its `ignore:`
-    /// list retained, then released) for every step of every replay. The observer is handed it in place too
-    /// (`InPlaceObserver`), and copies it only when it has something to do at the step's start or end.
+    /// list retained, then released) for every step of every replay. The observer is handed a copy, and one of the
+    /// state, only when it has something to do at the step's start or end (`DeciderObserver`).
     ///
     /// With `events`, it emits them instead of deciding what the step does: the events the same step made from the
     /// same state (`ReplayWorkspace.launch(_:from:header:)`), each at this step's origin.
     mutating func run(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, emitting events: [Event]? = nil) {
         origin = Origin(at: InternedLocation(file: file, mark: steps[position].mark), step: index, transition: nil, depth: 0)
-        observer.stepWillBegin(stepAt: position, of: steps, index: index, state: state)
+        if observer.hasWorkAtStepStart() { observer.stepWillBegin(steps[position], index: index, state: state) }
         if let events {
             for position in events.indices { emit(events[position]) }
         } else {
             apply(stepAt: position, of: steps)
         }
         completeAnimations()
-        observer.stepDidEnd(stepAt: position, of: steps, index: index, state: state)
+        if !observer.endsStepWithoutWork() { observer.stepDidEnd(steps[position], index: index, state: state) }
     }
 
     /// Runs `step`, the `index`th of its scenario (`run(stepAt:of:index:emitting:)`), for a caller that holds it.

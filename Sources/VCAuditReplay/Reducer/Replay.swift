@@ -76,7 +76,7 @@ public enum Replay {
     public static func run(_ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil) -> ReplayResult {
         var observer = NoObserver()
         var workspace = ReplayWorkspace.forOneReplay()
-        return run(spec, scenario: scenario, device: device, initialState: initial, inPlace: &observer, keepingLog: true,
+        return run(spec, scenario: scenario, device: device, initialState: initial, asking: &observer, keepingLog: true,
                    workspace: &workspace)
     }
 
@@ -101,17 +101,17 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil, observer: inout Observer,
         keepingLog: Bool = true, workspace: inout ReplayWorkspace
     ) -> ReplayResult {
-        var copying = StepCopyingObserver(base: consume observer)
-        let result = run(spec, scenario: scenario, device: device, initialState: initial, observer: &copying, keepingLog: keepingLog,
+        var everyStep = EveryStepObserver(base: consume observer)
+        let result = run(spec, scenario: scenario, device: device, initialState: initial, observer: &everyStep, keepingLog: keepingLog,
                          workspace: &workspace, returningResult: true)!
-        observer = copying.base
+        observer = everyStep.base
         return result
     }
 
-    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)` for an observer that is told the steps in
-    /// place (`InPlaceObserver`): a set of observers, or an observer known only at run time.
-    private static func run<Observer: InPlaceObserver>(
-        _ spec: Spec, scenario: Scenario, device: Device?, initialState initial: HierarchyState?, inPlace observer: inout Observer,
+    /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)` for an observer the decider asks before it
+    /// passes on a step (`DeciderObserver`): a set of observers, none, or an observer known only at run time.
+    private static func run<Observer: DeciderObserver>(
+        _ spec: Spec, scenario: Scenario, device: Device?, initialState initial: HierarchyState?, asking observer: inout Observer,
         keepingLog: Bool, workspace: inout ReplayWorkspace
     ) -> ReplayResult {
         run(spec, scenario: scenario, device: device, initialState: initial, observer: &observer, keepingLog: keepingLog,
@@ -135,7 +135,7 @@ public enum Replay {
 
     /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:)`, whose result is made only when
     /// `returningResult` (nil otherwise).
-    private static func run<Observer: InPlaceObserver>(
+    private static func run<Observer: DeciderObserver>(
         _ spec: Spec, scenario: Scenario, device: Device?, initialState initial: HierarchyState?, observer: inout Observer,
         keepingLog: Bool, workspace: inout ReplayWorkspace, returningResult: Bool
     ) -> ReplayResult? {
@@ -155,7 +155,7 @@ public enum Replay {
 
     /// `run(_:scenario:device:initialState:observer:keepingLog:workspace:returningResult:)` on `device`, from
     /// `initial`, for a log with `header`.
-    private static func run<Observer: InPlaceObserver>(
+    private static func run<Observer: DeciderObserver>(
         _ spec: Spec, scenario: Scenario, device: Device, header: EventLog.Header, from initial: HierarchyState,
         observer: inout Observer, keepingLog: Bool, workspace: inout ReplayWorkspace, returningResult: Bool
     ) -> ReplayResult? {
@@ -199,7 +199,7 @@ public enum Replay {
         observers: inout ObserverSet, keepingLog: Bool = true
     ) -> ReplayResult {
         var workspace = ReplayWorkspace.forOneReplay()
-        return run(spec, scenario: scenario, device: device, initialState: initial, inPlace: &observers, keepingLog: keepingLog,
+        return run(spec, scenario: scenario, device: device, initialState: initial, asking: &observers, keepingLog: keepingLog,
                    workspace: &workspace)
     }
 
@@ -208,7 +208,7 @@ public enum Replay {
         _ spec: Spec, scenario: Scenario, device: Device? = nil, initialState initial: HierarchyState? = nil,
         observers: inout ObserverSet, keepingLog: Bool = true, workspace: inout ReplayWorkspace
     ) -> ReplayResult {
-        run(spec, scenario: scenario, device: device, initialState: initial, inPlace: &observers, keepingLog: keepingLog,
+        run(spec, scenario: scenario, device: device, initialState: initial, asking: &observers, keepingLog: keepingLog,
             workspace: &workspace)
     }
 
@@ -222,7 +222,7 @@ public enum Replay {
     ) -> ReplayResult {
         var erased = ErasedObserver(base: consume observer)
         var workspace = ReplayWorkspace.forOneReplay()
-        let result = run(spec, scenario: scenario, device: device, initialState: initial, inPlace: &erased, keepingLog: keepingLog,
+        let result = run(spec, scenario: scenario, device: device, initialState: initial, asking: &erased, keepingLog: keepingLog,
                          workspace: &workspace)
         observer = erased.base
         return result
@@ -301,35 +301,33 @@ extension ReplayObserver {
     public mutating func replayDidFinish(state: HierarchyState) {}
 }
 
-/// An observer a decider tells of each step where the scenario holds it, in place: it reads the step, and copies
-/// it, only when it has something to do with it.
+/// An observer a decider asks whether it has anything to do at a step's start or end before it reads the step
+/// and the state to pass them on.
 ///
-/// A step passed as a value is read, and copied, before the call that passes it: the step's memory could change
-/// during the call. An `ObserverSet` asks its observers whether one has work at a step's end before it passes the
-/// step on (a call), so the decider copied and released every step (about 170 instructions) for the one in
-/// thirteen the set passed on (callgrind, `check --specs 40`).
-protocol InPlaceObserver: ReplayObserver {
-    /// `stepWillBegin(_:index:state:)` of the step at `position` of `steps`.
-    mutating func stepWillBegin(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, state: HierarchyState)
-    /// `stepDidEnd(_:index:state:)` of the step at `position` of `steps`.
-    mutating func stepDidEnd(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, state: HierarchyState)
+/// A step passed as a value is read, and copied, before the call that passes it (the step's memory could change
+/// during the call), and so is the state: an `ObserverSet`, which asks its observers whether one has work before it
+/// passes a step on (a call), made the decider copy and release every step (about 170 instructions) for the one in
+/// thirteen it passed on, and copy the state twice a step (callgrind, `check --specs 40`).
+protocol DeciderObserver: ReplayObserver {
+    /// Whether `stepWillBegin(_:index:state:)` has anything to do at the step about to begin: the decider calls it
+    /// only then.
+    func hasWorkAtStepStart() -> Bool
+    /// Ends the step for the observer when `stepDidEnd(_:index:state:)` has nothing to do, and tells whether it did:
+    /// the decider calls `stepDidEnd` only when it did not.
+    mutating func endsStepWithoutWork() -> Bool
 }
 
-extension InPlaceObserver {
-    /// Passes a copy of the step on: an observer that reads every step.
-    mutating func stepWillBegin(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, state: HierarchyState) {
-        stepWillBegin(steps[position], index: index, state: state)
-    }
+extension DeciderObserver {
+    /// True: an observer that is told every step's start.
+    func hasWorkAtStepStart() -> Bool { true }
 
-    /// Passes a copy of the step on: an observer that reads every step.
-    mutating func stepDidEnd(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, state: HierarchyState) {
-        stepDidEnd(steps[position], index: index, state: state)
-    }
+    /// False: an observer that is told every step's end.
+    mutating func endsStepWithoutWork() -> Bool { false }
 }
 
 /// An observer of any type, for `Replay.run(_:scenario:device:initialState:observer:keepingLog:workspace:)`: told
-/// everything as it is, each step as a value.
-struct StepCopyingObserver<Base: ReplayObserver>: InPlaceObserver {
+/// every step's start and end.
+struct EveryStepObserver<Base: ReplayObserver>: DeciderObserver {
     var base: Base
 
     func replayWillBegin(replaying launch: ReplayedLaunch?) { base.replayWillBegin(replaying: launch) }
@@ -341,7 +339,7 @@ struct StepCopyingObserver<Base: ReplayObserver>: InPlaceObserver {
 }
 
 /// An observer known only at run time, for `Replay.run(_:scenario:device:initialState:watching:keepingLog:)`.
-struct ErasedObserver: InPlaceObserver {
+struct ErasedObserver: DeciderObserver {
     var base: any ReplayObserver
 
     func replayWillBegin(replaying launch: ReplayedLaunch?) { base.replayWillBegin(replaying: launch) }
@@ -357,7 +355,7 @@ public struct NoObserver: ReplayObserver {
     public init() {}
 }
 
-extension NoObserver: InPlaceObserver {}
+extension NoObserver: DeciderObserver {}
 
 extension Replay {
     /// The first controller `events` name that folding them from `spec`'s declarations would not know, if any.
