@@ -355,7 +355,9 @@ struct Decider<Observer: DeciderObserver> {
     private mutating func record(_ event: borrowing Event, receiverAt receiverPosition: Int? = nil) {
         guard !state.isTerminated else { return }
         eventCount += 1
-        let name: UInt64 = 1 << event.name.ordinal
+        // A masking shift: an ordinal is below 64 (`ObserverSet.Routing.Routes` checks there are no more names), and
+        // `<<` tested for a wider shift at every event.
+        let name: UInt64 = 1 &<< event.name.ordinal
         if willApplyNames & name != 0 { observer.willApply(event, state: state) }
         Replay.evolve(&state, event, receiverAt: receiverPosition)
         if didApplyNames & name != 0 { observer.didApply(event, state: state) }
