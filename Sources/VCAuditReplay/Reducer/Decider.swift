@@ -584,12 +584,10 @@ struct Decider<Observer: DeciderObserver> {
         state.appearanceTargetList(from: root, except: (first, second))
     }
 
-    /// The instances `references` mean now (`HierarchyState.current`).
-    mutating func currentIDs(_ references: [Reference]) -> [ControllerID] {
-        var ids: [ControllerID] = []
-        ids.reserveCapacity(references.count)
+    /// Appends the instances `references` mean now (`HierarchyState.current`) to `ids`.
+    mutating func appendCurrentIDs(_ references: [Reference], to ids: inout [ControllerID]) {
+        ids.reserveCapacity(ids.count + references.count)
         for reference in references { ids.append(state.current(reference.id)) }
-        return ids
     }
 
     /// `appearing` of each of `roots`, in order.
@@ -726,7 +724,12 @@ struct Decider<Observer: DeciderObserver> {
         case let .pop(nav, animated): pop(id(nav), animated: animated)
         case let .popToRoot(nav, animated): popTo(nil, in: id(nav), animated: animated)
         case let .popTo(nav, vc, animated): popTo(id(vc), in: id(nav), animated: animated)
-        case let .setViewControllers(of, vcs, animated): setViewControllers(currentIDs(vcs), of: id(of), animated: animated)
+        case let .setViewControllers(of, vcs, animated):
+            // In a borrowed list: a new one was allocated and freed at every step.
+            var ids = borrowList()
+            appendCurrentIDs(vcs, to: &ids)
+            setViewControllers(ids, of: id(of), animated: animated)
+            giveBack(&ids)
         case let .select(tabs, vc): select(id(vc), in: id(tabs))
         case let .show(from, vc): show(id(vc), from: id(from), animated: true)
         case let .showDetail(from, vc): showDetail(id(vc), from: id(from), animated: true)
