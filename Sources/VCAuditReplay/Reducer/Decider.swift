@@ -243,6 +243,9 @@ struct Decider<Observer: DeciderObserver> {
     var messages: UIKitMessages { UIKitMessages(parts: parts) }
     var state: HierarchyState
     /// The events recorded, when the log keeps them (`SharedDeciderParts.keepsEvents`), and how many were recorded.
+    ///
+    /// The count is kept and read with wrapping arithmetic: a replay records nowhere near `Int.max` events, and the
+    /// overflow test was an instruction more in every event's placing and recording.
     var events: [Event] = []
     var eventCount = 0
     var observer: Observer
@@ -340,7 +343,7 @@ struct Decider<Observer: DeciderObserver> {
         event.step = origin.step
         event.transitionName = origin.transition
         event.depth = origin.depth
-        event.seq = eventCount + 1
+        event.seq = eventCount &+ 1
     }
 
     /// Records `event`, placed (`place(_:)`): tells the observer and folds it into the state, unless UIKit has raised.
@@ -354,7 +357,7 @@ struct Decider<Observer: DeciderObserver> {
     @inline(never)
     private mutating func record(_ event: borrowing Event, receiverAt receiverPosition: Int? = nil) {
         guard !state.isTerminated else { return }
-        eventCount += 1
+        eventCount &+= 1
         // A masking shift: an ordinal is below 64 (`ObserverSet.Routing.Routes` checks there are no more names), and
         // `<<` tested for a wider shift at every event.
         let name: UInt64 = 1 &<< event.name.ordinal
