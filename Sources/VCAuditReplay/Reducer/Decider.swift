@@ -160,7 +160,7 @@ final class SharedDeciderParts {
 ///   shown again before its removal completed stays;
 /// - a container passes appearance callbacks to the children it shows only
 ///   while it has appeared or is appearing (`isShowingChildren`).
-struct Decider<Observer: ReplayObserver> {
+struct Decider<Observer: DeciderObserver> {
     typealias Origin = EventOrigin
     typealias Completion = PendingCompletion
 
@@ -183,6 +183,9 @@ struct Decider<Observer: ReplayObserver> {
     var messages: UIKitMessages { UIKitMessages(parts: parts) }
     var state: HierarchyState
     /// The events recorded, when the log keeps them (`SharedDeciderParts.keepsEvents`), and how many were recorded.
+    ///
+    /// The count is kept and read with wrapping arithmetic: a replay records nowhere near `Int.max` events, and the
+    /// overflow test was an instruction more in every event's placing and recording.
     var events: [Event] = []
     var eventCount = 0
     var observer: Observer
@@ -280,7 +283,7 @@ struct Decider<Observer: ReplayObserver> {
         event.step = origin.step
         event.transitionName = origin.transition
         event.depth = origin.depth
-        event.seq = eventCount + 1
+        event.seq = eventCount &+ 1
     }
 
     /// Records `event`, placed (`place(_:)`): tells the observer and folds it into the state, unless UIKit has raised.
@@ -294,8 +297,10 @@ struct Decider<Observer: ReplayObserver> {
     @inline(never)
     private mutating func record(_ event: borrowing Event, receiverAt receiverPosition: Int? = nil) {
         guard !state.isTerminated else { return }
-        eventCount += 1
-        let name: UInt64 = 1 << event.name.ordinal
+        eventCount &+= 1
+        // A masking shift: an ordinal is below 64 (`ObserverSet.Routing.Routes` checks there are no more names), and
+        // `<<` tested for a wider shift at every event.
+        let name: UInt64 = 1 &<< event.name.ordinal
         if willApplyNames & name != 0 { observer.willApply(event, state: state) }
         Replay.evolve(&state, event, receiverAt: receiverPosition)
         if didApplyNames & name != 0 { observer.didApply(event, state: state) }
@@ -522,12 +527,10 @@ struct Decider<Observer: ReplayObserver> {
         state.appearanceTargetList(from: root, except: (first, second))
     }
 
-    /// The instances `references` mean now (`HierarchyState.current`).
-    mutating func currentIDs(_ references: [Reference]) -> [ControllerID] {
-        var ids: [ControllerID] = []
-        ids.reserveCapacity(references.count)
+    /// Appends the instances `references` mean now (`HierarchyState.current`) to `ids`.
+    mutating func appendCurrentIDs(_ references: [Reference], to ids: inout [ControllerID]) {
+        ids.reserveCapacity(ids.count + references.count)
         for reference in references { ids.append(state.current(reference.id)) }
-        return ids
     }
 
     /// `appearing` of each of `roots`, in order.
@@ -622,21 +625,21 @@ struct Decider<Observer: ReplayObserver> {
     /// Runs the step at `position` of `steps`, the `index`th of its scenario, between the observer's step callbacks.
     ///
     /// The step is read where it is: taken out of the list, it was copied (its action's payload and its `ignore:`
-    /// list retained, then released) for every step of every replay. The observer is handed a copy only when it has
-    /// something to do at the step's start or end, which an `ObserverSet` tells inline.
+    /// list retained, then released) for every step of every replay. The observer is handed a copy, and one of the
+    /// state, only when it has something to do at the step's start or end (`DeciderObserver`).
     ///
     /// With `events`, it emits them instead of deciding what the step does: the events the same step made from the
     /// same state (`ReplayWorkspace.launch(_:from:header:)`), each at this step's origin.
     mutating func run(stepAt position: Int, of steps: UnsafeBufferPointer<Step>, index: Int, emitting events: [Event]? = nil) {
         origin = Origin(at: InternedLocation(file: file, mark: steps[position].mark), step: index, transition: nil, depth: 0)
-        observer.stepWillBegin(steps[position], index: index, state: state)
+        if observer.hasWorkAtStepStart() { observer.stepWillBegin(steps[position], index: index, state: state) }
         if let events {
             for position in events.indices { emit(events[position]) }
         } else {
             apply(stepAt: position, of: steps)
         }
         completeAnimations()
-        observer.stepDidEnd(steps[position], index: index, state: state)
+        if !observer.endsStepWithoutWork() { observer.stepDidEnd(steps[position], index: index, state: state) }
     }
 
     /// Runs `step`, the `index`th of its scenario (`run(stepAt:of:index:emitting:)`), for a caller that holds it.
@@ -664,7 +667,12 @@ struct Decider<Observer: ReplayObserver> {
         case let .pop(nav, animated): pop(id(nav), animated: animated)
         case let .popToRoot(nav, animated): popTo(nil, in: id(nav), animated: animated)
         case let .popTo(nav, vc, animated): popTo(id(vc), in: id(nav), animated: animated)
-        case let .setViewControllers(of, vcs, animated): setViewControllers(currentIDs(vcs), of: id(of), animated: animated)
+        case let .setViewControllers(of, vcs, animated):
+            // In a borrowed list: a new one was allocated and freed at every step.
+            var ids = borrowList()
+            appendCurrentIDs(vcs, to: &ids)
+            setViewControllers(ids, of: id(of), animated: animated)
+            giveBack(&ids)
         case let .select(tabs, vc): select(id(vc), in: id(tabs))
         case let .show(from, vc): show(id(vc), from: id(from), animated: true)
         case let .showDetail(from, vc): showDetail(id(vc), from: id(from), animated: true)

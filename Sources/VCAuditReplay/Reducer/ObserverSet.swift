@@ -9,7 +9,7 @@ import VCAuditSpec
 /// (`owner`): most paths `explore` tries give them nothing to keep. It lives here, beside the reducer, so that a
 /// replay watched by a set is specialized for it: each callback reaches the set's routing without a dynamic call, and
 /// only the observers it routes to are called through their existentials.
-public struct ObserverSet: ReplayObserver {
+public struct ObserverSet: DeciderObserver {
     /// The observers that keep state, held by an owner that the copies of the set share until one of them changes
     /// an observer.
     ///
@@ -505,15 +505,17 @@ public struct ObserverSet: ReplayObserver {
     }
 
     /// Passes a step's start to the observers due (`pass`).
-    ///
-    /// Whether one is due is asked inline, in the decider: it reads the step in place, and copies it for the call
-    /// only when one is (most steps, for most rules).
-    @inline(__always)
     public mutating func stepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
-        guard routing.stepWillBegin.hasDue(passedSinceStepEnd),
-              hasWork(in: routing.stepWillBegin, passed: passedSinceStepEnd) else { return }
+        guard hasWorkAtStepStart() else { return }
         passStepWillBegin(step, index: index, state: state)
     }
+
+    /// Whether some observer due at a step's start has something to do (`hasWork(atStepEnd:passed:)`).
+    ///
+    /// Asked inline, in the decider, before it reads the step and the state: it copies them for `stepWillBegin` only
+    /// when one has (few steps, for most rules).
+    @inline(__always)
+    func hasWorkAtStepStart() -> Bool { hasWork(atStepEnd: false, passed: passedSinceStepEnd) }
 
     @inline(never)
     private mutating func passStepWillBegin(_ step: Step, index: Int, state: HierarchyState) {
@@ -574,25 +576,47 @@ public struct ObserverSet: ReplayObserver {
         }
     }
 
-    /// Passes a step's end to the observers due (`pass`), asked inline as in `stepWillBegin`.
-    @inline(__always)
+    /// Passes a step's end to the observers due (`pass`).
     public mutating func stepDidEnd(_ step: Step, index: Int, state: HierarchyState) {
         let passed = passedSinceStepEnd
         passedSinceStepEnd = 0
-        guard routing.stepDidEnd.hasDue(passed), hasWork(in: routing.stepDidEnd, passed: passed) else { return }
+        guard hasWork(atStepEnd: true, passed: passed) else { return }
         passStepDidEnd(step, index: index, state: state, passed: passed)
     }
 
-    /// Whether some observer of `route` that is due when `passed` holds the bits of those passed an event since their
-    /// last step's end (`Routing.Target.isDue`) has something to do at a step's start or end: one that keeps no state
-    /// (it is not asked), or one that keeps state and is not idle (`ReplayObserver.isIdle`).
+    /// Ends the step as `stepDidEnd` does when no observer due has something to do, and tells whether it did.
+    ///
+    /// Asked inline, in the decider, as `hasWorkAtStepStart()`: when an observer has work, the decider calls
+    /// `stepDidEnd`, which asks again (about one step in thirteen on `--specs 40`).
+    @inline(__always)
+    mutating func endsStepWithoutWork() -> Bool {
+        guard !hasWork(atStepEnd: true, passed: passedSinceStepEnd) else { return false }
+        passedSinceStepEnd = 0
+        return true
+    }
+
+    /// Whether some observer of the step's start, or of its end when `atStepEnd`, that is due when `passed` holds the
+    /// bits of those passed an event since their last step's end (`Routing.Target.isDue`) has something to do: one
+    /// that keeps no state (it is not asked), or one that keeps state and is not idle (`ReplayObserver.isIdle`).
+    ///
+    /// Whether one is due is asked inline (`Routing.Callback.hasDue`), and only then the observers due, in a call.
+    @inline(__always)
+    private func hasWork(atStepEnd: Bool, passed: UInt64) -> Bool {
+        (atStepEnd ? routing.stepDidEnd : routing.stepWillBegin).hasDue(passed)
+            && hasBusyObserver(atStepEnd: atStepEnd, passed: passed)
+    }
+
+    /// Whether some observer of the step's start, or of its end when `atStepEnd`, due when `passed` holds the bits of
+    /// those passed an event since their last step's end (`hasWork(atStepEnd:passed:)`) has something to do.
     ///
     /// Asked before the step is copied for the call: most of the steps some observer is due for find every one of
     /// them idle (about 93% on `--specs 40`), and the copy and its release cost more than asking them. Only the
     /// observers due are visited: those always due, by position, then those passed an event, by their bits (a loop
-    /// over every target, due or not, cost about as much as the copy it spared).
+    /// over every target, due or not, cost about as much as the copy it spared). The route is read here, through the
+    /// routing: passed in, it was copied to the stack at every step.
     @inline(never)
-    private func hasWork(in route: Routing.Callback, passed: UInt64) -> Bool {
+    private func hasBusyObserver(atStepEnd: Bool, passed: UInt64) -> Bool {
+        let route = atStepEnd ? routing.stepDidEnd : routing.stepWillBegin
         if route.hasStateless { return true }
         for position in route.alwaysDue where !Self.isIdle(&owner.observers[position]) { return true }
         var due = passed & route.settling
