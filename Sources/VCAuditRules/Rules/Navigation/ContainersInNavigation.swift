@@ -201,7 +201,7 @@ struct ContainersInNavigationObserver: SelectiveObserver {
                     let kind = contents.states[position].kind
                     guard kinds.contains(kind) else { continue }
                     let id = contents.states[position].id
-                    if let outer = Self.enclosingNavigation(of: id, kind: kind, in: state) {
+                    if let outer = Self.enclosingNavigation(of: id, kind: kind, in: table, contents) {
                         found.append(Nesting(outer: outer, inner: id, kind: kind))
                     }
                 }
@@ -216,14 +216,20 @@ struct ContainersInNavigationObserver: SelectiveObserver {
         return state.isSelfOrAncestor(root, of: id)
     }
 
-    /// The nearest navigation controller above `id` through parents, unless a tab bar controller sits between
-    /// them (that tab bar is the finding) or `id` is a navigation controller's direct child (pushing one is
+    /// The nearest navigation controller above `id` (of `kind`) through parents, unless a tab bar controller sits
+    /// between them (that tab bar is the finding) or `id` is a navigation controller's direct child (pushing one is
     /// `push_navigation_controller`, refused before it happens).
-    static func enclosingNavigation(of id: ControllerID, kind: Controller.Kind, in state: HierarchyState) -> ControllerID? {
+    ///
+    /// The states are read in place, through the walk's `contents`: read through the state's subscript, each step
+    /// copied a state out of the table's array and the bound on steps retained the list of ids (about 140 instructions
+    /// a call, callgrind).
+    private static func enclosingNavigation(of id: ControllerID, kind: Controller.Kind, in table: ControllerTable,
+                                            _ contents: ControllerTable.Contents) -> ControllerID? {
         var current = id
         var steps = 0
-        while let ancestor = state[current].parent, steps <= state.order.count {
-            switch state[ancestor].kind {
+        let count = contents.states.count
+        while let ancestor = contents.states[table.position(of: current)!].parent, steps <= count {
+            switch contents.states[table.position(of: ancestor)!].kind {
             case .navigation:
                 return kind == .navigation && current == id ? nil : ancestor
             case .tabBar where kind == .navigation:
