@@ -72,13 +72,15 @@ struct ContainersInNavigationObserver: SelectiveObserver {
         if event.name == .setViewControllers {
             // No `holdNothing` first: the walk leaves out the listed controllers that hold nothing, looking each up
             // once (checked before the walk too, each was looked up twice: about 60 instructions a call, callgrind).
-            report(Self.nestings(below: event.vcs ?? [], kinds: kinds, in: state), at: event, state: state)
+            let found = Self.nestings(below: event.vcs ?? [], kinds: kinds, in: state)
+            // Nearly every walk finds nothing: no call to report it.
+            if !found.isEmpty { report(found, at: event, state: state) }
         } else if event.name == .makeKeyAndVisible, let found = shared.found(at: event) {
-            report(found, at: event, state: state)
+            if !found.isEmpty { report(found, at: event, state: state) }
         } else if let root = Self.root(linkedBy: event, in: state), !Self.holdsNothing(root, kinds: kinds, in: state) {
             let found = Self.nestings(below: [], andBelow: root, kinds: kinds, in: state)
             shared.remember(found, at: event)
-            report(found, at: event, state: state)
+            if !found.isEmpty { report(found, at: event, state: state) }
         }
     }
 
@@ -111,7 +113,6 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     /// Reports each of `found` not reported yet in this scenario at `event`: each rule's, in the walk's order, one
     /// rule after the other.
     private mutating func report(_ found: [Nesting], at event: Event, state: HierarchyState) {
-        guard !found.isEmpty else { return }
         for reporter in shared.reporters {
             let context = reporter.context
             for nesting in found where nesting.kind == reporter.kind {
