@@ -72,13 +72,15 @@ struct ContainersInNavigationObserver: SelectiveObserver {
         if event.name == .setViewControllers {
             // No `holdNothing` first: the walk leaves out the listed controllers that hold nothing, looking each up
             // once (checked before the walk too, each was looked up twice: about 60 instructions a call, callgrind).
-            report(Self.nestings(below: event.vcs ?? [], kinds: kinds, in: state), at: event, state: state)
+            let found = Self.nestings(below: event.vcs ?? [], kinds: kinds, in: state)
+            // Nearly every walk finds nothing: no call to report it.
+            if !found.isEmpty { report(found, at: event, state: state) }
         } else if event.name == .makeKeyAndVisible, let found = shared.found(at: event) {
-            report(found, at: event, state: state)
+            if !found.isEmpty { report(found, at: event, state: state) }
         } else if let root = Self.root(linkedBy: event, in: state), !Self.holdsNothing(root, kinds: kinds, in: state) {
             let found = Self.nestings(below: [], andBelow: root, kinds: kinds, in: state)
             shared.remember(found, at: event)
-            report(found, at: event, state: state)
+            if !found.isEmpty { report(found, at: event, state: state) }
         }
     }
 
@@ -111,7 +113,6 @@ struct ContainersInNavigationObserver: SelectiveObserver {
     /// Reports each of `found` not reported yet in this scenario at `event`: each rule's, in the walk's order, one
     /// rule after the other.
     private mutating func report(_ found: [Nesting], at event: Event, state: HierarchyState) {
-        guard !found.isEmpty else { return }
         for reporter in shared.reporters {
             let context = reporter.context
             for nesting in found where nesting.kind == reporter.kind {
@@ -201,7 +202,7 @@ struct ContainersInNavigationObserver: SelectiveObserver {
                     let kind = contents.states[position].kind
                     guard kinds.contains(kind) else { continue }
                     let id = contents.states[position].id
-                    if let outer = Self.enclosingNavigation(of: id, kind: kind, in: state) {
+                    if let outer = Self.enclosingNavigation(of: id, kind: kind, in: table, contents) {
                         found.append(Nesting(outer: outer, inner: id, kind: kind))
                     }
                 }
@@ -216,14 +217,20 @@ struct ContainersInNavigationObserver: SelectiveObserver {
         return state.isSelfOrAncestor(root, of: id)
     }
 
-    /// The nearest navigation controller above `id` through parents, unless a tab bar controller sits between
-    /// them (that tab bar is the finding) or `id` is a navigation controller's direct child (pushing one is
+    /// The nearest navigation controller above `id` (of `kind`) through parents, unless a tab bar controller sits
+    /// between them (that tab bar is the finding) or `id` is a navigation controller's direct child (pushing one is
     /// `push_navigation_controller`, refused before it happens).
-    static func enclosingNavigation(of id: ControllerID, kind: Controller.Kind, in state: HierarchyState) -> ControllerID? {
+    ///
+    /// The states are read in place, through the walk's `contents`: read through the state's subscript, each step
+    /// copied a state out of the table's array and the bound on steps retained the list of ids (about 140 instructions
+    /// a call, callgrind).
+    private static func enclosingNavigation(of id: ControllerID, kind: Controller.Kind, in table: ControllerTable,
+                                            _ contents: ControllerTable.Contents) -> ControllerID? {
         var current = id
         var steps = 0
-        while let ancestor = state[current].parent, steps <= state.order.count {
-            switch state[ancestor].kind {
+        let count = contents.states.count
+        while let ancestor = contents.states[table.position(of: current)!].parent, steps <= count {
+            switch contents.states[table.position(of: ancestor)!].kind {
             case .navigation:
                 return kind == .navigation && current == id ? nil : ancestor
             case .tabBar where kind == .navigation:
