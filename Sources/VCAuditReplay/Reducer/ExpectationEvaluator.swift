@@ -13,6 +13,11 @@ struct ExpectationEvaluator {
     /// interned into the event's payloads, then read back to write the finding's message: about 2% of a check of the
     /// benchmark's corpus (callgrind) more than writing the message from the state.
     func check(_ check: Expectation.Check, describing: Bool) -> (passed: Bool, failure: String?, description: String?) {
+        if !describing, case .visible = check {
+            // A written controller the state does not have is not in the window: `holds` tells it by the lookup of
+            // each one's position, with no pass over the references before (`missingReference`, a lookup each).
+            return (holds(check), nil, nil)
+        }
         if let missing = missingReference(in: check) {
             guard describing else { return (false, nil, nil) }
             let texts = missingTexts(missing)
@@ -35,10 +40,26 @@ struct ExpectationEvaluator {
             text.write(texts.failure)
             return
         }
+        if case .visible(let written) = check {
+            writeVisibleFailure(of: written, separator: separator, into: &text)
+            return
+        }
         let fact = HierarchyFact(check)
         fact.writeSummary(into: &text)
         text.write(separator)
         writeFailure(of: fact, into: &text)
+    }
+
+    /// `writeFailure(of:separator:into:)` of a `visible` check of `written`, from the references in place: the fact
+    /// would copy their ids into a list of its own.
+    ///
+    /// Not inlined: inlined, it made its caller too large for the rule to inline, which cost the other checks' texts
+    /// a call more (callgrind of checking the 1 MB corpus, whose failed expectations are of the other kinds).
+    @inline(never)
+    private func writeVisibleFailure(of written: [Reference], separator: String, into text: inout TextWriter) {
+        HierarchyFact.writeVisibleSummary(of: written.lazy.map(\.id), into: &text)
+        text.write(separator)
+        writeWindowFailure(written, { $0.id }, into: &text)
     }
 
     /// The first reference of `check` that names a controller the state does not have.
@@ -83,14 +104,19 @@ struct ExpectationEvaluator {
     }
 
     /// Whether exactly the controllers `written` names are in the window, in any order: each of them is, and each in
-    /// the window is one of them (`name` gives an element's id as the spec writes it).
+    /// the window is one of them (`name` gives an element's id as the spec writes it). A written controller the state
+    /// does not have (an instance no segue made, the More controller of a tab bar that has none) is not in the window.
     ///
     /// Read in place, without making a list: the window's controllers by table position (`order` is the table's
     /// ids), so that none is looked up by id. Inlined into its two callers: called, with `name` passed as a closure,
     /// it cost 0.45 M instructions more of a callgrind of checking the long-scenario benchmark's 40 specs.
     @inline(__always)
     private func windowShowsExactly<Written: Collection>(_ written: Written, _ name: (Written.Element) -> ControllerID) -> Bool {
-        for element in written where !state.isInWindow(id(name(element))) { return false }
+        for element in written {
+            guard let position = state.controllers.position(of: id(name(element))), state.isInWindow(at: position) else {
+                return false
+            }
+        }
         for (position, candidate) in state.order.enumerated() where state.isInWindow(at: position) {
             var isWritten = false
             for element in written where id(name(element)) == candidate {
@@ -100,6 +126,25 @@ struct ExpectationEvaluator {
             if !isWritten { return false }
         }
         return true
+    }
+
+    /// Where a controller's view is, for a `visible` check: by table position, in `withWindowMarks`.
+    private enum WindowMark: UInt8, BitwiseCopyable {
+        case notInWindow
+        case inWindow
+        /// In the window, and named by the check.
+        case written
+    }
+
+    /// Runs `body` with every controller marked, by table position, `inWindow` or `notInWindow`, in room on the stack.
+    ///
+    /// The whole window in one pass (`markControllersInWindow`), with no list made: each written controller is then
+    /// one lookup of its position, where looking each up in a list of the window's ids walked it.
+    private func withWindowMarks<Result>(_ body: (UnsafeMutableBufferPointer<WindowMark>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: WindowMark.self, capacity: state.controllers.count) { marks in
+            state.markControllersInWindow(marks, inWindow: .inWindow, notInWindow: .notInWindow)
+            return body(marks)
+        }
     }
 
     /// Whether `fact` (in the ids the spec writes) holds, what it checks (for the log), and what was found instead.
@@ -148,28 +193,7 @@ struct ExpectationEvaluator {
     private func writeFailure(of fact: HierarchyFact, into problem: inout TextWriter) {
         switch fact {
         case .visible(let written):
-            // Made by a loop rather than `written.map(id)`, whose closure copies the evaluator (its state) each time.
-            var ids: [ControllerID] = []
-            ids.reserveCapacity(written.count)
-            for reference in written { ids.append(id(reference)) }
-            // Whether a written controller is in the window is read from the list the message writes anyway: looked
-            // up in the table and walked to the window for each, it cost as much again as making the list.
-            let inWindow = state.controllersInWindow
-            var wroteMissing = false
-            for id in ids where !inWindow.contains(id) {
-                problem.write(wroteMissing ? ", " : "not in the window: ")
-                problem.write(id.name)
-                wroteMissing = true
-            }
-            var wroteExtra = false
-            for id in inWindow where !ids.contains(id) {
-                problem.write(wroteExtra ? ", " : wroteMissing ? "; also in the window: " : "also in the window: ")
-                problem.write(id.name)
-                wroteExtra = true
-            }
-            problem.write(" (in the window: [")
-            problem.write(joined: inWindow)
-            problem.write("])")
+            writeWindowFailure(written, { $0 }, into: &problem)
         case .presented(let by, _):
             let presenter = id(by)
             let actual = state[presenter].presented
@@ -248,6 +272,39 @@ struct ExpectationEvaluator {
             let vc = id(vc)
             problem.write(quoted: vc)
             problem.write(state[vc].forwardsAppearance ? " forwards appearance" : " does not forward appearance")
+        }
+    }
+
+    /// Writes what was found instead of a `visible` check of `written` (`name` gives an element's id as the spec
+    /// writes it), which does not hold: the written controllers not in the window, those in the window not written,
+    /// and every controller in the window, in declaration order.
+    @inline(__always)
+    private func writeWindowFailure<Written: Collection>(
+        _ written: Written, _ name: (Written.Element) -> ControllerID, into problem: inout TextWriter
+    ) {
+        withWindowMarks { marks in
+            var wroteMissing = false
+            for element in written {
+                let id = id(name(element))
+                let position = state.controllers.position(of: id)!
+                if marks[position] == .notInWindow {
+                    problem.write(wroteMissing ? ", " : "not in the window: ")
+                    problem.write(id.name)
+                    wroteMissing = true
+                } else {
+                    marks[position] = .written
+                }
+            }
+            let ids = state.controllers.ids
+            var wroteExtra = false
+            for position in marks.indices where marks[position] == .inWindow {
+                problem.write(wroteExtra ? ", " : wroteMissing ? "; also in the window: " : "also in the window: ")
+                problem.write(ids[position].name)
+                wroteExtra = true
+            }
+            problem.write(" (in the window: [")
+            problem.write(joined: marks.indices.lazy.filter { marks[$0] != .notInWindow }.map { ids[$0] })
+            problem.write("])")
         }
     }
 

@@ -50,9 +50,7 @@ public enum HierarchyFact: Hashable, Sendable {
     func writeSummary(into text: inout TextWriter) {
         switch self {
         case .visible(let vcs):
-            text.write("visible [")
-            text.write(joined: vcs)
-            text.write("]")
+            Self.writeVisibleSummary(of: vcs, into: &text)
         case .presented(let by, let vc):
             text.write("presented by ", by, is: vc?.name ?? "nothing")
         case .isPresented(let vc, let presented):
@@ -81,6 +79,13 @@ public enum HierarchyFact: Hashable, Sendable {
             text.write(vc.name)
             text.write(forwards ? " forwards appearance: true" : " forwards appearance: false")
         }
+    }
+
+    /// Writes the summary of `visible(ids)`, for a writer that has the ids but not the fact.
+    static func writeVisibleSummary(of ids: some Sequence<ControllerID>, into text: inout TextWriter) {
+        text.write("visible [")
+        text.write(joined: ids)
+        text.write("]")
     }
 
     /// Whether a test can observe it from outside the controllers.

@@ -278,27 +278,63 @@ public struct HierarchyState: Sendable, Hashable {
     /// in place through the table's lent pointers (`self[position:]` checks a bound for each read). Handed the table
     /// rather than reading it from `self`, so that the closure that reads it captures no copy of it.
     private static func isInWindow(at position: Int, in table: borrowing ControllerTable, windowRoot: ControllerID?) -> Bool {
-        table.withContents { contents in
-            let states = contents.states
-            var position = position
-            var inPlaceOf = false
-            for _ in 0...states.count {
-                if states[position].coveredBy != nil, !inPlaceOf { return false }
-                inPlaceOf = false
-                switch states[position].superview {
-                case nil:
-                    return false
-                case .window:
-                    return states[position].id == windowRoot
-                case .presentation(let presenter):
-                    guard let style = states[position].presentationStyle, style.isContextStyle else { return true }
-                    position = table.position(of: presenter)!
-                    inPlaceOf = true
-                case .controller(let owner):
-                    position = table.position(of: owner)!
-                }
+        table.withContents { isInWindow(at: position, in: $0, of: table, windowRoot: windowRoot) }
+    }
+
+    /// `isInWindow(at:in:windowRoot:)` read from `contents`, what `table.withContents` lends (`table` finds the owners
+    /// and presenters on the way by id).
+    private static func isInWindow(
+        at position: Int, in contents: ControllerTable.Contents, of table: borrowing ControllerTable, windowRoot: ControllerID?
+    ) -> Bool {
+        let states = contents.states
+        var position = position
+        var inPlaceOf = false
+        for _ in 0...states.count {
+            if states[position].coveredBy != nil, !inPlaceOf { return false }
+            inPlaceOf = false
+            switch states[position].superview {
+            case nil:
+                return false
+            case .window:
+                return states[position].id == windowRoot
+            case .presentation(let presenter):
+                guard let style = states[position].presentationStyle, style.isContextStyle else { return true }
+                position = table.position(of: presenter)!
+                inPlaceOf = true
+            case .controller(let owner):
+                position = table.position(of: owner)!
             }
-            return false
+        }
+        return false
+    }
+
+    /// Marks each controller whose view is in the window: initializes `marks[position]` to `inWindow` for the
+    /// controller at `position` in the table (`isInWindow(at:)`), to `notInWindow` for the others; `marks` has room
+    /// for every controller.
+    ///
+    /// For a reader of the whole window (a `visible` expectation): the table's contents are lent once for every
+    /// controller, where `isInWindow(at:)` lends them again at each call.
+    package func markControllersInWindow<Mark: BitwiseCopyable>(
+        _ marks: UnsafeMutableBufferPointer<Mark>, inWindow: Mark, notInWindow: Mark
+    ) {
+        precondition(marks.count >= controllers.count, "a mark for every controller")
+        guard isLaunched else {
+            marks.initialize(repeating: notInWindow)
+            return
+        }
+        Self.markControllersInWindow(marks, inWindow: inWindow, notInWindow: notInWindow, in: controllers, windowRoot: windowRoot)
+    }
+
+    /// `markControllersInWindow(_:inWindow:notInWindow:)` of a launched state whose controllers are `table`.
+    private static func markControllersInWindow<Mark: BitwiseCopyable>(
+        _ marks: UnsafeMutableBufferPointer<Mark>, inWindow: Mark, notInWindow: Mark,
+        in table: borrowing ControllerTable, windowRoot: ControllerID?
+    ) {
+        table.withContents { contents in
+            for position in contents.states.indices {
+                let shown = isInWindow(at: position, in: contents, of: table, windowRoot: windowRoot)
+                marks.initializeElement(at: position, to: shown ? inWindow : notInWindow)
+            }
         }
     }
 
