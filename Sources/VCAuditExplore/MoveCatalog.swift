@@ -64,9 +64,9 @@ struct MoveCatalog {
     private var actionMoves: [Move] = []
     private var actionTable = DigestTable(buckets: 64)
     /// What `moves(in:)` lists of the state at hand, kept so that their storage is allocated once: its controllers
-    /// in hierarchy order, its navigation controllers (with their table positions), and the transitions a control
-    /// on screen performs (by position).
-    private var order: [ControllerID] = []
+    /// in hierarchy order (by table position), its navigation controllers (with their table positions), and the
+    /// transitions a control on screen performs (by position).
+    private var order: [Int] = []
     private var navigations: [(id: ControllerID, position: Int)] = []
     private var performed: [Int] = []
     /// The moves of the state at hand: the list `moves(in:)` answers shares this storage, and the caller lets it go
@@ -200,7 +200,7 @@ struct MoveCatalog {
     mutating func moves(in state: HierarchyState) -> [Move] {
         guard state.isLaunched, !state.isTerminated else { return [] }
         order.removeAll(keepingCapacity: true)
-        state.appendHierarchyOrder(to: &order)
+        state.appendHierarchyPositions(to: &order)
         guard let layer = UserAction.topLayer(of: state, order: order) else { return [] }
         // One buffer: a mark for each controller of the table, then one for each transitions' source.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: state.controllers.count + distinctSources.count) { marks in
@@ -259,26 +259,26 @@ struct MoveCatalog {
             list.append(performs[position])
             performed.append(position)
         }
-        // The tab bars and navigation controllers in hierarchy order, each looked up in the table once: the tabs
-        // of every tab bar come before the back button of any navigation controller.
+        // The tab bars and navigation controllers in hierarchy order, read by table position: the tabs of every tab
+        // bar come before the back button of any navigation controller.
         let table = state.controllers
         navigations.removeAll(keepingCapacity: true)
-        for id in order {
-            guard let position = table.position(of: id) else { continue }
+        for position in order {
             switch table[position: position].kind {
             case .tabBar:
-                guard touchable(id), nameable(id) else { continue }
+                let id = table[position: position].id
+                guard touchable(at: position), nameable(id) else { continue }
                 let selected = table[position: position].selected
                 for tab in table.children(at: position) where tab != selected && nameable(tab) {
                     list.append(move(.select(tabs: id, vc: tab)))
                 }
             case .navigation:
-                navigations.append((id, position))
+                navigations.append((table[position: position].id, position))
             default:
                 continue
             }
         }
-        for (id, position) in navigations where table.childCount(at: position) > 1 && touchable(id) && nameable(id) {
+        for (id, position) in navigations where table.childCount(at: position) > 1 && touchable(at: position) && nameable(id) {
             if let top = table.children(at: position).last, touchable(top) { list.append(move(.back(nav: id))) }
         }
         if layer != state.windowRoot, nameable(layer), let style = state[layer].presentationStyle {

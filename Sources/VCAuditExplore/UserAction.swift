@@ -148,15 +148,18 @@ extension UserAction {
     }
 
     /// The root of the topmost presentation layer: the window's root, else the last controller presented above it
-    /// (`order` is `state.hierarchyOrder`).
-    static func topLayer(of state: HierarchyState, order: [ControllerID]) -> ControllerID? {
+    /// (`order` is the table positions of `state.hierarchyOrder`, `HierarchyState.appendHierarchyPositions(to:)`:
+    /// each controller's fields are read by position, not looked up by id).
+    static func topLayer(of state: HierarchyState, order: [Int]) -> ControllerID? {
         guard var layer = state.windowRoot else { return nil }
+        let table = state.controllers
         var steps = 0
         while steps <= state.order.count {
             steps += 1
             // Whether a controller presents is asked first: it is one field, its containment root a walk up.
-            guard let presented = order.lazy.compactMap({ id in state[id].presented.map { (id, $0) } })
-                .first(where: { state.containmentRoot(of: $0.0) == layer })?.1 else { break }
+            guard let presented = order.lazy.compactMap({ position in
+                table[position: position].presented.map { (table[position: position].id, $0) }
+            }).first(where: { state.containmentRoot(of: $0.0) == layer })?.1 else { break }
             layer = presented
         }
         return layer

@@ -44,9 +44,10 @@ struct RuleExamplesExploredTests {
                 case .preserve: depth += 1; continue
                 default: break
                 }
-                guard offset < states.before.count, let top = UserAction.topLayer(of: states.before[offset], order: states.before[offset].hierarchyOrder) else {
-                    continue
-                }
+                guard offset < states.before.count else { continue }
+                var order: [Int] = []
+                states.before[offset].appendHierarchyPositions(to: &order)
+                guard let top = UserAction.topLayer(of: states.before[offset], order: order) else { continue }
                 var transition = Transition(name: "step\(transitions.count + 1)", mark: step.mark, body: .calls([step]))
                 transition.trigger = Reference(top.sceneID, at: step.mark)
                 transitions.append(transition)

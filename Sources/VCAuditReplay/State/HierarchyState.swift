@@ -575,6 +575,32 @@ public struct HierarchyState: Sendable, Hashable {
         }
     }
 
+    /// Appends the table positions of `hierarchyOrder`'s controllers, in that order, to `list`: for a caller that
+    /// reads their fields by position (`explore` lists the moves of every state it explores), where each id was looked
+    /// up in the table again.
+    ///
+    /// The same walk as `appendHierarchyOrder(to:)`, writing the positions it holds instead of the ids.
+    public func appendHierarchyPositions(to list: inout [Int]) {
+        guard let root = windowRoot else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: controllers.count) { visited in
+            let visitedCount = HierarchyWalk.run(over: controllers) { walk, table, contents in
+                let states = contents.states
+                var count = 0
+                walk.push(table.position(of: root)!)
+                while let position = walk.pop() {
+                    guard walk.mark(position) else { continue }
+                    visited.initializeElement(at: count, to: position)
+                    count += 1
+                    if let presented = states[position].presented { walk.push(table.position(of: presented)!) }
+                    if let more = states[position].more { walk.push(table.position(of: more)!) }
+                    for child in contents.children(at: position).reversed() { walk.push(table.position(of: child)!) }
+                }
+                return count
+            }
+            list.append(contentsOf: UnsafeBufferPointer(rebasing: visited[..<visitedCount]))
+        }
+    }
+
     /// The window's hierarchy as state preservation walks it: depth first from the
     /// root, each controller's children, then what it presents, each with the parent
     /// or presenter it is reached from. A split view controller's children are the
