@@ -198,19 +198,19 @@ struct ExpectationEvaluator {
             let presenter = id(by)
             let actual = state[presenter].presented
             problem.write("'")
-            problem.write(presenter.name)
+            problem.write(name: presenter)
             if let actual {
                 problem.write("' presents '")
-                problem.write(actual.name)
+                problem.write(name: actual)
                 problem.write("'")
             } else {
                 problem.write("' presents nothing")
                 // The controller presented from a controller it contains, and that one.
                 if let via = state.presentedViewController(of: presenter), let by = state[via].presenting {
                     problem.write(" ('")
-                    problem.write(via.name)
+                    problem.write(name: via)
                     problem.write("' is presented by '")
-                    problem.write(by.name)
+                    problem.write(name: by)
                     problem.write("', which contains it)")
                 }
             }
@@ -227,10 +227,10 @@ struct ExpectationEvaluator {
             let nav = id(nav)
             let stack = state.children(of: nav)
             problem.write("the top of '")
-            problem.write(nav.name)
+            problem.write(name: nav)
             if let top = stack.last {
                 problem.write("' is '")
-                problem.write(top.name)
+                problem.write(name: top)
                 problem.write("' (stack: [")
             } else {
                 problem.write("' is nothing (stack: [")
@@ -289,7 +289,7 @@ struct ExpectationEvaluator {
                 let position = state.controllers.position(of: id)!
                 if marks[position] == .notInWindow {
                     problem.write(wroteMissing ? ", " : "not in the window: ")
-                    problem.write(id.name)
+                    problem.write(name: id)
                     wroteMissing = true
                 } else {
                     marks[position] = .written
@@ -299,7 +299,7 @@ struct ExpectationEvaluator {
             var wroteExtra = false
             for position in marks.indices where marks[position] == .inWindow {
                 problem.write(wroteExtra ? ", " : wroteMissing ? "; also in the window: " : "also in the window: ")
-                problem.write(ids[position].name)
+                problem.write(name: ids[position])
                 wroteExtra = true
             }
             problem.write(" (in the window: [")
@@ -320,7 +320,7 @@ struct ExpectationEvaluator {
         problem.write("the ")
         problem.write(what)
         problem.write(" of '")
-        problem.write(container.name)
+        problem.write(name: container)
         problem.write(what == "stack" ? "' is [" : "' are [")
         problem.write(joined: state.children(of: container))
         problem.write("]")
