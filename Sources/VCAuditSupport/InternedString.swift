@@ -36,6 +36,12 @@ public struct InternedString: Sendable, Hashable, CustomStringConvertible {
     /// The string it names.
     public var string: String { Self.table.value(numbered: number) }
 
+    /// What `body` reads of the string it names, lent in place from the table: no copy of it made, retained and
+    /// released, as `string` makes (a writer of many names, such as a failure's message, only copies its bytes).
+    package func withString<Result>(_ body: (borrowing String) -> Result) -> Result {
+        Self.table.read(numbered: number, body)
+    }
+
     public var description: String { string }
 }
 

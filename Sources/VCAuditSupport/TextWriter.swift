@@ -53,4 +53,9 @@ package struct TextWriter {
         }
         count += length
     }
+
+    /// Writes the interned string's text, read in place from the table (`InternedString.withString`).
+    package mutating func write(_ string: InternedString) {
+        string.withString { write($0) }
+    }
 }

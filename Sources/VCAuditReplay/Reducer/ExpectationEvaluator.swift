@@ -13,18 +13,16 @@ struct ExpectationEvaluator {
     /// interned into the event's payloads, then read back to write the finding's message: about 2% of a check of the
     /// benchmark's corpus (callgrind) more than writing the message from the state.
     func check(_ check: Expectation.Check, describing: Bool) -> (passed: Bool, failure: String?, description: String?) {
-        if !describing, case .visible = check {
-            // A written controller the state does not have is not in the window: `holds` tells it by the lookup of
-            // each one's position, with no pass over the references before (`missingReference`, a lookup each).
+        if !describing {
+            // A check naming a controller the state does not have does not hold: `holds` tells it by the lookups it
+            // makes anyway, with no pass over the references before (`missingReference`, a lookup each, and a read
+            // of the name of each one not found).
             return (holds(check), nil, nil)
         }
         if let missing = missingReference(in: check) {
-            guard describing else { return (false, nil, nil) }
             let texts = missingTexts(missing)
             return (false, texts.failure, texts.description)
         }
-        // Answered from the references as written: the fact, its lists and the texts are made only when they are read.
-        if !describing { return (holds(check), nil, nil) }
         let fact = HierarchyFact(check)
         let (passed, failure) = self.check(fact)
         return (passed, failure, fact.summary)
@@ -83,24 +81,40 @@ struct ExpectationEvaluator {
     }
 
     /// Whether `check` holds: what `check(HierarchyFact(check)).passed` answers, read in place without making the
-    /// fact or any list.
+    /// fact or any list; false when it names a controller the state does not have (an instance no segue made, the
+    /// More controller of a tab bar that has none).
+    ///
+    /// The controller a check reads is looked up by position, and a missing one does not hold; the others it names
+    /// are compared by id with what the state holds, which names only controllers it has, so a missing one matches
+    /// nothing.
     private func holds(_ check: Expectation.Check) -> Bool {
         switch check {
         case .visible(let written):
             return windowShowsExactly(written) { $0.id }
         case .presented(let by, let vc):
-            return state[id(by.id)].presented == vc.map { id($0.id) }
+            guard let by = position(of: by) else { return false }
+            return state.controllers.states[by].presented == vc.map { id($0.id) }
         case .top(let nav, let vc):
-            return state.children(of: id(nav.id)).last == id(vc.id)
+            guard let nav = position(of: nav) else { return false }
+            return state.controllers.children(at: nav).last == id(vc.id)
         case .stack(let nav, let vcs):
-            return state.children(of: id(nav.id)).elementsEqual(vcs) { $0 == id($1.id) }
+            guard let nav = position(of: nav) else { return false }
+            return state.controllers.children(at: nav).elementsEqual(vcs) { $0 == id($1.id) }
         case .selected(let tabs, let vc):
-            return state[id(tabs.id)].selected == id(vc.id)
+            guard let tabs = position(of: tabs) else { return false }
+            return state.controllers.states[tabs].selected == id(vc.id)
         case .parent(let child, let parent):
-            return state[id(child.id)].parent == parent.map { id($0.id) }
+            guard let child = position(of: child) else { return false }
+            return state.controllers.states[child].parent == parent.map { id($0.id) }
         case .appearance(let vc, let expected):
-            return state[id(vc.id)].appearance == expected
+            guard let vc = position(of: vc) else { return false }
+            return state.controllers.states[vc].appearance == expected
         }
+    }
+
+    /// The table position of the controller `reference` names, nil when the state does not have it.
+    private func position(of reference: Reference) -> Int? {
+        state.controllers.position(of: id(reference.id))
     }
 
     /// Whether exactly the controllers `written` names are in the window, in any order: each of them is, and each in
@@ -198,19 +212,19 @@ struct ExpectationEvaluator {
             let presenter = id(by)
             let actual = state[presenter].presented
             problem.write("'")
-            problem.write(presenter.name)
+            problem.write(name: presenter)
             if let actual {
                 problem.write("' presents '")
-                problem.write(actual.name)
+                problem.write(name: actual)
                 problem.write("'")
             } else {
                 problem.write("' presents nothing")
                 // The controller presented from a controller it contains, and that one.
                 if let via = state.presentedViewController(of: presenter), let by = state[via].presenting {
                     problem.write(" ('")
-                    problem.write(via.name)
+                    problem.write(name: via)
                     problem.write("' is presented by '")
-                    problem.write(by.name)
+                    problem.write(name: by)
                     problem.write("', which contains it)")
                 }
             }
@@ -227,10 +241,10 @@ struct ExpectationEvaluator {
             let nav = id(nav)
             let stack = state.children(of: nav)
             problem.write("the top of '")
-            problem.write(nav.name)
+            problem.write(name: nav)
             if let top = stack.last {
                 problem.write("' is '")
-                problem.write(top.name)
+                problem.write(name: top)
                 problem.write("' (stack: [")
             } else {
                 problem.write("' is nothing (stack: [")
@@ -289,7 +303,7 @@ struct ExpectationEvaluator {
                 let position = state.controllers.position(of: id)!
                 if marks[position] == .notInWindow {
                     problem.write(wroteMissing ? ", " : "not in the window: ")
-                    problem.write(id.name)
+                    problem.write(name: id)
                     wroteMissing = true
                 } else {
                     marks[position] = .written
@@ -299,7 +313,7 @@ struct ExpectationEvaluator {
             var wroteExtra = false
             for position in marks.indices where marks[position] == .inWindow {
                 problem.write(wroteExtra ? ", " : wroteMissing ? "; also in the window: " : "also in the window: ")
-                problem.write(ids[position].name)
+                problem.write(name: ids[position])
                 wroteExtra = true
             }
             problem.write(" (in the window: [")
@@ -320,7 +334,7 @@ struct ExpectationEvaluator {
         problem.write("the ")
         problem.write(what)
         problem.write(" of '")
-        problem.write(container.name)
+        problem.write(name: container)
         problem.write(what == "stack" ? "' is [" : "' are [")
         problem.write(joined: state.children(of: container))
         problem.write("]")

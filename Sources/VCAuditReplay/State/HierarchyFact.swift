@@ -52,12 +52,14 @@ public enum HierarchyFact: Hashable, Sendable {
         case .visible(let vcs):
             Self.writeVisibleSummary(of: vcs, into: &text)
         case .presented(let by, let vc):
-            text.write("presented by ", by, is: vc?.name ?? "nothing")
+            text.write("presented by ", by)
+            if let vc { text.write(name: vc) } else { text.write("nothing") }
         case .isPresented(let vc, let presented):
-            text.write(vc.name)
+            text.write(name: vc)
             text.write(presented ? " presented" : " dismissed")
         case .top(let nav, let vc):
-            text.write("top of ", nav, is: vc.name)
+            text.write("top of ", nav)
+            text.write(name: vc)
         case .stack(let nav, let vcs):
             text.write(children: vcs, of: nav, named: "stack")
         case .tabs(let tabs, let vcs):
@@ -65,18 +67,22 @@ public enum HierarchyFact: Hashable, Sendable {
         case .pages(let pages, let vcs):
             text.write(children: vcs, of: pages, named: "pages")
         case .selected(let tabs, let vc):
-            text.write("selected in ", tabs, is: vc.name)
+            text.write("selected in ", tabs)
+            text.write(name: vc)
         case .parent(let child, let parent):
-            text.write("parent of ", child, is: parent?.name ?? "none")
+            text.write("parent of ", child)
+            if let parent { text.write(name: parent) } else { text.write("none") }
         case .appearance(let vc, let state):
-            text.write("appearance of ", vc, is: state.rawValue)
+            text.write("appearance of ", vc)
+            text.write(state.rawValue)
         case .restorationPath(let vc, let path):
-            text.write("restoration path of ", vc, is: path)
+            text.write("restoration path of ", vc)
+            text.write(path)
         case .notRestorable(let vc):
-            text.write(vc.name)
+            text.write(name: vc)
             text.write(" not saved")
         case .forwardsAppearance(let vc, let forwards):
-            text.write(vc.name)
+            text.write(name: vc)
             text.write(forwards ? " forwards appearance: true" : " forwards appearance: false")
         }
     }
@@ -198,30 +204,39 @@ extension TextWriter {
         for id in ids {
             if !first { write(", ") }
             first = false
-            write(id.name)
+            write(name: id)
         }
     }
 
     /// Writes `'id'`, a controller named in a failure's text.
     mutating func write(quoted id: ControllerID) {
         write("'")
-        write(id.name)
+        write(name: id)
         write("'")
     }
 
-    /// Writes `label id: value`, what a fact states about one controller (`top of nav: detail`).
-    fileprivate mutating func write(_ label: String, _ id: ControllerID, is value: String) {
+    /// Writes `id`'s name (`ControllerID.name`), its scene's read in place from the intern table: no string made
+    /// for it.
+    mutating func write(name id: ControllerID) {
+        write(id.scene)
+        if id.isInstance {
+            write("#")
+            write(String(id.instance))
+        }
+    }
+
+    /// Writes `label id: `, what a fact states about one controller before its value (`top of nav: ` and `detail`).
+    fileprivate mutating func write(_ label: String, _ id: ControllerID) {
         write(label)
-        write(id.name)
+        write(name: id)
         write(": ")
-        write(value)
     }
 
     /// Writes `what of container: [a, b]`, a container's children as a fact states them.
     fileprivate mutating func write(children ids: [ControllerID], of container: ControllerID, named what: String) {
         write(what)
         write(" of ")
-        write(container.name)
+        write(name: container)
         write(": [")
         write(joined: ids)
         write("]")
