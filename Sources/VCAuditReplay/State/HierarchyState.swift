@@ -580,7 +580,7 @@ public struct HierarchyState: Sendable, Hashable {
     /// up in the table again.
     ///
     /// The same walk as `appendHierarchyOrder(to:)`, writing the positions it holds instead of the ids.
-    public func appendHierarchyPositions(to list: inout [Int]) {
+    package func appendHierarchyPositions(to list: inout [Int]) {
         guard let root = windowRoot else { return }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: controllers.count) { visited in
             let visitedCount = HierarchyWalk.run(over: controllers) { walk, table, contents in
